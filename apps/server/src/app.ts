@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import csrf from './http/csrf.js';
+import { errorBody, installErrorHandler } from './http/error-handler.js';
+import { AppError } from './http/errors.js';
+import session from './http/session.js';
+import { buildServices, type Services } from './services.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { entityRoutes } from './modules/entities/entity.routes.js';
+import { systemRoutes } from './modules/settings/system.routes.js';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Builds the whole HTTP application without listening; tests drive it with app.inject. */
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  const services = buildServices(config, database.db, app.log);
+  app.decorate('services', services);
+  const secure = config.publicUrl.startsWith('https://');
+
+  await app.register(cookie);
+  installErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(csrf, { secret: config.secret, secure });
+      await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
+      await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
+      await api.register(authRoutes, { auth: services.auth, recovery: services.recovery });
+      await api.register(entityRoutes, { entities: services.entities });
+      api.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(new AppError('not_found'))));
+    },
+    { prefix: '/private-api' },
+  );
+
+  if (existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1h' });
+    // History-mode routing: every other GET is the SPA.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' || req.url.startsWith('/private-api')) {
+        return reply.status(404).send(errorBody(new AppError('not_found')));
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const oauthProvider = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  name: z.string().min(1),
+  issuer: z.url(),
+  client_id: z.string().min(1),
+  client_secret: z.string().min(1),
+  /** Only for local test providers served over http. */
+  allow_insecure: z.boolean().default(false),
+});
+
+const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  PUBLIC_URL: z.url().optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SEED_DEMO: boolish.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolish.default(false),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Beatmarket <no-reply@beatmarket.test>'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  ALTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  OAUTH_PROVIDERS: z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        return JSON.parse(s) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(oauthProvider))
+    .default([]),
+});
+
+export type OAuthProviderConfig = z.output<typeof oauthProvider>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  secret: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  mail: { smtpUrl: string | undefined; from: string };
+  captcha: { provider: 'altcha' | 'recaptcha'; altchaCost: number; recaptchaSiteKey?: string; recaptchaSecret?: string };
+  oauthProviders: OAuthProviderConfig[];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops start-up with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET');
+  }
+  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    secret: e.APP_SECRET ?? localSecret(dataDir),
+    // A production start on a real database never seeds demo accounts unless asked.
+    seedDemo: e.SEED_DEMO ?? !(e.NODE_ENV === 'production' && e.DATABASE_URL),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      altchaCost: e.ALTCHA_COST,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+    },
+    oauthProviders: e.OAUTH_PROVIDERS,
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

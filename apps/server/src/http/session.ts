@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasRole, type RoleKey } from '@beatmarket/shared';
+import { AppError } from './errors.js';
+import type { SessionService, SessionUser } from '../modules/auth/session.service.js';
+
+export const SESSION_COOKIE = 'bm_sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+    /** A session cookie was sent but its session is gone or expired. */
+    sessionExpired: boolean;
+  }
+  interface FastifyReply {
+    startSession(user: { id: number }): Promise<void>;
+    endSession(): Promise<void>;
+  }
+}
+
+export default fp(async function session(
+  app: FastifyInstance,
+  opts: { sessions: SessionService; secure: boolean; ttlMs: number },
+) {
+  const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('sessionExpired', false);
+
+  app.addHook('onRequest', async (req, reply) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await opts.sessions.resolve(token);
+    if (found) {
+      req.user = found.user;
+      req.sessionId = token;
+    } else {
+      req.sessionExpired = true;
+      reply.clearCookie(SESSION_COOKIE, cookieOpts);
+    }
+  });
+
+  // A fresh session id at every login (no fixation); the CSRF secret rotates with it.
+  app.decorateReply('startSession', async function (this: FastifyReply, user: { id: number }) {
+    const req = this.request;
+    if (req.sessionId) await opts.sessions.destroy(req.sessionId);
+    const token = await opts.sessions.create(user.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+    this.setCookie(SESSION_COOKIE, token, { ...cookieOpts, maxAge: Math.floor(opts.ttlMs / 1000) });
+    req.sessionId = token;
+    req.user = await opts.sessions.userById(user.id);
+    this.rotateCsrf();
+  });
+
+  app.decorateReply('endSession', async function (this: FastifyReply) {
+    const req = this.request;
+    if (req.sessionId) await opts.sessions.destroy(req.sessionId);
+    this.clearCookie(SESSION_COOKIE, cookieOpts);
+    req.sessionId = null;
+    req.user = null;
+    this.rotateCsrf();
+  });
+});
+
+export function requireUser(req: FastifyRequest): SessionUser {
+  if (req.user) return req.user;
+  throw new AppError(req.sessionExpired ? 'session_expired' : 'unauthenticated');
+}
+
+export function requireRole(req: FastifyRequest, role: RoleKey): SessionUser {
+  const user = requireUser(req);
+  if (!hasRole(user.role, role)) throw new AppError('forbidden');
+  return user;
+}

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  decodePassword,
+  isAdmin,
+  invitationTokenParam,
+  loginSchema,
+  passwordEmailSchema,
+  passwordResetSchema,
+  reInviteSchema,
+  signupSchema,
+} from '@beatmarket/shared';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { requireRole } from '../../http/session.js';
+import { parse } from '../../http/validate.js';
+import { presentProfile } from '../users/profile.presenter.js';
+import type { AuthService } from './auth.service.js';
+import type { RecoveryService } from './recovery.service.js';
+
+/** Spec §5: passwords arrive URL-encoded; decode before validating. */
+function withDecodedPassword(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const b = body as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...b };
+  for (const key of ['password', 'password_confirmation']) {
+    if (typeof b[key] !== 'string') continue;
+    const decoded = decodePassword(b[key]);
+    if (decoded === null) throw new AppError('validation_failed', { topicId: key, message: 'Invalid password encoding' });
+    out[key] = decoded;
+  }
+  return out;
+}
+
+const inviteSchema = reInviteSchema.extend({
+  first_name: z.string().trim().max(100).optional(),
+  last_name: z.string().trim().max(100).optional(),
+});
+
+export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; recovery: RecoveryService }) {
+  const { auth, recovery } = opts;
+
+  app.get('/profile', async (req) => {
+    if (!req.user && req.sessionExpired) throw new AppError('session_expired');
+    return ok(req.user ? presentProfile(req.user) : null);
+  });
+
+  app.post('/login', async (req, reply) => {
+    const input = parse(loginSchema, withDecodedPassword(req.body));
+    const user = await auth.login(input.email, input.password, req.ip);
+    await reply.startSession(user);
+    return ok(presentProfile(user));
+  });
+
+  app.post('/logout', async (_req, reply) => {
+    await reply.endSession();
+    return ok(null);
+  });
+
+  app.post('/signup', async (req, reply) => {
+    const input = parse(signupSchema, withDecodedPassword(req.body));
+    const user = await auth.signup(input, req.ip);
+    await reply.startSession(user);
+    return ok(presentProfile(user));
+  });
+
+  app.post('/password/email', async (req) => {
+    const { email } = parse(passwordEmailSchema, req.body);
+    return ok({ message: await recovery.requestReset(email, req.ip) });
+  });
+
+  app.post('/password/reset', async (req) => {
+    const input = parse(passwordResetSchema, withDecodedPassword(req.body));
+    return ok({ message: await recovery.reset(input, req.ip) });
+  });
+
+  app.get('/user/invitation/:token', async (req) => {
+    const { token } = parse(invitationTokenParam, req.params);
+    return ok(await recovery.invitation(token));
+  });
+
+  app.post('/user/re-invite', async (req) => {
+    const input = parse(reInviteSchema, req.body);
+    // Only administrators choose the lifetime of a link; everyone else gets the default.
+    const expiresIn = isAdmin(req.user?.role) ? input.expires_in : reInviteSchema.shape.expires_in.parse(undefined);
+    return ok({ message: await recovery.reInvite(input.email, expiresIn, req.ip) });
+  });
+
+  app.post('/user/invite', async (req) => {
+    const admin = requireRole(req, 'ROLE_ADMIN');
+    const input = parse(inviteSchema, req.body);
+    await recovery.invite(input, admin.id);
+    return ok({ message: `Invitation sent to ${input.email}.` });
+  });
+}

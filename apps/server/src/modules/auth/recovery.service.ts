@@ -1,0 +1,101 @@
+import { AppError } from '../../http/errors.js';
+import type { MailService } from '../mail/mail.service.js';
+import { invitationMail, passwordResetMail } from '../mail/templates.js';
+import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
+import { AUTH_LIMITS } from '../ratelimit/rate-limit.service.js';
+import type { UsersRepository } from '../users/users.repository.js';
+import type { AccountTokensRepository } from './account-tokens.repository.js';
+import { hashPassword } from './password.js';
+import type { SessionService } from './session.service.js';
+import { hashToken, newToken } from './tokens.js';
+
+const RESET_TTL_HOURS = 2;
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we have sent a link to reset its password.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
+export const INVITATION_SENT_MESSAGE = 'If an invitation exists for that email, we have sent a new link.';
+
+/** Password resets and invitations: everything that reaches a user through a mailed link. */
+export function createRecoveryService(deps: {
+  users: UsersRepository;
+  tokens: AccountTokensRepository;
+  limits: RateLimitService;
+  mail: MailService;
+  sessions: SessionService;
+  publicUrl: string;
+}) {
+  const { users, tokens, limits, mail, sessions, publicUrl } = deps;
+  return {
+    /** Answers the same whether or not the account exists. */
+    async requestReset(email: string, ip: string): Promise<string> {
+      await limits.consume(`reset:ip:${ip}`, AUTH_LIMITS.perIp);
+      await limits.consume(`reset:account:${email}`, AUTH_LIMITS.perAccount);
+      const user = await users.findActiveByEmail(email);
+      if (user) {
+        const token = newToken();
+        await tokens.insertReset(user.id, hashToken(token), new Date(Date.now() + RESET_TTL_HOURS * 3600_000));
+        const link = `${publicUrl}/?password-reset=${token}&email=${encodeURIComponent(user.email)}`;
+        await mail.send(user.email, 'password-reset', passwordResetMail(user.firstName, link, RESET_TTL_HOURS));
+      }
+      return RESET_REQUESTED_MESSAGE;
+    },
+
+    async reset(input: { token: string; email: string; password: string }, ip: string): Promise<string> {
+      await limits.consume(`reset:ip:${ip}`, AUTH_LIMITS.perIp);
+      const reset = await tokens.findLiveReset(hashToken(input.token));
+      const user = reset ? await users.findById(reset.userId) : null;
+      if (!reset || !user || user.deletedAt || user.email.toLowerCase() !== input.email) {
+        throw new AppError('reset_token_invalid', { topicId: 'token' });
+      }
+      if (!(await tokens.useReset(reset.id))) throw new AppError('reset_token_invalid', { topicId: 'token' });
+      await users.setPassword(user.id, await hashPassword(input.password));
+      // Anyone holding an old session (the reason for a reset, often) is logged out.
+      await sessions.destroyAllForUser(user.id);
+      await limits.reset(`login:account:${user.email.toLowerCase()}`);
+      return RESET_DONE_MESSAGE;
+    },
+
+    async invitation(token: string) {
+      const inv = await tokens.findLiveInvitation(hashToken(token));
+      if (!inv) throw new AppError('invitation_invalid');
+      return { first_name: inv.firstName, last_name: inv.lastName, email: inv.email };
+    },
+
+    async invite(input: { email: string; first_name?: string; last_name?: string; expires_in: number }, invitedBy: number) {
+      if (await users.emailTaken(input.email)) throw new AppError('already_registered', { topicId: 'email' });
+      const token = newToken();
+      const expiresAt = new Date(Date.now() + input.expires_in * 1000);
+      const existing = await tokens.findPendingInvitationByEmail(input.email);
+      if (existing) await tokens.renewInvitation(existing.id, hashToken(token), expiresAt);
+      else {
+        await tokens.insertInvitation({
+          email: input.email,
+          firstName: input.first_name ?? '',
+          lastName: input.last_name ?? '',
+          tokenHash: hashToken(token),
+          invitedBy,
+          expiresAt,
+        });
+      }
+      await sendInvitation(input.email, input.first_name ?? existing?.firstName ?? '', token, input.expires_in);
+    },
+
+    /** Public: re-sends a pending invitation with a fresh link; says the same when there is none. */
+    async reInvite(email: string, expiresIn: number, ip: string): Promise<string> {
+      await limits.consume(`reinvite:ip:${ip}`, AUTH_LIMITS.perIp);
+      await limits.consume(`reinvite:account:${email}`, AUTH_LIMITS.perAccount);
+      const inv = await tokens.findPendingInvitationByEmail(email);
+      if (inv && !(await users.emailTaken(email))) {
+        const token = newToken();
+        await tokens.renewInvitation(inv.id, hashToken(token), new Date(Date.now() + expiresIn * 1000));
+        await sendInvitation(inv.email, inv.firstName, token, expiresIn);
+      }
+      return INVITATION_SENT_MESSAGE;
+    },
+  };
+
+  async function sendInvitation(email: string, name: string, token: string, expiresIn: number) {
+    const link = `${publicUrl}/?invitation=${token}`;
+    await mail.send(email, 'invitation', invitationMail(name, link, Math.max(1, Math.round(expiresIn / 86400))));
+  }
+}
+export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { RecordsQuery } from '@beatmarket/shared';
+import type { Db } from '../../db/client.js';
+import type { EntityDefinition, Row } from './entity.types.js';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Generic data access for every entity on the mechanism; the definition says which columns mean what. */
+export function createEntityRepository(db: Db) {
+  return {
+    async list(def: EntityDefinition, q: RecordsQuery, maxAll: number) {
+      const scope: SQL[] = [];
+      if (def.deletedAtColumn) scope.push(q.archived ? isNotNull(def.deletedAtColumn) : isNull(def.deletedAtColumn));
+      const matching: SQL[] = [...scope];
+      if (q.search && q.search.trim()) {
+        const like = `%${escapeLike(q.search.trim())}%`;
+        const searchable = Object.values(def.fields).filter((f) => f.searchable);
+        const anyField = or(...searchable.map((f) => ilike(sql`${f.column}::text`, like)));
+        if (anyField) matching.push(anyField);
+      }
+      for (const [field, value] of Object.entries(q.filter ?? {})) {
+        const column = def.fields[field]!.column;
+        matching.push(Array.isArray(value) ? inArray(column, value) : value === null ? isNull(column) : eq(column, value));
+      }
+      const order = (q.sort?.length ? q.sort : def.defaultSort).map((s) =>
+        s.direction === 'desc' ? desc(def.fields[s.field]!.column) : asc(def.fields[s.field]!.column),
+      );
+      const limit = q.per_page === 0 ? maxAll : q.per_page;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(def.table)
+          .where(and(...matching))
+          .orderBy(...order, asc(def.idColumn))
+          .limit(limit)
+          .offset(q.per_page === 0 ? 0 : (q.page - 1) * q.per_page) as unknown as Promise<Row[]>,
+        db
+          .select({
+            total: sql<number>`count(*)::int`,
+            found: sql<number>`(count(*) filter (where ${and(...matching) ?? sql`true`}))::int`,
+          })
+          .from(def.table)
+          .where(and(...scope)),
+      ]);
+      return { rows, total: Number(totals?.total ?? 0), found: Number(totals?.found ?? 0) };
+    },
+
+    async find(def: EntityDefinition, id: number | string): Promise<Row | null> {
+      const [row] = (await db.select().from(def.table).where(eq(def.idColumn, id)).limit(1)) as Row[];
+      return row ?? null;
+    },
+
+    async update(def: EntityDefinition, id: number | string, values: Record<string, unknown>): Promise<Row> {
+      const [row] = (await db.update(def.table).set(values).where(eq(def.idColumn, id)).returning()) as Row[];
+      return row!;
+    },
+
+    async setDeleted(def: EntityDefinition, id: number | string, deleted: boolean): Promise<Row> {
+      const column = def.deletedAtColumn!;
+      const key = Object.entries(def.table).find(([, c]) => c === column)?.[0] ?? 'deletedAt';
+      const [row] = (await db
+        .update(def.table)
+        .set({ [key]: deleted ? new Date() : null })
+        .where(eq(def.idColumn, id))
+        .returning()) as Row[];
+      return row!;
+    },
+
+    async remove(def: EntityDefinition, id: number | string): Promise<void> {
+      await db.delete(def.table).where(eq(def.idColumn, id));
+    },
+  };
+}
+export type EntityRepository = ReturnType<typeof createEntityRepository>;

@@ -1,0 +1,116 @@
+import { recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
+import { AppError } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { EntityRepository } from './entity.repository.js';
+import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
+
+/** per_page 0 means "all" (spec §7); a cap keeps one request from reading a whole table. */
+const MAX_ALL = 1000;
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createEntityService(repo: EntityRepository, registry: Map<string, EntityDefinition>) {
+  const definition = (name: string) => {
+    const def = registry.get(name);
+    if (!def) throw new AppError('unknown_entity', { topicId: 'entity' });
+    return def;
+  };
+  const load = async (def: EntityDefinition, ctx: EntityContext, id: number) => {
+    const row = await repo.find(def, id);
+    // A row the user may not read does not exist for them (no probing of ids).
+    if (!row || !def.policy.read(ctx, row)) throw new AppError(row && ctx.user ? 'forbidden' : 'record_not_found');
+    return row;
+  };
+  const pick = (presented: Record<string, unknown>, fields?: string[]) =>
+    fields?.length ? Object.fromEntries(fields.filter((f) => f in presented || f === 'id').map((f) => [f, presented[f]])) : presented;
+
+  const checkQuery = (def: EntityDefinition, q: RecordsQuery) => {
+    for (const s of q.sort ?? []) {
+      if (!def.fields[s.field]?.sortable) throw new AppError('validation_failed', { topicId: 'sort', message: `Cannot sort by ${s.field}` });
+    }
+    for (const f of Object.keys(q.filter ?? {})) {
+      if (!def.fields[f]?.filterable) throw new AppError('validation_failed', { topicId: 'filter', message: `Cannot filter by ${f}` });
+    }
+  };
+
+  return {
+    definition,
+
+    async list(name: string, ctx: EntityContext, query: unknown) {
+      const def = definition(name);
+      if (!def.policy.list(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+      const q = parse(recordsQuerySchema, query);
+      checkQuery(def, q);
+      const { rows, total, found } = await repo.list(def, q, MAX_ALL);
+      return {
+        rows: rows.map((r) => pick(def.present(r, ctx), q.fields)),
+        meta: { total, found, page: q.page, per_page: q.per_page },
+      };
+    },
+
+    async read(name: string, ctx: EntityContext, id: number, fields?: string[]) {
+      const def = definition(name);
+      return pick(def.present(await load(def, ctx, id), ctx), fields);
+    },
+
+    async create(name: string, ctx: EntityContext, body: unknown) {
+      const def = definition(name);
+      if (!def.create || !def.policy.create(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+      const input = parse(def.create.schema, body) as Record<string, unknown>;
+      const row = await def.create.run(ctx, input).catch(rethrowUnique(Object.keys(input)));
+      return def.present(row, ctx);
+    },
+
+    /** Autosave of one field (spec §7); also used for multi-field saves from the edit forms. */
+    async save(name: string, ctx: EntityContext, id: number, patch: Record<string, unknown>) {
+      const def = definition(name);
+      const row = await load(def, ctx, id);
+      const schema = def.policy.writable(ctx, row);
+      if (!schema) throw new AppError('forbidden');
+      for (const field of Object.keys(patch)) {
+        if (!(field in schema.shape)) throw new AppError('forbidden', { topicId: field, message: `You cannot change ${field}` });
+      }
+      const values = parse(schema.partial(), patch) as Record<string, unknown>;
+      def.guard?.(ctx, row, values);
+      const updated = await repo
+        .update(def, id, { ...def.toColumns(values), updatedAt: new Date() })
+        .catch(rethrowUnique(Object.keys(values)));
+      return def.present(updated, ctx);
+    },
+
+    async remove(name: string, ctx: EntityContext, id: number) {
+      const def = definition(name);
+      const row = await load(def, ctx, id);
+      if (!def.policy.delete(ctx, row)) throw new AppError('forbidden');
+      def.guard?.(ctx, row, 'delete');
+      if (!def.deletedAtColumn) {
+        await repo.remove(def, id);
+        return { id, deleted: true };
+      }
+      return def.present(await repo.setDeleted(def, id, true), ctx);
+    },
+
+    async restore(name: string, ctx: EntityContext, id: number) {
+      const def = definition(name);
+      const row = await load(def, ctx, id);
+      if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw new AppError('forbidden');
+      def.guard?.(ctx, row, 'restore');
+      return def.present(await repo.setDeleted(def, id, false), ctx);
+    },
+  };
+}
+
+function rethrowUnique(fields: string[]) {
+  return (err: unknown): never => {
+    if (isUniqueViolation(err)) {
+      const detail = String((err as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? (err as { detail?: string }).detail ?? '');
+      const field = fields.find((f) => detail.includes(f)) ?? fields[0] ?? 'id';
+      throw new AppError('conflict', { topicId: field, message: 'This value is already taken' });
+    }
+    throw err;
+  };
+}
+export type EntityService = ReturnType<typeof createEntityService>;

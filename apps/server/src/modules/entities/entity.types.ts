@@ -1,0 +1,45 @@
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { SessionUser } from '../auth/session.service.js';
+
+export interface EntityContext {
+  user: SessionUser | null;
+}
+
+export interface FieldDef {
+  column: AnyPgColumn;
+  sortable?: boolean;
+  /** Free-text search of the list matches any searchable field. */
+  searchable?: boolean;
+  filterable?: boolean;
+}
+
+export type Row = Record<string, unknown> & { id: number | string; deletedAt?: Date | null };
+
+/**
+ * One entity on the generic mechanism of spec §7: its table, its API fields, how a row is shown,
+ * and who may do what. The policy is the single place a permission rule lives.
+ */
+export interface EntityDefinition {
+  name: string;
+  table: PgTable;
+  idColumn: AnyPgColumn;
+  /** Present when the entity soft-deletes (spec §3). */
+  deletedAtColumn?: AnyPgColumn;
+  fields: Record<string, FieldDef>;
+  defaultSort: { field: string; direction: 'asc' | 'desc' }[];
+  present(row: Row, ctx: EntityContext): Record<string, unknown>;
+  policy: {
+    list(ctx: EntityContext): boolean;
+    read(ctx: EntityContext, row: Row): boolean;
+    create(ctx: EntityContext): boolean;
+    delete(ctx: EntityContext, row: Row): boolean;
+    /** Schema of the API fields this user may change on this row; null when none. */
+    writable(ctx: EntityContext, row: Row): z.ZodObject | null;
+  };
+  /** Maps validated API field values to table columns (property names of the drizzle table). */
+  toColumns(values: Record<string, unknown>): Record<string, unknown>;
+  create?: { schema: z.ZodType; run(ctx: EntityContext, input: Record<string, unknown>): Promise<Row> };
+  /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
+  guard?(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore'): void;
+}

@@ -1,0 +1,58 @@
+import type { PublicMenuItem } from '@beatmarket/shared';
+
+/** Application settings with their defaults; rows in the settings table override them. */
+export const DEFAULT_SETTINGS = {
+  tagline: 'Beats that move. Licences that make sense.',
+  slogan: 'Preview, license and download in minutes.',
+  social_links: {
+    facebook: 'https://facebook.com/beatmarket',
+    twitter: 'https://twitter.com/beatmarket',
+    youtube: 'https://youtube.com/@beatmarket',
+    soundcloud: 'https://soundcloud.com/beatmarket',
+    instagram: 'https://instagram.com/beatmarket',
+  },
+  social_share_caption: 'Check out this beat on Beatmarket',
+  beat_profile_number_of_similar_beats: 6,
+  cart_youtube_url: '',
+  beat_rating_show_for: 3.5,
+  show_license_dialog_every_downloads: 5,
+  /** Sorted id list of the public menu (spec §2). */
+  public_menu_order: ['services', 'store', 'contests', 'about', 'faq', 'testimonials', 'press', 'contact'],
+  public_menu_extra: [] as PublicMenuItem[],
+};
+export type Settings = typeof DEFAULT_SETTINGS;
+
+export const PUBLIC_MENU_GROUPS: PublicMenuItem[] = [
+  {
+    id: 'services',
+    label: 'Services',
+    children: [
+      { id: 'artist-features', label: 'Artist Features', path: '/page/artist-features' },
+      { id: 'mix-master', label: 'Mixing & Mastering', path: '/mixing-and-mastering-services' },
+      { id: 'custom-beats', label: 'Custom Beats', path: '/page/custom-beats' },
+    ],
+  },
+  { id: 'store', label: 'Store', path: '/page/store' },
+  { id: 'contests', label: 'Contests', path: '/page/contests' },
+  {
+    id: 'about',
+    label: 'About',
+    children: [
+      { id: 'about-us', label: 'About Us', path: '/page/about-us' },
+      { id: 'our-clients', label: 'Our Clients', path: '/page/our-clients' },
+      { id: 'our-producers', label: 'Our Producers', path: '/our-producers' },
+    ],
+  },
+  {
+    id: 'faq',
+    label: 'FAQ',
+    children: [
+      { id: 'general-faq', label: 'General FAQ', path: '/page/general-faq' },
+      { id: 'beats-faq', label: 'Beats FAQ', path: '/page/beats_faq' },
+      { id: 'artists-faq', label: 'Artists FAQ', path: '/page/artists-faq' },
+    ],
+  },
+  { id: 'testimonials', label: 'Testimonials', path: '/testimonials' },
+  { id: 'press', label: 'Press' },
+  { id: 'contact', label: 'Contact Us', action: 'contact' },
+];

@@ -1,0 +1,40 @@
+import { APP_VERSION, ASSIGNABLE_ROLES, PAGE_SIZES, type PublicMenuItem, type SupportingData } from '@beatmarket/shared';
+import type { SettingsRepository } from './settings.repository.js';
+import { DEFAULT_SETTINGS, PUBLIC_MENU_GROUPS, type Settings } from './defaults.js';
+
+export function buildPublicMenu(order: string[], extra: PublicMenuItem[]): PublicMenuItem[] {
+  const items = [...PUBLIC_MENU_GROUPS, ...extra];
+  const rank = (id: string) => {
+    const i = order.indexOf(id);
+    return i === -1 ? order.length : i;
+  };
+  return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item.id) - rank(b.item.id) || a.i - b.i).map((x) => x.item);
+}
+
+export function createSupportingDataService(
+  repo: SettingsRepository,
+  boot: { captcha: SupportingData['captcha']; socialProviders: SupportingData['social_providers'] },
+) {
+  return {
+    async settings(): Promise<Settings> {
+      return { ...DEFAULT_SETTINGS, ...((await repo.all()) as Partial<Settings>) };
+    },
+    async supportingData(): Promise<SupportingData> {
+      const s = await this.settings();
+      const { tagline, slogan, social_links, public_menu_order, public_menu_extra, ...rest } = s;
+      return {
+        app_version: APP_VERSION,
+        tagline,
+        slogan,
+        social_links,
+        public_menu: buildPublicMenu(public_menu_order, public_menu_extra),
+        roles: ASSIGNABLE_ROLES.map((r) => ({ id: r.id, name: r.name })),
+        page_sizes: PAGE_SIZES,
+        captcha: boot.captcha,
+        social_providers: boot.socialProviders,
+        settings: rest,
+      };
+    },
+  };
+}
+export type SupportingDataService = ReturnType<typeof createSupportingDataService>;

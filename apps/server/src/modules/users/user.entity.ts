@@ -1,0 +1,99 @@
+import { hasRole, isAdmin, ROLES, roleName, userAdminFields, userCreateSchema, userSelfFields } from '@beatmarket/shared';
+import { users } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
+import { hashPassword } from '../auth/password.js';
+import { newToken } from '../auth/tokens.js';
+
+const COLUMN_OF: Record<string, keyof UserRow> = {
+  first_name: 'firstName',
+  last_name: 'lastName',
+  email: 'email',
+  nickname: 'nickname',
+  producer_identifier: 'producerIdentifier',
+  role: 'role',
+  news: 'news',
+};
+
+const isSelf = (ctx: EntityContext, row: Row) => ctx.user?.id === row.id;
+const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
+
+function present(row: Row) {
+  const u = row as unknown as UserRow;
+  return {
+    id: u.id,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    name: `${u.firstName} ${u.lastName}`.trim(),
+    email: u.email,
+    nickname: u.nickname,
+    producer_identifier: u.producerIdentifier,
+    role: u.role,
+    role_name: roleName(u.role),
+    news: u.news,
+    last_login_at: u.lastLoginAt,
+    created_at: u.createdAt,
+    deleted_at: u.deletedAt,
+  };
+}
+
+/** `user`: administrators manage everyone; a user reads and edits only their own profile fields. */
+export function userEntity(usersRepo: UsersRepository): EntityDefinition {
+  return {
+    name: 'user',
+    table: users,
+    idColumn: users.id,
+    deletedAtColumn: users.deletedAt,
+    fields: {
+      id: { column: users.id, sortable: true },
+      first_name: { column: users.firstName, sortable: true, searchable: true },
+      last_name: { column: users.lastName, sortable: true, searchable: true },
+      email: { column: users.email, sortable: true, searchable: true },
+      nickname: { column: users.nickname, sortable: true, searchable: true },
+      producer_identifier: { column: users.producerIdentifier, sortable: true, searchable: true },
+      role: { column: users.role, sortable: true, filterable: true },
+      news: { column: users.news, filterable: true },
+      created_at: { column: users.createdAt, sortable: true },
+      last_login_at: { column: users.lastLoginAt, sortable: true },
+    },
+    defaultSort: [{ field: 'created_at', direction: 'desc' }],
+    present,
+    policy: {
+      list: admin,
+      read: (ctx, row) => admin(ctx) || isSelf(ctx, row),
+      create: admin,
+      delete: (ctx, row) => admin(ctx) && !isSelf(ctx, row),
+      writable: (ctx, row) => (admin(ctx) ? userAdminFields : isSelf(ctx, row) ? userSelfFields : null),
+    },
+    toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
+    guard(ctx, row, change) {
+      // Only a developer may touch a developer account; nobody demotes themselves out of the back office.
+      if ((row.role as number) >= ROLES.ROLE_DEVELOPER.id && !hasRole(ctx.user?.role, 'ROLE_DEVELOPER')) {
+        throw new AppError('forbidden');
+      }
+      if (typeof change === 'object' && 'role' in change && isSelf(ctx, row) && change.role !== row.role) {
+        throw new AppError('forbidden', { topicId: 'role', message: 'You cannot change your own role' });
+      }
+    },
+    create: {
+      schema: userCreateSchema,
+      async run(_ctx, input) {
+        const i = input as ReturnType<typeof userCreateSchema.parse>;
+        if (await usersRepo.emailTaken(i.email)) throw new AppError('conflict', { topicId: 'email', message: 'This value is already taken' });
+        const row = await usersRepo.insert({
+          email: i.email,
+          firstName: i.first_name,
+          lastName: i.last_name,
+          nickname: i.nickname ?? null,
+          producerIdentifier: i.producer_identifier ?? null,
+          role: i.role,
+          news: i.news ?? false,
+          // Without a password the account is reached through "forgot my password".
+          passwordHash: await hashPassword(i.password ?? newToken()),
+        });
+        return row as unknown as Row;
+      },
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { isEmpty, seedContent, seedDemo } from './seed/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp(config, database);
+  const log = app.log;
+  log.info({ database: database.kind, mail: app.services.mailTransport.kind, captcha: app.services.captcha.provider }, 'configured');
+
+  if (await isEmpty(database.db)) {
+    if (config.seedDemo) {
+      await seedDemo(database.db);
+      log.info(`Seeded demo data. Logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+    } else {
+      await seedContent(database.db);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    await app.close();
+    app.services.mailTransport.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nBeatmarket is running at ${config.publicUrl}\n`);
+}
+
+void main();

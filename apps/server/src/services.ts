@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { altchaCaptcha, recaptchaCaptcha, type Captcha } from './adapters/captcha.js';
+import { createMailTransport } from './adapters/mail.js';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { createAccountTokensRepository } from './modules/auth/account-tokens.repository.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createRecoveryService } from './modules/auth/recovery.service.js';
+import { createSessionService } from './modules/auth/session.service.js';
+import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createEntityRepository } from './modules/entities/entity.repository.js';
+import { createEntityService } from './modules/entities/entity.service.js';
+import type { EntityDefinition } from './modules/entities/entity.types.js';
+import { mailEntity } from './modules/mail/mail.entity.js';
+import { createMailService } from './modules/mail/mail.service.js';
+import { createOutboxRepository } from './modules/mail/outbox.repository.js';
+import { createRateLimitRepository, createUsedTokenStore } from './modules/ratelimit/rate-limit.repository.js';
+import { createRateLimitService } from './modules/ratelimit/rate-limit.service.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
+import { createSupportingDataService } from './modules/settings/supporting-data.service.js';
+import { userEntity } from './modules/users/user.entity.js';
+import { createUsersRepository } from './modules/users/users.repository.js';
+
+/** The composition root: every adapter, repository and service is wired here and only here. */
+export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
+  const users = createUsersRepository(db);
+  const tokens = createAccountTokensRepository(db);
+  const limits = createRateLimitService(createRateLimitRepository(db));
+  const sessions = createSessionService(createSessionsRepository(db), config.sessionTtlMs);
+  const mailTransport = createMailTransport(config.mail.smtpUrl);
+  const mail = createMailService(createOutboxRepository(db), mailTransport, config.mail.from, log);
+  const captcha: Captcha =
+    config.captcha.provider === 'recaptcha'
+      ? recaptchaCaptcha(config.captcha.recaptchaSecret!)
+      : altchaCaptcha({ secret: config.secret, cost: config.captcha.altchaCost, store: createUsedTokenStore(db) });
+
+  const registry = new Map<string, EntityDefinition>([
+    ['user', userEntity(users)],
+    ['mail', mailEntity],
+  ]);
+
+  const supportingData = createSupportingDataService(createSettingsRepository(db), {
+    captcha:
+      captcha.provider === 'altcha'
+        ? { provider: 'altcha', challenge_url: '/private-api/captcha/challenge' }
+        : { provider: 'recaptcha', site_key: config.captcha.recaptchaSiteKey },
+    socialProviders: config.oauthProviders.map((p) => ({ id: p.id, name: p.name })),
+  });
+
+  return {
+    users,
+    sessions,
+    mail,
+    mailTransport,
+    captcha,
+    limits,
+    supportingData,
+    auth: createAuthService({ users, tokens, limits, captcha }),
+    recovery: createRecoveryService({ users, tokens, limits, mail, sessions, publicUrl: config.publicUrl }),
+    entities: createEntityService(createEntityRepository(db), registry),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './roles.js';
+export * from './errors.js';
+export * from './api.js';
+export * from './schemas/index.js';

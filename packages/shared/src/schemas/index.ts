@@ -1,0 +1,3 @@
+export * from './auth.js';
+export * from './entity.js';
+export * from './user.js';
