@@ -20,6 +20,8 @@ const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route as `METHOD /path`, for the route-table tests and the docs. */
+    routeList: string[];
   }
 }
 
@@ -29,6 +31,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+  });
+  const routeList: string[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const m of [r.method].flat()) if (m !== 'HEAD') routeList.push(`${m} ${r.url}`);
   });
   const services = buildServices(config, database.db, app.log);
   app.decorate('services', services);
