@@ -3,6 +3,7 @@ import { entityParam, idParam, recordQuerySchema, saveFieldSchema } from '@beatm
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
+import type { SessionUser } from '../auth/session.service.js';
 import type { EntityService } from './entity.service.js';
 
 const entityIdParams = entityParam.extend(idParam.shape);
@@ -13,7 +14,7 @@ const entityIdParams = entityParam.extend(idParam.shape);
  */
 export async function entityRoutes(app: FastifyInstance, opts: { entities: EntityService }) {
   const { entities } = opts;
-  const ctx = (req: { user: import('../auth/session.service.js').SessionUser | null }) => ({ user: req.user });
+  const ctx = (req: { user: SessionUser | null }) => ({ user: req.user });
 
   app.get('/:entity/records', async (req) => {
     const { entity } = parse(entityParam, req.params);

@@ -2,7 +2,7 @@ import { recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { EntityRepository } from './entity.repository.js';
-import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
+import type { EntityContext, EntityDefinition } from './entity.types.js';
 
 /** per_page 0 means "all" (spec §7); a cap keeps one request from reading a whole table. */
 const MAX_ALL = 1000;

@@ -1,0 +1,40 @@
+// `npm test`: every check, in order: lint, types, unit and component tests, the server suite on
+// PGlite and again on PostgreSQL, then the browser journeys in Chromium. Stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import pg from 'pg';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function run(title, cmd, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${title} failed`);
+    process.exit(r.status ?? 1);
+  }
+  console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+run('unit and component tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']);
+run('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
+if (!(await postgresReachable())) {
+  console.error(`\n✖ PostgreSQL is not reachable at ${PG_URL}. Start it (see README) or set TEST_DATABASE_URL.`);
+  process.exit(1);
+}
+run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL });
+run('browser journeys', 'node', ['scripts/e2e.mjs']);
+console.log('\nAll checks passed.');
