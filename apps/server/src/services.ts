@@ -34,8 +34,9 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
       ? recaptchaCaptcha(config.captcha.recaptchaSecret!)
       : altchaCaptcha({ secret: config.secret, cost: config.captcha.altchaCost, store: createUsedTokenStore(db) });
 
+  const recovery = createRecoveryService({ users, tokens, limits, mail, sessions, publicUrl: config.publicUrl });
   const registry = new Map<string, EntityDefinition>([
-    ['user', userEntity(users)],
+    ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
   ]);
 
@@ -56,7 +57,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     limits,
     supportingData,
     auth: createAuthService({ users, tokens, limits, captcha }),
-    recovery: createRecoveryService({ users, tokens, limits, mail, sessions, publicUrl: config.publicUrl }),
+    recovery,
     entities: createEntityService(createEntityRepository(db), registry),
   };
 }

@@ -58,7 +58,8 @@ describe('malformed input never gives a 500', () => {
   it.each([
     ['unknown entity', 'GET', '/private-api/nothing/records', 404],
     ['entity name with symbols', 'GET', '/private-api/us%20er/records', 422],
-    ['non-numeric id', 'GET', '/private-api/user/abc', 422],
+    ['unknown action', 'GET', '/private-api/user/abc', 404],
+    ['unknown record action', 'POST', '/private-api/user/1/nothing', 404],
     ['negative id', 'GET', '/private-api/user/-4', 422],
     ['huge id', 'GET', '/private-api/user/99999999999999', 422],
     ['unknown record', 'GET', '/private-api/user/424242', 404],
@@ -75,8 +76,9 @@ describe('malformed input never gives a 500', () => {
 
   it('the table above covers every API route the router knows', () => {
     const known = ctx.app.routeList.filter((r) => r.includes('/private-api/') && !r.includes('/:entity'));
+    expect(known.length).toBeGreaterThan(5);
     const tabled = new Set(ROUTES.map(([m, u]) => `${m} ${u}`));
-    const generic = ['/records', '/create', '/1', '/1/restore', '/1/save'];
+    const generic = ['/records', '/create', '/1', '/1/restore', '/1/save', '/re-invite', '/invite'];
     for (const route of known) {
       const [method, path] = route.split(' ') as [string, string];
       const example = path.replace(':token', 'abc');

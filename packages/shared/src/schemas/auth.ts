@@ -67,4 +67,9 @@ export const reInviteSchema = z.object({
   expires_in: z.number().int().min(3600).max(60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
 });
 
+export const inviteSchema = reInviteSchema.extend({
+  first_name: z.string().trim().max(100).optional(),
+  last_name: z.string().trim().max(100).optional(),
+});
+
 export const invitationTokenParam = z.object({ token: z.string().min(1).max(200) });

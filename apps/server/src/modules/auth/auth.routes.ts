@@ -1,18 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
   decodePassword,
-  isAdmin,
   invitationTokenParam,
   loginSchema,
   passwordEmailSchema,
   passwordResetSchema,
-  reInviteSchema,
   signupSchema,
 } from '@beatmarket/shared';
-import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { requireRole } from '../../http/session.js';
 import { parse } from '../../http/validate.js';
 import { presentProfile } from '../users/profile.presenter.js';
 import type { AuthService } from './auth.service.js';
@@ -31,11 +27,6 @@ function withDecodedPassword(body: unknown): unknown {
   }
   return out;
 }
-
-const inviteSchema = reInviteSchema.extend({
-  first_name: z.string().trim().max(100).optional(),
-  last_name: z.string().trim().max(100).optional(),
-});
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; recovery: RecoveryService }) {
   const { auth, recovery } = opts;
@@ -77,19 +68,5 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   app.get('/user/invitation/:token', async (req) => {
     const { token } = parse(invitationTokenParam, req.params);
     return ok(await recovery.invitation(token));
-  });
-
-  app.post('/user/re-invite', async (req) => {
-    const input = parse(reInviteSchema, req.body);
-    // Only administrators choose the lifetime of a link; everyone else gets the default.
-    const expiresIn = isAdmin(req.user?.role) ? input.expires_in : reInviteSchema.shape.expires_in.parse(undefined);
-    return ok({ message: await recovery.reInvite(input.email, expiresIn, req.ip) });
-  });
-
-  app.post('/user/invite', async (req) => {
-    const admin = requireRole(req, 'ROLE_ADMIN');
-    const input = parse(inviteSchema, req.body);
-    await recovery.invite(input, admin.id);
-    return ok({ message: `Invitation sent to ${input.email}.` });
   });
 }

@@ -7,6 +7,9 @@ import type { SessionUser } from '../auth/session.service.js';
 import type { EntityService } from './entity.service.js';
 
 const entityIdParams = entityParam.extend(idParam.shape);
+const actionName = z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/, 'Unknown action');
+const collectionAction = entityParam.extend({ action: actionName });
+const recordAction = entityIdParams.extend({ action: actionName });
 
 /**
  * The generic calls of spec §7 for every registered entity. Specific routes (e.g. /user/re-invite)
@@ -27,12 +30,6 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
     return ok(await entities.create(entity, ctx(req), req.body));
   });
 
-  app.get('/:entity/:id', async (req) => {
-    const { entity, id } = parse(entityIdParams, req.params);
-    const { fields } = parse(recordQuerySchema, req.query);
-    return ok(await entities.read(entity, ctx(req), id, fields));
-  });
-
   app.delete('/:entity/:id', async (req) => {
     const { entity, id } = parse(entityIdParams, req.params);
     return ok(await entities.remove(entity, ctx(req), id));
@@ -49,5 +46,27 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
     const body = parse(z.record(z.string(), z.unknown()), req.body);
     const patch = 'field' in body ? (({ field, value }) => ({ [field]: value }))(parse(saveFieldSchema, body)) : body;
     return ok(await entities.save(entity, ctx(req), id, patch));
+  });
+
+  app.post('/:entity/:id/:action', async (req) => {
+    const { entity, id, action } = parse(recordAction, req.params);
+    return ok(await entities.action(entity, { ...ctx(req), ip: req.ip }, action, { method: 'POST', id, body: req.body, query: req.query }));
+  });
+
+  // `/{entity}/{id}` reads a record; `/{entity}/{name}` with a non-numeric name runs a collection action.
+  app.get('/:entity/:key', async (req) => {
+    const { entity, key } = parse(entityParam.extend({ key: z.string().max(60) }), req.params);
+    if (/^\d+$/.test(key)) {
+      const { id } = parse(idParam, { id: key });
+      const { fields } = parse(recordQuerySchema, req.query);
+      return ok(await entities.read(entity, ctx(req), id, fields));
+    }
+    const { action } = parse(collectionAction, { entity, action: key });
+    return ok(await entities.action(entity, { ...ctx(req), ip: req.ip }, action, { method: 'GET', body: undefined, query: req.query }));
+  });
+
+  app.post('/:entity/:action', async (req) => {
+    const { entity, action } = parse(collectionAction, req.params);
+    return ok(await entities.action(entity, { ...ctx(req), ip: req.ip }, action, { method: 'POST', body: req.body, query: req.query }));
   });
 }

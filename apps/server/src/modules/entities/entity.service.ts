@@ -93,6 +93,15 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       return def.present(await repo.setDeleted(def, id, true), ctx);
     },
 
+    /** Runs a named action; a record action loads (and permission-checks) its record first. */
+    async action(name: string, ctx: EntityContext & { ip: string }, action: string, req: { method: string; id?: number; body: unknown; query: unknown }) {
+      const def = definition(name);
+      const act = def.actions?.[action];
+      if (!act || act.method !== req.method || act.onRecord !== (req.id !== undefined)) throw new AppError('not_found');
+      const row = req.id !== undefined ? await load(def, ctx, req.id) : null;
+      return act.run(ctx, { row, body: req.body, query: req.query });
+    },
+
     async restore(name: string, ctx: EntityContext, id: number) {
       const def = definition(name);
       const row = await load(def, ctx, id);

@@ -40,6 +40,17 @@ export interface EntityDefinition {
   /** Maps validated API field values to table columns (property names of the drizzle table). */
   toColumns(values: Record<string, unknown>): Record<string, unknown>;
   create?: { schema: z.ZodType; run(ctx: EntityContext, input: Record<string, unknown>): Promise<Row> };
+  /**
+   * Named actions (spec §7): `POST /{entity}/{id}/{action}` when `onRecord`, otherwise
+   * `{method} /{entity}/{action}`. Each action checks its own permission.
+   */
+  actions?: Record<string, EntityAction>;
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
   guard?(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore'): void;
+}
+
+export interface EntityAction {
+  method: 'GET' | 'POST';
+  onRecord: boolean;
+  run(ctx: EntityContext & { ip: string }, input: { row: Row | null; body: unknown; query: unknown }): Promise<unknown>;
 }

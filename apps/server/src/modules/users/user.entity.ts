@@ -1,10 +1,12 @@
-import { hasRole, isAdmin, ROLES, roleName, userAdminFields, userCreateSchema, userSelfFields } from '@beatmarket/shared';
+import { hasRole, inviteSchema, isAdmin, reInviteSchema, ROLES, roleName, userAdminFields, userCreateSchema, userSelfFields } from '@beatmarket/shared';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 import { hashPassword } from '../auth/password.js';
 import { newToken } from '../auth/tokens.js';
+import type { RecoveryService } from '../auth/recovery.service.js';
+import { parse } from '../../http/validate.js';
 
 const COLUMN_OF: Record<string, keyof UserRow> = {
   first_name: 'firstName',
@@ -39,7 +41,7 @@ function present(row: Row) {
 }
 
 /** `user`: administrators manage everyone; a user reads and edits only their own profile fields. */
-export function userEntity(usersRepo: UsersRepository): EntityDefinition {
+export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService): EntityDefinition {
   return {
     name: 'user',
     table: users,
@@ -75,6 +77,28 @@ export function userEntity(usersRepo: UsersRepository): EntityDefinition {
       if (typeof change === 'object' && 'role' in change && isSelf(ctx, row) && change.role !== row.role) {
         throw new AppError('forbidden', { topicId: 'role', message: 'You cannot change your own role' });
       }
+    },
+    actions: {
+      // Public: re-sends a pending invitation; only administrators choose the link's lifetime.
+      're-invite': {
+        method: 'POST',
+        onRecord: false,
+        async run(ctx, { body }) {
+          const input = parse(reInviteSchema, body);
+          const expiresIn = admin(ctx) ? input.expires_in : reInviteSchema.shape.expires_in.parse(undefined);
+          return { message: await recovery.reInvite(input.email, expiresIn, ctx.ip) };
+        },
+      },
+      invite: {
+        method: 'POST',
+        onRecord: false,
+        async run(ctx, { body }) {
+          if (!admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+          const input = parse(inviteSchema, body);
+          await recovery.invite(input, ctx.user!.id);
+          return { message: `Invitation sent to ${input.email}.` };
+        },
+      },
     },
     create: {
       schema: userCreateSchema,

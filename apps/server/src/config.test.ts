@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const base = { APP_SECRET: 'x'.repeat(32), DATA_DIR: '.tmp/config-test' };
+
+describe('config', () => {
+  it('has working defaults', () => {
+    const c = loadConfig(base);
+    expect(c).toMatchObject({ port: 3000, env: 'development', databaseUrl: undefined, seedDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(c.captcha.provider).toBe('altcha');
+  });
+
+  it('stops on a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ ...base, OAUTH_PROVIDERS: '{nope' })).toThrow(/OAUTH_PROVIDERS/);
+    expect(() => loadConfig({ ...base, CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(/APP_SECRET/);
+  });
+
+  it('never seeds demo accounts on a production database unless asked', () => {
+    const prod = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/beatmarket' };
+    expect(loadConfig(prod).seedDemo).toBe(false);
+    expect(loadConfig({ ...prod, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).seedDemo).toBe(true);
+  });
+});
