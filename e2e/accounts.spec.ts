@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const unique = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function openDialog(page: Page, which: 'Login' | 'Register') {
+  await page.getByRole('banner').getByRole('button', { name: which, exact: true }).click();
+  return page.getByRole('dialog');
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const dialog = await openDialog(page, 'Login');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^(Login|Register)$/ })).toBeVisible();
+}
+
+test('a visitor registers (captcha solved by the widget), logs out, fails and then succeeds to log in', async ({ page }) => {
+  const email = unique();
+  await page.goto('/');
+  const dialog = await openDialog(page, 'Register');
+  await expect(dialog.getByText('All fields are required')).toBeVisible();
+  await dialog.getByLabel('First name').fill('Tara');
+  await dialog.getByLabel('Last name').fill('Vance');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('tara-password-1');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await logOut(page);
+  await logIn(page, email, 'not-my-password');
+  await expect(page.getByText('Authentication Failed!')).toBeVisible();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+
+  const dialog2 = page.getByRole('dialog');
+  await dialog2.getByLabel('Password', { exact: true }).fill('tara-password-1');
+  await dialog2.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('lost password: the mail lands in the outbox, its link resets the password, the new one logs in', async ({ page, browser }) => {
+  await page.goto('/');
+  const dialog = await openDialog(page, 'Login');
+  await dialog.getByRole('button', { name: 'Shoot! Forgot my password...' }).click();
+  await dialog.getByLabel('Email').fill('producer2@beatmarket.test');
+  await dialog.getByRole('button', { name: 'Reset My Password' }).click();
+  await expect(page.getByText(/we have sent a link to reset its password/)).toBeVisible();
+
+  // An administrator reads the mail on the Mailbox page.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await admin.goto('/');
+  await logIn(admin, 'admin@beatmarket.test', 'beatmarket');
+  await admin.goto('/mailbox');
+  await admin.getByText('Reset your Beatmarket password').first().click();
+  const mailText = await admin.getByRole('dialog').innerText();
+  const link = /https?:\/\/\S+password-reset=\S+/.exec(mailText)?.[0];
+  expect(link).toBeTruthy();
+  await adminContext.close();
+
+  await page.goto(link!.replace(/^https?:\/\/[^/]+/, ''));
+  const reset = page.getByRole('dialog');
+  await expect(reset.getByLabel('Email')).toHaveValue('producer2@beatmarket.test');
+  await reset.getByLabel('Password', { exact: true }).fill('brand-new-pass');
+  await reset.getByLabel(/confirm/i).fill('brand-new-pass');
+  await reset.getByRole('button', { name: /reset/i }).click();
+  await expect(page.getByText(/password has been reset/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await logIn(page, 'producer2@beatmarket.test', 'brand-new-pass');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+});
+
+test('admin routes redirect a visitor home and a buyer to their profile', async ({ page }) => {
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, 'buyer@beatmarket.test', 'beatmarket');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/profile$/);
+  const nav = page.getByRole('navigation', { name: /side menu/i });
+  await expect(nav.getByRole('link', { name: 'My Favorites' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+});
+
+test('the administrator sees every admin menu entry and the users list', async ({ page }) => {
+  await page.goto('/');
+  await logIn(page, 'admin@beatmarket.test', 'beatmarket');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: /side menu/i });
+  for (const entry of ['All Beats', 'Orders', 'Accounting', 'Users', 'Beat Intelligence', 'Slides and Testimonials', 'Featured', 'Promotions', 'Promo Codes', 'Email Templates', 'Settings']) {
+    await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('cell', { name: 'buyer@beatmarket.test' })).toBeVisible();
+});
