@@ -11,6 +11,7 @@ import { createSessionsRepository } from './modules/auth/sessions.repository.js'
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
 import type { EntityDefinition } from './modules/entities/entity.types.js';
+import { textSnippetEntity } from './modules/content/text-snippet.entity.js';
 import { mailEntity } from './modules/mail/mail.entity.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createOutboxRepository } from './modules/mail/outbox.repository.js';
@@ -38,6 +39,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const registry = new Map<string, EntityDefinition>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
+    ['text_snippet', textSnippetEntity],
   ]);
 
   const supportingData = createSupportingDataService(createSettingsRepository(db), {

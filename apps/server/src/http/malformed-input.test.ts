@@ -58,7 +58,7 @@ describe('malformed input never gives a 500', () => {
   it.each([
     ['unknown entity', 'GET', '/private-api/nothing/records', 404],
     ['entity name with symbols', 'GET', '/private-api/us%20er/records', 422],
-    ['unknown action', 'GET', '/private-api/user/abc', 404],
+    ['non-numeric id', 'GET', '/private-api/user/abc', 422],
     ['unknown record action', 'POST', '/private-api/user/1/nothing', 404],
     ['negative id', 'GET', '/private-api/user/-4', 422],
     ['huge id', 'GET', '/private-api/user/99999999999999', 422],
@@ -68,7 +68,7 @@ describe('malformed input never gives a 500', () => {
     ['overlong search', 'GET', `/private-api/user/records?search=${'a'.repeat(500)}`, 422],
     ['unknown entity create', 'POST', '/private-api/nothing/create', 404],
     ['unknown save field', 'POST', '/private-api/user/1/save', 403],
-  ] as const)('%s → %i', async (_label, method, url, status) => {
+  ] as const)('%s: %s %s → %i', async (_label, method, url, status) => {
     const res = await admin.request({ method, url, payload: method === 'POST' ? { field: 'password_hash', value: 'x' } : undefined });
     expect(res.status).toBe(status);
     expect(res.body.response_data?.code).toBeTruthy();

@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { entityParam, idParam, recordQuerySchema, saveFieldSchema } from '@beatmarket/shared';
+import { entityParam, recordQuerySchema, saveFieldSchema } from '@beatmarket/shared';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import type { SessionUser } from '../auth/session.service.js';
 import type { EntityService } from './entity.service.js';
 
-const entityIdParams = entityParam.extend(idParam.shape);
-const actionName = z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/, 'Unknown action');
-const collectionAction = entityParam.extend({ action: actionName });
-const recordAction = entityIdParams.extend({ action: actionName });
+/** Ids arrive as strings; the entity's service parses them as serial numbers or slugs. */
+const key = z.string().min(1).max(64);
+const recordParams = entityParam.extend({ id: key });
+const actionParams = entityParam.extend({ action: z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/, 'Unknown action') });
 
 /**
- * The generic calls of spec §7 for every registered entity. Specific routes (e.g. /user/re-invite)
+ * The generic calls of spec §7 for every registered entity. Specific routes (e.g. /user/invitation/…)
  * are static and win over these parametric ones in Fastify's router.
  */
 export async function entityRoutes(app: FastifyInstance, opts: { entities: EntityService }) {
   const { entities } = opts;
-  const ctx = (req: { user: SessionUser | null }) => ({ user: req.user });
+  const ctx = (req: { user: SessionUser | null; ip: string }) => ({ user: req.user, ip: req.ip });
 
   app.get('/:entity/records', async (req) => {
     const { entity } = parse(entityParam, req.params);
@@ -30,43 +30,41 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
     return ok(await entities.create(entity, ctx(req), req.body));
   });
 
+  // `/{entity}/{x}`: a GET collection action when the entity has one named x, otherwise record x.
+  app.get('/:entity/:id', async (req) => {
+    const { entity, id } = parse(recordParams, req.params);
+    if (entities.hasAction(entity, 'GET', id)) {
+      return ok(await entities.action(entity, ctx(req), id, { method: 'GET', body: undefined, query: req.query }));
+    }
+    const { fields } = parse(recordQuerySchema, req.query);
+    return ok(await entities.read(entity, ctx(req), id, fields));
+  });
+
   app.delete('/:entity/:id', async (req) => {
-    const { entity, id } = parse(entityIdParams, req.params);
+    const { entity, id } = parse(recordParams, req.params);
     return ok(await entities.remove(entity, ctx(req), id));
   });
 
   app.post('/:entity/:id/restore', async (req) => {
-    const { entity, id } = parse(entityIdParams, req.params);
+    const { entity, id } = parse(recordParams, req.params);
     return ok(await entities.restore(entity, ctx(req), id));
   });
 
   // { field, value } autosaves one field; a plain object saves several (the edit form's Save).
   app.post('/:entity/:id/save', async (req) => {
-    const { entity, id } = parse(entityIdParams, req.params);
+    const { entity, id } = parse(recordParams, req.params);
     const body = parse(z.record(z.string(), z.unknown()), req.body);
     const patch = 'field' in body ? (({ field, value }) => ({ [field]: value }))(parse(saveFieldSchema, body)) : body;
     return ok(await entities.save(entity, ctx(req), id, patch));
   });
 
   app.post('/:entity/:id/:action', async (req) => {
-    const { entity, id, action } = parse(recordAction, req.params);
-    return ok(await entities.action(entity, { ...ctx(req), ip: req.ip }, action, { method: 'POST', id, body: req.body, query: req.query }));
-  });
-
-  // `/{entity}/{id}` reads a record; `/{entity}/{name}` with a non-numeric name runs a collection action.
-  app.get('/:entity/:key', async (req) => {
-    const { entity, key } = parse(entityParam.extend({ key: z.string().max(60) }), req.params);
-    if (/^\d+$/.test(key)) {
-      const { id } = parse(idParam, { id: key });
-      const { fields } = parse(recordQuerySchema, req.query);
-      return ok(await entities.read(entity, ctx(req), id, fields));
-    }
-    const { action } = parse(collectionAction, { entity, action: key });
-    return ok(await entities.action(entity, { ...ctx(req), ip: req.ip }, action, { method: 'GET', body: undefined, query: req.query }));
+    const { entity, id, action } = parse(recordParams.extend(actionParams.pick({ action: true }).shape), req.params);
+    return ok(await entities.action(entity, ctx(req), action, { method: 'POST', id, body: req.body, query: req.query }));
   });
 
   app.post('/:entity/:action', async (req) => {
-    const { entity, action } = parse(collectionAction, req.params);
-    return ok(await entities.action(entity, { ...ctx(req), ip: req.ip }, action, { method: 'POST', body: req.body, query: req.query }));
+    const { entity, action } = parse(actionParams, req.params);
+    return ok(await entities.action(entity, ctx(req), action, { method: 'POST', body: req.body, query: req.query }));
   });
 }

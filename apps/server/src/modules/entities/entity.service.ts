@@ -1,4 +1,5 @@
-import { recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
+import { idParam, recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
+import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { EntityRepository } from './entity.repository.js';
@@ -18,7 +19,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     if (!def) throw new AppError('unknown_entity', { topicId: 'entity' });
     return def;
   };
-  const load = async (def: EntityDefinition, ctx: EntityContext, id: number) => {
+  const load = async (def: EntityDefinition, ctx: EntityContext, rawId: string) => {
+    const id = parseId(def, rawId);
     const row = await repo.find(def, id);
     // A row the user may not read does not exist for them (no probing of ids).
     if (!row || !def.policy.read(ctx, row)) throw new AppError(row && ctx.user ? 'forbidden' : 'record_not_found');
@@ -39,6 +41,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
   return {
     definition,
 
+    hasAction: (name: string, method: 'GET' | 'POST', action: string) => definition(name).actions?.[action]?.method === method,
+
     async list(name: string, ctx: EntityContext, query: unknown) {
       const def = definition(name);
       if (!def.policy.list(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
@@ -51,7 +55,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       };
     },
 
-    async read(name: string, ctx: EntityContext, id: number, fields?: string[]) {
+    async read(name: string, ctx: EntityContext, id: string, fields?: string[]) {
       const def = definition(name);
       return pick(def.present(await load(def, ctx, id), ctx), fields);
     },
@@ -65,7 +69,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     },
 
     /** Autosave of one field (spec §7); also used for multi-field saves from the edit forms. */
-    async save(name: string, ctx: EntityContext, id: number, patch: Record<string, unknown>) {
+    async save(name: string, ctx: EntityContext, id: string, patch: Record<string, unknown>) {
       const def = definition(name);
       const row = await load(def, ctx, id);
       const schema = def.policy.writable(ctx, row);
@@ -76,25 +80,25 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const values = parse(schema.partial(), patch) as Record<string, unknown>;
       def.guard?.(ctx, row, values);
       const updated = await repo
-        .update(def, id, { ...def.toColumns(values), updatedAt: new Date() })
+        .update(def, row.id, { ...def.toColumns(values), updatedAt: new Date() })
         .catch(rethrowUnique(Object.keys(values)));
       return def.present(updated, ctx);
     },
 
-    async remove(name: string, ctx: EntityContext, id: number) {
+    async remove(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
       const row = await load(def, ctx, id);
       if (!def.policy.delete(ctx, row)) throw new AppError('forbidden');
       def.guard?.(ctx, row, 'delete');
       if (!def.deletedAtColumn) {
-        await repo.remove(def, id);
-        return { id, deleted: true };
+        await repo.remove(def, row.id);
+        return { id: row.id, deleted: true };
       }
-      return def.present(await repo.setDeleted(def, id, true), ctx);
+      return def.present(await repo.setDeleted(def, row.id, true), ctx);
     },
 
     /** Runs a named action; a record action loads (and permission-checks) its record first. */
-    async action(name: string, ctx: EntityContext & { ip: string }, action: string, req: { method: string; id?: number; body: unknown; query: unknown }) {
+    async action(name: string, ctx: EntityContext & { ip: string }, action: string, req: { method: string; id?: string; body: unknown; query: unknown }) {
       const def = definition(name);
       const act = def.actions?.[action];
       if (!act || act.method !== req.method || act.onRecord !== (req.id !== undefined)) throw new AppError('not_found');
@@ -102,14 +106,20 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       return act.run(ctx, { row, body: req.body, query: req.query });
     },
 
-    async restore(name: string, ctx: EntityContext, id: number) {
+    async restore(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
       const row = await load(def, ctx, id);
       if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw new AppError('forbidden');
       def.guard?.(ctx, row, 'restore');
-      return def.present(await repo.setDeleted(def, id, false), ctx);
+      return def.present(await repo.setDeleted(def, row.id, false), ctx);
     },
   };
+}
+
+const slugId = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'Invalid id') });
+
+function parseId(def: EntityDefinition, raw: string): number | string {
+  return def.idKind === 'slug' ? parse(slugId, { id: raw }).id : parse(idParam, { id: raw }).id;
 }
 
 function rethrowUnique(fields: string[]) {

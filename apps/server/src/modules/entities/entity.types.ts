@@ -24,6 +24,8 @@ export interface EntityDefinition {
   name: string;
   table: PgTable;
   idColumn: AnyPgColumn;
+  /** Serial numbers by default; `slug` for text ids such as the text snippets' `tos`. */
+  idKind?: 'serial' | 'slug';
   /** Present when the entity soft-deletes (spec §3). */
   deletedAtColumn?: AnyPgColumn;
   fields: Record<string, FieldDef>;

@@ -1,0 +1,42 @@
+import { isAdmin } from '@beatmarket/shared';
+import { z } from 'zod';
+import { textSnippets } from '../../db/schema/index.js';
+import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+
+const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
+
+const writable = z.object({
+  title: z.string().trim().max(200, 'At most 200 characters'),
+  content: z.string().max(100_000, 'At most 100,000 characters'),
+});
+
+/**
+ * `text_snippet`: policy texts shown in dialogs (tos, privacy, purchase-info, …). Everyone reads them
+ * (`GET /text_snippet/records?filter={"id":["tos","privacy"]}`); administrators edit them.
+ */
+export const textSnippetEntity: EntityDefinition = {
+  name: 'text_snippet',
+  table: textSnippets,
+  idColumn: textSnippets.id,
+  idKind: 'slug',
+  deletedAtColumn: textSnippets.deletedAt,
+  fields: {
+    id: { column: textSnippets.id, sortable: true, filterable: true, searchable: true },
+    title: { column: textSnippets.title, sortable: true, searchable: true },
+    content: { column: textSnippets.content, searchable: true },
+    updated_at: { column: textSnippets.updatedAt, sortable: true },
+  },
+  defaultSort: [{ field: 'id', direction: 'asc' }],
+  present: (row: Row) => {
+    const t = row as unknown as typeof textSnippets.$inferSelect;
+    return { id: t.id, title: t.title, content: t.content, updated_at: t.updatedAt, deleted_at: t.deletedAt };
+  },
+  policy: {
+    list: () => true,
+    read: (ctx, row) => !row.deletedAt || admin(ctx),
+    create: () => false,
+    delete: admin,
+    writable: (ctx) => (admin(ctx) ? writable : null),
+  },
+  toColumns: (v) => v,
+};
