@@ -19,8 +19,8 @@ import { createRateLimitRepository, createUsedTokenStore } from './modules/ratel
 import { createRateLimitService } from './modules/ratelimit/rate-limit.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSupportingDataService } from './modules/settings/supporting-data.service.js';
-import { userEntity } from './modules/users/user.entity.js';
-import { createUsersRepository } from './modules/users/users.repository.js';
+import { userEntity } from './modules/auth/user.entity.js';
+import { createUsersRepository } from './modules/auth/users.repository.js';
 
 /** The composition root: every adapter, repository and service is wired here and only here. */
 export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {

@@ -10,7 +10,7 @@ import {
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { presentProfile } from '../users/profile.presenter.js';
+import { presentProfile } from './profile.presenter.js';
 import type { AuthService } from './auth.service.js';
 import type { RecoveryService } from './recovery.service.js';
 

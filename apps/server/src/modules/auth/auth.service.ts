@@ -4,7 +4,7 @@ import type { Captcha } from '../../adapters/captcha.js';
 import { AppError } from '../../http/errors.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import { AUTH_LIMITS } from '../ratelimit/rate-limit.service.js';
-import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { UserRow, UsersRepository } from './users.repository.js';
 import type { AccountTokensRepository } from './account-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { hashToken } from './tokens.js';

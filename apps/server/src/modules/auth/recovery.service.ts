@@ -3,7 +3,7 @@ import type { MailService } from '../mail/mail.service.js';
 import { invitationMail, passwordResetMail } from '../mail/templates.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import { AUTH_LIMITS } from '../ratelimit/rate-limit.service.js';
-import type { UsersRepository } from '../users/users.repository.js';
+import type { UsersRepository } from './users.repository.js';
 import type { AccountTokensRepository } from './account-tokens.repository.js';
 import { hashPassword } from './password.js';
 import type { SessionService } from './session.service.js';

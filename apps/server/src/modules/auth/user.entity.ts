@@ -3,9 +3,9 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
-import { hashPassword } from '../auth/password.js';
-import { newToken } from '../auth/tokens.js';
-import type { RecoveryService } from '../auth/recovery.service.js';
+import { hashPassword } from './password.js';
+import { newToken } from './tokens.js';
+import type { RecoveryService } from './recovery.service.js';
 import { parse } from '../../http/validate.js';
 
 const COLUMN_OF: Record<string, keyof UserRow> = {
