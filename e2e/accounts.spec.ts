@@ -57,6 +57,7 @@ test('lost password: the mail lands in the outbox, its link resets the password,
   const admin = await adminContext.newPage();
   await admin.goto('/');
   await logIn(admin, 'admin@beatmarket.test', 'beatmarket');
+  await expect(admin.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await admin.goto('/mailbox');
   await admin.getByText('Reset your Beatmarket password').first().click();
   const mailText = await admin.getByRole('dialog').innerText();

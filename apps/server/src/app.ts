@@ -57,7 +57,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   );
 
   if (existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      index: false,
+      maxAge: '1h',
+      // Vite names built assets by content hash: they never change, so browsers keep them.
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     // History-mode routing: every other GET is the SPA.
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/private-api')) {

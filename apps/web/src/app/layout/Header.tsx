@@ -1,0 +1,106 @@
+import { isAdmin, SOCIAL_NETWORKS, type Profile, type SupportingData } from '@beatmarket/shared';
+import { Bell, Menu, Search, ShoppingCart } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { SocialIcon } from '../../components/SocialIcon';
+import { AuthButtons } from '../../features/auth/components/AuthButtons';
+import { PublicMenu } from './PublicMenu';
+
+interface Props {
+  boot: SupportingData;
+  profile: Profile | null | undefined;
+  menuOpen: boolean;
+  onToggleMenu(): void;
+  onContact(): void;
+}
+
+export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Props) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [q, setQ] = useState(params.get('search') ?? '');
+  const admin = isAdmin(profile?.role);
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    navigate(q.trim() ? `/?search=${encodeURIComponent(q.trim())}` : '/');
+  };
+
+  return (
+    <header role="banner" className="sticky top-0 z-20 border-b border-white/5 bg-zinc-950/80 backdrop-blur-xl">
+      <div className="hidden items-center justify-between gap-4 border-b border-white/5 px-6 py-1.5 text-xs text-zinc-400 md:flex">
+        <p>
+          <span className="font-semibold text-zinc-200">{boot.tagline}</span> <span className="text-zinc-500">·</span> {boot.slogan}
+        </p>
+        <div className="flex items-center gap-3">
+          <span>Follow us</span>
+          {SOCIAL_NETWORKS.filter((n) => boot.social_links[n]).map((n) => (
+            <a key={n} href={boot.social_links[n]} target="_blank" rel="noreferrer" aria-label={`Beatmarket on ${n}`} className="hover:text-white">
+              <SocialIcon network={n} className="size-3.5" />
+            </a>
+          ))}
+        </div>
+      </div>
+      <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
+        <button
+          type="button"
+          onClick={onToggleMenu}
+          aria-label="Menu"
+          aria-controls="side-menu"
+          aria-expanded={menuOpen}
+          className="rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white desk:hidden"
+        >
+          <Menu className="size-5" />
+        </button>
+        <Link to="/" className="shrink-0" aria-label="Beatmarket home">
+          <Logo />
+        </Link>
+        <form role="search" onSubmit={search} className="relative mx-2 hidden min-w-0 flex-1 md:block md:max-w-xl">
+          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-zinc-500" aria-hidden />
+          <input
+            aria-label="Search beats"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
+            className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-500 focus:outline-none focus:ring-2 focus:ring-accent-400"
+          />
+        </form>
+        {admin && (
+          <div className="hidden md:block">
+            <PublicMenu items={boot.public_menu} admin onContact={onContact} />
+          </div>
+        )}
+        <div className="ml-auto flex items-center gap-1.5">
+          {admin && (
+            <button type="button" aria-label="Push notifications" title="Push notifications" className="rounded-full p-2 text-zinc-400 hover:bg-white/5 hover:text-white">
+              <Bell className="size-5" />
+            </button>
+          )}
+          <Link to="/checkout" aria-label={`Cart, ${profile?._cart_summary.count ?? 0} items`} className="relative rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white">
+            <ShoppingCart className="size-5" />
+            <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white">
+              {profile?._cart_summary.count ?? 0}
+            </span>
+          </Link>
+          <AuthButtons profile={profile} />
+        </div>
+      </div>
+      <div className="px-4 pb-3 md:hidden">
+        <form role="search" onSubmit={search} className="relative">
+          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-zinc-500" aria-hidden />
+          <input
+            aria-label="Search beats"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
+            className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-500 focus:outline-none focus:ring-2 focus:ring-accent-400"
+          />
+        </form>
+      </div>
+      {!admin && (
+        <div className="hidden border-t border-white/5 px-4 sm:px-5 md:block">
+          <PublicMenu items={boot.public_menu} admin={false} onContact={onContact} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { isAdmin, type Profile, type PublicMenuItem } from '@beatmarket/shared';
+import { clsx } from 'clsx';
+import { NavLink } from 'react-router';
+import { Logo } from '../../components/Logo';
+import { sideMenuItems, type MenuItem } from './menu-items';
+
+function Entry({ item }: { item: MenuItem }) {
+  return (
+    <NavLink
+      to={item.to}
+      end
+      className={({ isActive }) =>
+        clsx(
+          'block rounded-xl px-3 py-2 text-sm font-medium transition',
+          item.narrowOnly && 'desk:hidden',
+          isActive ? 'bg-accent-500/15 text-accent-300' : 'text-zinc-300 hover:bg-white/5 hover:text-white',
+        )
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+/** Left navigation: a drawer on narrow screens, a column on wide ones when the user has entries. */
+interface Props {
+  profile: Profile | null | undefined;
+  open: boolean;
+  publicMenu: PublicMenuItem[];
+  onContact(): void;
+}
+
+export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
+  const items = sideMenuItems(profile);
+  const persistent = items.some((i) => !i.narrowOnly);
+  const main = items.filter((i) => i.group === 'main');
+  const admin = items.filter((i) => i.group === 'admin');
+  return (
+    <aside
+      id="side-menu"
+      className={clsx(
+        'fixed inset-y-0 left-0 z-30 w-64 shrink-0 overflow-y-auto border-r border-white/5 bg-zinc-950/95 px-4 pb-28 pt-5 backdrop-blur transition-transform desk:sticky desk:top-0 desk:h-screen desk:translate-x-0',
+        open ? 'translate-x-0' : '-translate-x-full',
+        !persistent && 'desk:hidden',
+      )}
+    >
+      <div className="mb-6 px-2">
+        <Logo />
+      </div>
+      <nav aria-label="Side menu" className="flex flex-col gap-6">
+        <div className="flex flex-col gap-1">{main.map((i) => <Entry key={i.to} item={i} />)}</div>
+        {!isAdmin(profile?.role) && (
+          // Phones have no room for the public menu in the header; it lives in the drawer there.
+          <div className="flex flex-col gap-1 md:hidden">
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-500">Explore</p>
+            {publicMenu.flatMap((i) => i.children ?? [i]).map((i) =>
+              i.action === 'contact' ? (
+                <button key={i.id} type="button" onClick={onContact} className="rounded-xl px-3 py-2 text-left text-sm font-medium text-zinc-300 hover:bg-white/5 hover:text-white">
+                  {i.label}
+                </button>
+              ) : i.path ? (
+                <Entry key={i.id} item={{ label: i.label, to: i.path, group: 'main' }} />
+              ) : null,
+            )}
+          </div>
+        )}
+        {admin.length > 0 && (
+          <div className="flex flex-col gap-1">
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-500">Back office</p>
+            {admin.map((i) => <Entry key={i.to} item={i} />)}
+          </div>
+        )}
+      </nav>
+    </aside>
+  );
+}

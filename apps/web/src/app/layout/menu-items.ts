@@ -1,0 +1,35 @@
+import { hasRole, type Profile } from '@beatmarket/shared';
+
+export interface MenuItem {
+  label: string;
+  to: string;
+  /** Shown only on narrow screens (below the 1180 px mobile breakpoint). */
+  narrowOnly?: boolean;
+  group: 'main' | 'admin';
+}
+
+const ADMIN_ITEMS: [string, string][] = [
+  ['All Beats', '/beats/'],
+  ['Orders', '/orders'],
+  ['Accounting', '/accounting'],
+  ['Users', '/users'],
+  ['Beat Intelligence', '/beats-intelligence/'],
+  ['Slides and Testimonials', '/slides'],
+  ['Featured', '/features'],
+  ['Promotions', '/promotions'],
+  ['Promo Codes', '/promo-codes'],
+  ['Email Templates', '/email-templates'],
+  ['Settings', '/settings'],
+  ['Mailbox', '/mailbox'],
+];
+
+/** The side menu of spec §2, entry by entry with its rule. */
+export function sideMenuItems(profile: Profile | null | undefined): MenuItem[] {
+  const items: MenuItem[] = [{ label: 'Home', to: '/', narrowOnly: true, group: 'main' }];
+  if (!profile) return items;
+  if (hasRole(profile.role, 'ROLE_PRODUCER')) items.push({ label: 'Dashboard', to: '/dashboard', group: 'main' });
+  items.push({ label: 'My Profile', to: '/profile', narrowOnly: profile._cart_summary.count === 0, group: 'main' });
+  items.push({ label: 'My Favorites', to: '/profile?tab=favorites', group: 'main' });
+  if (hasRole(profile.role, 'ROLE_ADMIN')) for (const [label, to] of ADMIN_ITEMS) items.push({ label, to, group: 'admin' });
+  return items;
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { MailboxPage } from '../features/admin/components/MailboxPage';
+import { UserEditPage } from '../features/admin/components/UserEditPage';
+import { UsersPage } from '../features/admin/components/UsersPage';
+import { HomePage } from '../features/home/HomePage';
+import { ContentPage } from '../features/pages/ContentPage';
+import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { ShellPage } from '../features/pages/ShellPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { Guard, type Access } from './guards';
+import { AppLayout } from './layout/AppLayout';
+
+const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
+
+/** The route table of spec §2: name, path, access. */
+const TABLE: [name: string, path: string, access: Access, element: ReactNode][] = [
+  ['home', '/', 'public', <HomePage />],
+  ['home.alias', '/home', 'public', <HomePage />],
+  ['dashboard', '/dashboard', 'producer', shell('Dashboard', 'Your beats, their plays, favorites and sales, with the state of every upload.')],
+  ['user.list', '/users', 'admin', <UsersPage />],
+  ['user.edit', '/user/:id', 'admin', <UserEditPage />],
+  ['profile.view', '/profile/:identifier', 'public', shell('Producer profile', 'A producer’s page with their beats, bio and links.')],
+  ['profile', '/profile', 'login', <ProfilePage />],
+  ['beat.list', '/beats', 'admin', shell('All Beats', 'Every beat in the catalog, with approval, featuring and archive controls.')],
+  ['beat.intelligence', '/beats-intelligence', 'admin', shell('Beat Intelligence', 'Plays, downloads, favorites and sales across the catalog.')],
+  ['beat.download-builder', '/beats/download-builder', 'admin', shell('Download builder', 'Assemble download packages for beats.')],
+  ['beat.new', '/beat/new', 'login', shell('New beat', 'Upload a master, set its details and licences, and publish.')],
+  ['feature.new', '/feature/new', 'login', shell('New feature', 'Offer an artist feature with its price and details.')],
+  ['beat.view', '/beats/:slug', 'public', shell('Beat', 'The beat page: player, licences, comments and similar beats.')],
+  ['feature.view', '/features/:slug', 'public', shell('Feature', 'The feature page with its price and details.')],
+  ['beat.edit', '/beats/:slug/edit', 'login', shell('Edit beat', 'Change a beat’s details, files and licences.')],
+  ['feature.edit', '/features/:slug/edit', 'login', shell('Edit feature', 'Change a feature’s details and price.')],
+  ['subscribe', '/subscribe/:id', 'login', shell('Subscribe', 'Choose a membership plan.')],
+  ['checkout', '/checkout', 'login', shell('Checkout', 'Your cart, licences, coupons and payment.')],
+  ['order.edit', '/order/:id', 'login', shell('Order', 'Your order, its licences and your downloads.')],
+  ['order.list', '/orders', 'admin', shell('Orders', 'Every order with its state and payment.')],
+  ['accounting', '/accounting', 'admin', shell('Accounting', 'Income statements, producer shares and payouts.')],
+  ['income_statement.edit', '/income-statement/:id', 'login', shell('Income statement', 'One statement with its lines.')],
+  ['promotion.list', '/promotions', 'admin', shell('Promotions', 'Banners and pop-ups with their schedules.')],
+  ['coupon.list', '/promo-codes', 'admin', shell('Promo Codes', 'Buy-X-get-Y coupons and promo codes.')],
+  ['page', '/page/:slug', 'public', <ContentPage />],
+  ['mix-master', '/mixing-and-mastering-services', 'public', shell('Mixing & Mastering', 'Send us your vocals and stems; get back a finished record.')],
+  ['our-producers', '/our-producers', 'public', shell('Our Producers', 'Meet the producers behind the beats.')],
+  ['testimonials', '/testimonials', 'public', shell('Testimonials', 'What artists say about working with us.')],
+  ['features.list', '/features', 'admin', shell('Featured', 'Choose and order the featured beats.')],
+  ['slide.list', '/slides', 'admin', shell('Slides and Testimonials', 'The home page carousel and testimonials.')],
+  ['slide.edit', '/slide/:id', 'admin', shell('Slide', 'One slide of the home page carousel.')],
+  ['email_template.list', '/email-templates', 'admin', shell('Email Templates', 'The texts of every mail Beatmarket sends.')],
+  ['email_template.edit', '/email-template/:id', 'admin', shell('Email Template', 'Edit one mail template.')],
+  ['settings', '/settings', 'admin', shell('Settings', 'Menus, social links, tagline and store settings.')],
+  ['mailbox', '/mailbox', 'admin', <MailboxPage />],
+  ['beat.share', '/beat/:id', 'public', shell('Beat', 'Opening the beat…')],
+  ['trackouts.download', '/dt/:token', 'public', shell('Trackouts download', 'Download the trackouts shared with you.')],
+  ['mp3.download', '/dt/:token/mp3', 'public', shell('MP3 download', 'Download the MP3 shared with you.')],
+  ['wav.download', '/dt/:token/wav', 'public', shell('WAV download', 'Download the WAV shared with you.')],
+];
+
+export const ROUTE_TABLE = TABLE.map(([name, path, access]) => ({ name, path, access }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      ...TABLE.map(([name, path, access, element]) => ({ id: name, path, handle: { access }, element: <Guard access={access}>{element}</Guard> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

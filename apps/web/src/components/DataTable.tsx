@@ -1,0 +1,108 @@
+import { DATA_TABLE_PAGE_RANGE, DEBOUNCE_MS, PAGE_SIZES, type Meta } from '@beatmarket/shared';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { clsx } from 'clsx';
+import { ArrowDown, ArrowUp, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { EmptyState } from './EmptyState';
+import { Spinner } from './Spinner';
+
+export interface TableState { page: number; per_page: number; search: string; sort: string }
+
+interface Props<T> {
+  label: string;
+  columns: ColumnDef<T, unknown>[];
+  rows: T[] | undefined;
+  meta: Meta | undefined;
+  loading: boolean;
+  state: TableState;
+  onStateChange(next: TableState): void;
+  onRowClick?(row: T): void;
+  /** Column ids the server can sort by. */
+  sortable: string[];
+}
+
+/** List table of spec §2: search, sortable columns, pagination, page sizes, 'found / total' caption, empty state. */
+export function DataTable<T>({ label, columns, rows, meta, loading, state, onStateChange, onRowClick, sortable }: Props<T>) {
+  const [search, setSearch] = useState(state.search);
+  useEffect(() => {
+    const t = setTimeout(() => search !== state.search && onStateChange({ ...state, search, page: 1 }), DEBOUNCE_MS.dataTableSearch);
+    return () => clearTimeout(t);
+  }, [search, state, onStateChange]);
+
+  const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true });
+  const pages = Math.max(1, Math.ceil((meta?.found ?? 0) / state.per_page));
+  const first = Math.max(1, state.page - DATA_TABLE_PAGE_RANGE);
+  const pageNumbers = Array.from({ length: Math.min(pages, state.page + DATA_TABLE_PAGE_RANGE) - first + 1 }, (_, i) => first + i);
+  const goTo = (page: number) => page >= 1 && page <= pages && page !== state.page && onStateChange({ ...state, page });
+  const toggleSort = (id: string) => onStateChange({ ...state, sort: state.sort === id ? `-${id}` : id, page: 1 });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="relative w-full max-w-xs">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-500" aria-hidden />
+          <input aria-label={`Search ${label}`} placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} className="h-10 w-full rounded-full bg-zinc-900 pl-9 pr-4 text-sm ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400" />
+        </div>
+        <label className="flex items-center gap-2 text-sm text-zinc-400">
+          Per page
+          <select value={state.per_page} onChange={(e) => onStateChange({ ...state, per_page: Number(e.target.value), page: 1 })} className="h-9 rounded-lg bg-zinc-900 px-2 text-zinc-100 ring-1 ring-inset ring-white/10">
+            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+      </div>
+      <div className="overflow-x-auto rounded-2xl ring-1 ring-white/5">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="caption-bottom px-4 py-3 text-left text-xs text-zinc-500">
+            {loading && <Spinner className="mr-2 size-3" />}
+            {meta ? `${meta.found} / ${meta.total}` : ''}
+          </caption>
+          <thead className="bg-zinc-900/80 text-xs uppercase tracking-wider text-zinc-400">
+            {table.getHeaderGroups().map((g) => (
+              <tr key={g.id}>
+                {g.headers.map((h) => {
+                  const canSort = sortable.includes(h.column.id);
+                  const dir = state.sort === h.column.id ? 'asc' : state.sort === `-${h.column.id}` ? 'desc' : null;
+                  return (
+                    <th key={h.id} scope="col" className="px-4 py-3 font-semibold" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                      {canSort ? (
+                        <button type="button" onClick={() => toggleSort(h.column.id)} className="inline-flex items-center gap-1 hover:text-white">
+                          {flexRender(h.column.columnDef.header, h.getContext())}
+                          {dir === 'asc' ? <ArrowUp className="size-3" /> : dir === 'desc' ? <ArrowDown className="size-3" /> : null}
+                        </button>
+                      ) : (
+                        flexRender(h.column.columnDef.header, h.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody className="divide-y divide-white/5">
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} onClick={() => onRowClick?.(row.original)} className={clsx('bg-zinc-950', onRowClick && 'cursor-pointer hover:bg-white/[0.03]')}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className="px-4 py-3 text-zinc-200">
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {!loading && rows?.length === 0 && <div className="p-4"><EmptyState /></div>}
+      </div>
+      {pages > 1 && (
+        <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
+          <button type="button" onClick={() => goTo(state.page - 1)} disabled={state.page <= 1} className="rounded-lg px-3 py-1.5 text-sm text-zinc-300 hover:bg-white/5 disabled:opacity-40">Previous</button>
+          {pageNumbers.map((n) => (
+            <button key={n} type="button" aria-current={n === state.page ? 'page' : undefined} onClick={() => goTo(n)} className={clsx('min-w-9 rounded-lg px-2 py-1.5 text-sm', n === state.page ? 'bg-accent-500 text-white' : 'text-zinc-300 hover:bg-white/5')}>
+              {n}
+            </button>
+          ))}
+          <button type="button" onClick={() => goTo(state.page + 1)} disabled={state.page >= pages} className="rounded-lg px-3 py-1.5 text-sm text-zinc-300 hover:bg-white/5 disabled:opacity-40">Next</button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Meta } from '@beatmarket/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api';
+
+export interface ListState {
+  page: number;
+  per_page: number;
+  search: string;
+  sort: string;
+  archived?: boolean;
+}
+
+/** One page of an entity list; the previous page stays on screen while the next loads. */
+export function useRecords<T>(entity: string, state: ListState) {
+  return useQuery({
+    queryKey: ['records', entity, state],
+    queryFn: () =>
+      call<T[]>(`/${entity}/records`, {
+        query: { page: state.page, per_page: state.per_page, search: state.search, sort: state.sort, archived: state.archived || undefined },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+export type RecordsResult<T> = { data: T[]; meta: Meta };

@@ -1,0 +1,47 @@
+import { inviteSchema } from '@beatmarket/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/Button';
+import { Modal } from '../../../components/Modal';
+import { TextField } from '../../../components/TextField';
+import { ApiError, post } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+type Input = z.input<typeof inviteSchema>;
+
+/** Administrators invite people by email; the invitation link opens the register panel prefilled. */
+export function InviteButton() {
+  const [open, setOpen] = useState(false);
+  const form = useForm<Input, unknown, z.output<typeof inviteSchema>>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '', first_name: '', last_name: '' } });
+  const invite = useMutation({ mutationFn: (v: z.output<typeof inviteSchema>) => post<{ message: string }>('/user/invite', v) });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { message } = await invite.mutateAsync(values);
+      notifySuccess('Invitation sent', message);
+      form.reset();
+      setOpen(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.topicId === 'email') form.setError('email', { message: err.message });
+      else notifyError(err);
+    }
+  });
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Invite someone</Button>
+      <Modal open={open} onOpenChange={setOpen} title="Invite someone" size="sm">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="First name" error={errors.first_name?.message} {...form.register('first_name')} />
+            <TextField label="Last name" error={errors.last_name?.message} {...form.register('last_name')} />
+          </div>
+          <Button type="submit" busy={isSubmitting}>Send invitation</Button>
+        </form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { DEFAULT_PAGE_SIZE } from '@beatmarket/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { DataTable, type TableState } from '../../../components/DataTable';
+import { Modal } from '../../../components/Modal';
+import { PageHeader } from '../../../components/PageHeader';
+import { useRecords } from '../api/use-records';
+
+interface Mail { id: number; to: string; subject: string; text: string; template: string; status: string; created_at: string }
+
+const COLUMNS: ColumnDef<Mail, unknown>[] = [
+  { id: 'created_at', header: 'Sent', cell: ({ row }) => new Date(row.original.created_at).toLocaleString('en-US') },
+  { id: 'to', header: 'To', accessorKey: 'to' },
+  { id: 'subject', header: 'Subject', cell: ({ row }) => <span className="font-medium text-white">{row.original.subject}</span> },
+  { id: 'status', header: 'Status', accessorKey: 'status' },
+];
+
+/** Every mail the product sent (the outbox); without SMTP this is where reset and invitation links are read. */
+export function MailboxPage() {
+  const [state, setState] = useState<TableState>({ page: 1, per_page: DEFAULT_PAGE_SIZE, search: '', sort: '' });
+  const [open, setOpen] = useState<Mail | null>(null);
+  const { data, isFetching } = useRecords<Mail>('mail', state);
+  return (
+    <section>
+      <PageHeader title="Mailbox" subtitle="Mail sent by Beatmarket: password resets, invitations and receipts." />
+      <DataTable label="mail" columns={COLUMNS} rows={data?.data} meta={data?.meta} loading={isFetching} state={state} onStateChange={setState} sortable={['created_at', 'to', 'subject', 'status']} onRowClick={(m) => setOpen(m)} />
+      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={open?.subject ?? ''} description={open ? `To ${open.to}` : undefined} size="lg">
+        <pre className="whitespace-pre-wrap break-words rounded-2xl bg-black/40 p-4 font-sans text-sm leading-relaxed text-zinc-200">{open?.text}</pre>
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { userAdminFields } from '@beatmarket/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../../components/Button';
+import { PageHeader } from '../../../components/PageHeader';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError, del, get, post } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { UserFields } from './UserFields';
+import type { UserRecord } from './UsersPage';
+
+export type UserForm = z.input<typeof userAdminFields>;
+const toForm = (u: UserRecord): UserForm => ({
+  first_name: u.first_name, last_name: u.last_name, email: u.email, nickname: u.nickname, producer_identifier: u.producer_identifier, role: u.role, news: u.news,
+});
+
+export function UserEditPage() {
+  const { id } = useParams();
+  const qc = useQueryClient();
+  const { data: boot } = useSupportingData();
+  const user = useQuery({ queryKey: ['user', id], queryFn: () => get<UserRecord>(`/user/${id}`), retry: false });
+  const form = useForm<UserForm, unknown, z.output<typeof userAdminFields>>({ resolver: zodResolver(userAdminFields) });
+  const { errors, isSubmitting, dirtyFields } = form.formState;
+
+  useEffect(() => {
+    if (user.data) form.reset(toForm(user.data));
+  }, [user.data, form]);
+  useEffect(() => {
+    if (user.error) notifyError(user.error, { header: 'Record load error' });
+  }, [user.error]);
+
+  const refresh = (u: UserRecord) => {
+    qc.setQueryData(['user', id], u);
+    void qc.invalidateQueries({ queryKey: ['records', 'user'] });
+  };
+  const save = form.handleSubmit(async (values) => {
+    const changed = Object.fromEntries(Object.keys(dirtyFields).map((k) => [k, values[k as keyof typeof values]]));
+    try {
+      refresh(await post<UserRecord>(`/user/${id}/save`, changed));
+      notifySuccess('Saved');
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.length) {
+        for (const f of err.fieldErrors) form.setError(f.topic_id as keyof UserForm, { message: f.message });
+      } else notifyError(err);
+    }
+  });
+  const remove = useMutation({
+    mutationFn: () => (user.data?.deleted_at ? post<UserRecord>(`/user/${id}/restore`) : del<UserRecord>(`/user/${id}`)),
+    onSuccess: (u) => {
+      refresh(u);
+      notifySuccess(u.deleted_at ? 'Deleted!' : 'Restored');
+    },
+    onError: (err) => notifyError(err),
+  });
+
+  if (user.isLoading) return <Spinner label="Loading user" />;
+  if (!user.data) {
+    return (
+      <div className="py-16 text-center text-zinc-400">
+        This user could not be loaded. <Link to="/users" className="text-accent-300 hover:underline">Back to users</Link>
+      </div>
+    );
+  }
+  return (
+    <section className="max-w-3xl">
+      <PageHeader
+        title={user.data.name}
+        subtitle={user.data.deleted_at ? 'This account is deleted (archived).' : `${user.data.role_name} · joined ${new Date(user.data.created_at).toLocaleDateString('en-US')}`}
+        actions={
+          <Button variant={user.data.deleted_at ? 'secondary' : 'danger'} busy={remove.isPending} onClick={() => remove.mutate()}>
+            {user.data.deleted_at ? 'Restore' : 'Delete'}
+          </Button>
+        }
+      />
+      <form onSubmit={save} noValidate className="flex flex-col gap-5 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
+        <UserFields form={form} errors={errors} roles={boot?.roles ?? []} />
+        <div className="flex gap-3">
+          <Button type="submit" busy={isSubmitting} disabled={!Object.keys(dirtyFields).length}>Save</Button>
+          <Link to="/users" className="inline-flex h-10 items-center px-4 text-sm text-zinc-400 hover:text-white">Back to users</Link>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_PAGE_SIZE } from '@beatmarket/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable, type TableState } from '../../../components/DataTable';
+import { PageHeader } from '../../../components/PageHeader';
+import { useRecords } from '../api/use-records';
+import { InviteButton } from './InviteButton';
+
+export interface UserRecord {
+  id: number;
+  first_name: string;
+  last_name: string;
+  name: string;
+  email: string;
+  nickname: string | null;
+  producer_identifier: string | null;
+  role: number;
+  role_name: string;
+  news: boolean;
+  created_at: string;
+  last_login_at: string | null;
+  deleted_at: string | null;
+}
+
+const date = (v: string | null) => (v ? new Date(v).toLocaleDateString('en-US') : '—');
+
+const COLUMNS: ColumnDef<UserRecord, unknown>[] = [
+  { id: 'last_name', header: 'Name', cell: ({ row }) => <span className="font-medium text-white">{row.original.name}</span> },
+  { id: 'email', header: 'Email', accessorKey: 'email' },
+  { id: 'role', header: 'Role', accessorKey: 'role_name' },
+  { id: 'created_at', header: 'Joined', cell: ({ row }) => date(row.original.created_at) },
+  { id: 'last_login_at', header: 'Last login', cell: ({ row }) => date(row.original.last_login_at) },
+];
+
+export function UsersPage() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<TableState>({ page: 1, per_page: DEFAULT_PAGE_SIZE, search: '', sort: '' });
+  const { data, isFetching } = useRecords<UserRecord>('user', state);
+  return (
+    <section>
+      <PageHeader title="Users" subtitle="Everyone with an account: buyers, producers and staff." actions={<InviteButton />} />
+      <DataTable
+        label="users"
+        columns={COLUMNS}
+        rows={data?.data}
+        meta={data?.meta}
+        loading={isFetching}
+        state={state}
+        onStateChange={setState}
+        sortable={['last_name', 'email', 'role', 'created_at', 'last_login_at']}
+        onRowClick={(u) => navigate(`/user/${u.id}`)}
+      />
+    </section>
+  );
+}

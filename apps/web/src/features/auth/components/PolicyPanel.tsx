@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
+import { get } from '../../../lib/api';
+import { useAuthDialog } from '../hooks/auth-dialog-context';
+
+export interface Snippet { id: string; title: string; content: string }
+
+export function useSnippet(id: string) {
+  return useQuery({
+    queryKey: ['text_snippet', id],
+    queryFn: async () => (await get<Snippet[]>('/text_snippet/records', { filter: JSON.stringify({ id: [id] }) }))[0] ?? null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The usage and privacy policies, read inside the dialog; Close returns to the previous panel. */
+export function PolicyPanel({ id }: { id: 'tos' | 'privacy' }) {
+  const dialog = useAuthDialog();
+  const { data, isLoading } = useSnippet(id);
+  return (
+    <div className="flex flex-col gap-4">
+      {isLoading ? (
+        <Spinner label="Loading" />
+      ) : (
+        // Administrator-authored HTML from our own text snippets.
+        <div className="prose-sm max-h-[50vh] overflow-y-auto text-sm leading-relaxed text-zinc-300" dangerouslySetInnerHTML={{ __html: data?.content ?? '' }} />
+      )}
+      <Button variant="secondary" onClick={dialog.closePolicy}>
+        Close
+      </Button>
+    </div>
+  );
+}

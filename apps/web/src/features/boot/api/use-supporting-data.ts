@@ -1,0 +1,9 @@
+import type { SupportingData } from '@beatmarket/shared';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/api';
+
+export const supportingDataQuery = { queryKey: ['supporting-data'], queryFn: () => get<SupportingData>('/supporting-data'), staleTime: 5 * 60_000 };
+
+export function useSupportingData() {
+  return useQuery(supportingDataQuery);
+}

@@ -1,0 +1,43 @@
+import { PAGE_SLUGS, type PageSlug } from '@beatmarket/shared';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { useSnippet } from '../auth/components/PolicyPanel';
+import { NotFoundPage } from './NotFoundPage';
+import { ShellPage } from './ShellPage';
+
+/** The usage and privacy policies are the same texts the sign-up dialog shows. */
+const SNIPPET_OF: Partial<Record<PageSlug, 'tos' | 'privacy'>> = { 'usage-policy': 'tos', 'privacy-policy': 'privacy' };
+
+const TITLES: Record<PageSlug, string> = {
+  'artist-features': 'Artist Features',
+  'custom-beats': 'Custom Beats',
+  store: 'Store',
+  contests: 'Contests',
+  'about-us': 'About Us',
+  'our-clients': 'Our Clients',
+  'general-faq': 'General FAQ',
+  beats_faq: 'Beats FAQ',
+  'artists-faq': 'Artists FAQ',
+  'usage-policy': 'Usage Policy',
+  'privacy-policy': 'Privacy Policy',
+};
+
+function SnippetPage({ id, title }: { id: 'tos' | 'privacy'; title: string }) {
+  const { data, isLoading } = useSnippet(id);
+  return (
+    <article className="max-w-3xl">
+      <PageHeader title={data?.title || title} />
+      {isLoading ? <Spinner label="Loading" /> : <div className="space-y-4 leading-relaxed text-zinc-300" dangerouslySetInnerHTML={{ __html: data?.content ?? '' }} />}
+    </article>
+  );
+}
+
+export function ContentPage() {
+  const { slug } = useParams();
+  if (!slug || !(PAGE_SLUGS as readonly string[]).includes(slug)) return <NotFoundPage />;
+  const page = slug as PageSlug;
+  const snippet = SNIPPET_OF[page];
+  if (snippet) return <SnippetPage id={snippet} title={TITLES[page]} />;
+  return <ShellPage title={TITLES[page]} summary="This page's content is edited by our team in the back office and is on its way." />;
+}
