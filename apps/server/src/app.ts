@@ -63,7 +63,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       maxAge: '1h',
       // Vite names built assets by content hash: they never change, so browsers keep them.
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     // History-mode routing: every other GET is the SPA.
