@@ -71,7 +71,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       if (req.method !== 'GET' || req.url.startsWith('/private-api')) {
         return reply.status(404).send(errorBody(new AppError('not_found')));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }
   return app;
