@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import csrf from './http/csrf.js';
@@ -66,12 +66,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // History-mode routing: every other GET is the SPA.
+    // History-mode routing: every GET that is not a file or an API call is the SPA.
+    const spa = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+    app.get('/', (_req, reply) => spa(reply));
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' || req.url.startsWith('/private-api')) {
         return reply.status(404).send(errorBody(new AppError('not_found')));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+      return spa(reply);
     });
   }
   return app;
