@@ -6,7 +6,7 @@ import { Play, SkipBack, SkipForward } from 'lucide-react';
  */
 export function PlayerBar() {
   return (
-    <div role="region" aria-label="Beat player" className="fixed inset-x-0 bottom-0 z-20 h-20 border-t border-white/10 bg-zinc-950/95 backdrop-blur-xl">
+    <div role="region" aria-label="Beat player" className="fixed inset-x-0 bottom-0 z-40 h-20 border-t border-white/10 bg-zinc-950/95 backdrop-blur-xl">
       <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-4 px-4 sm:px-6">
         <img src="/logo.svg" alt="" className="size-12 rounded-lg opacity-80" />
         <div className="min-w-0 flex-1">

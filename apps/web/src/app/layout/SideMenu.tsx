@@ -44,7 +44,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
         !persistent && 'desk:hidden',
       )}
     >
-      <div className="mb-6 px-2">
+      <div className="mb-6 px-2 desk:hidden">
         <Logo />
       </div>
       <nav aria-label="Side menu" className="flex flex-col gap-6">
