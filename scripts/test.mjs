@@ -27,6 +27,7 @@ async function postgresReachable() {
   }
 }
 
+run('lockfile installs with npm ci', 'node', ['scripts/lock-platform-stubs.mjs', '--check']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('unit and component tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']);

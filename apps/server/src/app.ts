@@ -12,6 +12,7 @@ import { AppError } from './http/errors.js';
 import session from './http/session.js';
 import { buildServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { systemRoutes } from './modules/settings/system.routes.js';
 
@@ -55,6 +56,13 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     },
     { prefix: '/private-api' },
   );
+
+  // Social login: top-level navigations outside the API (state + PKCE protect them, not the CSRF header).
+  await app.register(async (oauth) => {
+    await oauth.register(csrf, { secret: config.secret, secure });
+    await oauth.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
+    await oauth.register(oauthRoutes, { oauth: services.oauth, publicUrl: config.publicUrl, secure });
+  });
 
   if (existsSync(WEB_DIST)) {
     await app.register(fastifyStatic, {

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { altchaCaptcha, recaptchaCaptcha, type Captcha } from './adapters/captcha.js';
 import { createMailTransport } from './adapters/mail.js';
+import { createOidcProvider } from './adapters/oidc.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createOAuthStatesRepository } from './modules/auth/oauth-states.repository.js';
+import { createOAuthService } from './modules/auth/oauth.service.js';
 import { createRecoveryService } from './modules/auth/recovery.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
@@ -60,6 +63,12 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     supportingData,
     auth: createAuthService({ users, tokens, limits, captcha }),
     recovery,
+    oauth: createOAuthService({
+      providers: new Map(config.oauthProviders.map((p) => [p.id, createOidcProvider(p)])),
+      states: createOAuthStatesRepository(db),
+      users,
+      publicUrl: config.publicUrl,
+    }),
     entities: createEntityService(createEntityRepository(db), registry),
   };
 }
