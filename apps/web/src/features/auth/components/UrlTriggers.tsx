@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { notifyError } from '../../../lib/notify';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
 
 /**
@@ -23,11 +24,19 @@ export function UrlTriggers() {
   }, [invitation, dialog, setParams]);
 
   useEffect(() => {
-    if (oauthError && window.opener) {
+    if (!oauthError) return;
+    if (window.opener) {
       (window.opener as Window).postMessage({ type: 'oauth', error: oauthError }, window.location.origin);
       window.close();
+      return;
     }
-  }, [oauthError]);
+    // Reached without a pop-up (the login ran in this tab): say what went wrong here.
+    notifyError(null, { header: 'Authentication Failed!', message: oauthError });
+    setParams((p) => {
+      p.delete('oauth_error');
+      return p;
+    }, { replace: true });
+  }, [oauthError, setParams]);
 
   return null;
 }
