@@ -18,8 +18,12 @@ function popupPage(reply: FastifyReply, origin: string, error: string | null) {
 <script>
 (function () {
   var message = ${payload};
-  if (window.opener) { window.opener.postMessage(message, ${JSON.stringify(origin)}); window.close(); }
-  else { window.location.replace(${fallback}); }
+  if (window.opener) { window.opener.postMessage(message, ${JSON.stringify(origin)}); window.close(); return; }
+  // Some providers cut the pop-up off from its opener (Cross-Origin-Opener-Policy): tell the app's
+  // other tabs instead, then close; if this is not a pop-up, carry on in this tab.
+  try { new BroadcastChannel('beatmarket-oauth').postMessage(message); } catch (e) {}
+  window.close();
+  setTimeout(function () { window.location.replace(${fallback}); }, 300);
 })();
 </script></body></html>`;
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

@@ -2,8 +2,6 @@ import { ROLES } from '@beatmarket/shared';
 import type { OidcClaims, OidcProvider } from '../../adapters/oidc.js';
 import { AppError } from '../../http/errors.js';
 import type { OAuthStatesRepository } from './oauth-states.repository.js';
-import { hashPassword } from './password.js';
-import { newToken } from './tokens.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
 const STATE_TTL_MS = 10 * 60_000;
@@ -44,8 +42,8 @@ export function createOAuthService(deps: {
       lastName: claims.family_name?.trim() || claims.name?.split(' ').slice(1).join(' ') || '',
       role: ROLES.ROLE_USER.id,
       news: false,
-      // No password: the account signs in through its provider or "forgot my password".
-      passwordHash: await hashPassword(newToken()),
+      // No password: the account signs in through its provider, or sets one with "forgot my password".
+      passwordHash: null,
     });
     await users.linkOAuth(providerId, claims.sub, user.id);
     return user;
@@ -54,6 +52,7 @@ export function createOAuthService(deps: {
   return {
     async start(providerId: string): Promise<{ url: string; state: string }> {
       const p = provider(providerId);
+      await states.purgeExpired();
       const started = await p.start(redirectUri(providerId)).catch(() => {
         throw new AppError('oauth_failed', { message: 'The login provider cannot be reached right now.' });
       });
@@ -80,7 +79,9 @@ export function createOAuthService(deps: {
       const claims = await p.finish(callback, stored).catch(() => {
         throw new AppError('oauth_failed');
       });
-      return accountFor(providerId, claims);
+      const user = await accountFor(providerId, claims);
+      await users.touchLogin(user.id);
+      return user;
     },
   };
 }

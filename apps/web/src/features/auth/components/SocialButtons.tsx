@@ -10,13 +10,20 @@ export function SocialButtons({ onDone }: { onDone(): void }) {
   const providers = data?.social_providers ?? [];
 
   useEffect(() => {
-    const onMessage = (e: MessageEvent<{ type?: string; error?: string }>) => {
-      if (e.origin !== window.location.origin || e.data?.type !== 'oauth') return;
-      if (e.data.error) return notifyError(null, { header: 'Authentication Failed!', message: e.data.error });
+    const handle = (data: { type?: string; error?: string } | undefined) => {
+      if (data?.type !== 'oauth') return;
+      if (data.error) return notifyError(null, { header: 'Authentication Failed!', message: data.error });
       void qc.invalidateQueries({ queryKey: ['profile'] }).then(onDone);
     };
+    const onMessage = (e: MessageEvent<{ type?: string; error?: string }>) => e.origin === window.location.origin && handle(e.data);
+    // The pop-up falls back to a broadcast when its provider severed window.opener.
+    const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('beatmarket-oauth');
+    if (channel) channel.onmessage = (e: MessageEvent<{ type?: string; error?: string }>) => handle(e.data);
     window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      channel?.close();
+    };
   }, [qc, onDone]);
 
   if (!providers.length) return null;
