@@ -29,6 +29,7 @@ const envSchema = z.object({
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Beatmarket <no-reply@beatmarket.test>'),
+  CONTACT_EMAIL: z.email('must be an email address').default('hello@beatmarket.test'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   ALTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -61,7 +62,7 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   sessionTtlMs: number;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; contactTo: string };
   captcha: { provider: 'altcha' | 'recaptcha'; altchaCost: number; recaptchaSiteKey?: string; recaptchaSecret?: string };
   oauthProviders: OAuthProviderConfig[];
 }
@@ -96,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL },
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       altchaCost: e.ALTCHA_COST,

@@ -15,6 +15,7 @@ import { createEntityRepository } from './modules/entities/entity.repository.js'
 import { createEntityService } from './modules/entities/entity.service.js';
 import type { EntityDefinition } from './modules/entities/entity.types.js';
 import { textSnippetEntity } from './modules/content/text-snippet.entity.js';
+import { createContactService } from './modules/mail/contact.service.js';
 import { mailEntity } from './modules/mail/mail.entity.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createOutboxRepository } from './modules/mail/outbox.repository.js';
@@ -63,6 +64,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     supportingData,
     auth: createAuthService({ users, tokens, limits, captcha }),
     recovery,
+    contact: createContactService({ captcha, limits, mail, teamAddress: config.mail.contactTo }),
     oauth: createOAuthService({
       providers: new Map(config.oauthProviders.map((p) => [p.id, createOidcProvider(p)])),
       states: createOAuthStatesRepository(db),

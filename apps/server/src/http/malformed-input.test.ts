@@ -20,6 +20,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/signup'],
   ['POST', '/private-api/password/email'],
   ['POST', '/private-api/password/reset'],
+  ['POST', '/private-api/contact-us'],
   ['GET', '/private-api/user/invitation/abc'],
   ['POST', '/private-api/user/re-invite'],
   ['POST', '/private-api/user/invite'],

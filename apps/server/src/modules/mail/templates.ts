@@ -36,3 +36,14 @@ export function invitationMail(name: string, link: string, days: number): Render
     html: layout('You are invited', lines, { href: link, label: 'Accept my invitation' }),
   };
 }
+
+export function contactMail(m: { name: string; email: string; subject: string; message: string }): RenderedMail {
+  const from = m.name ? `${m.name} <${m.email}>` : m.email;
+  const subject = `Contact: ${m.subject || 'Message from the website'}`;
+  const lines = [`From: ${from}`, `Subject: ${m.subject || '—'}`, m.message];
+  return {
+    subject,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout(subject, lines, { href: `mailto:${m.email}`, label: `Reply to ${from}` }),
+  };
+}

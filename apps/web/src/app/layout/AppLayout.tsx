@@ -6,7 +6,7 @@ import { UrlTriggers } from '../../features/auth/components/UrlTriggers';
 import { useProfile } from '../../features/auth/api/use-profile';
 import { useSupportingData } from '../../features/boot/api/use-supporting-data';
 import { Bootstrapping } from './Bootstrapping';
-import { ContactDialog } from './ContactDialog';
+import { ContactDialog } from '../../features/contact/ContactDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PlayerBar } from './PlayerBar';

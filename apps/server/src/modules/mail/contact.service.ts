@@ -1,0 +1,19 @@
+import type { Captcha } from '../../adapters/captcha.js';
+import { AppError } from '../../http/errors.js';
+import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
+import type { MailService } from './mail.service.js';
+import { contactMail } from './templates.js';
+
+const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+
+/** The contact-us form: a robot check, a per-IP limit, then a mail to the team. */
+export function createContactService(deps: { captcha: Captcha; limits: RateLimitService; mail: MailService; teamAddress: string }) {
+  return {
+    async send(input: { name: string; email: string; subject: string; message: string; recaptcha: string }, ip: string) {
+      await deps.limits.consume(`contact:ip:${ip}`, CONTACT_LIMIT);
+      if (!(await deps.captcha.verify(input.recaptcha, ip))) throw new AppError('captcha_failed', { topicId: 'recaptcha' });
+      await deps.mail.send(deps.teamAddress, 'contact', contactMail(input));
+    },
+  };
+}
+export type ContactService = ReturnType<typeof createContactService>;
