@@ -1,15 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { MailboxPage } from '../features/admin/components/MailboxPage';
-import { UserEditPage } from '../features/admin/components/UserEditPage';
-import { UsersPage } from '../features/admin/components/UsersPage';
 import { HomePage } from '../features/home/HomePage';
-import { ContentPage } from '../features/pages/ContentPage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
 import { ShellPage } from '../features/pages/ShellPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
 import { Guard, type Access } from './guards';
 import { AppLayout } from './layout/AppLayout';
+
+// Pages most visitors never open load on demand, so the first paint carries only what it needs.
+const UsersPage = lazy(() => import('../features/admin/components/UsersPage').then((m) => ({ default: m.UsersPage })));
+const UserEditPage = lazy(() => import('../features/admin/components/UserEditPage').then((m) => ({ default: m.UserEditPage })));
+const MailboxPage = lazy(() => import('../features/admin/components/MailboxPage').then((m) => ({ default: m.MailboxPage })));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ContentPage = lazy(() => import('../features/pages/ContentPage').then((m) => ({ default: m.ContentPage })));
 
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
 

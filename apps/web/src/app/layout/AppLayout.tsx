@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AuthDialog } from '../../features/auth/components/AuthDialog';
-import { ResetPasswordDialog } from '../../features/auth/components/ResetPasswordDialog';
+import { Spinner } from '../../components/Spinner';
 import { UrlTriggers } from '../../features/auth/components/UrlTriggers';
 import { useProfile } from '../../features/auth/api/use-profile';
+import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context';
 import { useSupportingData } from '../../features/boot/api/use-supporting-data';
 import { Bootstrapping } from './Bootstrapping';
-import { ContactDialog } from '../../features/contact/ContactDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PlayerBar } from './PlayerBar';
@@ -14,12 +13,26 @@ import { ScrollManager } from './ScrollManager';
 import { ScrollToTop } from './ScrollToTop';
 import { SideMenu } from './SideMenu';
 
+// Forms (react-hook-form, zod, the captcha) load when a dialog first opens, and in idle time before that.
+const loadAuthDialog = () => import('../../features/auth/components/AuthDialog');
+const loadReset = () => import('../../features/auth/components/ResetPasswordDialog');
+const loadContact = () => import('../../features/contact/ContactDialog');
+const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
+const ResetPasswordDialog = lazy(() => loadReset().then((m) => ({ default: m.ResetPasswordDialog })));
+const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
+
 export function AppLayout() {
   const boot = useSupportingData();
   const profile = useProfile();
   const { pathname, search } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
+  const dialog = useAuthDialog();
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => void Promise.all([loadAuthDialog(), loadContact()]));
+  }, []);
 
   // The side menu closes on every route change (spec §2).
   useEffect(() => setMenuOpen(false), [pathname, search]);
@@ -40,7 +53,9 @@ export function AppLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <Header boot={boot.data} profile={profile.data} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onContact={() => setContactOpen(true)} />
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 pt-8 sm:px-8">
-          <Outlet />
+          <Suspense fallback={<Spinner className="size-6 text-accent-400" label="Loading page" />}>
+            <Outlet />
+          </Suspense>
         </main>
         <Footer />
       </div>
@@ -48,9 +63,11 @@ export function AppLayout() {
       <ScrollToTop />
       <ScrollManager />
       <UrlTriggers />
-      <AuthDialog />
-      <ResetPasswordDialog />
-      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      <Suspense fallback={null}>
+        {dialog.panel && <AuthDialog />}
+        {new URLSearchParams(search).has('password-reset') && <ResetPasswordDialog />}
+        {contactOpen && <ContactDialog open onOpenChange={setContactOpen} />}
+      </Suspense>
     </div>
   );
 }
