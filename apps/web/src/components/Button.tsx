@@ -5,7 +5,7 @@ import { Spinner } from './Spinner';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-accent-500 text-white hover:bg-accent-600 shadow-lg shadow-accent-900/30',
+  primary: 'bg-accent-600 text-white hover:bg-accent-700 shadow-lg shadow-accent-900/30',
   secondary: 'bg-zinc-800 text-zinc-100 hover:bg-zinc-700 ring-1 ring-inset ring-white/10',
   ghost: 'text-zinc-300 hover:bg-white/5 hover:text-white',
   danger: 'bg-red-600/90 text-white hover:bg-red-600',

@@ -40,7 +40,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="relative w-full max-w-xs">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-500" aria-hidden />
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
           <input aria-label={`Search ${label}`} placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} className="h-10 w-full rounded-full bg-zinc-900 pl-9 pr-4 text-sm ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400" />
         </div>
         <label className="flex items-center gap-2 text-sm text-zinc-400">
@@ -52,7 +52,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
       </div>
       <div className="overflow-x-auto rounded-2xl ring-1 ring-white/5">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="caption-bottom px-4 py-3 text-left text-xs text-zinc-500">
+          <caption className="caption-bottom px-4 py-3 text-left text-xs text-zinc-400">
             {loading && <Spinner className="mr-2 size-3" />}
             {meta ? `${meta.found} / ${meta.total}` : ''}
           </caption>
@@ -80,7 +80,14 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
           </thead>
           <tbody className="divide-y divide-white/5">
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} onClick={() => onRowClick?.(row.original)} className={clsx('bg-zinc-950', onRowClick && 'cursor-pointer hover:bg-white/[0.03]')}>
+              <tr
+                key={row.id}
+                onClick={() => onRowClick?.(row.original)}
+                // Rows that open a record are reachable and openable from the keyboard too.
+                tabIndex={onRowClick ? 0 : undefined}
+                onKeyDown={(e) => onRowClick && (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row.original))}
+                className={clsx('bg-zinc-950', onRowClick && 'cursor-pointer hover:bg-white/[0.03] focus-visible:bg-white/[0.05]')}
+              >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-4 py-3 text-zinc-200">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -96,7 +103,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
         <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
           <button type="button" onClick={() => goTo(state.page - 1)} disabled={state.page <= 1} className="rounded-lg px-3 py-1.5 text-sm text-zinc-300 hover:bg-white/5 disabled:opacity-40">Previous</button>
           {pageNumbers.map((n) => (
-            <button key={n} type="button" aria-current={n === state.page ? 'page' : undefined} onClick={() => goTo(n)} className={clsx('min-w-9 rounded-lg px-2 py-1.5 text-sm', n === state.page ? 'bg-accent-500 text-white' : 'text-zinc-300 hover:bg-white/5')}>
+            <button key={n} type="button" aria-current={n === state.page ? 'page' : undefined} onClick={() => goTo(n)} className={clsx('min-w-9 rounded-lg px-2 py-1.5 text-sm', n === state.page ? 'bg-accent-600 text-white' : 'text-zinc-300 hover:bg-white/5')}>
               {n}
             </button>
           ))}

@@ -22,7 +22,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={clsx(
-          'h-11 rounded-xl bg-zinc-900 px-3.5 text-zinc-100 ring-1 ring-inset placeholder:text-zinc-500 transition focus:outline-none focus:ring-2 disabled:opacity-60',
+          'h-11 rounded-xl bg-zinc-900 px-3.5 text-zinc-100 ring-1 ring-inset placeholder:text-zinc-400 transition focus:outline-none focus:ring-2 disabled:opacity-60',
           error ? 'ring-red-500/70 focus:ring-red-400' : 'ring-white/10 focus:ring-accent-400',
         )}
         {...rest}
@@ -32,7 +32,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           {error}
         </p>
       ) : hint ? (
-        <p className="text-xs text-zinc-500">{hint}</p>
+        <p className="text-xs text-zinc-400">{hint}</p>
       ) : null}
     </div>
   );

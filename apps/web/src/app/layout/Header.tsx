@@ -29,7 +29,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
     <header role="banner" className="sticky top-0 z-20 border-b border-white/5 bg-zinc-950/80 backdrop-blur-xl">
       <div className="hidden items-center justify-between gap-4 border-b border-white/5 px-6 py-1.5 text-xs text-zinc-400 md:flex">
         <p>
-          <span className="font-semibold text-zinc-200">{boot.tagline}</span> <span className="text-zinc-500">·</span> {boot.slogan}
+          <span className="font-semibold text-zinc-200">{boot.tagline}</span> <span className="text-zinc-400">·</span> {boot.slogan}
         </p>
         <div className="flex items-center gap-3">
           <span>Follow us</span>
@@ -55,13 +55,13 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           <Logo />
         </Link>
         <form role="search" onSubmit={search} className="relative mx-2 hidden min-w-0 flex-1 md:block md:max-w-xl">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-zinc-500" aria-hidden />
+          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
           <input
             aria-label="Search beats"
             value={q}
             onChange={(e) => setQ(e.target.value)}
             placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
-            className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-500 focus:outline-none focus:ring-2 focus:ring-accent-400"
+            className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
           />
         </form>
         {admin && (
@@ -77,7 +77,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           )}
           <Link to="/checkout" aria-label={`Cart, ${profile?._cart_summary.count ?? 0} items`} className="relative rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white">
             <ShoppingCart className="size-5" />
-            <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-500 px-1 text-[11px] font-bold text-white">
+            <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white">
               {profile?._cart_summary.count ?? 0}
             </span>
           </Link>
@@ -86,13 +86,13 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
       </div>
       <div className="px-4 pb-3 md:hidden">
         <form role="search" onSubmit={search} className="relative">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-zinc-500" aria-hidden />
+          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
           <input
             aria-label="Search beats"
             value={q}
             onChange={(e) => setQ(e.target.value)}
             placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
-            className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-500 focus:outline-none focus:ring-2 focus:ring-accent-400"
+            className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
           />
         </form>
       </div>

@@ -11,9 +11,9 @@ export function PlayerBar() {
         <img src="/logo.svg" alt="" className="size-12 rounded-lg opacity-80" />
         <div className="min-w-0 flex-1">
           <p className="truncate text-sm font-semibold text-zinc-200">Nothing playing</p>
-          <p className="truncate text-xs text-zinc-500">Press play on any beat to start listening</p>
+          <p className="truncate text-xs text-zinc-400">Press play on any beat to start listening</p>
         </div>
-        <div className="flex items-center gap-2 text-zinc-500">
+        <div className="flex items-center gap-2 text-zinc-400">
           <button type="button" disabled aria-label="Previous" className="rounded-full p-2 disabled:opacity-40"><SkipBack className="size-4" /></button>
           <button type="button" disabled aria-label="Play" className="grid size-10 place-items-center rounded-full bg-white/10 disabled:opacity-60"><Play className="size-4" /></button>
           <button type="button" disabled aria-label="Next" className="rounded-full p-2 disabled:opacity-40"><SkipForward className="size-4" /></button>

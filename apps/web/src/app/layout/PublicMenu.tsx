@@ -9,7 +9,7 @@ function Leaf({ item, onContact }: { item: PublicMenuItem; onContact(): void }) 
   if (item.action === 'contact') {
     return <button type="button" className={itemClass} onClick={onContact}>{item.label}</button>;
   }
-  if (!item.path) return <span className={`${itemClass} cursor-default text-zinc-500`}>{item.label}</span>;
+  if (!item.path) return <span className={`${itemClass} cursor-default text-zinc-400`}>{item.label}</span>;
   return <Link className={itemClass} to={item.path}>{item.label}</Link>;
 }
 

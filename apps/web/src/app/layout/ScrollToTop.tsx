@@ -15,7 +15,7 @@ export function ScrollToTop() {
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed bottom-24 right-5 z-20 grid size-11 place-items-center rounded-full bg-accent-500 text-white shadow-xl hover:bg-accent-600"
+      className="fixed bottom-24 right-5 z-20 grid size-11 place-items-center rounded-full bg-accent-600 text-white shadow-xl hover:bg-accent-700"
     >
       <ArrowUp className="size-5" />
     </button>

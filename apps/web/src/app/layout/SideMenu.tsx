@@ -52,7 +52,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
         {!isAdmin(profile?.role) && (
           // Phones have no room for the public menu in the header; it lives in the drawer there.
           <div className="flex flex-col gap-1 md:hidden">
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-500">Explore</p>
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Explore</p>
             {publicMenu.flatMap((i) => i.children ?? [i]).map((i) =>
               i.action === 'contact' ? (
                 <button key={i.id} type="button" onClick={onContact} className="rounded-xl px-3 py-2 text-left text-sm font-medium text-zinc-300 hover:bg-white/5 hover:text-white">
@@ -66,7 +66,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
         )}
         {admin.length > 0 && (
           <div className="flex flex-col gap-1">
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-500">Back office</p>
+            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Back office</p>
             {admin.map((i) => <Entry key={i.to} item={i} />)}
           </div>
         )}

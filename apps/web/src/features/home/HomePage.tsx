@@ -3,6 +3,7 @@ import { Headphones, ShieldCheck, Zap } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { useSupportingData } from '../boot/api/use-supporting-data';
+import { HeroSearch } from './HeroSearch';
 
 const PROMISES = [
   { icon: Headphones, title: 'Preview everything', text: 'Every beat streams instantly, tagged, in full length.' },
@@ -21,6 +22,7 @@ export function HomePage() {
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-accent-300">Beatmarket</p>
         <h1 className="mt-4 max-w-3xl text-4xl font-black leading-tight tracking-tight text-white sm:text-6xl">{data?.tagline}</h1>
         <p className="mt-5 max-w-xl text-lg text-zinc-300">{data?.slogan}</p>
+        <HeroSearch />
         <ul className="mt-10 grid gap-4 sm:grid-cols-3">
           {PROMISES.map(({ icon: Icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-black/30 p-5 ring-1 ring-white/10">
@@ -36,7 +38,7 @@ export function HomePage() {
           {search.length >= MIN_SEARCH_LENGTH ? `Results for “${search}”` : 'Newest beats'}
         </h2>
         <EmptyState>
-          <p className="max-w-md text-sm text-zinc-500">The catalog opens with the next release: producers are uploading their first beats.</p>
+          <p className="max-w-md text-sm text-zinc-400">The catalog opens with the next release: producers are uploading their first beats.</p>
         </EmptyState>
       </section>
     </div>

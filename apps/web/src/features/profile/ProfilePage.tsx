@@ -46,7 +46,7 @@ export function ProfilePage() {
             ['Role', roleName(profile.role)],
           ].map(([k, v]) => (
             <div key={k}>
-              <dt className="text-xs uppercase tracking-widest text-zinc-500">{k}</dt>
+              <dt className="text-xs uppercase tracking-widest text-zinc-400">{k}</dt>
               <dd className="mt-1 text-zinc-100">{v}</dd>
             </div>
           ))}

@@ -5,12 +5,12 @@ import { DataTable, type TableState } from '../../../components/DataTable';
 import { Modal } from '../../../components/Modal';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRecords } from '../api/use-records';
-
-interface Mail { id: number; to: string; subject: string; text: string; template: string; status: string; created_at: string }
+import { MailView, type Mail } from './MailView';
 
 const COLUMNS: ColumnDef<Mail, unknown>[] = [
   { id: 'created_at', header: 'Sent', cell: ({ row }) => new Date(row.original.created_at).toLocaleString('en-US') },
   { id: 'to', header: 'To', accessorKey: 'to' },
+  { id: 'template', header: 'Template', accessorKey: 'template' },
   { id: 'subject', header: 'Subject', cell: ({ row }) => <span className="font-medium text-white">{row.original.subject}</span> },
   { id: 'status', header: 'Status', accessorKey: 'status' },
 ];
@@ -23,9 +23,9 @@ export function MailboxPage() {
   return (
     <section>
       <PageHeader title="Mailbox" subtitle="Mail sent by Beatmarket: password resets, invitations and receipts." />
-      <DataTable label="mail" columns={COLUMNS} rows={data?.data} meta={data?.meta} loading={isFetching} state={state} onStateChange={setState} sortable={['created_at', 'to', 'subject', 'status']} onRowClick={(m) => setOpen(m)} />
+      <DataTable label="mail" columns={COLUMNS} rows={data?.data} meta={data?.meta} loading={isFetching} state={state} onStateChange={setState} sortable={['created_at', 'to', 'template', 'subject', 'status']} onRowClick={(m) => setOpen(m)} />
       <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={open?.subject ?? ''} description={open ? `To ${open.to}` : undefined} size="lg">
-        <pre className="whitespace-pre-wrap break-words rounded-2xl bg-black/40 p-4 font-sans text-sm leading-relaxed text-zinc-200">{open?.text}</pre>
+        {open && <MailView mail={open} />}
       </Modal>
     </section>
   );

@@ -1,5 +1,6 @@
 import { DEBOUNCE_MS, loginSchema, type LoginInput } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
@@ -15,14 +16,24 @@ export function LoginPanel() {
   const login = useLogin();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  // Closing the dialog unmounts this panel: a login still waiting or in flight is cancelled.
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    return () => ctrl.abort();
+  }, []);
 
   const submit = form.handleSubmit(async (values) => {
+    const signal = abort.current?.signal;
     await wait(DEBOUNCE_MS.loginSubmit);
+    if (signal?.aborted) return;
     try {
-      await login.mutateAsync(values);
+      await login.mutateAsync({ ...values, signal });
       form.reset();
       dialog.loggedIn();
     } catch (err) {
+      if (signal?.aborted) return;
       notifyError(err, { header: 'Authentication Failed!', message: 'Invalid email or password.' });
     }
   });

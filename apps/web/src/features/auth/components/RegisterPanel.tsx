@@ -87,7 +87,7 @@ export function RegisterPanel() {
       <Button type="submit" size="lg" busy={isSubmitting}>
         Sign Up
       </Button>
-      <p className="text-center text-xs text-zinc-500">All fields are required</p>
+      <p className="text-center text-xs text-zinc-400">All fields are required</p>
       <p className="text-center text-xs text-zinc-400">
         By signing up you agree to our{' '}
         <Button variant="link" className="text-xs" onClick={() => dialog.open('tos')}>

@@ -43,7 +43,7 @@ export function SocialButtons({ onDone }: { onDone(): void }) {
           </button>
         ))}
       </div>
-      <p className="mt-4 text-center text-xs uppercase tracking-widest text-zinc-500">or with your email</p>
+      <p className="mt-4 text-center text-xs uppercase tracking-widest text-zinc-400">or with your email</p>
     </div>
   );
 }
