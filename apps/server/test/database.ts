@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPostgres, wrapPglite, type Database } from '../src/db/client.js';
+import { connectPostgres, PGLITE_EXTENSIONS, wrapPglite, type Database } from '../src/db/client.js';
 
 /** A fresh, migrated database for one test file, on whichever engine this run targets. */
 export async function openTestDatabase(): Promise<Database> {
   if (inject('dbKind') === 'pglite') {
     const dump = readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: PGLITE_EXTENSIONS });
     return wrapPglite(client);
   }
   const adminUrl = inject('pgAdminUrl');

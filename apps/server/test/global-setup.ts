@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres, wrapPglite } from '../src/db/client.js';
+import { connectPostgres, PGLITE_EXTENSIONS, wrapPglite } from '../src/db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +23,7 @@ export const TEMPLATE_DIR = path.resolve(import.meta.dirname, '../../../.tmp');
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     await wrapPglite(client).migrate();
     const dump = await client.dumpDataDir('none');
     mkdirSync(TEMPLATE_DIR, { recursive: true });

@@ -1,2 +1,3 @@
 export * from './users.js';
 export * from './system.js';
+export * from './catalog.js';

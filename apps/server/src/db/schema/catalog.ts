@@ -1,0 +1,138 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Lower-case letters and digits only: "Hip Hop", "hip-hop" and "HipHop" are one tag. */
+    slug: text('slug').notNull(),
+    group: text('group', { enum: ['genre', 'mood', 'instruments', 'sounds-like'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tags_slug_uq').on(t.slug), index('tags_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const beats = pgTable(
+  'beats',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    family: text('family', { enum: ['beat', 'feature'] }).notNull().default('beat'),
+    beatType: text('beat_type', { enum: ['plain', 'with_hooks', 'with_scratches'] }).notNull().default('plain'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageUrl: text('image_url'),
+    demoUrl: text('demo_url'),
+    demoFilename: text('demo_filename'),
+    /** Cents; the direct price of a feature (beats are priced by their licences). */
+    price: integer('price').notNull().default(0),
+    available: boolean('available').notNull().default(true),
+    sold: boolean('sold').notNull().default(false),
+    /** Absent = awaiting approval. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    featurePosition: integer('feature_position'),
+    bpm: smallint('bpm'),
+    musicalKey: text('musical_key'),
+    samples: boolean('samples').notNull().default(false),
+    producerId: integer('producer_id').notNull().references(() => users.id),
+    coproducerId: integer('coproducer_id').references(() => users.id),
+    token: text('token'),
+    premiumDownloadData: jsonb('premium_download_data'),
+    plays: integer('plays').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    favoritesCount: integer('favorites_count').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /** Sum of ratings in half points (0-10 each), so the average never drifts with floats. */
+    ratingHalfPoints: integer('rating_half_points').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    topRank: integer('top_rank'),
+    /** Denormalised for search: tag slugs (exact #tag filter) and names plus producer handles (full text). */
+    tagSlugs: text('tag_slugs').array().notNull().default(sql`'{}'::text[]`),
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      (): SQL => sql`setweight(to_tsvector('english', coalesce(${beats.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${beats.searchText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${beats.description}, '')), 'D')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('beats_slug_uq').on(t.family, t.slug),
+    index('beats_published_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('beats_producer_idx').on(t.producerId),
+    index('beats_coproducer_idx').on(t.coproducerId),
+    index('beats_bpm_idx').on(t.bpm),
+    index('beats_feature_idx').on(t.featurePosition).where(sql`${t.featurePosition} is not null`),
+    index('beats_top_idx').on(t.topRank).where(sql`${t.topRank} is not null`),
+    index('beats_tags_gin').using('gin', t.tagSlugs),
+    index('beats_search_gin').using('gin', t.searchVector),
+    index('beats_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const beatTags = pgTable(
+  'beat_tags',
+  {
+    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.beatId, t.tagId] }), index('beat_tags_tag_idx').on(t.tagId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.beatId] }), index('favorites_beat_idx').on(t.beatId)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    /** 0-10 half points: 0 to 5 stars in steps of 0.5. */
+    halfPoints: smallint('half_points').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.beatId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('comments_beat_idx').on(t.beatId, t.createdAt)],
+);
+
+/** One row per recorded stat (played, downloaded, shared_*), for the intelligence pages. */
+export const beatStats = pgTable(
+  'beat_stats',
+  {
+    id: serial('id').primaryKey(),
+    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    stat: text('stat').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('beat_stats_beat_idx').on(t.beatId, t.stat)],
+);
