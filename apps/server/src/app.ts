@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { contactRoutes } from './modules/mail/contact.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { systemRoutes } from './modules/settings/system.routes.js';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
       await api.register(authRoutes, { auth: services.auth, recovery: services.recovery });
       await api.register(contactRoutes, { contact: services.contact });
+      await api.register(catalogRoutes, { autosuggest: services.autosuggest });
       await api.register(entityRoutes, { entities: services.entities });
       api.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(new AppError('not_found'))));
     },

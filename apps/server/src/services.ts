@@ -11,6 +11,10 @@ import { createOAuthService } from './modules/auth/oauth.service.js';
 import { createRecoveryService } from './modules/auth/recovery.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { beatEntity } from './modules/catalog/beat.entity.js';
+import { createBeatsRepository } from './modules/catalog/beats.repository.js';
+import { createAutosuggestRepository } from './modules/catalog/autosuggest.repository.js';
+import { createAutosuggestService } from './modules/catalog/autosuggest.service.js';
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
 import type { EntityDefinition } from './modules/entities/entity.types.js';
@@ -40,12 +44,6 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
       : altchaCaptcha({ secret: config.secret, cost: config.captcha.altchaCost, store: createUsedTokenStore(db) });
 
   const recovery = createRecoveryService({ users, tokens, limits, mail, sessions, publicUrl: config.publicUrl });
-  const registry = new Map<string, EntityDefinition>([
-    ['user', userEntity(users, recovery)],
-    ['mail', mailEntity],
-    ['text_snippet', textSnippetEntity],
-  ]);
-
   const supportingData = createSupportingDataService(createSettingsRepository(db), {
     captcha:
       captcha.provider === 'altcha'
@@ -53,6 +51,13 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
         : { provider: 'recaptcha', site_key: config.captcha.recaptchaSiteKey },
     socialProviders: config.oauthProviders.map((p) => ({ id: p.id, name: p.name })),
   });
+  const registry = new Map<string, EntityDefinition>([
+    ['user', userEntity(users, recovery)],
+    ['mail', mailEntity],
+    ['text_snippet', textSnippetEntity],
+    ['beat', beatEntity(createBeatsRepository(db), () => supportingData.settings())],
+  ]);
+
 
   return {
     users,
@@ -62,6 +67,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     captcha,
     limits,
     supportingData,
+    autosuggest: createAutosuggestService(createAutosuggestRepository(db)),
     auth: createAuthService({ users, tokens, limits, captcha }),
     recovery,
     contact: createContactService({ captcha, limits, mail, teamAddress: config.mail.contactTo }),

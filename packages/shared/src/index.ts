@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './api.js';
 export * from './schemas/index.js';
 export * from './catalog/search-query.js';
+export * from './catalog/beat.js';

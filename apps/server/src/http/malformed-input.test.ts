@@ -21,6 +21,8 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/password/email'],
   ['POST', '/private-api/password/reset'],
   ['POST', '/private-api/contact-us'],
+  ['GET', '/private-api/autosuggest/producer'],
+  ['POST', '/private-api/autosuggest/producer'],
   ['GET', '/private-api/user/invitation/abc'],
   ['POST', '/private-api/user/re-invite'],
   ['POST', '/private-api/user/invite'],
@@ -30,6 +32,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['DELETE', '/private-api/user/1'],
   ['POST', '/private-api/user/1/restore'],
   ['POST', '/private-api/user/1/save'],
+  ['POST', '/private-api/user/1/stat/played'],
 ];
 
 const BAD_BODIES: [label: string, payload: string, contentType: string][] = [
@@ -79,10 +82,10 @@ describe('malformed input never gives a 500', () => {
     const known = ctx.app.routeList.filter((r) => r.includes('/private-api/') && !r.includes('/:entity'));
     expect(known.length).toBeGreaterThan(5);
     const tabled = new Set(ROUTES.map(([m, u]) => `${m} ${u}`));
-    const generic = ['/records', '/create', '/1', '/1/restore', '/1/save', '/re-invite', '/invite'];
+    const generic = ['/records', '/create', '/1', '/1/restore', '/1/save', '/1/stat/played', '/re-invite', '/invite'];
     for (const route of known) {
       const [method, path] = route.split(' ') as [string, string];
-      const example = path.replace(':token', 'abc');
+      const example = path.replace(':token', 'abc').replace(':context', 'producer');
       expect(tabled.has(`${method} ${example}`), route).toBe(true);
     }
     for (const suffix of generic) expect([...tabled].some((t) => t.endsWith(`/user${suffix}`)), suffix).toBe(true);

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { textSnippets, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedCatalog } from './seed-catalog.js';
 import { TEXT_SNIPPETS } from './text-snippets.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -20,6 +21,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
   await seedContent(db);
+  await seedCatalog(db);
 }
 
 /** Text snippets every install needs (policies shown in dialogs), demo or not. */

@@ -54,3 +54,15 @@ describe('search query language (spec §5)', () => {
     expect(autosuggestToken('trap ')).toBeNull();
   });
 });
+
+describe('beat titles and ratings', async () => {
+  const { beatTitleParts, clampRating } = await import('./beat.js');
+  it('decorates by type and shows a trailing part apart', () => {
+    expect(beatTitleParts('Night Drive Pt. 2', 'with_hooks')).toEqual({ title: 'Night Drive', decoration: 'with Hook', part: 'Pt. 2', full: 'Night Drive with Hook Pt. 2' });
+    expect(beatTitleParts('Cold', 'with_scratches').full).toBe('Cold with Scratches');
+    expect(beatTitleParts('Cold', 'plain').full).toBe('Cold');
+  });
+  it('clamps ratings to 0-5 in half steps', () => {
+    expect([-1, 0.2, 0.3, 2.74, 4.76, 9, Number.NaN].map(clampRating)).toEqual([0, 0, 0.5, 2.5, 5, 5, 0]);
+  });
+});

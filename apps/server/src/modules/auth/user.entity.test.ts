@@ -53,7 +53,7 @@ describe('user entity policy', () => {
 
   it('a user reads their own profile record but nobody else', async () => {
     expect((await as.buyer.get(`/private-api/user/${ids.buyer}`)).status).toBe(200);
-    expect((await as.buyer.get(`/private-api/user/${ids.producer}`)).status).toBe(403);
+    expect((await as.buyer.get(`/private-api/user/${ids.producer}`)).status).toBe(404);
     expect((await as.visitor.get(`/private-api/user/${ids.buyer}`)).status).toBe(404);
     expect((await as.admin.get(`/private-api/user/${ids.buyer}`)).status).toBe(200);
     expect((await as.admin.get('/private-api/user/99999')).body.response_data?.header).toBe('Record load error');
@@ -67,8 +67,9 @@ describe('user entity policy', () => {
     expect(role.status).toBe(403);
     const email = await as.buyer.post(`/private-api/user/${ids.buyer}/save`, { email: 'me@evil.test' });
     expect(email.status).toBe(403);
+    // Another user's record does not exist for a non-administrator.
     const other = await as.producer.post(`/private-api/user/${ids.buyer}/save`, { field: 'first_name', value: 'Hacked' });
-    expect(other.status).toBe(403);
+    expect(other.status).toBe(404);
     const me = await as.admin.get<{ first_name: string; role: number }>(`/private-api/user/${ids.buyer}`);
     expect(me.body.data).toMatchObject({ first_name: 'Jayden', role: 1 });
   });
@@ -96,7 +97,7 @@ describe('user entity policy', () => {
     const created = await as.admin.post<{ id: number }>('/private-api/user/create', body);
     expect(created.status).toBe(200);
     const id = created.body.data.id;
-    expect((await as.producer.delete(`/private-api/user/${id}`)).status).toBe(403);
+    expect((await as.producer.delete(`/private-api/user/${id}`)).status).toBe(404);
     expect((await as.admin.delete(`/private-api/user/${id}`)).status).toBe(200);
     expect((await new Client(ctx.app, '10.20.1.1').login('tmp@example.com', 'password1')).status).toBe(401);
     const live = await as.admin.get<{ id: number }[]>('/private-api/user/records?per_page=100');

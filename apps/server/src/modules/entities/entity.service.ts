@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { EntityRepository } from './entity.repository.js';
-import type { EntityContext, EntityDefinition } from './entity.types.js';
+import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
 
 /** per_page 0 means "all" (spec §7); a cap keeps one request from reading a whole table. */
 const MAX_ALL = 1000;
@@ -23,8 +23,13 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     const id = parseId(def, rawId);
     const row = await repo.find(def, id);
     // A row the user may not read does not exist for them (no probing of ids).
-    if (!row || !def.policy.read(ctx, row)) throw new AppError(row && ctx.user ? 'forbidden' : 'record_not_found');
+    if (!row || !def.policy.read(ctx, row)) throw new AppError('record_not_found');
     return row;
+  };
+  /** Every answer shows a row the same way: enriched (names, tags, own marks), then presented. */
+  const show = async (def: EntityDefinition, row: Row, ctx: EntityContext) => {
+    const [shown] = def.enrich ? await def.enrich([row], ctx) : [row];
+    return def.present(shown!, ctx);
   };
   const pick = (presented: Record<string, unknown>, fields?: string[]) =>
     fields?.length ? Object.fromEntries(fields.filter((f) => f in presented || f === 'id').map((f) => [f, presented[f]])) : presented;
@@ -48,16 +53,17 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       if (!def.policy.list(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
       const q = parse(recordsQuerySchema, query);
       checkQuery(def, q);
-      const { rows, total, found } = await repo.list(def, q, MAX_ALL);
+      const { rows, total, found, capped = false } = def.list ? await def.list(ctx, q) : { ...(await repo.list(def, q, MAX_ALL)), capped: false };
+      const shown = def.enrich ? await def.enrich(rows, ctx) : rows;
       return {
-        rows: rows.map((r) => pick(def.present(r, ctx), q.fields)),
-        meta: { total, found, page: q.page, per_page: q.per_page },
+        rows: shown.map((r) => pick(def.present(r, ctx), q.fields)),
+        meta: { total, found, page: q.page, per_page: q.per_page, ...(capped ? { other_query_info: { found_capped: true } } : {}) },
       };
     },
 
     async read(name: string, ctx: EntityContext, id: string, fields?: string[]) {
       const def = definition(name);
-      return pick(def.present(await load(def, ctx, id), ctx), fields);
+      return pick(await show(def, await load(def, ctx, id), ctx), fields);
     },
 
     async create(name: string, ctx: EntityContext, body: unknown) {
@@ -65,7 +71,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       if (!def.create || !def.policy.create(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
       const input = parse(def.create.schema, body) as Record<string, unknown>;
       const row = await def.create.run(ctx, input).catch(rethrowUnique(Object.keys(input)));
-      return def.present(row, ctx);
+      return show(def, row, ctx);
     },
 
     /** Autosave of one field (spec §7); also used for multi-field saves from the edit forms. */
@@ -82,7 +88,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const updated = await repo
         .update(def, row.id, { ...def.toColumns(values), updatedAt: new Date() })
         .catch(rethrowUnique(Object.keys(values)));
-      return def.present(updated, ctx);
+      return show(def, updated, ctx);
     },
 
     async remove(name: string, ctx: EntityContext, id: string) {
@@ -94,7 +100,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
         await repo.remove(def, row.id);
         return { id: row.id, deleted: true };
       }
-      return def.present(await repo.setDeleted(def, row.id, true), ctx);
+      return show(def, await repo.setDeleted(def, row.id, true), ctx);
     },
 
     /** Runs a named action; a record action loads (and permission-checks) its record first. */
@@ -106,12 +112,19 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       return act.run(ctx, { row, body: req.body, query: req.query });
     },
 
+    async stat(name: string, ctx: EntityContext, id: string, stat: string) {
+      const def = definition(name);
+      if (!def.stats?.names(stat)) throw new AppError('not_found', { topicId: 'stat', message: `Unknown stat ${stat}` });
+      await def.stats.record(ctx, await load(def, ctx, id), stat);
+      return { recorded: stat };
+    },
+
     async restore(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
       const row = await load(def, ctx, id);
       if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw new AppError('forbidden');
       def.guard?.(ctx, row, 'restore');
-      return def.present(await repo.setDeleted(def, row.id, false), ctx);
+      return show(def, await repo.setDeleted(def, row.id, false), ctx);
     },
   };
 }

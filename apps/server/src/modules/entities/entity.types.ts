@@ -1,4 +1,5 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { RecordsQuery } from '@beatmarket/shared';
 import type { z } from 'zod';
 import type { SessionUser } from '../auth/session.service.js';
 
@@ -47,6 +48,12 @@ export interface EntityDefinition {
    * `{method} /{entity}/{action}`. Each action checks its own permission.
    */
   actions?: Record<string, EntityAction>;
+  /** Replaces the generic list (the catalog's search language); it also applies `scope`. */
+  list?(ctx: EntityContext, q: RecordsQuery): Promise<{ rows: Row[]; total: number; found: number; capped?: boolean }>;
+  /** Loads what rows show from other tables (names, tags, the user's own marks) in one batch. */
+  enrich?(rows: Row[], ctx: EntityContext): Promise<Row[]>;
+  /** Named stats (spec §7 `POST /{entity}/{id}/stat/{stat}`); recording one needs only read access. */
+  stats?: { names: (stat: string) => boolean; record(ctx: EntityContext, row: Row, stat: string): Promise<void> };
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
   guard?(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore'): void;
 }

@@ -1,0 +1,162 @@
+import { beatAdminSchema, beatEditSchema, clampRating, isAdmin, rateSchema, type RecordsQuery } from '@beatmarket/shared';
+import { z } from 'zod';
+import { beats } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { BeatExtras } from './beat.presenter.js';
+import { presentBeat } from './beat.presenter.js';
+import type { BeatRow, BeatsRepository } from './beats.repository.js';
+
+const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
+const COLUMN_OF: Record<string, string> = { beat_type: 'beatType', musical_key: 'musicalKey', feature_position: 'featurePosition', top_rank: 'topRank' };
+
+const randomQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
+const isOwner = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as BeatRow).producerId === ctx.user.id;
+const canSee = (ctx: EntityContext, row: Row) => {
+  const b = row as unknown as BeatRow;
+  if (isAdmin(ctx.user?.role)) return true;
+  if (b.deletedAt) return false;
+  return b.publishedAt !== null || (ctx.user !== null && (b.producerId === ctx.user.id || b.coproducerId === ctx.user.id));
+};
+function requireUser(ctx: EntityContext) {
+  if (!ctx.user) throw new AppError('unauthenticated');
+  return ctx.user;
+}
+
+/** `beat`: the catalog. Everyone reads published beats; owners and administrators edit. */
+export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat_rating_show_for: number }>): EntityDefinition {
+  let ratingShowFor = 3.5;
+  const present = (row: Row, ctx: EntityContext) => presentBeat(row, ctx, ratingShowFor);
+  const reload = async (ctx: EntityContext, id: number) => {
+    const [row] = await enrich([{ id } as Row], ctx);
+    return present(row!, ctx);
+  };
+  async function enrich(input: Row[], ctx: EntityContext): Promise<Row[]> {
+    ratingShowFor = (await settings()).beat_rating_show_for;
+    // Rows straight from an update lack the producer's names: read those few again with them.
+    const rows = await Promise.all(input.map(async (r) => ('producerName' in r ? r : ((await repo.find(r.id as number)) as unknown as Row) ?? r)));
+    const ids = rows.map((r) => r.id as number);
+    const [tagRows, marks] = await Promise.all([repo.tagsOf(ids), ctx.user ? repo.marksOf(ctx.user.id, ids) : null]);
+    return rows.map((r) => {
+      const extras: BeatExtras = {
+        _tags: tagRows.filter((t) => t.beatId === r.id),
+        _favored: marks?.favored.has(r.id as number) ?? false,
+        _rating: marks?.rated.has(r.id as number) ? marks.rated.get(r.id as number)! / 2 : null,
+      };
+      return { ...r, ...extras };
+    });
+  }
+
+  return {
+    name: 'beat',
+    table: beats,
+    idColumn: beats.id,
+    deletedAtColumn: beats.deletedAt,
+    fields: {
+      newest: { column: beats.publishedAt, sortable: true },
+      featured: { column: beats.featurePosition, sortable: true },
+      top: { column: beats.topRank, sortable: true },
+      relevance: { column: beats.id, sortable: true },
+      title: { column: beats.title, sortable: true },
+      bpm: { column: beats.bpm, sortable: true },
+      price: { column: beats.price, sortable: true },
+      plays: { column: beats.plays, sortable: true },
+      family: { column: beats.family, filterable: true },
+      producer_id: { column: beats.producerId, filterable: true },
+      id: { column: beats.id, filterable: true },
+      slug: { column: beats.slug, filterable: true },
+      favorites_of: { column: beats.id, filterable: true },
+    },
+    defaultSort: [],
+    list: async (ctx: EntityContext, q: RecordsQuery) => {
+      const f = q.filter ?? {};
+      const favoritesOf = f.favorites_of === 'me' ? requireUser(ctx).id : undefined;
+      const result = await repo.list({
+        viewer: viewer(ctx),
+        search: q.search,
+        family: f.family === 'feature' || f.family === 'beat' ? f.family : undefined,
+        producerId: typeof f.producer_id === 'number' ? f.producer_id : undefined,
+        slug: typeof f.slug === 'string' ? f.slug : undefined,
+        ids: Array.isArray(f.id) ? f.id.filter((x): x is number => typeof x === 'number') : undefined,
+        favoritesOf,
+        archived: q.archived,
+        sort: q.sort ?? [],
+        limit: q.per_page === 0 ? 100 : q.per_page,
+        offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
+      });
+      return { rows: result.rows as unknown as Row[], total: result.total, found: result.found, capped: result.capped };
+    },
+    enrich,
+    present,
+    policy: {
+      list: () => true,
+      read: canSee,
+      create: () => false,
+      delete: (ctx, row) => isAdmin(ctx.user?.role) || isOwner(ctx, row),
+      writable: (ctx, row) => (isAdmin(ctx.user?.role) ? beatAdminSchema : isOwner(ctx, row) ? beatEditSchema : null),
+    },
+    toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
+    stats: {
+      names: (stat) => STATS.has(stat),
+      record: (ctx, row, stat) => repo.recordStat(row.id as number, stat, ctx.user?.id ?? null),
+    },
+    actions: {
+      // Spec §7: a random page of playable beats for the player (fields trimmed by the caller's `fields`).
+      random: {
+        method: 'GET',
+        onRecord: false,
+        async run(ctx, { query }) {
+          const { page } = parse(randomQuerySchema, query);
+          const rows = (await repo.random(viewer(ctx), 10, (page - 1) * 10)) as unknown as Row[];
+          return (await enrich(rows, ctx)).map((r) => present(r, ctx));
+        },
+      },
+      publish: {
+        method: 'POST',
+        onRecord: true,
+        async run(ctx, { row }) {
+          if (!isAdmin(ctx.user?.role)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+          await repo.setPublished(row!.id as number, true);
+          return reload(ctx, row!.id as number);
+        },
+      },
+      unpublish: {
+        method: 'POST',
+        onRecord: true,
+        async run(ctx, { row }) {
+          if (!isAdmin(ctx.user?.role)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+          await repo.setPublished(row!.id as number, false);
+          return reload(ctx, row!.id as number);
+        },
+      },
+      rate: {
+        method: 'POST',
+        onRecord: true,
+        async run(ctx, { row, body }) {
+          const user = requireUser(ctx);
+          const value = clampRating(parse(rateSchema, body).value);
+          await repo.rate(user.id, row!.id as number, Math.round(value * 2));
+          return reload(ctx, row!.id as number);
+        },
+      },
+      favor: {
+        method: 'POST',
+        onRecord: true,
+        async run(ctx, { row }) {
+          await repo.setFavorite(requireUser(ctx).id, row!.id as number, true);
+          return reload(ctx, row!.id as number);
+        },
+      },
+      unfavor: {
+        method: 'POST',
+        onRecord: true,
+        async run(ctx, { row }) {
+          await repo.setFavorite(requireUser(ctx).id, row!.id as number, false);
+          return reload(ctx, row!.id as number);
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { beatTitleParts, isAdmin, type BeatType } from '@beatmarket/shared';
+import type { EntityContext, Row } from '../entities/entity.types.js';
+import type { BeatRow } from './beats.repository.js';
+
+/** What enrich() adds to a row before it is presented. */
+export interface BeatExtras {
+  _tags: { name: string; group: string; slug: string }[];
+  _favored: boolean;
+  _rating: number | null;
+}
+export type EnrichedBeat = BeatRow & BeatExtras;
+
+export function presentBeat(row: Row, ctx: EntityContext, ratingShowFor: number) {
+  const b = row as unknown as EnrichedBeat;
+  const owner = ctx.user !== null && (ctx.user.id === b.producerId || ctx.user.id === b.coproducerId);
+  const admin = isAdmin(ctx.user?.role);
+  const avg = b.ratingCount ? Math.round((b.ratingHalfPoints / b.ratingCount / 2) * 100) / 100 : null;
+  // Spec §5: public once the average reaches the setting; owner and administrators always see it.
+  const avgShown = avg !== null && (owner || admin || avg >= ratingShowFor) ? avg : null;
+  const title = beatTitleParts(b.title, b.beatType as BeatType);
+  return {
+    id: b.id,
+    slug: b.slug,
+    family: b.family,
+    beatType: b.beatType,
+    title: b.title,
+    title_main: title.title,
+    title_decoration: title.decoration,
+    title_part: title.part,
+    full_title: title.full,
+    image_url: b.imageUrl,
+    demo_url: b.demoUrl,
+    demo_filename: b.demoFilename,
+    price: b.price,
+    available: b.available,
+    sold: b.sold,
+    purchasable: b.available && !b.sold,
+    published_at: b.publishedAt,
+    feature_position: b.featurePosition,
+    avg_rating: avgShown,
+    rating_count: b.ratingCount,
+    comment_count: b.commentCount,
+    bpm: b.bpm,
+    musical_key: b.musicalKey,
+    description: b.description,
+    samples: b.samples,
+    tags_object: Object.fromEntries(b._tags.map((t) => [t.slug, { name: t.name, group: t.group, hash: `#${t.slug}` }])),
+    producer_id: b.producerId,
+    producer_name: b.producerName,
+    producer_nickname: b.producerNickname,
+    producer_identifier: b.producerIdentifier,
+    coproducer_id: b.coproducerId,
+    coproducer_name: b.coproducerName,
+    coproducer_nickname: b.coproducerNickname,
+    // The share token opens trackouts/mp3/wav pages: only staff and the owners see it.
+    token: admin || owner ? b.token : null,
+    premium_download_data: b.premiumDownloadData,
+    _favored: b._favored,
+    _rating: b._rating,
+    _can_edit: owner && ctx.user?.id === b.producerId ? true : admin,
+    sales: b.sales,
+    plays: b.plays,
+    favorites: b.favoritesCount,
+    _top_rank: b.topRank,
+    deleted_at: b.deletedAt,
+  };
+}

@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { parseSearch, type SearchQuery } from '@beatmarket/shared';
+import type { Db } from '../../db/client.js';
+import { beats, beatStats, beatTags, favorites, ratings, tags, users } from '../../db/schema/index.js';
+import { filters, fuzzyTitle, textQuery, visibility, type Viewer } from './beat-search.js';
+
+const producer = alias(users, 'producer');
+const coproducer = alias(users, 'coproducer');
+
+/** Counting every match of a broad search costs more than the page itself: past this, totals are "1,000+". */
+export const COUNT_CAP = 1000;
+
+
+export interface BeatListInput {
+  viewer: Viewer | null;
+  search?: string;
+  family?: 'beat' | 'feature';
+  producerId?: number;
+  ids?: number[];
+  slug?: string;
+  favoritesOf?: number;
+  archived?: boolean;
+  sort: { field: string; direction: 'asc' | 'desc' }[];
+  limit: number;
+  offset: number;
+}
+
+const beatWithPeople = {
+  beat: beats,
+  producerName: sql<string>`trim(${producer.firstName} || ' ' || ${producer.lastName})`,
+  producerNickname: producer.nickname,
+  producerIdentifier: producer.producerIdentifier,
+  coproducerName: sql<string | null>`nullif(trim(coalesce(${coproducer.firstName}, '') || ' ' || coalesce(${coproducer.lastName}, '')), '')`,
+  coproducerNickname: coproducer.nickname,
+};
+export type BeatRow = typeof beats.$inferSelect & {
+  producerName: string;
+  producerNickname: string | null;
+  producerIdentifier: string | null;
+  coproducerName: string | null;
+  coproducerNickname: string | null;
+};
+
+export function createBeatsRepository(db: Db) {
+  const flatten = (r: { beat: typeof beats.$inferSelect } & Omit<BeatRow, keyof typeof beats.$inferSelect>): BeatRow => {
+    const { beat, ...people } = r;
+    return { ...beat, ...people };
+  };
+
+  async function page(where: SQL, order: SQL[], limit: number, offset: number): Promise<BeatRow[]> {
+    const rows = await db
+      .select(beatWithPeople)
+      .from(beats)
+      .innerJoin(producer, eq(producer.id, beats.producerId))
+      .leftJoin(coproducer, eq(coproducer.id, beats.coproducerId))
+      .where(where)
+      .orderBy(...order, desc(beats.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map(flatten);
+  }
+
+  async function cappedCount(where: SQL): Promise<number> {
+    const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${beats} where ${where} limit ${COUNT_CAP + 1}) capped`);
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  }
+
+  return {
+    async list(input: BeatListInput): Promise<{ rows: BeatRow[]; total: number; found: number; capped: boolean; query: SearchQuery }> {
+      const query = parseSearch(input.search ?? '');
+      const scope: SQL[] = [visibility(input.viewer, input.archived ?? false)];
+      if (input.family) scope.push(eq(beats.family, input.family));
+      if (input.producerId) scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
+      if (input.slug) scope.push(eq(beats.slug, input.slug));
+      if (input.ids) scope.push(inArray(beats.id, input.ids.length ? input.ids : [0]));
+      if (input.favoritesOf) scope.push(inArray(beats.id, db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf))));
+      const text = textQuery(query);
+      const structured = [...scope, ...filters(query)];
+      let where = and(...structured, ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []))!;
+      let rank: SQL | null = text ? sql`ts_rank_cd(${beats.searchVector}, ${text})` : null;
+
+      let found = await cappedCount(where);
+      const fuzzy = fuzzyTitle(query);
+      if (found === 0 && text && fuzzy) {
+        where = and(...structured, fuzzy)!;
+        rank = sql`similarity(${beats.title}, ${[...query.words, ...query.phrases].join(' ')})`;
+        found = await cappedCount(where);
+      }
+      const order = input.sort.length
+        ? input.sort.map((s) => orderBy(s.field, s.direction, rank))
+        : [rank ? sql`${rank} desc` : sql`${beats.publishedAt} desc nulls first`];
+      const [rows, total] = await Promise.all([page(where, order, input.limit, input.offset), cappedCount(and(...scope)!)]);
+      return { rows, total, found: Math.min(found, COUNT_CAP), capped: found > COUNT_CAP, query };
+    },
+
+    async find(id: number): Promise<BeatRow | null> {
+      const [row] = await page(eq(beats.id, id), [], 1, 0);
+      return row ?? null;
+    },
+
+    async tagsOf(beatIds: number[]) {
+      if (!beatIds.length) return [];
+      return db
+        .select({ beatId: beatTags.beatId, name: tags.name, group: tags.group, slug: tags.slug })
+        .from(beatTags)
+        .innerJoin(tags, eq(tags.id, beatTags.tagId))
+        .where(inArray(beatTags.beatId, beatIds))
+        .orderBy(asc(tags.group), asc(tags.name));
+    },
+
+    async marksOf(userId: number, beatIds: number[]) {
+      if (!beatIds.length) return { favored: new Set<number>(), rated: new Map<number, number>() };
+      const [favs, rates] = await Promise.all([
+        db.select({ beatId: favorites.beatId }).from(favorites).where(and(eq(favorites.userId, userId), inArray(favorites.beatId, beatIds))),
+        db.select({ beatId: ratings.beatId, halfPoints: ratings.halfPoints }).from(ratings).where(and(eq(ratings.userId, userId), inArray(ratings.beatId, beatIds))),
+      ]);
+      return { favored: new Set(favs.map((f) => f.beatId)), rated: new Map(rates.map((r) => [r.beatId, r.halfPoints])) };
+    },
+
+    /** Idempotent; the beat's counter moves only when the row really appeared or went. */
+    async setFavorite(userId: number, beatId: number, on: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const changed = on
+          ? await tx.insert(favorites).values({ userId, beatId }).onConflictDoNothing().returning({ id: favorites.beatId })
+          : await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.beatId, beatId))).returning({ id: favorites.beatId });
+        if (changed.length) {
+          await tx.update(beats).set({ favoritesCount: sql`${beats.favoritesCount} + ${on ? 1 : -1}` }).where(eq(beats.id, beatId));
+        }
+      });
+    },
+
+    /** One rating per user and beat: a second replaces the first; the sums stay exact integers. */
+    async rate(userId: number, beatId: number, halfPoints: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [old] = await tx.select({ halfPoints: ratings.halfPoints }).from(ratings).where(and(eq(ratings.userId, userId), eq(ratings.beatId, beatId))).for('update');
+        await tx
+          .insert(ratings)
+          .values({ userId, beatId, halfPoints })
+          .onConflictDoUpdate({ target: [ratings.userId, ratings.beatId], set: { halfPoints, updatedAt: new Date() } });
+        await tx
+          .update(beats)
+          .set({
+            ratingCount: sql`${beats.ratingCount} + ${old ? 0 : 1}`,
+            ratingHalfPoints: sql`${beats.ratingHalfPoints} + ${halfPoints - (old?.halfPoints ?? 0)}`,
+          })
+          .where(eq(beats.id, beatId));
+      });
+    },
+
+    setPublished: (beatId: number, on: boolean) =>
+      db.update(beats).set({ publishedAt: on ? new Date() : null, updatedAt: new Date() }).where(eq(beats.id, beatId)),
+
+    async recordStat(beatId: number, stat: string, userId: number | null): Promise<void> {
+      const counter = stat === 'played' ? beats.plays : stat === 'downloaded' ? beats.downloads : beats.shares;
+      const key = stat === 'played' ? 'plays' : stat === 'downloaded' ? 'downloads' : 'shares';
+      await db.transaction(async (tx) => {
+        await tx.insert(beatStats).values({ beatId, stat, userId });
+        await tx.update(beats).set({ [key]: sql`${counter} + 1` }).where(eq(beats.id, beatId));
+      });
+    },
+
+    async random(viewer: Viewer | null, limit: number, offset: number): Promise<BeatRow[]> {
+      return page(and(visibility(viewer, false), eq(beats.available, true))!, [sql`md5(${beats.id}::text || current_date::text)`], limit, offset);
+    },
+  };
+}
+export type BeatsRepository = ReturnType<typeof createBeatsRepository>;
+
+function orderBy(field: string, direction: 'asc' | 'desc', rank: SQL | null): SQL {
+  const dir = direction === 'desc' ? sql`desc` : sql`asc`;
+  switch (field) {
+    case 'relevance':
+      return rank ? sql`${rank} ${dir}` : sql`${beats.publishedAt} desc nulls first`;
+    case 'featured':
+      return sql`${beats.featurePosition} ${dir} nulls last`;
+    case 'top':
+      return sql`${beats.topRank} ${dir} nulls last`;
+    case 'title':
+      return sql`${beats.title} ${dir}`;
+    case 'bpm':
+      return sql`${beats.bpm} ${dir} nulls last`;
+    case 'price':
+      return sql`${beats.price} ${dir}`;
+    case 'plays':
+      return sql`${beats.plays} ${dir}`;
+    default:
+      return sql`${beats.publishedAt} ${dir} nulls first`;
+  }
+}
