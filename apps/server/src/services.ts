@@ -11,13 +11,15 @@ import { createOAuthService } from './modules/auth/oauth.service.js';
 import { createRecoveryService } from './modules/auth/recovery.service.js';
 import { createSessionService } from './modules/auth/session.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
-import { beatEntity } from './modules/catalog/beat.entity.js';
+import { beatEntity, canSee as canSeeBeat } from './modules/catalog/beat.entity.js';
+import { commentEntity } from './modules/catalog/comment.entity.js';
+import { createCommentsRepository } from './modules/catalog/comments.repository.js';
 import { createBeatsRepository } from './modules/catalog/beats.repository.js';
 import { createAutosuggestRepository } from './modules/catalog/autosuggest.repository.js';
 import { createAutosuggestService } from './modules/catalog/autosuggest.service.js';
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
-import type { EntityDefinition } from './modules/entities/entity.types.js';
+import type { EntityDefinition, Row } from './modules/entities/entity.types.js';
 import { textSnippetEntity } from './modules/content/text-snippet.entity.js';
 import { createContactService } from './modules/mail/contact.service.js';
 import { mailEntity } from './modules/mail/mail.entity.js';
@@ -51,12 +53,20 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
         : { provider: 'recaptcha', site_key: config.captcha.recaptchaSiteKey },
     socialProviders: config.oauthProviders.map((p) => ({ id: p.id, name: p.name })),
   });
+  const beatsRepo = createBeatsRepository(db);
   const registry = new Map<string, EntityDefinition>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
     ['text_snippet', textSnippetEntity],
-    ['beat', beatEntity(createBeatsRepository(db), () => supportingData.settings())],
+    ['beat', beatEntity(beatsRepo, () => supportingData.settings())],
   ]);
+  registry.set(
+    'comment',
+    commentEntity(createCommentsRepository(db), async (ctx, beatId) => {
+      const beat = await beatsRepo.find(beatId);
+      return beat !== null && canSeeBeat(ctx, beat as unknown as Row);
+    }),
+  );
 
 
   return {

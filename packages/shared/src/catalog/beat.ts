@@ -50,3 +50,9 @@ export const autosuggestQuerySchema = z.object({
 });
 
 export interface AutosuggestChoice { id: string | number; label: string; value: string }
+
+/** Comments are plain text (rendered as text, never as HTML), one to 2,000 characters. */
+export const commentCreateSchema = z.object({
+  beat_id: z.number().int().positive(),
+  body: z.string().trim().min(1, 'This field is required').max(2000, 'At most 2,000 characters'),
+});

@@ -14,7 +14,8 @@ const COLUMN_OF: Record<string, string> = { beat_type: 'beatType', musical_key: 
 const randomQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
 const isOwner = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as BeatRow).producerId === ctx.user.id;
-const canSee = (ctx: EntityContext, row: Row) => {
+/** Published and not deleted, or the viewer's own, or the viewer is an administrator. */
+export const canSee = (ctx: EntityContext, row: Row) => {
   const b = row as unknown as BeatRow;
   if (isAdmin(ctx.user?.role)) return true;
   if (b.deletedAt) return false;

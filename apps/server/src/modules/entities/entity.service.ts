@@ -100,7 +100,9 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
         await repo.remove(def, row.id);
         return { id: row.id, deleted: true };
       }
-      return show(def, await repo.setDeleted(def, row.id, true), ctx);
+      const updated = await repo.setDeleted(def, row.id, true);
+      if (!row.deletedAt) await def.onDeleted?.(row, true);
+      return show(def, updated, ctx);
     },
 
     /** Runs a named action; a record action loads (and permission-checks) its record first. */
@@ -124,7 +126,9 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const row = await load(def, ctx, id);
       if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw new AppError('forbidden');
       def.guard?.(ctx, row, 'restore');
-      return show(def, await repo.setDeleted(def, row.id, false), ctx);
+      const updated = await repo.setDeleted(def, row.id, false);
+      if (row.deletedAt) await def.onDeleted?.(row, false);
+      return show(def, updated, ctx);
     },
   };
 }

@@ -54,6 +54,8 @@ export interface EntityDefinition {
   enrich?(rows: Row[], ctx: EntityContext): Promise<Row[]>;
   /** Named stats (spec §7 `POST /{entity}/{id}/stat/{stat}`); recording one needs only read access. */
   stats?: { names: (stat: string) => boolean; record(ctx: EntityContext, row: Row, stat: string): Promise<void> };
+  /** Keeps denormalised counters right when a row is soft-deleted or restored. */
+  onDeleted?(row: Row, deleted: boolean): Promise<void>;
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
   guard?(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore'): void;
 }

@@ -1,0 +1,54 @@
+import { commentCreateSchema, isAdmin } from '@beatmarket/shared';
+import { comments } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { CommentsRepository } from './comments.repository.js';
+
+type CommentRow = typeof comments.$inferSelect & { authorName?: string };
+const author = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as CommentRow).userId === ctx.user.id;
+
+/**
+ * `comment`: anyone reads the comments of a beat (`filter={"beat_id":N}`); logged-in users write;
+ * authors and administrators delete. Text only: the web app renders bodies as text.
+ */
+export function commentEntity(repo: CommentsRepository, canSeeBeat: (ctx: EntityContext, beatId: number) => Promise<boolean>): EntityDefinition {
+  return {
+    name: 'comment',
+    table: comments,
+    idColumn: comments.id,
+    deletedAtColumn: comments.deletedAt,
+    fields: {
+      id: { column: comments.id, sortable: true },
+      beat_id: { column: comments.beatId, filterable: true },
+      created_at: { column: comments.createdAt, sortable: true },
+      body: { column: comments.body, searchable: true },
+    },
+    defaultSort: [{ field: 'created_at', direction: 'desc' }],
+    async enrich(rows) {
+      const ids = [...new Set(rows.map((r) => (r as unknown as CommentRow).userId))];
+      const names = await repo.authorsOf(ids);
+      return rows.map((r) => ({ ...r, authorName: names.find((n) => n.id === (r as unknown as CommentRow).userId)?.firstName ?? 'Someone' }));
+    },
+    present: (row, ctx) => {
+      const c = row as unknown as CommentRow;
+      return { id: c.id, beat_id: c.beatId, body: c.body, author_name: c.authorName, created_at: c.createdAt, _can_delete: author(ctx, row) || isAdmin(ctx.user?.role) };
+    },
+    policy: {
+      list: () => true,
+      read: (ctx, row) => !row.deletedAt || isAdmin(ctx.user?.role),
+      create: (ctx) => ctx.user !== null,
+      delete: (ctx, row) => author(ctx, row) || isAdmin(ctx.user?.role),
+      writable: () => null,
+    },
+    toColumns: (v) => v,
+    onDeleted: (row, deleted) => repo.adjustCount((row as unknown as CommentRow).beatId, deleted ? -1 : 1).then(() => undefined),
+    create: {
+      schema: commentCreateSchema,
+      async run(ctx, input) {
+        const { beat_id, body } = input as { beat_id: number; body: string };
+        if (!(await canSeeBeat(ctx, beat_id))) throw new AppError('record_not_found', { topicId: 'beat_id' });
+        return (await repo.insert(beat_id, ctx.user!.id, body)) as unknown as Row;
+      },
+    },
+  };
+}
