@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, call, post, setUnauthorizedHandler } from './api';
+import { ApiError, call, post, setRedirectHandler, setUnauthorizedHandler } from './api';
 
 function respond(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -49,5 +49,27 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(respond(403, { data: null, meta: { csrf: 't' }, response_data: { error: 'no', code: 'forbidden' } })));
     await expect(call('/user/records')).rejects.toMatchObject({ status: 403 });
     expect(cleared).toHaveBeenCalledOnce();
+  });
+
+  it('fetches the boot token before the first state-changing call', async () => {
+    vi.resetModules();
+    const fresh = await import('./api');
+    const fetchMock = vi.fn()
+      .mockResolvedValueOnce(respond(200, { data: {}, meta: { csrf: 'boot-token' } }))
+      .mockResolvedValueOnce(respond(200, { data: null, meta: { csrf: 'next' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await fresh.post('/logout');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/private-api/supporting-data');
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ method: 'POST', credentials: 'same-origin', headers: { 'x-csrf-token': 'boot-token' } });
+  });
+
+  it('does not send the token on GET calls and follows a redirect in the response', async () => {
+    const go = vi.fn();
+    setRedirectHandler(go);
+    const fetchMock = vi.fn().mockResolvedValue(respond(200, { data: null, meta: { csrf: 't' }, redirect: '/checkout' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await call('/profile');
+    expect(fetchMock.mock.calls[0]![1].headers['x-csrf-token']).toBeUndefined();
+    expect(go).toHaveBeenCalledWith('/checkout');
   });
 });

@@ -27,6 +27,12 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 export const currentCsrf = () => csrfToken;
 
+// A `redirect` in any response navigates the browser (spec §7); replaceable so tests can observe it.
+let redirectTo: (url: string) => void = (url) => window.location.assign(url);
+export function setRedirectHandler(handler: (url: string) => void) {
+  redirectTo = handler;
+}
+
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   body?: unknown;
@@ -60,7 +66,7 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<{ d
     json = null;
   }
   if (json?.meta?.csrf) csrfToken = json.meta.csrf;
-  if (json?.redirect) window.location.assign(json.redirect);
+  if (json?.redirect) redirectTo(json.redirect);
   if (!res.ok) {
     if (res.status === 401) onUnauthorized();
     throw new ApiError(res.status, json?.response_data as Partial<ErrorResponseData> | undefined);

@@ -1,9 +1,10 @@
 import type { Profile, SupportingData } from '@beatmarket/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
+import { createQueryClient } from '../lib/query-client';
 
 export const BOOT: SupportingData = {
   app_version: 'v.2.0.12',
@@ -26,10 +27,15 @@ export function profile(role: number, over: Partial<Profile> = {}): Profile {
 }
 
 /** Renders routes inside the app's providers with a seeded query cache (no network for boot data). */
-export function renderRoutes(routes: RouteObject[], opts: { path?: string; profile?: Profile | null; wrap?: (n: ReactNode) => ReactNode } = {}) {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  qc.setQueryData(['supporting-data'], BOOT);
-  qc.setQueryData(['profile'], opts.profile ?? null);
+export function renderRoutes(routes: RouteObject[], opts: { path?: string; profile?: Profile | null; wrap?: (n: ReactNode) => ReactNode; seed?: boolean } = {}) {
+  // The app's own client (error toasts, 401 handling), without retries or background refetches.
+  const qc = createQueryClient();
+  qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false, staleTime: Infinity } });
+  // seed: false leaves boot data and profile to the (fake) server, as on a real first load.
+  if (opts.seed !== false) {
+    qc.setQueryData(['supporting-data'], BOOT);
+    qc.setQueryData(['profile'], opts.profile ?? null);
+  }
   const router = createMemoryRouter(routes, { initialEntries: [opts.path ?? '/'] });
   const utils = render(
     <QueryClientProvider client={qc}>

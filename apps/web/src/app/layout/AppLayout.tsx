@@ -34,8 +34,14 @@ export function AppLayout() {
     idle(() => void Promise.all([loadAuthDialog(), loadContact()]));
   }, []);
 
-  // The side menu closes on every route change (spec §2).
+  // The side menu closes on every route change (spec §2), and on Escape for keyboard users.
   useEffect(() => setMenuOpen(false), [pathname, search]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   if (boot.isLoading || profile.isLoading) return <Bootstrapping />;
   if (!boot.data) {
@@ -49,7 +55,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen">
       <SideMenu profile={profile.data} open={menuOpen} publicMenu={boot.data.public_menu} onContact={() => setContactOpen(true)} />
-      {menuOpen && <div className="fixed inset-0 z-20 bg-black/60 desk:hidden" onClick={() => setMenuOpen(false)} aria-hidden />}
+      {menuOpen && <div className="fixed inset-0 z-[25] bg-black/60 desk:hidden" onClick={() => setMenuOpen(false)} aria-hidden />}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header boot={boot.data} profile={profile.data} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onContact={() => setContactOpen(true)} />
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 pt-8 sm:px-8">

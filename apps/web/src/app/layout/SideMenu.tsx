@@ -1,24 +1,23 @@
 import { isAdmin, type Profile, type PublicMenuItem } from '@beatmarket/shared';
 import { clsx } from 'clsx';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { sideMenuItems, type MenuItem } from './menu-items';
+import { activeEntry, sideMenuItems, type MenuItem } from './menu-items';
 
-function Entry({ item }: { item: MenuItem }) {
+function Entry({ item, active }: { item: MenuItem; active: string | undefined }) {
+  const isActive = item.to === active;
   return (
-    <NavLink
+    <Link
       to={item.to}
-      end
-      className={({ isActive }) =>
-        clsx(
-          'block rounded-xl px-3 py-2 text-sm font-medium transition',
-          item.narrowOnly && 'desk:hidden',
-          isActive ? 'bg-accent-500/15 text-accent-300' : 'text-zinc-300 hover:bg-white/5 hover:text-white',
-        )
-      }
+      aria-current={isActive ? 'page' : undefined}
+      className={clsx(
+        'block rounded-xl px-3 py-2 text-sm font-medium transition',
+        item.narrowOnly && 'desk:hidden',
+        isActive ? 'bg-accent-500/15 text-accent-300' : 'text-zinc-300 hover:bg-white/5 hover:text-white',
+      )}
     >
       {item.label}
-    </NavLink>
+    </Link>
   );
 }
 
@@ -32,6 +31,9 @@ interface Props {
 
 export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
   const items = sideMenuItems(profile);
+  const { pathname, search } = useLocation();
+  const explore = publicMenu.flatMap((i) => i.children ?? [i]);
+  const active = activeEntry([...items.map((i) => i.to), ...explore.flatMap((i) => (i.path ? [i.path] : []))], pathname, search);
   const persistent = items.some((i) => !i.narrowOnly);
   const main = items.filter((i) => i.group === 'main');
   const admin = items.filter((i) => i.group === 'admin');
@@ -48,18 +50,18 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
         <Logo />
       </div>
       <nav aria-label="Side menu" className="flex flex-col gap-6">
-        <div className="flex flex-col gap-1">{main.map((i) => <Entry key={i.to} item={i} />)}</div>
+        <div className="flex flex-col gap-1">{main.map((i) => <Entry key={i.to} item={i} active={active} />)}</div>
         {!isAdmin(profile?.role) && (
           // Phones have no room for the public menu in the header; it lives in the drawer there.
           <div className="flex flex-col gap-1 md:hidden">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Explore</p>
-            {publicMenu.flatMap((i) => i.children ?? [i]).map((i) =>
+            {explore.map((i) =>
               i.action === 'contact' ? (
                 <button key={i.id} type="button" onClick={onContact} className="rounded-xl px-3 py-2 text-left text-sm font-medium text-zinc-300 hover:bg-white/5 hover:text-white">
                   {i.label}
                 </button>
               ) : i.path ? (
-                <Entry key={i.id} item={{ label: i.label, to: i.path, group: 'main' }} />
+                <Entry key={i.id} item={{ label: i.label, to: i.path, group: 'main' }} active={active} />
               ) : null,
             )}
           </div>
@@ -67,7 +69,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
         {admin.length > 0 && (
           <div className="flex flex-col gap-1">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Back office</p>
-            {admin.map((i) => <Entry key={i.to} item={i} />)}
+            {admin.map((i) => <Entry key={i.to} item={i} active={active} />)}
           </div>
         )}
       </nav>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { profile } from '../../test/render';
-import { sideMenuItems } from './menu-items';
+import { activeEntry, sideMenuItems } from './menu-items';
 
 const labels = (role: number | null, cart = 0) =>
   sideMenuItems(role === null ? null : profile(role, { _cart_summary: { count: cart } })).map((i) => `${i.label}${i.narrowOnly ? '*' : ''}`);
@@ -23,5 +23,13 @@ describe('side menu entries by role (spec §2)', () => {
     }
     expect(labels(4)).toEqual(admin);
     expect(labels(2)).not.toContain('Users');
+  });
+
+  it('lights one entry: My Favorites on /profile?tab=favorites, My Profile on /profile', () => {
+    const links = sideMenuItems(profile(1)).map((i) => i.to);
+    expect(activeEntry(links, '/profile', '?tab=favorites')).toBe('/profile?tab=favorites');
+    expect(activeEntry(links, '/profile', '')).toBe('/profile');
+    expect(activeEntry(links, '/profile', '?tab=other')).toBe('/profile');
+    expect(activeEntry(links, '/users', '')).toBeUndefined();
   });
 });

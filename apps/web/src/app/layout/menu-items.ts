@@ -33,3 +33,17 @@ export function sideMenuItems(profile: Profile | null | undefined): MenuItem[] {
   if (hasRole(profile.role, 'ROLE_ADMIN')) for (const [label, to] of ADMIN_ITEMS) items.push({ label, to, group: 'admin' });
   return items;
 }
+
+/**
+ * The entry to highlight for the current address. Links may carry a query (My Favorites is
+ * /profile?tab=favorites): the most specific entry whose path and query both match wins, so
+ * My Profile and My Favorites are never lit together.
+ */
+export function activeEntry(links: string[], pathname: string, search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  const matches = links.filter((to) => {
+    const [path, query = ''] = to.split('?');
+    return path === pathname && [...new URLSearchParams(query)].every(([k, v]) => params.get(k) === v);
+  });
+  return matches.sort((a, b) => b.length - a.length)[0];
+}

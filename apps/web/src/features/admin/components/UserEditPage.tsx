@@ -23,16 +23,13 @@ export function UserEditPage() {
   const { id } = useParams();
   const qc = useQueryClient();
   const { data: boot } = useSupportingData();
-  const user = useQuery({ queryKey: ['user', id], queryFn: () => get<UserRecord>(`/user/${id}`), retry: false });
+  const user = useQuery({ queryKey: ['user', id], queryFn: () => get<UserRecord>(`/user/${id}`), retry: false, meta: { errorHeader: 'Record load error' } });
   const form = useForm<UserForm, unknown, z.output<typeof userAdminFields>>({ resolver: zodResolver(userAdminFields) });
   const { errors, isSubmitting, dirtyFields } = form.formState;
 
   useEffect(() => {
     if (user.data) form.reset(toForm(user.data));
   }, [user.data, form]);
-  useEffect(() => {
-    if (user.error) notifyError(user.error, { header: 'Record load error' });
-  }, [user.error]);
 
   const refresh = (u: UserRecord) => {
     qc.setQueryData(['user', id], u);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile, renderRoutes } from '../../../test/render';
@@ -79,7 +79,7 @@ describe('login / register dialog', () => {
     expect(document.body.getAttribute('data-favored')).toBeNull();
     await user.type(screen.getByLabelText('Email'), 'jay@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret-password');
-    await act(() => user.click(screen.getByRole('button', { name: 'Login' })));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(document.body.getAttribute('data-favored')).toBe('yes'), { timeout: 3000 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(qc.getQueryData(['profile'])).toMatchObject({ email: 'jay@example.com' });

@@ -11,6 +11,7 @@ export function useSnippet(id: string) {
     queryKey: ['text_snippet', id],
     queryFn: async () => (await get<Snippet[]>('/text_snippet/records', { filter: JSON.stringify({ id: [id] }) }))[0] ?? null,
     staleTime: 10 * 60_000,
+    meta: { silent: true },
   });
 }
 

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, fakeFetch } from '../../test/fake-fetch';
+import { BOOT, profile, renderRoutes } from '../../test/render';
+import { Guard } from '../guards';
+import { AppLayout } from './AppLayout';
+
+const routes = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <p>home page</p> },
+      { path: '/profile', handle: { access: 'login' }, element: <Guard access="login"><p>profile page</p></Guard> },
+    ],
+  },
+];
+const banner = () => within(screen.getByRole('banner'));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('layout (spec §2)', () => {
+  it('offers Register to a new visitor and Login to an existing app user', async () => {
+    const first = renderRoutes(routes);
+    expect(await banner().findByRole('button', { name: 'Register' })).toBeInTheDocument();
+    first.unmount();
+    localStorage.setItem('beatmarket.app-user', '1');
+    renderRoutes(routes);
+    expect(await banner().findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(banner().queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it('shows a buyer the cart count, the public menu, the footer version and no admin bell', async () => {
+    renderRoutes(routes, { profile: profile(1, { _cart_summary: { count: 3 } }) });
+    expect(await banner().findByRole('link', { name: /Cart, 3 items/ })).toHaveTextContent('3');
+    expect(screen.getByRole('navigation', { name: 'Public menu' })).toHaveTextContent('Store');
+    expect(banner().queryByRole('button', { name: /push notifications/i })).toBeNull();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()}`);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('v.2.0.12');
+    expect(screen.getByRole('link', { name: 'Usage Policy' })).toHaveAttribute('href', '/page/usage-policy');
+    expect(screen.getByRole('region', { name: 'Beat player' })).toBeInTheDocument();
+  });
+
+  it('hides the main public menu from administrators and gives them the bell', async () => {
+    renderRoutes(routes, { profile: profile(3) });
+    expect(await banner().findByRole('button', { name: /push notifications/i })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Store' })).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Mailbox' })).toHaveAttribute('href', '/mailbox');
+  });
+
+  it('searches from the header with the spec hint', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes);
+    const [box] = await screen.findAllByPlaceholderText('i.e. "Love it" @producer #HipHop bpm:50-100');
+    await user.type(box!, '#trap bpm:140{Enter}');
+    expect(router.state.location.search).toBe(`?search=${encodeURIComponent('#trap bpm:140')}`);
+  });
+
+  it('goes home after logout from a login-required route', async () => {
+    const user = userEvent.setup();
+    fakeFetch({ 'POST /logout': { data: null } });
+    const { router } = renderRoutes(routes, { path: '/profile', profile: profile(1) });
+    await screen.findByText('profile page');
+    await user.click(banner().getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+  });
+
+  it('closes the side menu on navigation', async () => {
+    const user = userEvent.setup();
+    renderRoutes(routes, { profile: profile(1) });
+    const toggle = await banner().findByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'My Favorites' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays in the bootstrapping state until supporting data and the profile have loaded', async () => {
+    const profileReply = deferred();
+    fakeFetch({ 'GET /supporting-data': { data: BOOT }, 'GET /profile': profileReply.handler });
+    renderRoutes(routes, { seed: false });
+    expect(screen.getByRole('status', { name: 'Loading Beatmarket' })).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('banner')).toBeNull();
+    profileReply.release({ data: profile(1) });
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(banner().getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});

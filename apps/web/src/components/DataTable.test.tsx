@@ -1,0 +1,77 @@
+import type { Meta } from '@beatmarket/shared';
+import type { ColumnDef } from '@tanstack/react-table';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type TableState } from './DataTable';
+
+interface Row { id: number; name: string }
+const COLUMNS: ColumnDef<Row, unknown>[] = [
+  { id: 'name', header: 'Name', accessorKey: 'name' },
+  { id: 'id', header: 'Id', accessorKey: 'id' },
+];
+
+function Harness({ rows, meta, onChange, onRowClick }: { rows: Row[]; meta: Meta; onChange(s: TableState): void; onRowClick?(r: Row): void }) {
+  const [state, setState] = useState<TableState>({ page: 1, per_page: 10, search: '', sort: '' });
+  return (
+    <DataTable
+      label="people" columns={COLUMNS} rows={rows} meta={meta} loading={false} state={state} sortable={['name']} onRowClick={onRowClick}
+      onStateChange={(s) => { setState(s); onChange(s); }}
+    />
+  );
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('DataTable (spec §2 list tables)', () => {
+  it('shows the found / total caption, sorts by a sortable column and pages', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness rows={[{ id: 1, name: 'Ada' }]} meta={{ csrf: '', found: 35, total: 120 }} onChange={onChange} />);
+    expect(screen.getByText('35 / 120')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', page: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ sort: '-name' }));
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(screen.getByRole('columnheader', { name: 'Id' })).queryByRole('button')).toBeNull();
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: '4' })).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 }));
+    await user.selectOptions(screen.getByLabelText('Per page'), '50');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ per_page: 50, page: 1 }));
+  });
+
+  it('debounces the search box by 500 ms', async () => {
+    vi.useFakeTimers();
+    const onChange = vi.fn();
+    render(<Harness rows={[]} meta={{ csrf: '', found: 0, total: 0 }} onChange={onChange} />);
+    const box = screen.getByLabelText('Search people');
+    fireEvent.change(box, { target: { value: 'ad' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    fireEvent.change(box, { target: { value: 'ada' } });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(onChange).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onChange).toHaveBeenCalledOnce();
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ search: 'ada', page: 1 }));
+  });
+
+  it('shows the empty state and opens a row by click or keyboard', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<Harness rows={[]} meta={{ csrf: '', found: 0, total: 0 }} onChange={() => {}} />);
+    expect(screen.getByText('No results found...')).toBeInTheDocument();
+    unmount();
+    const open = vi.fn();
+    render(<Harness rows={[{ id: 9, name: 'Bo' }]} meta={{ csrf: '', found: 1, total: 1 }} onChange={() => {}} onRowClick={open} />);
+    await user.click(screen.getByRole('cell', { name: 'Bo' }));
+    expect(open).toHaveBeenCalledWith({ id: 9, name: 'Bo' });
+    const row = screen.getByRole('row', { name: /Bo/ });
+    expect(row).toHaveAttribute('tabindex', '0');
+    act(() => row.focus());
+    await user.keyboard('{Enter}');
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+});

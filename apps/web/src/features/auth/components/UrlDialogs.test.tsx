@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppLayout } from '../../../app/layout/AppLayout';
+import { deferred, fakeFetch, fieldError } from '../../../test/fake-fetch';
+import { renderRoutes } from '../../../test/render';
+
+vi.mock('./Captcha', () => ({ Captcha: () => null }));
+
+const routes = [{ element: <AppLayout />, children: [{ path: '/', element: <p>home page</p> }, { path: '/beats/:slug', element: <p>beat page</p> }] }];
+const setup = (path: string) => renderRoutes(routes, { path, wrap: (n) => <>{n}<Toaster /></> });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('dialogs opened from the address (spec §2)', () => {
+  it('?invitation=<token> opens register prefilled from the invitation, email not editable', async () => {
+    const invitation = deferred();
+    const server = fakeFetch({ 'GET /user/invitation/tok-1': invitation.handler });
+    setup('/?invitation=tok-1');
+    expect(await screen.findByText('Fetching your invitation...')).toBeInTheDocument();
+    invitation.release({ data: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' } });
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(server.sent('GET', '/user/invitation/tok-1')).toHaveLength(1);
+  });
+
+  it('?password-reset=<token>&email= resets the password, toasts the server text and returns to /', async () => {
+    const user = userEvent.setup();
+    const server = fakeFetch({ 'POST /password/reset': { data: { message: 'Your password has been reset.' } } });
+    const { router } = setup('/beats/x?password-reset=tok-2&email=jay%40example.com');
+    const dialog = await screen.findByRole('dialog');
+    expect(screen.getByLabelText('Email')).toHaveValue('jay@example.com');
+    await user.type(screen.getByLabelText('Password'), 'new secret!');
+    await user.type(screen.getByLabelText(/confirm/i), 'new secret!');
+    await user.click(screen.getByRole('button', { name: /reset/i }));
+    expect(await screen.findByText('Your password has been reset.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
+    expect(server.sent('POST', '/password/reset')[0]!.body).toEqual({
+      token: 'tok-2', email: 'jay@example.com', password: 'new%20secret!', password_confirmation: 'new%20secret!',
+    });
+  });
+
+  it('shows a refused reset as an error and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    fakeFetch({ 'POST /password/reset': fieldError(422, 'reset_token_invalid', 'Ooops!', 'This password reset link is invalid or has expired.') });
+    setup('/?password-reset=old&email=jay%40example.com');
+    await user.type(await screen.findByLabelText('Password'), 'new secret!');
+    await user.type(screen.getByLabelText(/confirm/i), 'new secret!');
+    await user.click(screen.getByRole('button', { name: /reset/i }));
+    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
