@@ -13,6 +13,10 @@ const MailboxPage = lazy(() => import('../features/admin/components/MailboxPage'
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const ContentPage = lazy(() => import('../features/pages/ContentPage').then((m) => ({ default: m.ContentPage })));
 
+const BeatPage = lazy(() => import('../features/catalog/components/BeatPage').then((m) => ({ default: m.BeatPage })));
+const BeatShareRedirect = lazy(() => import('../features/catalog/components/BeatPage').then((m) => ({ default: m.BeatShareRedirect })));
+const ProducerPage = lazy(() => import('../features/catalog/components/ProducerPage').then((m) => ({ default: m.ProducerPage })));
+
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
 
 /** The route table of spec §2: name, path, access. */
@@ -22,15 +26,15 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['dashboard', '/dashboard', 'producer', shell('Dashboard', 'Your beats, their plays, favorites and sales, with the state of every upload.')],
   ['user.list', '/users', 'admin', <UsersPage />],
   ['user.edit', '/user/:id', 'admin', <UserEditPage />],
-  ['profile.view', '/profile/:identifier', 'public', shell('Producer profile', 'A producer’s page with their beats, bio and links.')],
+  ['profile.view', '/profile/:identifier', 'public', <ProducerPage />],
   ['profile', '/profile', 'login', <ProfilePage />],
   ['beat.list', '/beats', 'admin', shell('All Beats', 'Every beat in the catalog, with approval, featuring and archive controls.')],
   ['beat.intelligence', '/beats-intelligence', 'admin', shell('Beat Intelligence', 'Plays, downloads, favorites and sales across the catalog.')],
   ['beat.download-builder', '/beats/download-builder', 'admin', shell('Download builder', 'Assemble download packages for beats.')],
   ['beat.new', '/beat/new', 'login', shell('New beat', 'Upload a master, set its details and licences, and publish.')],
   ['feature.new', '/feature/new', 'login', shell('New feature', 'Offer an artist feature with its price and details.')],
-  ['beat.view', '/beats/:slug', 'public', shell('Beat', 'The beat page: player, licences, comments and similar beats.')],
-  ['feature.view', '/features/:slug', 'public', shell('Feature', 'The feature page with its price and details.')],
+  ['beat.view', '/beats/:slug', 'public', <BeatPage family="beat" />],
+  ['feature.view', '/features/:slug', 'public', <BeatPage family="feature" />],
   ['beat.edit', '/beats/:slug/edit', 'login', shell('Edit beat', 'Change a beat’s details, files and licences.')],
   ['feature.edit', '/features/:slug/edit', 'login', shell('Edit feature', 'Change a feature’s details and price.')],
   ['subscribe', '/subscribe/:id', 'login', shell('Subscribe', 'Choose a membership plan.')],
@@ -52,7 +56,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['email_template.edit', '/email-template/:id', 'admin', shell('Email Template', 'Edit one mail template.')],
   ['settings', '/settings', 'admin', shell('Settings', 'Menus, social links, tagline and store settings.')],
   ['mailbox', '/mailbox', 'admin', <MailboxPage />],
-  ['beat.share', '/beat/:id', 'public', shell('Beat', 'Opening the beat…')],
+  ['beat.share', '/beat/:id', 'public', <BeatShareRedirect />],
   ['trackouts.download', '/dt/:token', 'public', shell('Trackouts download', 'Download the trackouts shared with you.')],
   ['mp3.download', '/dt/:token/mp3', 'public', shell('MP3 download', 'Download the MP3 shared with you.')],
   ['wav.download', '/dt/:token/wav', 'public', shell('WAV download', 'Download the WAV shared with you.')],

@@ -73,6 +73,15 @@ describe('catalog search language', () => {
     expect(combined.body.meta.found).toBe(combined.body.data.length);
   });
 
+  it('lists the featured beats in their order and the top chart', async () => {
+    const featured = await as.visitor.get<(Beat & { feature_position: number })[]>('/private-api/beat/records?sort=featured&filter=' + encodeURIComponent('{"placed":"featured"}'));
+    expect(featured.body.data.length).toBeGreaterThan(0);
+    const positions = featured.body.data.map((b) => b.feature_position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    const top = await as.visitor.get<(Beat & { _top_rank: number })[]>('/private-api/beat/records?sort=top&filter=' + encodeURIComponent('{"placed":"top"}'));
+    expect(top.body.data.every((b) => b._top_rank !== null)).toBe(true);
+  });
+
   it('refuses an overlong search with a 4xx', async () => {
     expect((await search(as.visitor, 'x'.repeat(300))).status).toBe(422);
   });

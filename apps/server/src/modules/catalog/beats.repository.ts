@@ -19,6 +19,8 @@ export interface BeatListInput {
   producerId?: number;
   ids?: number[];
   slug?: string;
+  /** Only beats placed in the featured list or the top chart. */
+  placed?: 'featured' | 'top';
   favoritesOf?: number;
   archived?: boolean;
   sort: { field: string; direction: 'asc' | 'desc' }[];
@@ -73,6 +75,8 @@ export function createBeatsRepository(db: Db) {
       if (input.family) scope.push(eq(beats.family, input.family));
       if (input.producerId) scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
       if (input.slug) scope.push(eq(beats.slug, input.slug));
+      if (input.placed === 'featured') scope.push(sql`${beats.featurePosition} is not null`);
+      if (input.placed === 'top') scope.push(sql`${beats.topRank} is not null`);
       if (input.ids) scope.push(inArray(beats.id, input.ids.length ? input.ids : [0]));
       if (input.favoritesOf) scope.push(inArray(beats.id, db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf))));
       const text = textQuery(query);

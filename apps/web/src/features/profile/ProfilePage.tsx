@@ -1,7 +1,8 @@
 import { roleName } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { BeatGrid } from '../catalog/components/BeatGrid';
+import { useBeats } from '../catalog/api/use-beats';
 import { useProfile } from '../auth/api/use-profile';
 
 export function ProfilePage() {
@@ -34,7 +35,7 @@ export function ProfilePage() {
         </Link>
       </nav>
       {tab === 'favorites' ? (
-        <EmptyState />
+        <Favorites />
       ) : (
         <dl className="grid max-w-2xl gap-4 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5 sm:grid-cols-2">
           {[
@@ -54,4 +55,9 @@ export function ProfilePage() {
       )}
     </section>
   );
+}
+
+function Favorites() {
+  const { data, isLoading } = useBeats({ filter: { favorites_of: 'me' }, perPage: 100 });
+  return <BeatGrid beats={data?.data} loading={isLoading} />;
 }

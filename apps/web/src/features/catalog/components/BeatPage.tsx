@@ -1,0 +1,75 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { Spinner } from '../../../components/Spinner';
+import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { NotFoundPage } from '../../pages/NotFoundPage';
+import { beatPath, producerHandle } from '../api/types';
+import { useBeatById, useBeatBySlug } from '../api/use-beat';
+import { BeatSection } from './BeatSection';
+import { Comments } from './Comments';
+import { Cover } from './Cover';
+import { FavoriteButton } from './FavoriteButton';
+import { Price } from './Price';
+import { RatingInput } from './RatingInput';
+import { ShareMenu } from './ShareMenu';
+import { Stars } from './Stars';
+
+/** The beat page, /beats/{slug} or /features/{slug} (spec §2 beat.view). */
+export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
+  const { slug = '' } = useParams();
+  const { data: beat, isLoading } = useBeatBySlug(family, slug);
+  const { data: boot } = useSupportingData();
+  if (isLoading) return <Spinner className="size-6 text-accent-400" label="Loading beat" />;
+  if (!beat) return <NotFoundPage />;
+  const genre = Object.entries(beat.tags_object).find(([, t]) => t.group === 'genre')?.[0];
+  const similar = Number(boot?.settings.beat_profile_number_of_similar_beats ?? 6);
+  const handle = producerHandle(beat);
+  return (
+    <div className="flex flex-col gap-12">
+      <article className="grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
+        <div className="overflow-hidden rounded-3xl ring-1 ring-white/10"><Cover beat={beat} /></div>
+        <div className="flex flex-col gap-4">
+          {!beat.published_at && <p className="w-fit rounded-full bg-amber-400/90 px-3 py-1 text-xs font-bold text-zinc-950">Awaiting approval</p>}
+          <div>
+            <h1 className="text-4xl font-black tracking-tight text-white">{beat.title_main}</h1>
+            {(beat.title_decoration || beat.title_part) && <p className="mt-1 text-accent-300">{[beat.title_decoration, beat.title_part].filter(Boolean).join(' · ')}</p>}
+            <p className="mt-2 text-lg text-zinc-300">
+              by {handle ? <Link to={`/profile/${handle}`} className="font-semibold text-white hover:underline">{beat.producer_name}</Link> : beat.producer_name}
+              {beat.coproducer_name && <> &amp; {beat.coproducer_name}</>}
+            </p>
+          </div>
+          <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
+            {beat.bpm && <div><dt className="text-zinc-400">Tempo</dt><dd className="font-semibold text-white">{beat.bpm} BPM</dd></div>}
+            {beat.musical_key && <div><dt className="text-zinc-400">Key</dt><dd className="font-semibold text-white">{beat.musical_key}</dd></div>}
+            <div><dt className="text-zinc-400">Plays</dt><dd className="font-semibold text-white">{beat.plays.toLocaleString('en-US')}</dd></div>
+            {beat.family === 'feature' && <div><dt className="text-zinc-400">Price</dt><dd><Price cents={beat.price} /></dd></div>}
+            {beat.avg_rating !== null && <div><dt className="text-zinc-400">Rating</dt><dd><Stars value={beat.avg_rating} /></dd></div>}
+          </dl>
+          <ul className="flex flex-wrap gap-2" aria-label="Tags">
+            {Object.entries(beat.tags_object).map(([slug, t]) => (
+              <li key={slug}><Link to={`/?search=${encodeURIComponent(`#${slug}`)}`} className="rounded-full bg-white/5 px-3 py-1 text-sm text-zinc-200 ring-1 ring-white/10 hover:bg-white/10">#{t.name}</Link></li>
+            ))}
+          </ul>
+          {beat.description && <p className="max-w-2xl leading-relaxed text-zinc-300">{beat.description}</p>}
+          <div className="flex flex-wrap items-center gap-4">
+            <RatingInput beat={beat} />
+            <span className="flex items-center"><ShareMenu beat={beat} /><FavoriteButton beat={beat} /></span>
+            {beat.sold && <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">Sold</span>}
+          </div>
+        </div>
+      </article>
+      {genre && (
+        <BeatSection id="similar" title="Similar beats" params={{ search: `#${genre}`, perPage: 25, filter: { family: 'beat' } }} limit={similar} excludeId={beat.id} />
+      )}
+      <Comments beatId={beat.id} />
+    </div>
+  );
+}
+
+/** /beat/{id} share links open the beat page. */
+export function BeatShareRedirect() {
+  const { id = '' } = useParams();
+  const { data, isLoading, isError } = useBeatById(id);
+  if (isLoading) return <Spinner className="size-6 text-accent-400" label="Opening beat" />;
+  if (isError || !data) return <NotFoundPage />;
+  return <Navigate to={beatPath(data)} replace />;
+}

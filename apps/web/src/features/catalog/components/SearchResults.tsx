@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { useBeats } from '../api/use-beats';
+import { BeatGrid } from './BeatGrid';
+
+const PER_PAGE = 25;
+
+/** Results of the search language; large totals read "1,000+" (the server stops counting there). */
+export function SearchResults({ search }: { search: string }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isFetching } = useBeats({ search, perPage: PER_PAGE, page, sort: 'relevance' });
+  const capped = Boolean(data?.meta.other_query_info?.found_capped);
+  const found = data?.meta.found ?? 0;
+  const pages = Math.ceil(found / PER_PAGE);
+  return (
+    <section aria-labelledby="results">
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <h2 id="results" className="text-2xl font-bold tracking-tight text-white">Results for “{search}”</h2>
+        {data && <p className="text-sm text-zinc-400" aria-live="polite">{capped ? '1,000+' : found.toLocaleString('en-US')} {found === 1 ? 'beat' : 'beats'}</p>}
+      </div>
+      <BeatGrid beats={data?.data} loading={isLoading} />
+      {pages > 1 && (
+        <div className="mt-6 flex items-center justify-center gap-3">
+          <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>Previous</Button>
+          <span className="text-sm text-zinc-400">Page {page} of {capped ? `${pages}+` : pages}</span>
+          <Button variant="secondary" disabled={page >= pages || isFetching} onClick={() => setPage((p) => p + 1)}>Next</Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import * as Dropdown from '@radix-ui/react-dropdown-menu';
+import { Share2 } from 'lucide-react';
+import { SHARE_POPUP } from '@beatmarket/shared';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { recordStat } from '../api/use-beat-actions';
+import type { Beat } from '../api/types';
+
+const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-zinc-200 outline-none hover:bg-white/5 focus:bg-white/10';
+
+/** Share (spec §2, §5, §7): email, copy, facebook, twitter; the short link /beat/{id} uses this site's host. */
+export function ShareMenu({ beat }: { beat: Beat }) {
+  const url = `${window.location.origin}/beat/${beat.id}`;
+  const text = `${beat.full_title} by ${beat.producer_name}`;
+  const popup = (href: string, provider: string) => {
+    recordStat(beat.id, `shared_${provider}`);
+    window.open(href, 'share', `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`);
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      recordStat(beat.id, 'shared_link');
+      notifySuccess('URL copied to the clipboard!');
+    } catch {
+      notifyError(null, { message: 'Could not copy to the clipboard' });
+    }
+  };
+  return (
+    <Dropdown.Root modal={false}>
+      <Dropdown.Trigger aria-label={`Share ${beat.title}`} className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+        <Share2 className="size-4" />
+      </Dropdown.Trigger>
+      <Dropdown.Portal>
+        <Dropdown.Content sideOffset={6} align="end" className="z-50 min-w-44 rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10">
+          <Dropdown.Item className={item} onSelect={() => void copy()}>Copy link</Dropdown.Item>
+          <Dropdown.Item className={item} onSelect={() => { recordStat(beat.id, 'shared_email'); window.location.href = `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(url)}`; }}>Email</Dropdown.Item>
+          <Dropdown.Item className={item} onSelect={() => popup(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, 'facebook')}>Facebook</Dropdown.Item>
+          <Dropdown.Item className={item} onSelect={() => popup(`https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`, 'twitter')}>Twitter</Dropdown.Item>
+        </Dropdown.Content>
+      </Dropdown.Portal>
+    </Dropdown.Root>
+  );
+}
