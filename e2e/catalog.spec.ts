@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('search with #tag @producer bpm: narrows the list, and a card opens its beat page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Newest beats' })).toBeVisible();
-  const search = page.getByRole('banner').getByRole('textbox', { name: 'Search beats' }).first();
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search beats' }).first();
   await search.fill('#trap @reedbeats bpm:100-160');
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
@@ -54,4 +54,17 @@ test('sharing by copy puts the link on the clipboard', async ({ page, context })
   expect(url).toMatch(/\/beat\/\d+$/);
   await page.goto(new URL(url).pathname);
   await expect(page).toHaveURL(/\/beats\//);
+});
+
+test('autosuggest offers a producer after @ plus 4 letters', async ({ page }) => {
+  await page.goto('/');
+  const search = page.getByRole('banner').getByRole('combobox', { name: 'Search beats' }).first();
+  await search.fill('dark @len');
+  await page.waitForTimeout(600);
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await search.fill('dark @lena');
+  await page.getByRole('option', { name: /Lena Cruz/ }).click();
+  await expect(search).toHaveValue('dark @lenacruz ');
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
 });

@@ -1,10 +1,12 @@
 import { isAdmin, SOCIAL_NETWORKS, type Profile, type SupportingData } from '@beatmarket/shared';
 import { Bell, Menu, Search, ShoppingCart } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
 import { AuthButtons } from '../../features/auth/components/AuthButtons';
+import { SearchHelp } from '../../features/catalog/components/SearchHelp';
+import { SearchInput } from '../../features/catalog/components/SearchInput';
 import { PublicMenu } from './PublicMenu';
 
 interface Props {
@@ -18,7 +20,10 @@ interface Props {
 export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Props) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [q, setQ] = useState(params.get('search') ?? '');
+  const current = params.get('search') ?? '';
+  const [q, setQ] = useState(current);
+  // A search made elsewhere (the home page's box, a tag link) shows here too.
+  useEffect(() => setQ(current), [current]);
   const admin = isAdmin(profile?.role);
   const search = (e: FormEvent) => {
     e.preventDefault();
@@ -54,15 +59,16 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
         <Link to="/" className="shrink-0" aria-label="Beatmarket home">
           <Logo />
         </Link>
-        <form role="search" onSubmit={search} className="relative mx-2 hidden min-w-0 flex-1 md:block md:max-w-xl">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
-          <input
+        <form role="search" onSubmit={search} className="relative mx-2 hidden min-w-0 flex-1 items-center gap-1 md:flex md:max-w-xl">
+          <Search className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
+          <SearchInput
             aria-label="Search beats"
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onValueChange={setQ}
             placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
             className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
           />
+          <SearchHelp />
         </form>
         {admin && (
           <div className="hidden md:block">
@@ -85,15 +91,16 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">
-        <form role="search" onSubmit={search} className="relative">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
-          <input
+        <form role="search" onSubmit={search} className="relative flex items-center gap-1">
+          <Search className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
+          <SearchInput
             aria-label="Search beats"
             value={q}
-            onChange={(e) => setQ(e.target.value)}
+            onValueChange={setQ}
             placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
             className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
           />
+          <SearchHelp />
         </form>
       </div>
       {!admin && (
