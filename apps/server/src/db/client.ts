@@ -26,6 +26,9 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server drops (restart, failover, a forced database drop) emits 'error' on the
+  // pool; unhandled, that would crash the process. The pool replaces the client on the next checkout.
+  pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -17,6 +17,8 @@ const BeatPage = lazy(() => import('../features/catalog/components/BeatPage').th
 const BeatShareRedirect = lazy(() => import('../features/catalog/components/BeatPage').then((m) => ({ default: m.BeatShareRedirect })));
 const ProducerPage = lazy(() => import('../features/catalog/components/ProducerPage').then((m) => ({ default: m.ProducerPage })));
 
+const OurProducersPage = lazy(() => import('../features/catalog/components/OurProducersPage').then((m) => ({ default: m.OurProducersPage })));
+
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
 
 /** The route table of spec §2: name, path, access. */
@@ -47,7 +49,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['coupon.list', '/promo-codes', 'admin', shell('Promo Codes', 'Buy-X-get-Y coupons and promo codes.')],
   ['page', '/page/:slug', 'public', <ContentPage />],
   ['mix-master', '/mixing-and-mastering-services', 'public', shell('Mixing & Mastering', 'Send us your vocals and stems; get back a finished record.')],
-  ['our-producers', '/our-producers', 'public', shell('Our Producers', 'Meet the producers behind the beats.')],
+  ['our-producers', '/our-producers', 'public', <OurProducersPage />],
   ['testimonials', '/testimonials', 'public', shell('Testimonials', 'What artists say about working with us.')],
   ['features.list', '/features', 'admin', shell('Featured', 'Choose and order the featured beats.')],
   ['slide.list', '/slides', 'admin', shell('Slides and Testimonials', 'The home page carousel and testimonials.')],

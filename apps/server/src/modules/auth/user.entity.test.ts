@@ -108,4 +108,11 @@ describe('user entity policy', () => {
     expect((await new Client(ctx.app, '10.20.1.2').login('tmp@example.com', 'password1')).status).toBe(200);
     expect((await as.admin.delete(`/private-api/user/${ids.admin}`)).status).toBe(403);
   });
+
+  it('lists producers publicly with public fields only', async () => {
+    const res = await as.visitor.get<Record<string, unknown>[]>('/private-api/user/producers');
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p) => p.nickname).sort()).toEqual(['lenacruz', 'marcusreed']);
+    expect(Object.keys(res.body.data[0]!).sort()).toEqual(['id', 'name', 'nickname', 'producer_identifier']);
+  });
 });

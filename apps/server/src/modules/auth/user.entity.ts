@@ -79,6 +79,19 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
       }
     },
     actions: {
+      // Public directory of producers (spec §2 our-producers): names and handles only.
+      producers: {
+        method: 'GET',
+        onRecord: false,
+        async run() {
+          return (await usersRepo.listProducers()).map((p) => ({
+            id: p.id,
+            name: `${p.firstName} ${p.lastName}`.trim(),
+            nickname: p.nickname,
+            producer_identifier: p.producerIdentifier,
+          }));
+        },
+      },
       // Public: re-sends a pending invitation; only administrators choose the link's lifetime.
       're-invite': {
         method: 'POST',

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ROLES } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { oauthAccounts, users } from '../../db/schema/index.js';
 
@@ -36,6 +37,13 @@ export function createUsersRepository(db: Db) {
         .limit(1);
       return row?.user ?? null;
     },
+    /** Public producer directory (our-producers): producers are the accounts with a producer identifier. */
+    listProducers: () =>
+      db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, nickname: users.nickname, producerIdentifier: users.producerIdentifier })
+        .from(users)
+        .where(and(gte(users.role, ROLES.ROLE_PRODUCER.id), isNull(users.deletedAt), isNotNull(users.producerIdentifier)))
+        .orderBy(asc(users.firstName), asc(users.lastName)),
     linkOAuth: (provider: string, subject: string, userId: number) =>
       db.insert(oauthAccounts).values({ provider, subject, userId }).onConflictDoNothing(),
   };
