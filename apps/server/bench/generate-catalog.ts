@@ -1,0 +1,51 @@
+/**
+ * Fills a PostgreSQL database with N generated beats (and 1,000 producers) for benchmarks.
+ * Usage: DATABASE_URL=postgres://… node --import tsx apps/server/bench/generate-catalog.ts 1000000
+ */
+import { sql } from 'drizzle-orm';
+import { connectPostgres } from '../src/db/client.js';
+import { seedDemo } from '../src/seed/seed.js';
+
+const total = Number(process.argv[2] ?? 100_000);
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is required');
+
+const database = connectPostgres(url, 4);
+await database.migrate();
+await seedDemo(database.db);
+const db = database.db;
+const started = Date.now();
+
+await db.execute(sql`
+  insert into users (email, first_name, last_name, nickname, producer_identifier, role, password_hash)
+  select 'gen' || g || '@bench.test', 'Gen', 'Producer ' || g, 'prod' || g, 'pid' || g, 2, null
+  from generate_series(1, 1000) g
+  on conflict do nothing`);
+
+const WORDS_A = sql`array['Midnight','Golden','Velvet','Neon','Cold','Silent','Crystal','Broken','Electric','Paper','Lunar','Savage','Sunset','Ocean','Smoke','Royal','Wild','Faded','Frozen','Secret','Love','Dark','Piano','Summer','Street']`;
+const WORDS_B = sql`array['Drive','Dreams','Rain','Heart','City','Waves','Crown','Ghost','Flex','Garden','Skies','Fire','Echo','Letters','Motion','Nights','It','Riot','Bloom','Season','Avenue','Keys','Sound','Vibes','Melody']`;
+const GENRES = sql`array['hiphop','trap','drill','rnb','lofi','boombap','afrobeats','pop','reggaeton','dancehall']`;
+const MOODS = sql`array['dark','chill','energetic','sad','happy','romantic','aggressive','dreamy']`;
+const INSTR = sql`array['piano','guitar','808','strings','synth','flute','saxophone','bells']`;
+
+const batch = 100_000;
+for (let from = 1; from <= total; from += batch) {
+  const to = Math.min(total, from + batch - 1);
+  await db.execute(sql`
+    insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id, tag_slugs, search_text, plays, token)
+    select 'gen-' || g, 'beat', 'plain',
+      (${WORDS_A})[1 + (g * 7) % 25] || ' ' || (${WORDS_B})[1 + (g * 13 + g / 25) % 25],
+      'A generated beat for benchmarks.', 0,
+      now() - (g || ' minutes')::interval,
+      60 + (g * 7) % 121,
+      (select id from users where nickname = 'prod' || (1 + g % 1000)),
+      array[(${GENRES})[1 + g % 10], (${MOODS})[1 + (g / 10) % 8], (${INSTR})[1 + (g / 80) % 8]],
+      (${GENRES})[1 + g % 10] || ' ' || (${MOODS})[1 + (g / 10) % 8] || ' ' || (${INSTR})[1 + (g / 80) % 8] || ' prod' || (1 + g % 1000) || ' pid' || (1 + g % 1000),
+      g % 1000, md5(g::text)
+    from generate_series(${from}::int, ${to}::int) g`);
+  console.log(`${to.toLocaleString('en-US')} beats (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+await db.execute(sql`analyze beats`);
+await db.execute(sql`analyze users`);
+console.log(`Generated ${total.toLocaleString('en-US')} beats in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+await database.close();
