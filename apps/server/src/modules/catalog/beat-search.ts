@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '@beatmarket/shared';
 import { tagSlug } from '@beatmarket/shared';
-import { beats, users } from '../../db/schema/index.js';
+import { beats } from '../../db/schema/index.js';
 
 export interface Viewer { id: number; admin: boolean }
 
@@ -24,14 +24,17 @@ export function textQuery(q: SearchQuery): SQL | null {
   return sql.join(parts, sql` && `);
 }
 
-/** The structured filters: #tags (all of them), @producers (any), bpm range. */
-export function filters(q: SearchQuery): SQL[] {
+/**
+ * The structured filters: #tags (all of them), @producers (any), bpm range. Producer handles are
+ * resolved to ids beforehand: constant id lists let PostgreSQL combine the producer and coproducer
+ * indexes (a subquery under OR scanned the whole table at a million beats).
+ */
+export function filters(q: SearchQuery, producerIds: number[]): SQL[] {
   const where: SQL[] = [];
   const slugs = q.tags.map(tagSlug).filter(Boolean);
   if (slugs.length) where.push(sql`${beats.tagSlugs} @> ${sql`array[${sql.join(slugs.map((s) => sql`${s}`), sql`, `)}]::text[]`}`);
   if (q.producers.length) {
-    const handles = q.producers.map((p) => p.toLowerCase());
-    const ids = sql`(select ${users.id} from ${users} where lower(${users.nickname}) in ${handles} or lower(${users.producerIdentifier}) in ${handles})`;
+    const ids = producerIds.length ? producerIds : [0];
     where.push(or(inArray(beats.producerId, ids), inArray(beats.coproducerId, ids))!);
   }
   if (q.bpm) where.push(and(gte(beats.bpm, q.bpm.min), lte(beats.bpm, q.bpm.max))!);

@@ -50,17 +50,30 @@ export function createBeatsRepository(db: Db) {
     return { ...beat, ...people };
   };
 
+  /**
+   * The page's ids first (the order and limit can then walk an index), the people joined on those
+   * few rows after: with the joins in one query the planner sorted the whole table at a million beats.
+   */
   async function page(where: SQL, order: SQL[], limit: number, offset: number): Promise<BeatRow[]> {
+    const ids = (await db.select({ id: beats.id }).from(beats).where(where).orderBy(...order, desc(beats.id)).limit(limit).offset(offset)).map((r) => r.id);
+    if (!ids.length) return [];
     const rows = await db
       .select(beatWithPeople)
       .from(beats)
       .innerJoin(producer, eq(producer.id, beats.producerId))
       .leftJoin(coproducer, eq(coproducer.id, beats.coproducerId))
-      .where(where)
-      .orderBy(...order, desc(beats.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map(flatten);
+      .where(inArray(beats.id, ids));
+    const byId = new Map(rows.map((r) => [r.beat.id, flatten(r)]));
+    return ids.map((id) => byId.get(id)!).filter(Boolean);
+  }
+
+  async function producersByHandle(handles: string[]): Promise<number[]> {
+    const lower = handles.map((h) => h.toLowerCase());
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.nickname}) in ${lower} or lower(${users.producerIdentifier}) in ${lower}`);
+    return rows.map((r) => r.id);
   }
 
   async function cappedCount(where: SQL): Promise<number> {
@@ -80,7 +93,8 @@ export function createBeatsRepository(db: Db) {
       if (input.ids) scope.push(inArray(beats.id, input.ids.length ? input.ids : [0]));
       if (input.favoritesOf) scope.push(inArray(beats.id, db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf))));
       const text = textQuery(query);
-      const structured = [...scope, ...filters(query)];
+      const producerIds = query.producers.length ? await producersByHandle(query.producers) : [];
+      const structured = [...scope, ...filters(query, producerIds)];
       let where = and(...structured, ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []))!;
       let rank: SQL | null = text ? sql`ts_rank_cd(${beats.searchVector}, ${text})` : null;
 
@@ -93,7 +107,7 @@ export function createBeatsRepository(db: Db) {
       }
       const order = input.sort.length
         ? input.sort.map((s) => orderBy(s.field, s.direction, rank))
-        : [rank ? sql`${rank} desc` : sql`${beats.publishedAt} desc nulls first`];
+        : [rank ? sql`${rank} desc` : sql`${beats.publishedAt} desc nulls last`];
       const [rows, total] = await Promise.all([page(where, order, input.limit, input.offset), cappedCount(and(...scope)!)]);
       return { rows, total, found: Math.min(found, COUNT_CAP), capped: found > COUNT_CAP, query };
     },
@@ -175,7 +189,7 @@ function orderBy(field: string, direction: 'asc' | 'desc', rank: SQL | null): SQ
   const dir = direction === 'desc' ? sql`desc` : sql`asc`;
   switch (field) {
     case 'relevance':
-      return rank ? sql`${rank} ${dir}` : sql`${beats.publishedAt} desc nulls first`;
+      return rank ? sql`${rank} ${dir}` : sql`${beats.publishedAt} desc nulls last`;
     case 'featured':
       return sql`${beats.featurePosition} ${dir} nulls last`;
     case 'top':
@@ -189,6 +203,6 @@ function orderBy(field: string, direction: 'asc' | 'desc', rank: SQL | null): SQ
     case 'plays':
       return sql`${beats.plays} ${dir}`;
     default:
-      return sql`${beats.publishedAt} ${dir} nulls first`;
+      return direction === 'desc' ? sql`${beats.publishedAt} desc nulls last` : sql`${beats.publishedAt} asc nulls first`;
   }
 }
