@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { EntityAction, EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
 import type { BeatExtras } from './beat.presenter.js';
 import { presentBeat } from './beat.presenter.js';
 import type { BeatRow, BeatsRepository } from './beats.repository.js';
@@ -49,6 +49,17 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
       return { ...r, ...extras };
     });
   }
+
+  /** Administrators approve (publish) or withdraw a beat. */
+  const publishAction = (on: boolean): EntityAction => ({
+    method: 'POST',
+    onRecord: true,
+    async run(ctx, { row }) {
+      if (!isAdmin(ctx.user?.role)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+      await repo.setPublished(row!.id as number, on);
+      return reload(ctx, row!.id as number);
+    },
+  });
 
   return {
     name: 'beat',
@@ -116,24 +127,8 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
           return (await enrich(rows, ctx)).map((r) => present(r, ctx));
         },
       },
-      publish: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row }) {
-          if (!isAdmin(ctx.user?.role)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
-          await repo.setPublished(row!.id as number, true);
-          return reload(ctx, row!.id as number);
-        },
-      },
-      unpublish: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row }) {
-          if (!isAdmin(ctx.user?.role)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
-          await repo.setPublished(row!.id as number, false);
-          return reload(ctx, row!.id as number);
-        },
-      },
+      publish: publishAction(true),
+      unpublish: publishAction(false),
       rate: {
         method: 'POST',
         onRecord: true,

@@ -59,17 +59,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
         <Link to="/" className="shrink-0" aria-label="Beatmarket home">
           <Logo />
         </Link>
-        <form role="search" onSubmit={search} className="relative mx-2 hidden min-w-0 flex-1 items-center gap-1 md:flex md:max-w-xl">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
-          <SearchInput
-            aria-label="Search beats"
-            value={q}
-            onValueChange={setQ}
-            placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
-            className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
-          />
-          <SearchHelp />
-        </form>
+        <SearchForm value={q} onChange={setQ} onSubmit={search} className="relative mx-2 hidden min-w-0 flex-1 items-center gap-1 md:flex md:max-w-xl" />
         {admin && (
           <div className="hidden md:block">
             <PublicMenu items={boot.public_menu} admin onContact={onContact} />
@@ -91,17 +81,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">
-        <form role="search" onSubmit={search} className="relative flex items-center gap-1">
-          <Search className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
-          <SearchInput
-            aria-label="Search beats"
-            value={q}
-            onValueChange={setQ}
-            placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
-            className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
-          />
-          <SearchHelp />
-        </form>
+        <SearchForm value={q} onChange={setQ} onSubmit={search} className="relative flex items-center gap-1" />
       </div>
       {!admin && (
         <div className="hidden border-t border-white/5 px-4 sm:px-5 md:block">
@@ -109,5 +89,22 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
         </div>
       )}
     </header>
+  );
+}
+
+/** The header's search (wide and narrow layouts): the hint of spec §2, autosuggest and the help dialog. */
+function SearchForm({ value, onChange, onSubmit, className }: { value: string; onChange(v: string): void; onSubmit(e: FormEvent): void; className: string }) {
+  return (
+    <form role="search" onSubmit={onSubmit} className={className}>
+      <Search className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
+      <SearchInput
+        aria-label="Search beats"
+        value={value}
+        onValueChange={onChange}
+        placeholder='i.e. "Love it" @producer #HipHop bpm:50-100'
+        className="h-10 w-full rounded-full bg-zinc-900 pl-10 pr-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-accent-400"
+      />
+      <SearchHelp />
+    </form>
   );
 }
