@@ -104,3 +104,20 @@ export class Client {
   }
 }
 
+
+export const DEMO_LOGINS = {
+  buyer: 'buyer@beatmarket.test',
+  producer: 'producer@beatmarket.test',
+  producer2: 'producer2@beatmarket.test',
+  admin: 'admin@beatmarket.test',
+} as const;
+
+/** One client per role (a visitor plus the demo accounts asked for), each from its own IP and logged in. */
+export async function clientsByRole<R extends keyof typeof DEMO_LOGINS>(app: FastifyInstance, ipPrefix: string, roles: R[]) {
+  const clients = { visitor: new Client(app, `${ipPrefix}.1`) } as Record<'visitor' | R, Client>;
+  for (const [i, role] of roles.entries()) {
+    clients[role] = new Client(app, `${ipPrefix}.${i + 2}`);
+    await clients[role].login(DEMO_LOGINS[role]);
+  }
+  return clients;
+}

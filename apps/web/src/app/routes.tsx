@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/pages/NotFoundPage';
@@ -7,17 +7,20 @@ import { Guard, type Access } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
 // Pages most visitors never open load on demand, so the first paint carries only what it needs.
-const UsersPage = lazy(() => import('../features/admin/components/UsersPage').then((m) => ({ default: m.UsersPage })));
-const UserEditPage = lazy(() => import('../features/admin/components/UserEditPage').then((m) => ({ default: m.UserEditPage })));
-const MailboxPage = lazy(() => import('../features/admin/components/MailboxPage').then((m) => ({ default: m.MailboxPage })));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const ContentPage = lazy(() => import('../features/pages/ContentPage').then((m) => ({ default: m.ContentPage })));
-
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are each page's own
+function page<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+const UsersPage = page(() => import('../features/admin/components/UsersPage'), 'UsersPage');
+const UserEditPage = page(() => import('../features/admin/components/UserEditPage'), 'UserEditPage');
+const MailboxPage = page(() => import('../features/admin/components/MailboxPage'), 'MailboxPage');
+const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ContentPage = page(() => import('../features/pages/ContentPage'), 'ContentPage');
+// BeatPage takes a prop (its family), so it keeps the typed form.
 const BeatPage = lazy(() => import('../features/catalog/components/BeatPage').then((m) => ({ default: m.BeatPage })));
-const BeatShareRedirect = lazy(() => import('../features/catalog/components/BeatPage').then((m) => ({ default: m.BeatShareRedirect })));
-const ProducerPage = lazy(() => import('../features/catalog/components/ProducerPage').then((m) => ({ default: m.ProducerPage })));
-
-const OurProducersPage = lazy(() => import('../features/catalog/components/OurProducersPage').then((m) => ({ default: m.OurProducersPage })));
+const BeatShareRedirect = page(() => import('../features/catalog/components/BeatPage'), 'BeatShareRedirect');
+const ProducerPage = page(() => import('../features/catalog/components/ProducerPage'), 'ProducerPage');
+const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
 
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
 

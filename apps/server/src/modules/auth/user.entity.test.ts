@@ -1,19 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { clientsByRole, Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
-const as: Record<'visitor' | 'buyer' | 'producer' | 'admin', Client> = {} as never;
+let as: Record<'visitor' | 'buyer' | 'producer' | 'admin', Client>;
 let ids: Record<string, number>;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  as.visitor = new Client(ctx.app, '10.20.0.1');
-  as.buyer = new Client(ctx.app, '10.20.0.2');
-  as.producer = new Client(ctx.app, '10.20.0.3');
-  as.admin = new Client(ctx.app, '10.20.0.4');
-  await as.buyer.login('buyer@beatmarket.test');
-  await as.producer.login('producer@beatmarket.test');
-  await as.admin.login('admin@beatmarket.test');
+  as = await clientsByRole(ctx.app, '10.20.0', ['buyer', 'producer', 'admin']);
   const list = await as.admin.get<{ id: number; email: string }[]>('/private-api/user/records?per_page=100');
   ids = Object.fromEntries(list.body.data.map((u) => [u.email.split('@')[0]!, u.id]));
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 interface Beat {
   id: number; slug: string; title: string; full_title: string; bpm: number; published_at: string | null; producer_nickname: string;
@@ -8,18 +8,10 @@ interface Beat {
 }
 
 let ctx: TestContext;
-const as: Record<'visitor' | 'buyer' | 'producer' | 'producer2' | 'admin', Client> = {} as never;
+let as: Record<'visitor' | 'buyer' | 'producer' | 'producer2' | 'admin', Client>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  as.visitor = new Client(ctx.app, '10.80.0.1');
-  as.buyer = new Client(ctx.app, '10.80.0.2');
-  as.producer = new Client(ctx.app, '10.80.0.3');
-  as.producer2 = new Client(ctx.app, '10.80.0.4');
-  as.admin = new Client(ctx.app, '10.80.0.5');
-  await as.buyer.login('buyer@beatmarket.test');
-  await as.producer.login('producer@beatmarket.test');
-  await as.producer2.login('producer2@beatmarket.test');
-  await as.admin.login('admin@beatmarket.test');
+  as = await clientsByRole(ctx.app, '10.80.0', ['buyer', 'producer', 'producer2', 'admin']);
 });
 afterAll(() => ctx.close());
 

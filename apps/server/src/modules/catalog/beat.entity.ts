@@ -61,6 +61,16 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
     },
   });
 
+  /** Favorite or unfavorite: login required, idempotent, answers with the updated beat. */
+  const favoriteAction = (on: boolean): EntityAction => ({
+    method: 'POST',
+    onRecord: true,
+    async run(ctx, { row }) {
+      await repo.setFavorite(requireUser(ctx).id, row!.id as number, on);
+      return reload(ctx, row!.id as number);
+    },
+  });
+
   return {
     name: 'beat',
     table: beats,
@@ -139,22 +149,8 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
           return reload(ctx, row!.id as number);
         },
       },
-      favor: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row }) {
-          await repo.setFavorite(requireUser(ctx).id, row!.id as number, true);
-          return reload(ctx, row!.id as number);
-        },
-      },
-      unfavor: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row }) {
-          await repo.setFavorite(requireUser(ctx).id, row!.id as number, false);
-          return reload(ctx, row!.id as number);
-        },
-      },
+      favor: favoriteAction(true),
+      unfavor: favoriteAction(false),
     },
   };
 }

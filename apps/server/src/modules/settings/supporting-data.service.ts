@@ -11,13 +11,23 @@ export function buildPublicMenu(order: string[], extra: PublicMenuItem[]): Publi
   return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item.id) - rank(b.item.id) || a.i - b.i).map((x) => x.item);
 }
 
+const SETTINGS_TTL_MS = 5_000;
+
 export function createSupportingDataService(
   repo: SettingsRepository,
   boot: { captcha: SupportingData['captcha']; socialProviders: SupportingData['social_providers'] },
 ) {
+  // Settings are read by every boot and every catalog list; a few seconds of staleness across
+  // processes is acceptable for values an administrator changes rarely.
+  let cached: { at: number; value: Promise<Settings> } | null = null;
   return {
-    async settings(): Promise<Settings> {
-      return { ...DEFAULT_SETTINGS, ...((await repo.all()) as Partial<Settings>) };
+    settings(): Promise<Settings> {
+      if (!cached || Date.now() - cached.at > SETTINGS_TTL_MS) {
+        const value = repo.all().then((rows) => ({ ...DEFAULT_SETTINGS, ...(rows as Partial<Settings>) }));
+        cached = { at: Date.now(), value };
+        value.catch(() => (cached = null));
+      }
+      return cached.value;
     },
     async supportingData(): Promise<SupportingData> {
       const s = await this.settings();
