@@ -42,7 +42,7 @@ for (const target of targets) {
   const dataDir = '.tmp/bench-data';
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, ...target.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1' },
+    env: { ...process.env, ...target.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', DEMO_MEDIA: '0' },
     stdio: 'inherit',
   });
   try {

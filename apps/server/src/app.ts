@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { LocalStorage } from './adapters/storage-local.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import csrf from './http/csrf.js';
@@ -17,6 +18,10 @@ import { entityRoutes } from './modules/entities/entity.routes.js';
 import { contactRoutes } from './modules/mail/contact.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { systemRoutes } from './modules/settings/system.routes.js';
+import { downloadRoutes } from './modules/media/download.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { cartRoutes } from './modules/commerce/cart.routes.js';
+import { localStorageRoutes } from './modules/media/storage.routes.js';
 
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -34,6 +39,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Signed download tokens travel in the path.
+    routerOptions: { maxParamLength: 400 },
   });
   const routeList: string[] = [];
   app.decorate('routeList', routeList);
@@ -52,9 +59,14 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(csrf, { secret: config.secret, secure });
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
       await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
-      await api.register(authRoutes, { auth: services.auth, recovery: services.recovery });
+      await api.register(authRoutes, { auth: services.auth, recovery: services.recovery, cartCount: services.cart.count });
       await api.register(contactRoutes, { contact: services.contact });
-      await api.register(catalogRoutes, { autosuggest: services.autosuggest });
+      await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
+      await api.register(cartRoutes, { cart: services.cart });
+      await api.register(mediaRoutes, {
+        media: services.media,
+        readBeat: (ctx, id) => services.entities.read('beat', ctx, String(id)),
+      });
       await api.register(entityRoutes, { entities: services.entities });
       api.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(new AppError('not_found'))));
     },
@@ -66,7 +78,12 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     await oauth.register(csrf, { secret: config.secret, secure });
     await oauth.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
     await oauth.register(oauthRoutes, { oauth: services.oauth, publicUrl: config.publicUrl, secure });
+    await oauth.register(downloadRoutes, { downloads: services.media.downloads });
   });
+  if (services.storage.kind === 'local') {
+    const maxUploadBytes = Math.max(...Object.values(config.uploadRules).map((r) => r.max_size));
+    await app.register(localStorageRoutes, { storage: services.storage as LocalStorage, maxUploadBytes });
+  }
 
   if (existsSync(WEB_DIST)) {
     await app.register(fastifyStatic, {

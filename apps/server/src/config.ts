@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatmarket/shared';
 
 const oauthProvider = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -12,6 +13,17 @@ const oauthProvider = z.object({
   /** Only for local test providers served over http. */
   allow_insecure: z.boolean().default(false),
 });
+
+const jsonString = (what: string) =>
+  z.string().transform((s, ctx) => {
+    try {
+      return JSON.parse(s) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be ${what}` });
+      return z.NEVER;
+    }
+  });
+const uploadRule = z.object({ accept: z.array(z.string().min(3)).min(1).optional(), max_size: z.number().int().positive().optional() });
 
 const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -34,18 +46,19 @@ const envSchema = z.object({
   ALTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
-  OAUTH_PROVIDERS: z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        return JSON.parse(s) as unknown;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'must be a JSON array' });
-        return z.NEVER;
-      }
-    })
-    .pipe(z.array(oauthProvider))
-    .default([]),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
+  UPLOAD_RULES: jsonString('a JSON object').pipe(z.partialRecord(z.enum(UPLOAD_PURPOSES), uploadRule)).default({}),
+  FFMPEG_PATH: z.string().optional(),
+  MEDIA_WORKER: boolish.default(true),
+  DEMO_MEDIA: boolish.default(true),
+  OAUTH_PROVIDERS: jsonString('a JSON array').pipe(z.array(oauthProvider)).default([]),
 });
 
 export type OAuthProviderConfig = z.output<typeof oauthProvider>;
@@ -65,6 +78,15 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; contactTo: string };
   captcha: { provider: 'altcha' | 'recaptcha'; altchaCost: number; recaptchaSiteKey?: string; recaptchaSecret?: string };
   oauthProviders: OAuthProviderConfig[];
+  storage:
+    | { kind: 'local'; root: string }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string | undefined; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; publicUrl: string; forcePathStyle: boolean };
+  uploadRules: UploadRules;
+  ffmpegPath: string | undefined;
+  /** Run the audio pipeline's worker in this process (off: another process runs it). */
+  mediaWorker: boolean;
+  /** Give demo beats covers and synthesized audio (off for benchmarks that measure something else). */
+  demoMedia: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -83,7 +105,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production');
   }
+  if (e.STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL)) {
+    throw new ConfigError('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const uploadRules = Object.fromEntries(
+    UPLOAD_PURPOSES.map((p) => [p, { ...DEFAULT_UPLOAD_RULES[p], ...e.UPLOAD_RULES[p] }]),
+  ) as UploadRules;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -105,6 +133,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: e.RECAPTCHA_SECRET,
     },
     oauthProviders: e.OAUTH_PROVIDERS,
+    storage:
+      e.STORAGE === 's3'
+        ? { kind: 's3', bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+        : { kind: 'local', root: path.join(dataDir, 'storage') },
+    uploadRules,
+    ffmpegPath: e.FFMPEG_PATH,
+    mediaWorker: e.MEDIA_WORKER,
+    demoMedia: e.DEMO_MEDIA,
   };
 }
 

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { isEmpty, seedContent, seedDemo } from './seed/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
+import { seedDemoMedia } from './seed/seed-media.js';
 
 async function main() {
   let config;
@@ -19,7 +20,8 @@ async function main() {
   await database.migrate();
   const app = await buildApp(config, database);
   const log = app.log;
-  log.info({ database: database.kind, mail: app.services.mailTransport.kind, captcha: app.services.captcha.provider }, 'configured');
+  const { ffmpeg, storage } = app.services;
+  log.info({ database: database.kind, mail: app.services.mailTransport.kind, captcha: app.services.captcha.provider, storage: storage.kind, ffmpeg: `${ffmpeg.path} (${ffmpeg.source})` }, 'configured');
 
   if (await isEmpty(database.db)) {
     if (config.seedDemo) {
@@ -35,6 +37,7 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    await app.services.mediaWorker.stop();
     await app.close();
     app.services.mailTransport.close();
     await database.close();
@@ -45,6 +48,14 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nBeatmarket is running at ${config.publicUrl}\n`);
+
+  await app.services.mediaProcessor.ensureDefaultTag();
+  if (config.mediaWorker) app.services.mediaWorker.start();
+  // Demo media is made after listening: the site is usable at once and previews appear as they are ready.
+  if (config.seedDemo && config.demoMedia) {
+    const queued = await seedDemoMedia(database.db, app.services);
+    if (queued) log.info({ beats: queued }, 'demo media queued through the audio pipeline');
+  }
 }
 
 void main();

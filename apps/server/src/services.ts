@@ -15,11 +15,16 @@ import { beatEntity, canSee as canSeeBeat } from './modules/catalog/beat.entity.
 import { commentEntity } from './modules/catalog/comment.entity.js';
 import { createCommentsRepository } from './modules/catalog/comments.repository.js';
 import { createBeatsRepository } from './modules/catalog/beats.repository.js';
+import { licenseEntity } from './modules/commerce/license.entity.js';
+import { createCartRepository } from './modules/commerce/cart.repository.js';
+import { createCartService } from './modules/commerce/cart.service.js';
+import { createLicensesRepository } from './modules/commerce/licenses.repository.js';
+import { createBeatEditingRepository } from './modules/catalog/beat-editing.repository.js';
 import { createAutosuggestRepository } from './modules/catalog/autosuggest.repository.js';
 import { createAutosuggestService } from './modules/catalog/autosuggest.service.js';
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
-import type { EntityDefinition, Row } from './modules/entities/entity.types.js';
+import type { EntityContext, EntityDefinition, Row } from './modules/entities/entity.types.js';
 import { textSnippetEntity } from './modules/content/text-snippet.entity.js';
 import { createContactService } from './modules/mail/contact.service.js';
 import { mailEntity } from './modules/mail/mail.entity.js';
@@ -30,6 +35,17 @@ import { createRateLimitService } from './modules/ratelimit/rate-limit.service.j
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSupportingDataService } from './modules/settings/supporting-data.service.js';
 import { userEntity } from './modules/auth/user.entity.js';
+import { locateFfmpeg } from './adapters/ffmpeg.js';
+import { localStorage } from './adapters/storage-local.js';
+import { s3Storage } from './adapters/storage-s3.js';
+import { createDownloadTokens } from './modules/media/download-token.js';
+import { createDownloadsService } from './modules/media/downloads.service.js';
+import { createMediaJobsRepository } from './modules/media/media-jobs.repository.js';
+import { createMediaProcessor } from './modules/media/media-processor.js';
+import { createMediaRepository } from './modules/media/media.repository.js';
+import { createMediaService } from './modules/media/media.service.js';
+import { createMediaWorker } from './modules/media/media-worker.js';
+import { createUploadsService } from './modules/media/uploads.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
 
 /** The composition root: every adapter, repository and service is wired here and only here. */
@@ -52,24 +68,48 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
         ? { provider: 'altcha', challenge_url: '/private-api/captcha/challenge' }
         : { provider: 'recaptcha', site_key: config.captcha.recaptchaSiteKey },
     socialProviders: config.oauthProviders.map((p) => ({ id: p.id, name: p.name })),
+    uploads: config.uploadRules,
   });
   const beatsRepo = createBeatsRepository(db);
+  const licensesRepo = createLicensesRepository(db);
+  const cart = createCartService(createCartRepository(db));
   const registry = new Map<string, EntityDefinition>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
     ['text_snippet', textSnippetEntity],
-    ['beat', beatEntity(beatsRepo, () => supportingData.settings())],
+    ['beat', beatEntity(beatsRepo, createBeatEditingRepository(db), () => supportingData.settings(), () => licensesRepo.cheapest())],
+    ['license', licenseEntity(licensesRepo)],
   ]);
-  registry.set(
-    'comment',
-    commentEntity(createCommentsRepository(db), async (ctx, beatId) => {
-      const beat = await beatsRepo.find(beatId);
-      return beat !== null && canSeeBeat(ctx, beat as unknown as Row);
-    }),
-  );
+  const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
+    const beat = await beatsRepo.find(beatId);
+    return beat !== null && canSeeBeat(ctx, beat as unknown as Row);
+  };
+  registry.set('comment', commentEntity(createCommentsRepository(db), canSeeBeatId));
 
+  const storage = config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(config.storage.root, config.secret);
+  const ffmpeg = locateFfmpeg(config.ffmpegPath);
+  const mediaRepo = createMediaRepository(db);
+  const jobs = createMediaJobsRepository(db);
+  const processor = createMediaProcessor({ repo: mediaRepo, storage, ffmpeg });
+  const mediaWorker = createMediaWorker({ jobs, processor, log });
+  const downloadTokens = createDownloadTokens(config.secret);
+  const onQueued = () => mediaWorker.nudge();
+  const uploads = createUploadsService({ repo: mediaRepo, jobs, storage, rules: config.uploadRules, onQueued });
+  const downloads = createDownloadsService({
+    repo: mediaRepo,
+    storage,
+    tokens: downloadTokens,
+    canSee: canSeeBeatId,
+  });
 
   return {
+    cart,
+    storage,
+    ffmpeg,
+    mediaJobs: jobs,
+    mediaProcessor: processor,
+    mediaWorker,
+    media: createMediaService({ repo: mediaRepo, jobs, storage, tokens: downloadTokens, uploads, downloads, onQueued }),
     users,
     sessions,
     mail,

@@ -1,4 +1,5 @@
 import type { ErrorResponseData } from './errors.js';
+import type { UploadRules } from './media/media.js';
 
 /** Every /private-api response is this envelope (spec §7). */
 export interface Envelope<T = unknown> {
@@ -44,4 +45,6 @@ export interface SupportingData {
   captcha: { provider: 'altcha' | 'recaptcha'; site_key?: string; challenge_url?: string };
   social_providers: { id: string; name: string }[];
   settings: Record<string, unknown>;
+  /** Accepted types and sizes per upload purpose (server configuration). */
+  uploads: UploadRules;
 }

@@ -61,7 +61,6 @@ export const RESPONSIVE_IMAGE_DEFAULT_MAP: Record<number, number> = { 480: 480, 
 export const DEFAULT_VIDEO_RATIO = 16 / 9;
 export const SHARE_POPUP = { width: 548, height: 325 } as const;
 
-export const ATTACHMENT_ORDER = { MP3: 1, WAV: 2, ZIP: 3 } as const;
 
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'youtube', 'soundcloud', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];

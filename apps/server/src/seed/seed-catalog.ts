@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { tagSlug } from '@beatmarket/shared';
+import { slugify, tagSlug } from '@beatmarket/shared';
 import type { Db } from '../db/client.js';
 import { beats, beatTags, tags, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_TAGS, demoBeats } from './demo-catalog.js';
-
-const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** The demo catalog; skipped when beats already exist. */
 export async function seedCatalog(db: Db): Promise<void> {

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { textSnippets, users } from '../db/schema/index.js';
+import { licenses, textSnippets, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCatalog } from './seed-catalog.js';
 import { TEXT_SNIPPETS } from './text-snippets.js';
+import { DEFAULT_LICENSES } from './licenses.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -27,4 +28,13 @@ export async function seedDemo(db: Db): Promise<void> {
 /** Text snippets every install needs (policies shown in dialogs), demo or not. */
 export async function seedContent(db: Db): Promise<void> {
   for (const s of TEXT_SNIPPETS) await db.insert(textSnippets).values(s).onConflictDoNothing();
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(licenses);
+  if (Number(count?.n ?? 0) === 0) {
+    await db.insert(licenses).values(
+      DEFAULT_LICENSES.map((l) => ({
+        name: l.name, description: l.description, type: l.type, level: l.level, price: l.price, specifications: l.specifications,
+        bundlePrice: 'bundle_price' in l ? l.bundle_price : null, bundledName: 'bundled_name' in l ? l.bundled_name : '', bundledDescription: 'bundled_description' in l ? l.bundled_description : '',
+      })),
+    );
+  }
 }

@@ -25,8 +25,18 @@ export function clampRating(value: number): number {
 
 export const rateSchema = z.object({ value: z.coerce.number().refine(Number.isFinite, 'A number is required') });
 
+export const beatTagInputSchema = z.object({
+  name: z.string().trim().min(1, 'This field is required').max(40, 'At most 40 characters'),
+  group: z.enum(TAG_GROUPS),
+});
+
+/** URL slugs: lower-case words joined by hyphens. */
+export const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+
 /** Fields the owner of a beat (or an administrator) may change. */
 export const beatEditSchema = z.object({
+  tags: z.array(beatTagInputSchema).max(30, 'At most 30 tags'),
+  coproducer_id: z.number().int().positive().nullable(),
   title: z.string().trim().min(1, 'This field is required').max(120, 'At most 120 characters'),
   description: z.string().trim().max(5000, 'At most 5,000 characters'),
   beat_type: z.enum(BEAT_TYPES),
@@ -41,6 +51,13 @@ export const beatAdminSchema = beatEditSchema.extend({
   feature_position: z.number().int().min(1).max(1000).nullable(),
   top_rank: z.number().int().min(1).max(1000).nullable(),
 });
+
+/** A producer creates a beat or feature; it awaits approval (no published_at) until an administrator publishes it. */
+export const beatCreateSchema = beatEditSchema.partial().extend({
+  family: z.enum(BEAT_FAMILIES),
+  title: z.string().trim().min(1, 'This field is required').max(120, 'At most 120 characters'),
+});
+export type BeatCreate = z.infer<typeof beatCreateSchema>;
 
 export const autosuggestQuerySchema = z.object({
   search: z.string().trim().min(1).max(60),

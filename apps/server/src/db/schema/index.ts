@@ -1,3 +1,5 @@
 export * from './users.js';
 export * from './system.js';
 export * from './catalog.js';
+export * from './media.js';
+export * from './commerce.js';

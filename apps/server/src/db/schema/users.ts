@@ -15,6 +15,8 @@ export const users = pgTable(
     role: integer('role').notNull().default(1),
     news: boolean('news').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Storage key of the producer's voice tag, mixed into previews; null = the default tag. */
+    voiceTagKey: text('voice_tag_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),

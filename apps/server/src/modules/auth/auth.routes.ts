@@ -28,19 +28,21 @@ function withDecodedPassword(body: unknown): unknown {
   return out;
 }
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; recovery: RecoveryService }) {
+export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; recovery: RecoveryService; cartCount(userId: number): Promise<number> }) {
   const { auth, recovery } = opts;
+  // The header's cart badge reads the count from the profile (spec §2).
+  const profileOf = async (user: Parameters<typeof presentProfile>[0]) => presentProfile(user, await opts.cartCount(user.id));
 
   app.get('/profile', async (req) => {
     if (!req.user && req.sessionExpired) throw new AppError('session_expired');
-    return ok(req.user ? presentProfile(req.user) : null);
+    return ok(req.user ? await profileOf(req.user) : null);
   });
 
   app.post('/login', async (req, reply) => {
     const input = parse(loginSchema, withDecodedPassword(req.body));
     const user = await auth.login(input.email, input.password, req.ip);
     await reply.startSession(user);
-    return ok(presentProfile(user));
+    return ok(await profileOf(user));
   });
 
   app.post('/logout', async (_req, reply) => {
@@ -52,7 +54,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     const input = parse(signupSchema, withDecodedPassword(req.body));
     const user = await auth.signup(input, req.ip);
     await reply.startSession(user);
-    return ok(presentProfile(user));
+    return ok(await profileOf(user));
   });
 
   app.post('/password/email', async (req) => {

@@ -7,9 +7,10 @@ import type { EntityAction, EntityContext, EntityDefinition, Row } from '../enti
 import type { BeatExtras } from './beat.presenter.js';
 import { presentBeat } from './beat.presenter.js';
 import type { BeatRow, BeatsRepository } from './beats.repository.js';
+import type { BeatEditingRepository } from './beat-editing.repository.js';
+import { beatEditing } from './beat-editing.js';
 
 const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
-const COLUMN_OF: Record<string, string> = { beat_type: 'beatType', musical_key: 'musicalKey', feature_position: 'featurePosition', top_rank: 'topRank' };
 
 const randomQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
@@ -27,15 +28,21 @@ function requireUser(ctx: EntityContext) {
 }
 
 /** `beat`: the catalog. Everyone reads published beats; owners and administrators edit. */
-export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat_rating_show_for: number }>): EntityDefinition {
+export function beatEntity(
+  repo: BeatsRepository,
+  editingRepo: BeatEditingRepository,
+  settings: () => Promise<{ beat_rating_show_for: number }>,
+  cheapestLicence: () => Promise<number | null>,
+): EntityDefinition {
   let ratingShowFor = 3.5;
-  const present = (row: Row, ctx: EntityContext) => presentBeat(row, ctx, ratingShowFor);
+  let priceFrom: number | null = null;
+  const present = (row: Row, ctx: EntityContext) => presentBeat(row, ctx, { ratingShowFor, priceFrom });
   const reload = async (ctx: EntityContext, id: number) => {
     const [row] = await enrich([{ id } as Row], ctx);
     return present(row!, ctx);
   };
   async function enrich(input: Row[], ctx: EntityContext): Promise<Row[]> {
-    ratingShowFor = (await settings()).beat_rating_show_for;
+    [ratingShowFor, priceFrom] = await Promise.all([settings().then((s) => s.beat_rating_show_for), cheapestLicence()]);
     // Rows straight from an update lack the producer's names: read those few again with them.
     const rows = await Promise.all(input.map(async (r) => ('producerName' in r ? r : ((await repo.find(r.id as number)) as unknown as Row) ?? r)));
     const ids = rows.map((r) => r.id as number);
@@ -49,6 +56,8 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
       return { ...r, ...extras };
     });
   }
+
+  const editing = beatEditing(editingRepo, reload);
 
   /** Administrators approve (publish) or withdraw a beat. */
   const publishAction = (on: boolean): EntityAction => ({
@@ -91,6 +100,9 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
       slug: { column: beats.slug, filterable: true },
       placed: { column: beats.featurePosition, filterable: true },
       favorites_of: { column: beats.id, filterable: true },
+      /** The producer's dashboard: own and coproduced beats, unpublished ones too. */
+      mine: { column: beats.producerId, filterable: true },
+      created: { column: beats.createdAt, sortable: true },
     },
     defaultSort: [],
     list: async (ctx: EntityContext, q: RecordsQuery) => {
@@ -100,7 +112,7 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
         viewer: viewer(ctx),
         search: q.search,
         family: f.family === 'feature' || f.family === 'beat' ? f.family : undefined,
-        producerId: typeof f.producer_id === 'number' ? f.producer_id : undefined,
+        producerId: f.mine === 'me' ? requireUser(ctx).id : typeof f.producer_id === 'number' ? f.producer_id : undefined,
         slug: typeof f.slug === 'string' ? f.slug : undefined,
         placed: f.placed === 'featured' || f.placed === 'top' ? f.placed : undefined,
         ids: Array.isArray(f.id) ? f.id.filter((x): x is number => typeof x === 'number') : undefined,
@@ -117,11 +129,14 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
     policy: {
       list: () => true,
       read: canSee,
-      create: () => false,
+      create: editing.canCreate,
       delete: (ctx, row) => isAdmin(ctx.user?.role) || isOwner(ctx, row),
       writable: (ctx, row) => (isAdmin(ctx.user?.role) ? beatAdminSchema : isOwner(ctx, row) ? beatEditSchema : null),
     },
-    toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
+    toColumns: editing.toColumns,
+    create: editing.create,
+    afterSave: editing.afterSave,
+    guard: editing.guard,
     stats: {
       names: (stat) => STATS.has(stat),
       record: (ctx, row, stat) => repo.recordStat(row.id as number, stat, ctx.user?.id ?? null),
@@ -137,6 +152,7 @@ export function beatEntity(repo: BeatsRepository, settings: () => Promise<{ beat
           return (await enrich(rows, ctx)).map((r) => present(r, ctx));
         },
       },
+      request_publish: editing.requestPublish,
       publish: publishAction(true),
       unpublish: publishAction(false),
       rate: {

@@ -10,7 +10,8 @@ export interface BeatExtras {
 }
 export type EnrichedBeat = BeatRow & BeatExtras;
 
-export function presentBeat(row: Row, ctx: EntityContext, ratingShowFor: number) {
+export function presentBeat(row: Row, ctx: EntityContext, opts: { ratingShowFor: number; priceFrom: number | null }) {
+  const { ratingShowFor } = opts;
   const b = row as unknown as EnrichedBeat;
   const owner = ctx.user !== null && (ctx.user.id === b.producerId || ctx.user.id === b.coproducerId);
   const admin = isAdmin(ctx.user?.role);
@@ -31,7 +32,16 @@ export function presentBeat(row: Row, ctx: EntityContext, ratingShowFor: number)
     image_url: b.imageUrl,
     demo_url: b.demoUrl,
     demo_filename: b.demoFilename,
+    waveform_url: b.waveformUrl,
+    duration: b.durationMs === null ? null : b.durationMs / 1000,
+    media_state: b.mediaState,
+    media_error: admin || owner ? b.mediaError : null,
+    bpm_detected: b.bpmDetected,
+    key_detected: b.keyDetected,
+    publish_requested_at: admin || owner ? b.publishRequestedAt : null,
     price: b.price,
+    // Spec §3: features are priced directly; beats show the cheapest licence they can be bought with.
+    price_from: b.family === 'feature' ? b.price : opts.priceFrom,
     available: b.available,
     sold: b.sold,
     purchasable: b.available && !b.sold,

@@ -10,6 +10,8 @@ const coproducer = alias(users, 'coproducer');
 
 /** Counting every match of a broad search costs more than the page itself: past this, totals are "1,000+". */
 export const COUNT_CAP = 1000;
+/** Relevance ranks this many of the most recent matches (see rankedPage). */
+export const RANK_WINDOW = 500;
 
 
 export interface BeatListInput {
@@ -56,6 +58,25 @@ export function createBeatsRepository(db: Db) {
    */
   async function page(where: SQL, order: SQL[], limit: number, offset: number): Promise<BeatRow[]> {
     const ids = (await db.select({ id: beats.id }).from(beats).where(where).orderBy(...order, desc(beats.id)).limit(limit).offset(offset)).map((r) => r.id);
+    return withPeople(ids);
+  }
+
+  /**
+   * Relevance without ranking every match: the most recent RANK_WINDOW matches (an index walk that
+   * stops early) are ranked, and the page is cut from them. Ranking all 24,000 matches of two common
+   * words took 174 ms at a million beats; ranking the recent 500 takes 17 ms.
+   */
+  async function rankedPage(where: SQL, text: SQL, limit: number, offset: number): Promise<BeatRow[]> {
+    const window = Math.max(RANK_WINDOW, offset + limit);
+    const result = await db.execute(sql`
+      select id from (
+        select ${beats.id} as id, ${beats.searchVector} as v from ${beats} where ${where}
+        order by ${beats.publishedAt} desc nulls last, ${beats.id} desc limit ${window}) c
+      order by ts_rank_cd(c.v, ${text}) desc, c.id desc limit ${limit} offset ${offset}`);
+    return withPeople((result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+  }
+
+  async function withPeople(ids: number[]): Promise<BeatRow[]> {
     if (!ids.length) return [];
     const rows = await db
       .select(beatWithPeople)
@@ -98,17 +119,22 @@ export function createBeatsRepository(db: Db) {
       let where = and(...structured, ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []))!;
       let rank: SQL | null = text ? sql`ts_rank_cd(${beats.searchVector}, ${text})` : null;
 
-      let found = await cappedCount(where);
+      const byRelevance = text !== null && (!input.sort.length || (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
+      const order = (r: SQL | null) => (input.sort.length ? input.sort.map((s) => orderBy(s.field, s.direction, r)) : [r ? sql`${r} desc` : sql`${beats.publishedAt} desc nulls last`]);
+      // The page and both counts run at once: on a pool they overlap, and most searches find something.
+      const first = await Promise.all([
+        cappedCount(where),
+        byRelevance ? rankedPage(where, text, input.limit, input.offset) : page(where, order(rank), input.limit, input.offset),
+        cappedCount(and(...scope)!),
+      ]);
+      let [found, rows] = first;
+      const total = first[2];
       const fuzzy = fuzzyTitle(query);
       if (found === 0 && text && fuzzy) {
         where = and(...structured, fuzzy)!;
         rank = sql`similarity(${beats.title}, ${[...query.words, ...query.phrases].join(' ')})`;
-        found = await cappedCount(where);
+        [found, rows] = await Promise.all([cappedCount(where), page(where, order(rank), input.limit, input.offset)]);
       }
-      const order = input.sort.length
-        ? input.sort.map((s) => orderBy(s.field, s.direction, rank))
-        : [rank ? sql`${rank} desc` : sql`${beats.publishedAt} desc nulls last`];
-      const [rows, total] = await Promise.all([page(where, order, input.limit, input.offset), cappedCount(and(...scope)!)]);
       return { rows, total, found: Math.min(found, COUNT_CAP), capped: found > COUNT_CAP, query };
     },
 
@@ -202,6 +228,8 @@ function orderBy(field: string, direction: 'asc' | 'desc', rank: SQL | null): SQ
       return sql`${beats.price} ${dir}`;
     case 'plays':
       return sql`${beats.plays} ${dir}`;
+    case 'created':
+      return sql`${beats.createdAt} ${dir}`;
     default:
       return direction === 'desc' ? sql`${beats.publishedAt} desc nulls last` : sql`${beats.publishedAt} asc nulls first`;
   }

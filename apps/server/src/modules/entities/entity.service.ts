@@ -88,6 +88,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const updated = await repo
         .update(def, row.id, { ...def.toColumns(values), updatedAt: new Date() })
         .catch(rethrowUnique(Object.keys(values)));
+      await def.afterSave?.(ctx, row, values);
       return show(def, updated, ctx);
     },
 

@@ -56,6 +56,8 @@ export interface EntityDefinition {
   stats?: { names: (stat: string) => boolean; record(ctx: EntityContext, row: Row, stat: string): Promise<void> };
   /** Keeps denormalised counters right when a row is soft-deleted or restored. */
   onDeleted?(row: Row, deleted: boolean): Promise<void>;
+  /** Writes what lives outside the row (e.g. a beat's tags) after a save, before the row is shown. */
+  afterSave?(ctx: EntityContext, row: Row, values: Record<string, unknown>): Promise<void>;
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
   guard?(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore'): void;
 }

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+export interface Ffmpeg {
+  path: string;
+  source: 'configured' | 'system' | 'npm';
+  /** Runs ffmpeg; resolves with stdout, rejects with the tail of stderr. */
+  run(args: string[]): Promise<Buffer>;
+}
+
+const SYSTEM_PATHS = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'];
+
+/**
+ * Debian's ffmpeg (5.x, fast, has amix normalize) when installed, else the binary shipped in
+ * @ffmpeg-installer (4.1: slower, but it needs nothing from the system). FFMPEG_PATH overrides both.
+ */
+export function locateFfmpeg(configured?: string): Ffmpeg {
+  if (configured) return make(configured, configured.includes('@ffmpeg-installer') ? 'npm' : 'configured');
+  const system = SYSTEM_PATHS.find((p) => existsSync(p));
+  if (system) return make(system, 'system');
+  const require = createRequire(import.meta.url);
+  const installer = require('@ffmpeg-installer/ffmpeg') as { path: string };
+  return make(installer.path, 'npm');
+}
+
+function make(path: string, source: Ffmpeg['source']): Ffmpeg {
+  return {
+    path,
+    source,
+    run: (args) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(path, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const out: Buffer[] = [];
+        let err = '';
+        child.stdout.on('data', (c: Buffer) => out.push(c));
+        child.stderr.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-2000)));
+        child.on('error', reject);
+        child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`ffmpeg exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`))));
+      }),
+  };
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "beats_bpm_published_idx" ON "beats" USING btree ("bpm","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "beats"."deleted_at" is null;

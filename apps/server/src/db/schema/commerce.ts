@@ -1,0 +1,38 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { beats } from './catalog.js';
+import { users } from './users.js';
+import { createdAt, deletedAt, updatedAt } from './columns.js';
+
+/** Spec §3 licence definitions: what a buyer can license a beat under, and for how much. */
+export const licenses = pgTable('licenses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  type: text('type', { enum: ['non_exclusive', 'sync', 'exclusive', 'addon', 'feature', 'inner_circle'] }).notNull(),
+  level: text('level', { enum: ['basic', 'standard', 'unlimited'] }).notNull(),
+  /** Cents. */
+  price: integer('price').notNull(),
+  /** units, streams, … (0 = unlimited) and mp3, wav … (file included). */
+  specifications: jsonb('specifications').notNull().default({}),
+  bundlePrice: integer('bundle_price'),
+  bundledName: text('bundled_name').notNull().default(''),
+  bundledDescription: text('bundled_description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: deletedAt(),
+});
+
+/** A buyer's cart (spec §3 Cart line): one line per beat, with its licence and optional add-ons. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    licenseId: integer('license_id').notNull().references(() => licenses.id),
+    trackoutsId: integer('trackouts_id').references(() => licenses.id),
+    bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.beatId] }), index('cart_items_beat_idx').on(t.beatId)],
+);

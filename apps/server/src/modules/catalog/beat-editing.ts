@@ -1,0 +1,65 @@
+import { beatCreateSchema, isAdmin, isProducer, type BeatCreate } from '@beatmarket/shared';
+import { AppError } from '../../http/errors.js';
+import type { EntityAction, EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { BeatEditingRepository } from './beat-editing.repository.js';
+import type { BeatRow } from './beats.repository.js';
+
+const COLUMN_OF: Record<string, string> = { beat_type: 'beatType', musical_key: 'musicalKey', feature_position: 'featurePosition', top_rank: 'topRank', coproducer_id: 'coproducerId' };
+
+/** Producers create beats and features; new ones await approval (no published_at) until an administrator publishes. */
+export function beatEditing(editing: BeatEditingRepository, reload: (ctx: EntityContext, id: number) => Promise<Record<string, unknown>>) {
+  const create: NonNullable<EntityDefinition['create']> = {
+    schema: beatCreateSchema,
+    async run(ctx, input) {
+      const v = input as BeatCreate;
+      if (v.coproducer_id === ctx.user!.id) throw new AppError('validation_failed', { topicId: 'coproducer_id', message: 'You are already the producer.' });
+      const id = await editing.insert({
+        family: v.family,
+        title: v.title,
+        beatType: v.beat_type ?? 'plain',
+        description: v.description ?? '',
+        bpm: v.bpm ?? null,
+        musicalKey: v.musical_key ?? null,
+        samples: v.samples ?? false,
+        available: v.available ?? true,
+        price: v.price ?? 0,
+        producerId: ctx.user!.id,
+        coproducerId: v.coproducer_id ?? null,
+      });
+      await editing.setTags(id, v.tags ?? []);
+      return { id } as Row;
+    },
+  };
+
+  /** The owner asks the administrators to publish. */
+  const requestPublish: EntityAction = {
+    method: 'POST',
+    onRecord: true,
+    async run(ctx, { row }) {
+      const b = row as unknown as BeatRow;
+      if (!ctx.user) throw new AppError('unauthenticated');
+      if (b.producerId !== ctx.user.id && !isAdmin(ctx.user.role)) throw new AppError('forbidden');
+      if (b.publishedAt) throw new AppError('conflict', { message: 'This beat is already published.' });
+      await editing.requestPublish(b.id);
+      return reload(ctx, b.id);
+    },
+  };
+
+  return {
+    canCreate: (ctx: EntityContext) => isProducer(ctx.user?.role),
+    create,
+    requestPublish,
+    toColumns: (values: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'tags').map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
+    /** Tags live in their own table, and both tags and the coproducer feed the search columns. */
+    async afterSave(_ctx: EntityContext, row: Row, values: Record<string, unknown>) {
+      if (Array.isArray(values.tags)) await editing.setTags(row.id as number, values.tags as { name: string; group: 'genre' }[]);
+      else if ('coproducer_id' in values) await editing.refreshSearch(row.id as number);
+    },
+    guard(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore') {
+      if (typeof change === 'object' && change.coproducer_id !== undefined && change.coproducer_id === (row as unknown as BeatRow).producerId) {
+        throw new AppError('validation_failed', { topicId: 'coproducer_id', message: 'The producer cannot also be the coproducer.' });
+      }
+    },
+  };
+}

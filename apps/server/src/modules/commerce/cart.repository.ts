@@ -1,0 +1,39 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { beats, cartItems, licenses, users } from '../../db/schema/index.js';
+
+export type LicenseRow = typeof licenses.$inferSelect;
+
+export function createCartRepository(db: Db) {
+  return {
+    lines: (userId: number) =>
+      db
+        .select({
+          beatId: cartItems.beatId,
+          licenseId: cartItems.licenseId,
+          trackoutsId: cartItems.trackoutsId,
+          bundleLicenseId: cartItems.bundleLicenseId,
+          beat: { id: beats.id, slug: beats.slug, family: beats.family, title: beats.title, beatType: beats.beatType, imageUrl: beats.imageUrl, price: beats.price, available: beats.available, sold: beats.sold, publishedAt: beats.publishedAt, deletedAt: beats.deletedAt },
+          producerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+        })
+        .from(cartItems)
+        .innerJoin(beats, eq(beats.id, cartItems.beatId))
+        .innerJoin(users, eq(users.id, beats.producerId))
+        .where(eq(cartItems.userId, userId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.beatId)),
+    licenses: () => db.select().from(licenses).where(isNull(licenses.deletedAt)).orderBy(asc(licenses.price)),
+    beat: async (beatId: number) => (await db.select({ id: beats.id, family: beats.family, available: beats.available, sold: beats.sold, publishedAt: beats.publishedAt, deletedAt: beats.deletedAt }).from(beats).where(eq(beats.id, beatId)))[0] ?? null,
+    async upsert(userId: number, beatId: number, line: { licenseId: number; trackoutsId: number | null; bundleLicenseId: number | null }) {
+      await db
+        .insert(cartItems)
+        .values({ userId, beatId, ...line })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.beatId], set: { ...line, updatedAt: new Date() } });
+    },
+    remove: (userId: number, beatId: number) => db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.beatId, beatId))),
+    async count(userId: number): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+      return Number(row?.n ?? 0);
+    },
+  };
+}
+export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { parse } from '../../http/validate.js';
+import type { CartService } from './cart.service.js';
+
+const beatParams = z.object({ beat_id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Spec §7 cart calls; every answer is the whole cart, so the browser never computes prices itself. */
+export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
+  const { cart } = opts;
+  app.get('/cart', async (req) => ok(await cart.cart({ user: req.user })));
+  app.post('/cart/upsert/:beat_id', async (req) => ok(await cart.upsert({ user: req.user }, parse(beatParams, req.params).beat_id, req.body)));
+  app.delete('/cart/remove/:beat_id', async (req) => ok(await cart.remove({ user: req.user }, parse(beatParams, req.params).beat_id)));
+}

@@ -1,0 +1,79 @@
+import { beatTitleParts, bundleAllowed, cartUpsertSchema, defaultLicense, levelName, licenseFitsBeat, lineTotal, sumCents, trackoutsAllowed, type BeatType, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
+import { AppError } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { EntityContext } from '../entities/entity.types.js';
+import type { CartRepository, LicenseRow } from './cart.repository.js';
+
+const ref = (l: LicenseRow) => ({ id: l.id, type: l.type as LicenseType, level: l.level as LicenseLevel, price: l.price, bundle_price: l.bundlePrice });
+const summary = (l: LicenseRow | undefined) => (l ? { id: l.id, name: l.name, type: l.type, level: l.level, level_name: levelName(l.type as LicenseType, l.level as LicenseLevel), price: l.price, bundle_price: l.bundlePrice } : null);
+
+function requireUser(ctx: EntityContext) {
+  if (!ctx.user) throw new AppError('unauthenticated');
+  return ctx.user;
+}
+
+/** The cart (spec §7): changes come back as the whole cart, priced line by line in integer cents. */
+export function createCartService(repo: CartRepository) {
+  async function cart(userId: number) {
+    const [lines, all] = await Promise.all([repo.lines(userId), repo.licenses()]);
+    const byId = new Map(all.map((l) => [l.id, l]));
+    const items = lines.map((line) => {
+      const license = byId.get(line.licenseId);
+      const trackouts = line.trackoutsId ? byId.get(line.trackoutsId) : undefined;
+      const bundle = line.bundleLicenseId ? byId.get(line.bundleLicenseId) : undefined;
+      const b = line.beat;
+      const purchasable = b.available && !b.sold && b.publishedAt !== null && b.deletedAt === null;
+      return {
+        beat_id: line.beatId,
+        license_id: line.licenseId,
+        trackouts_id: line.trackoutsId,
+        bundle_license_id: line.bundleLicenseId,
+        beat: { id: b.id, slug: b.slug, family: b.family, title: b.title, full_title: beatTitleParts(b.title, b.beatType as BeatType).full, image_url: b.imageUrl, producer_name: line.producerName, purchasable },
+        license: summary(license),
+        trackouts: summary(trackouts),
+        bundle: summary(bundle),
+        // A feature's licence carries no price of its own: the feature's price is the line's base.
+        line_total: lineTotal({ license: license && license.type !== 'feature' ? license.price : null, beat: b.price, trackouts: trackouts?.price ?? null, bundle: bundle?.bundlePrice ?? null }),
+      };
+    });
+    const subtotal = sumCents(items.map((i) => i.line_total));
+    return { items, coupons: [] as unknown[], totals: { subtotal, discount: 0, total: subtotal, currency: 'USD' } };
+  }
+
+  return {
+    cart: (ctx: EntityContext) => cart(requireUser(ctx).id),
+    count: (userId: number) => repo.count(userId),
+
+    /** Adds or changes a line; only available, unsold, published beats, with licences that fit. */
+    async upsert(ctx: EntityContext, beatId: number, body: unknown) {
+      const user = requireUser(ctx);
+      const input = parse(cartUpsertSchema, body);
+      const beat = await repo.beat(beatId);
+      if (!beat || beat.deletedAt || !beat.publishedAt) throw new AppError('record_not_found');
+      if (!beat.available || beat.sold) throw new AppError('conflict', { message: 'This beat is no longer available.' });
+      const all = await repo.licenses();
+      const find = (id: number | null | undefined, topicId: string) => {
+        if (id === null || id === undefined) return null;
+        const l = all.find((x) => x.id === id);
+        if (!l) throw new AppError('validation_failed', { topicId, message: 'Unknown licence.' });
+        return l;
+      };
+      const license = find(input.license_id, 'license_id') ?? all.find((l) => l.id === defaultLicense(beat.family, all.map(ref))?.id);
+      if (!license) throw new AppError('conflict', { message: 'No licence is offered for this beat yet.' });
+      if (!licenseFitsBeat(beat.family, license)) throw new AppError('validation_failed', { topicId: 'license_id', message: 'This licence is not offered for this beat.' });
+      const trackouts = find(input.trackouts_id, 'trackouts_id');
+      if (trackouts && (trackouts.type !== 'addon' || !trackoutsAllowed(ref(license)))) throw new AppError('validation_failed', { topicId: 'trackouts_id', message: 'Trackouts cannot be added to this licence.' });
+      const bundle = find(input.bundle_license_id, 'bundle_license_id');
+      if (bundle && !bundleAllowed(ref(license), ref(bundle))) throw new AppError('validation_failed', { topicId: 'bundle_license_id', message: 'This bundle is not offered with this licence.' });
+      await repo.upsert(user.id, beatId, { licenseId: license.id, trackoutsId: trackouts?.id ?? null, bundleLicenseId: bundle?.id ?? null });
+      return cart(user.id);
+    },
+
+    async remove(ctx: EntityContext, beatId: number) {
+      const user = requireUser(ctx);
+      await repo.remove(user.id, beatId);
+      return cart(user.id);
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

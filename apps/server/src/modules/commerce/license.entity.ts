@@ -1,0 +1,44 @@
+import { isAdmin, licenseSchema } from '@beatmarket/shared';
+import { licenses } from '../../db/schema/index.js';
+import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { LicensesRepository } from './licenses.repository.js';
+
+const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
+const COLUMN_OF: Record<string, string> = { bundle_price: 'bundlePrice', bundled_name: 'bundledName', bundled_description: 'bundledDescription' };
+const toColumns = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
+
+/** `license`: everyone reads the licence definitions (pickers, prices); administrators manage them. */
+export function licenseEntity(repo: LicensesRepository): EntityDefinition {
+  return {
+    name: 'license',
+    table: licenses,
+    idColumn: licenses.id,
+    deletedAtColumn: licenses.deletedAt,
+    fields: {
+      id: { column: licenses.id, sortable: true, filterable: true },
+      name: { column: licenses.name, sortable: true, searchable: true },
+      type: { column: licenses.type, sortable: true, filterable: true },
+      level: { column: licenses.level, sortable: true, filterable: true },
+      price: { column: licenses.price, sortable: true },
+    },
+    defaultSort: [{ field: 'price', direction: 'asc' }],
+    present: (row: Row) => {
+      const l = row as unknown as typeof licenses.$inferSelect;
+      return {
+        id: l.id, name: l.name, description: l.description, type: l.type, level: l.level, price: l.price, specifications: l.specifications,
+        bundle_price: l.bundlePrice, bundled_name: l.bundledName, bundled_description: l.bundledDescription, deleted_at: l.deletedAt,
+      };
+    },
+    policy: {
+      list: () => true,
+      read: (ctx, row) => !row.deletedAt || admin(ctx),
+      create: admin,
+      delete: admin,
+      writable: (ctx) => (admin(ctx) ? licenseSchema : null),
+    },
+    toColumns,
+    create: { schema: licenseSchema, run: async (_ctx, input) => (await repo.insert(toColumns(input) as never)) as unknown as Row },
+    afterSave: async () => repo.invalidate(),
+    onDeleted: async () => repo.invalidate(),
+  };
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Ffmpeg } from '../../adapters/ffmpeg.js';
+import { estimateBpm, estimateKey, waveformPeaks, type Pcm } from './audio-analysis.js';
+
+export interface ProcessedAudio {
+  previewPath: string;
+  untaggedPath: string;
+  durationMs: number;
+  bpm: number | null;
+  key: string | null;
+  peaks: number[];
+}
+
+const ANALYSIS_RATE = 22050;
+/** Seconds between voice tags in a preview: often enough that an unlicensed rip is useless. */
+export const TAG_INTERVAL_SEC = 15;
+
+/**
+ * One ffmpeg pass decodes the master once and writes the untagged MP3, the voice-tagged preview and the
+ * mono PCM the analysis reads; then tempo, key and waveform peaks come from that PCM.
+ */
+export async function processMaster(ffmpeg: Ffmpeg, input: { masterPath: string; voiceTagPath: string; workDir: string }): Promise<ProcessedAudio> {
+  const previewPath = path.join(input.workDir, 'preview.mp3');
+  const untaggedPath = path.join(input.workDir, 'untagged.mp3');
+  const tagSlot = path.join(input.workDir, 'tag-slot.wav');
+  const stereo = 'aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo';
+  // One tag per interval: the tag a second in, then silence; the main pass loops this file.
+  await ffmpeg.run(['-y', '-i', input.voiceTagPath, '-af', `${stereo},adelay=1000|1000,apad`, '-t', String(TAG_INTERVAL_SEC), tagSlot]);
+  // ffmpeg 4 (the npm fallback) has no amix normalize; doubling undoes its halving of two inputs.
+  const mix = ffmpeg.source === 'npm' ? 'amix=inputs=2:duration=first,volume=2' : 'amix=inputs=2:duration=first:normalize=0';
+  const graph = [
+    `[0:a]${stereo},asplit=3[clean][bed][an]`,
+    `[1:a]${stereo}[tag]`,
+    `[bed][tag]${mix}[preview]`,
+    `[an]aresample=${ANALYSIS_RATE},pan=mono|c0=0.5*c0+0.5*c1[mono]`,
+  ].join(';');
+  const out = await ffmpeg.run([
+    '-y', '-i', input.masterPath, '-stream_loop', '-1', '-i', tagSlot, '-filter_complex', graph,
+    '-map', '[clean]', '-c:a', 'libmp3lame', '-b:a', '320k', untaggedPath,
+    '-map', '[preview]', '-c:a', 'libmp3lame', '-b:a', '128k', previewPath,
+    '-map', '[mono]', '-f', 'f32le', 'pipe:1',
+  ]);
+  const pcm: Pcm = { samples: toFloat32(out), sampleRate: ANALYSIS_RATE };
+  if (pcm.samples.length < ANALYSIS_RATE) throw new Error('The master is shorter than one second');
+  return {
+    previewPath,
+    untaggedPath,
+    durationMs: Math.round((pcm.samples.length / ANALYSIS_RATE) * 1000),
+    bpm: estimateBpm(pcm),
+    key: estimateKey(pcm),
+    peaks: waveformPeaks(pcm),
+  };
+}
+
+function toFloat32(buf: Buffer): Float32Array {
+  const copy = new Uint8Array(buf.length - (buf.length % 4));
+  copy.set(buf.subarray(0, copy.length));
+  return new Float32Array(copy.buffer);
+}

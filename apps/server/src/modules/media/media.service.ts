@@ -1,0 +1,47 @@
+import { isProducer } from '@beatmarket/shared';
+import type { Storage } from '../../adapters/storage.js';
+import { AppError } from '../../http/errors.js';
+import type { EntityContext } from '../entities/entity.types.js';
+import type { DownloadsService } from './downloads.service.js';
+import type { MediaJobsRepository } from './media-jobs.repository.js';
+import type { MediaRepository } from './media.repository.js';
+import type { UploadsService } from './uploads.service.js';
+import { DEFAULT_VOICE_TAG_KEY } from './media-processor.js';
+import type { DownloadTokens } from './download-token.js';
+
+/** The media calls that are not uploads or downloads: attachments, reprocessing, the voice tag. */
+export function createMediaService(deps: { repo: MediaRepository; jobs: MediaJobsRepository; storage: Storage; tokens: DownloadTokens; uploads: UploadsService; downloads: DownloadsService; onQueued(): void }) {
+  const { repo, jobs, storage, uploads } = deps;
+  return {
+    uploads,
+    downloads: deps.downloads,
+    async attachments(ctx: EntityContext, beatId: number) {
+      await uploads.editableBeat(ctx, beatId);
+      return (await repo.attachments(beatId)).map((a) => ({ id: a.id, kind: a.kind, name: a.name, size: a.size, created_at: a.createdAt }));
+    },
+    async removeAttachment(ctx: EntityContext, id: number) {
+      const attachment = await repo.findAttachment(id);
+      if (!attachment) throw new AppError('record_not_found');
+      await uploads.editableBeat(ctx, attachment.beatId);
+      await repo.deleteAttachment(id);
+      await storage.remove([attachment.key]);
+      return { id };
+    },
+    /** A failed (or finished) job runs again from the stored master. */
+    async reprocess(ctx: EntityContext, beatId: number) {
+      const beat = await uploads.editableBeat(ctx, beatId);
+      if (!beat.masterKey) throw new AppError('conflict', { message: 'Upload a master file first.' });
+      await jobs.enqueue(beatId);
+      deps.onQueued();
+    },
+    /** The producer's own voice tag (or the default), through a private link bound to them. */
+    async voiceTag(ctx: EntityContext) {
+      if (!ctx.user) throw new AppError('unauthenticated');
+      if (!isProducer(ctx.user.role)) throw new AppError('forbidden');
+      const key = await repo.voiceTagKey(ctx.user.id);
+      const grant = { key: key ?? DEFAULT_VOICE_TAG_KEY, filename: key ? 'voice-tag' : 'default-voice-tag.wav', userId: ctx.user.id, exp: Date.now() + 3600_000 };
+      return { url: `/download/${deps.tokens.sign(grant)}`, is_default: key === null };
+    },
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { isAdmin, isProducer, uploadRequestSchema, type UploadRules, type UploadSlot } from '@beatmarket/shared';
+import type { Storage } from '../../adapters/storage.js';
+import { AppError } from '../../http/errors.js';
+import { parse } from '../../http/validate.js';
+import type { EntityContext } from '../entities/entity.types.js';
+import { storeCover } from './cover-images.js';
+import { contentMismatch } from './file-types.js';
+import type { MediaJobsRepository } from './media-jobs.repository.js';
+import type { MediaRepository } from './media.repository.js';
+
+const SLOT_TTL_SEC = 60 * 60;
+
+type Beat = NonNullable<Awaited<ReturnType<MediaRepository['beatMedia']>>>;
+
+/** Only the beat's producer (producer_id) and administrators change its files. */
+export function canEditMedia(ctx: EntityContext, beat: Pick<Beat, 'producerId'>): boolean {
+  return ctx.user !== null && (isAdmin(ctx.user.role) || (isProducer(ctx.user.role) && ctx.user.id === beat.producerId));
+}
+
+/** Direct uploads: a signed slot first, the file straight to storage, then completion here. */
+export function createUploadsService(deps: { repo: MediaRepository; jobs: MediaJobsRepository; storage: Storage; rules: UploadRules; onQueued(): void }) {
+  const { repo, jobs, storage, rules } = deps;
+
+  async function editableBeat(ctx: EntityContext, beatId: number): Promise<Beat> {
+    const beat = await repo.beatMedia(beatId);
+    if (!beat || beat.deletedAt) throw new AppError('record_not_found');
+    if (!canEditMedia(ctx, beat)) throw new AppError('forbidden');
+    return beat;
+  }
+
+  return {
+    editableBeat,
+    async requestSlot(ctx: EntityContext, input: unknown): Promise<UploadSlot> {
+      const user = ctx.user;
+      if (!user) throw new AppError('unauthenticated');
+      const req = parse(uploadRequestSchema, input);
+      if (!isProducer(user.role)) throw new AppError('forbidden');
+      if (req.beat_id !== undefined && req.purpose !== 'voice_tag') await editableBeat(ctx, req.beat_id);
+      const rule = rules[req.purpose];
+      const contentType = req.content_type.toLowerCase();
+      if (!rule.accept.includes(contentType)) {
+        throw new AppError('validation_failed', { topicId: 'content_type', message: `This file type is not accepted here (${rule.accept.join(', ')}).` });
+      }
+      if (req.size > rule.max_size) {
+        throw new AppError('validation_failed', { topicId: 'size', message: `The file is too large: at most ${Math.floor(rule.max_size / 1024 / 1024)} MB.` });
+      }
+      const id = randomBytes(12).toString('hex');
+      const safeName = req.filename.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^[-.]+/, '').slice(-80) || 'file';
+      const owner = req.purpose === 'voice_tag' ? `u${user.id}` : String(req.beat_id);
+      const key = `incoming/${req.purpose}/${owner}/${id}-${safeName}`;
+      await repo.createUpload({ id, userId: user.id, purpose: req.purpose, beatId: req.purpose === 'voice_tag' ? null : req.beat_id!, key, filename: req.filename, contentType, maxSize: rule.max_size, expiresAt: new Date(Date.now() + SLOT_TTL_SEC * 1000) });
+      const post = await storage.presignPost({ key, contentType, maxSize: rule.max_size, expiresInSec: SLOT_TTL_SEC });
+      return { id, action: post.action, fields: post.fields, max_size: rule.max_size };
+    },
+
+    /** Checks what arrived (size, real type), then files it; a bad file is removed, never kept. */
+    async complete(ctx: EntityContext, uploadId: string): Promise<{ beatId: number | null; voiceTagKey?: string }> {
+      const upload = await repo.findUpload(uploadId);
+      if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
+      if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
+      const beat = upload.beatId === null ? null : await editableBeat(ctx, upload.beatId);
+      const size = await storage.size(upload.key);
+      if (size === null) throw new AppError('validation_failed', { topicId: 'file', message: 'The file did not arrive. Please upload it again.' });
+      const reject = async (message: string) => {
+        await storage.remove([upload.key]);
+        await repo.completeUpload(upload.id);
+        return new AppError('validation_failed', { topicId: 'file', message });
+      };
+      if (size > upload.maxSize) throw await reject('The file is too large.');
+      const mismatch = contentMismatch(upload.purpose, await storage.head(upload.key, 16));
+      if (mismatch) throw await reject(mismatch);
+      if (!(await repo.completeUpload(upload.id))) throw new AppError('conflict', { message: 'This upload is already complete.' });
+
+      switch (upload.purpose) {
+        case 'master': {
+          await jobs.enqueue(beat!.id, { key: upload.key, filename: upload.filename });
+          if (beat!.masterKey) await storage.remove([beat!.masterKey]);
+          deps.onQueued();
+          return { beatId: beat!.id };
+        }
+        case 'cover': {
+          const { key } = await storeCover(storage, upload.key, beat!.id);
+          await repo.setCover(beat!.id, storage.publicUrl(key));
+          await storage.remove([upload.key]);
+          return { beatId: beat!.id };
+        }
+        case 'voice_tag': {
+          const old = await repo.voiceTagKey(ctx.user.id);
+          await repo.setVoiceTag(ctx.user.id, upload.key);
+          if (old) await storage.remove([old]);
+          return { beatId: null, voiceTagKey: upload.key };
+        }
+        default: {
+          const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key: upload.key, size });
+          await storage.remove(stale);
+          return { beatId: beat!.id };
+        }
+      }
+    },
+  };
+}
+export type UploadsService = ReturnType<typeof createUploadsService>;

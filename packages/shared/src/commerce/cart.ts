@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { LicenseLevel, LicenseType } from './license.js';
+
+export interface LicenseRef { id: number; type: LicenseType; level: LicenseLevel; price: number; bundle_price: number | null }
+
+/** POST /cart/upsert/{beat_id}: without a licence, the default of spec §4 applies. */
+export const cartUpsertSchema = z.object({
+  license_id: z.number().int().positive().nullable().optional(),
+  trackouts_id: z.number().int().positive().nullable().optional(),
+  bundle_license_id: z.number().int().positive().nullable().optional(),
+});
+export type CartUpsert = z.infer<typeof cartUpsertSchema>;
+
+/** Spec §4: a feature gets the feature licence at unlimited level; any other beat non-exclusive standard. */
+export function defaultLicense<L extends LicenseRef>(family: 'beat' | 'feature', licenses: L[]): L | null {
+  const [type, level]: [LicenseType, LicenseLevel] = family === 'feature' ? ['feature', 'unlimited'] : ['non_exclusive', 'standard'];
+  return licenses.find((l) => l.type === type && l.level === level) ?? licenses.find((l) => l.type === type) ?? null;
+}
+
+/** Which licences a beat of this family can be sold under as its main licence. */
+export function licenseFitsBeat(family: 'beat' | 'feature', license: Pick<LicenseRef, 'type'>): boolean {
+  return family === 'feature' ? license.type === 'feature' : license.type !== 'feature' && license.type !== 'addon';
+}
+
+/** Spec §5: trackouts add-ons are offered unless the licence is exclusive (which includes the stems). */
+export const trackoutsAllowed = (main: Pick<LicenseRef, 'type'>) => main.type !== 'exclusive' && main.type !== 'feature';
+
+/**
+ * Spec §5: a bundle only when the main licence is not exclusive and the bundle licence is of another
+ * type, not an add-on or feature licence, and has a bundle price.
+ */
+export function bundleAllowed(main: Pick<LicenseRef, 'type'>, bundle: Pick<LicenseRef, 'type' | 'bundle_price'>): boolean {
+  return main.type !== 'exclusive' && bundle.type !== main.type && bundle.type !== 'addon' && bundle.type !== 'feature' && bundle.bundle_price !== null;
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Spec §3 product types; `addon` is trackouts, bought with another licence. */
+export const LICENSE_TYPES = ['non_exclusive', 'sync', 'exclusive', 'addon', 'feature', 'inner_circle'] as const;
+export type LicenseType = (typeof LICENSE_TYPES)[number];
+export const LICENSE_LEVELS = ['basic', 'standard', 'unlimited'] as const;
+export type LicenseLevel = (typeof LICENSE_LEVELS)[number];
+
+/** Spec §3 specification keys with their labels; numbers count (0 = unlimited), booleans grant a file. */
+export const LICENSE_SPECS = {
+  units: 'Sale Units',
+  streams: 'Streams',
+  mp3: 'MP3 File',
+  wav: 'WAV File',
+  radio_live: 'Radio Use & Live Performances',
+  youtube: 'Multimedia Uses',
+  broadcast: 'Broadcasts',
+} as const;
+export type LicenseSpecKey = keyof typeof LICENSE_SPECS;
+export type LicenseSpecs = Partial<Record<LicenseSpecKey, number | boolean>>;
+
+const specValue = z.union([z.boolean(), z.number().int('Whole numbers only').min(0, 'At least 0').max(1_000_000_000)]);
+export const licenseSchema = z.object({
+  name: z.string().trim().min(1, 'This field is required').max(80, 'At most 80 characters'),
+  description: z.string().trim().max(2000, 'At most 2,000 characters'),
+  type: z.enum(LICENSE_TYPES),
+  level: z.enum(LICENSE_LEVELS),
+  price: z.number().int('Whole cents only').min(0, 'At least 0').max(100_000_000),
+  specifications: z.partialRecord(z.enum(Object.keys(LICENSE_SPECS) as [LicenseSpecKey, ...LicenseSpecKey[]]), specValue),
+  bundle_price: z.number().int('Whole cents only').min(0).max(100_000_000).nullable(),
+  bundled_name: z.string().trim().max(80, 'At most 80 characters'),
+  bundled_description: z.string().trim().max(2000, 'At most 2,000 characters'),
+});
+export type LicenseInput = z.infer<typeof licenseSchema>;
+
+/** Spec §4 level names: Unlimited; Professional for sync else Standard; YouTube for sync else Basic. */
+export function levelName(type: LicenseType, level: LicenseLevel): string {
+  if (level === 'unlimited') return 'Unlimited';
+  if (level === 'standard') return type === 'sync' ? 'Professional' : 'Standard';
+  return type === 'sync' ? 'YouTube' : 'Basic';
+}
+
+/** Licences a buyer picks between (add-ons and feature licences are offered alongside, not as choices). */
+export const isPickable = (type: LicenseType) => type !== 'addon' && type !== 'feature';
+
+/** Spec §2: a beat shows a 'from' price, the cheapest licence it can be bought with. */
+export function cheapestPrice(licenses: { type: LicenseType; price: number }[]): number | null {
+  const prices = licenses.filter((l) => isPickable(l.type)).map((l) => l.price);
+  return prices.length ? Math.min(...prices) : null;
+}

@@ -1,0 +1,48 @@
+/** All money is integer cents (USD). These helpers never produce fractions of a cent. */
+
+export interface LinePrices {
+  /** The licence price, or null when the line has no licence (then the beat's own price counts). */
+  license: number | null;
+  beat: number;
+  trackouts: number | null;
+  bundle: number | null;
+}
+
+const assertCents = (n: number, what: string) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${what} must be a whole, non-negative number of cents`);
+  return n;
+};
+
+/** Spec §9: licence price (or beat price without a licence) + trackouts + bundle. */
+export function lineTotal(p: LinePrices): number {
+  const base = p.license ?? p.beat;
+  return assertCents(base, 'price') + assertCents(p.trackouts ?? 0, 'trackouts') + assertCents(p.bundle ?? 0, 'bundle');
+}
+
+export function sumCents(amounts: number[]): number {
+  return amounts.reduce((a, n) => a + assertCents(n, 'amount'), 0);
+}
+
+/**
+ * Splits an amount by weights (e.g. producer 70, coproducer 30) so the parts add up to the amount
+ * exactly: each part is floored, and the cents left over go to the largest remainders (ties: first).
+ */
+export function splitCents(amount: number, weights: number[]): number[] {
+  assertCents(amount, 'amount');
+  if (!weights.length || weights.some((w) => !Number.isFinite(w) || w < 0)) throw new RangeError('weights must be non-negative numbers');
+  const total = weights.reduce((a, w) => a + w, 0);
+  if (total === 0) throw new RangeError('weights must not all be zero');
+  const exact = weights.map((w) => (amount * w) / total);
+  const parts = exact.map(Math.floor);
+  let left = amount - parts.reduce((a, p) => a + p, 0);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (let k = 0; left > 0; k++, left--) parts[order[k % order.length]!.i]! += 1;
+  return parts;
+}
+
+/** Dollars (or pounds) for display: '$29.99', '$150', 'Free'. */
+export function formatCents(cents: number, country?: string): string {
+  if (cents === 0) return 'Free';
+  const symbol = country === 'GB' ? '£' : '$';
+  return `${symbol}${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+}

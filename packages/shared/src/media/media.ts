@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** What an upload is for: the audio master, a delivered attachment, a cover image, or a producer's voice tag. */
+export const UPLOAD_PURPOSES = ['master', 'mp3', 'wav', 'zip', 'cover', 'voice_tag'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Spec §3/§9: delivered attachments, listed MP3 1, WAV 2, ZIP 3. */
+export const ATTACHMENT_KINDS = ['mp3', 'wav', 'zip'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+export const ATTACHMENT_ORDER: Record<AttachmentKind, number> = { mp3: 1, wav: 2, zip: 3 };
+export const ATTACHMENT_LABEL: Record<AttachmentKind, string> = { mp3: 'MP3', wav: 'WAV (untagged)', zip: 'ZIP trackouts' };
+
+/** Processing state of a beat's audio: shown in the editor and on the dashboard. */
+export const MEDIA_STATES = ['none', 'processing', 'ready', 'failed'] as const;
+export type MediaState = (typeof MEDIA_STATES)[number];
+
+export interface UploadRule { accept: string[]; max_size: number }
+export type UploadRules = Record<UploadPurpose, UploadRule>;
+
+const MB = 1024 * 1024;
+/** Defaults; the server's UPLOAD_RULES setting overrides them and sends the result in supporting data. */
+export const DEFAULT_UPLOAD_RULES: UploadRules = {
+  master: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 300 * MB },
+  mp3: { accept: ['audio/mpeg'], max_size: 50 * MB },
+  wav: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave'], max_size: 300 * MB },
+  zip: { accept: ['application/zip', 'application/x-zip-compressed'], max_size: 1024 * MB },
+  cover: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 15 * MB },
+  voice_tag: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 10 * MB },
+};
+
+/** Asks the server for a direct-upload slot (the S3 presigned POST protocol, also spoken by local storage). */
+export const uploadRequestSchema = z
+  .object({
+    purpose: z.enum(UPLOAD_PURPOSES),
+    beat_id: z.number().int().positive().optional(),
+    filename: z.string().trim().min(1, 'This field is required').max(200, 'At most 200 characters'),
+    size: z.number().int().positive('The file is empty'),
+    content_type: z.string().trim().min(1, 'This field is required').max(100),
+  })
+  .refine((v) => v.purpose === 'voice_tag' || v.beat_id !== undefined, { path: ['beat_id'], message: 'This field is required' });
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+/** The slot: post `fields` then the file (last) as multipart form data to `action`; success is 204. */
+export interface UploadSlot { id: string; action: string; fields: Record<string, string>; max_size: number }
+
+/** Seconds as m:ss (spec §9: player time mm:ss). */
+export function formatDuration(seconds: number): string {
+  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** Spec §9: responsive variants add -{width} before the extension. */
+export function responsiveVariant(url: string, width: number): string {
+  const dot = url.lastIndexOf('.');
+  return dot > url.lastIndexOf('/') ? `${url.slice(0, dot)}-${width}${url.slice(dot)}` : `${url}-${width}`;
+}
