@@ -20,6 +20,9 @@ const ContentPage = page(() => import('../features/pages/ContentPage'), 'Content
 const BeatPage = lazy(() => import('../features/catalog/components/BeatPage').then((m) => ({ default: m.BeatPage })));
 const BeatShareRedirect = page(() => import('../features/catalog/components/BeatPage'), 'BeatShareRedirect');
 const ProducerPage = page(() => import('../features/catalog/components/ProducerPage'), 'ProducerPage');
+// Takes a prop (its format), so it keeps the typed form.
+const SharedDownloadPage = lazy(() => import('../features/media/components/SharedDownloadPage').then((m) => ({ default: m.SharedDownloadPage })));
+const CheckoutPage = page(() => import('../features/cart/components/CheckoutPage'), 'CheckoutPage');
 const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
 
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
@@ -43,7 +46,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['beat.edit', '/beats/:slug/edit', 'login', shell('Edit beat', 'Change a beat’s details, files and licences.')],
   ['feature.edit', '/features/:slug/edit', 'login', shell('Edit feature', 'Change a feature’s details and price.')],
   ['subscribe', '/subscribe/:id', 'login', shell('Subscribe', 'Choose a membership plan.')],
-  ['checkout', '/checkout', 'login', shell('Checkout', 'Your cart, licences, coupons and payment.')],
+  ['checkout', '/checkout', 'login', <CheckoutPage />],
   ['order.edit', '/order/:id', 'login', shell('Order', 'Your order, its licences and your downloads.')],
   ['order.list', '/orders', 'admin', shell('Orders', 'Every order with its state and payment.')],
   ['accounting', '/accounting', 'admin', shell('Accounting', 'Income statements, producer shares and payouts.')],
@@ -62,9 +65,9 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['settings', '/settings', 'admin', shell('Settings', 'Menus, social links, tagline and store settings.')],
   ['mailbox', '/mailbox', 'admin', <MailboxPage />],
   ['beat.share', '/beat/:id', 'public', <BeatShareRedirect />],
-  ['trackouts.download', '/dt/:token', 'public', shell('Trackouts download', 'Download the trackouts shared with you.')],
-  ['mp3.download', '/dt/:token/mp3', 'public', shell('MP3 download', 'Download the MP3 shared with you.')],
-  ['wav.download', '/dt/:token/wav', 'public', shell('WAV download', 'Download the WAV shared with you.')],
+  ['trackouts.download', '/dt/:token', 'public', <SharedDownloadPage format="trackouts" />],
+  ['mp3.download', '/dt/:token/mp3', 'public', <SharedDownloadPage format="mp3" />],
+  ['wav.download', '/dt/:token/wav', 'public', <SharedDownloadPage format="wav" />],
 ];
 
 export const ROUTE_TABLE = TABLE.map(([name, path, access]) => ({ name, path, access }));

@@ -1,4 +1,4 @@
-import type { Profile, SupportingData } from '@beatmarket/shared';
+import { DEFAULT_UPLOAD_RULES, type Profile, type SupportingData } from '@beatmarket/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -17,6 +17,7 @@ export const BOOT: SupportingData = {
   captcha: { provider: 'altcha', challenge_url: '/private-api/captcha/challenge' },
   social_providers: [],
   settings: {},
+  uploads: DEFAULT_UPLOAD_RULES,
 };
 
 export function profile(role: number, over: Partial<Profile> = {}): Profile {

@@ -8,7 +8,7 @@ import { useSupportingData } from '../../features/boot/api/use-supporting-data';
 import { Bootstrapping } from './Bootstrapping';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { PlayerBar } from './PlayerBar';
+import { PlayerBar } from '../../features/player/components/PlayerBar';
 import { ScrollManager } from './ScrollManager';
 import { ScrollToTop } from './ScrollToTop';
 import { SideMenu } from './SideMenu';

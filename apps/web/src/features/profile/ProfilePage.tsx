@@ -59,5 +59,5 @@ export function ProfilePage() {
 
 function Favorites() {
   const { data, isLoading } = useBeats({ filter: { favorites_of: 'me' }, perPage: 100 });
-  return <BeatGrid beats={data?.data} loading={isLoading} />;
+  return <BeatGrid beats={data?.data} loading={isLoading} playlistId="favorites" />;
 }

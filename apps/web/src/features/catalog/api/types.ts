@@ -1,3 +1,5 @@
+import type { MediaState } from '@beatmarket/shared';
+
 export interface Beat {
   id: number;
   slug: string;
@@ -8,8 +10,20 @@ export interface Beat {
   title_decoration: string;
   title_part: string;
   full_title: string;
+  /** Cover base URL; responsive variants add -{width} before the extension (spec §9). */
   image_url: string | null;
+  /** The public, voice-tagged preview MP3 (never the untagged master). */
+  demo_url: string | null;
+  /** JSON `{ duration, peaks }` with peaks 0..1 for drawing the waveform. */
+  waveform_url: string | null;
+  /** Seconds, once the audio pipeline has run. */
+  duration: number | null;
+  media_state: MediaState;
+  /** Why processing failed; owner and administrators only. */
+  media_error: string | null;
   price: number;
+  /** Cents: a feature's own price, else the cheapest licence; null when no licence exists. */
+  price_from: number | null;
   available: boolean;
   sold: boolean;
   purchasable: boolean;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
+import { appPlayer } from '../../player/player';
 import type { Beat } from './types';
 
 /** Favorite and rate: the server answers with the updated beat, which replaces it in every cached list. */
@@ -11,6 +12,7 @@ export function useBeatActions() {
       old ? { ...old, data: old.data.map((b) => (b.id === beat.id ? beat : b)) } : old,
     );
     qc.setQueryData(['beat', beat.family, beat.slug], beat);
+    appPlayer().updateBeat(beat);
   };
   const favor = useMutation({
     mutationFn: (b: Beat) => post<Beat>(`/beat/${b.id}/${b._favored ? 'unfavor' : 'favor'}`),

@@ -1,9 +1,12 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { beatPath, producerHandle, type Beat } from '../api/types';
+import { AddToCartButton } from '../../cart/components/AddToCartButton';
+import { DownloadButton } from '../../media/components/DownloadButton';
+import { PlayButton } from '../../player/components/PlayButton';
 import { Cover } from './Cover';
 import { FavoriteButton } from './FavoriteButton';
-import { Price } from './Price';
+import { BeatPrice } from './Price';
 import { ShareMenu } from './ShareMenu';
 import { Stars } from './Stars';
 
@@ -14,7 +17,7 @@ function Status({ beat }: { beat: Beat }) {
   return null;
 }
 
-export function BeatCard({ beat }: { beat: Beat }) {
+export function BeatCard({ beat, playlist, playlistId }: { beat: Beat; playlist: Beat[]; playlistId: string }) {
   const handle = producerHandle(beat);
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-white/5 transition hover:ring-white/15">
@@ -22,25 +25,28 @@ export function BeatCard({ beat }: { beat: Beat }) {
         <Cover beat={beat} className="transition duration-300 group-hover:scale-[1.02]" />
         <span className="absolute left-3 top-3"><Status beat={beat} /></span>
       </Link>
+      <div className="relative">
+        <PlayButton beat={beat} playlist={playlist} playlistId={playlistId} className="absolute -top-14 right-3 opacity-90 group-hover:opacity-100" />
+      </div>
       <div className="flex flex-1 flex-col gap-1 p-3.5">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0">
-            <h3 className="truncate font-semibold text-white">
-              <Link to={beatPath(beat)} className="hover:underline">{beat.title_main}</Link>
-            </h3>
-            {(beat.title_decoration || beat.title_part) && (
-              <p className="truncate text-xs text-accent-300">{[beat.title_decoration, beat.title_part].filter(Boolean).join(' · ')}</p>
-            )}
-            <p className="truncate text-sm text-zinc-400">
-              {handle ? <Link to={`/profile/${handle}`} className="hover:text-white">{beat.producer_name}</Link> : beat.producer_name}
-            </p>
-          </div>
-          {beat.family === 'feature' && <Price cents={beat.price} />}
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-white">
+            <Link to={beatPath(beat)} className="hover:underline">{beat.title_main}</Link>
+          </h3>
+          {(beat.title_decoration || beat.title_part) && (
+            <p className="truncate text-xs text-accent-300">{[beat.title_decoration, beat.title_part].filter(Boolean).join(' · ')}</p>
+          )}
+          <p className="truncate text-sm text-zinc-400">
+            {handle ? <Link to={`/profile/${handle}`} className="hover:text-white">{beat.producer_name}</Link> : beat.producer_name}
+            {beat.bpm && <span> · {beat.bpm} BPM</span>}
+          </p>
+        </div>
+        <div className="flex items-center justify-between gap-2 text-xs text-zinc-400">
+          <BeatPrice beat={beat} />
+          {beat.avg_rating !== null && <Stars value={beat.avg_rating} />}
         </div>
         <div className="mt-auto flex items-center justify-between pt-1">
-          <span className="text-xs text-zinc-400">
-            {beat.avg_rating !== null ? <Stars value={beat.avg_rating} /> : beat.bpm ? `${beat.bpm} BPM` : ''}
-          </span>
+          <AddToCartButton beat={beat} compact />
           <span className="flex items-center">
             {beat._can_edit && (
               <Link to={`${beatPath(beat)}/edit`} aria-label={`Edit ${beat.title}`} className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
@@ -48,6 +54,7 @@ export function BeatCard({ beat }: { beat: Beat }) {
               </Link>
             )}
             <ShareMenu beat={beat} />
+            <DownloadButton beat={beat} compact />
             <FavoriteButton beat={beat} />
           </span>
         </div>

@@ -2,8 +2,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import type { Beat } from '../api/types';
 import { BeatCard } from './BeatCard';
 
-/** A grid of cards with its loading skeleton and its empty state. */
-export function BeatGrid({ beats, loading, skeletons = 8 }: { beats: Beat[] | undefined; loading: boolean; skeletons?: number }) {
+/** A grid of cards with its loading skeleton and its empty state; the grid is one player playlist. */
+export function BeatGrid({ beats, loading, skeletons = 8, playlistId }: { beats: Beat[] | undefined; loading: boolean; skeletons?: number; playlistId: string }) {
   if (loading && !beats) {
     return (
       <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6" aria-busy="true" aria-label="Loading beats">
@@ -19,7 +19,7 @@ export function BeatGrid({ beats, loading, skeletons = 8 }: { beats: Beat[] | un
   if (!beats?.length) return <EmptyState />;
   return (
     <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
-      {beats.map((b) => <BeatCard key={b.id} beat={b} />)}
+      {beats.map((b) => <BeatCard key={b.id} beat={b} playlist={beats} playlistId={playlistId} />)}
     </div>
   );
 }

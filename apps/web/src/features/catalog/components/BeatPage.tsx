@@ -7,8 +7,11 @@ import { useBeatById, useBeatBySlug } from '../api/use-beat';
 import { BeatSection } from './BeatSection';
 import { Comments } from './Comments';
 import { Cover } from './Cover';
+import { AddToCartButton } from '../../cart/components/AddToCartButton';
+import { PlayButton } from '../../player/components/PlayButton';
+import { DownloadButton } from '../../media/components/DownloadButton';
 import { FavoriteButton } from './FavoriteButton';
-import { Price } from './Price';
+import { BeatPrice } from './Price';
 import { RatingInput } from './RatingInput';
 import { ShareMenu } from './ShareMenu';
 import { Stars } from './Stars';
@@ -26,7 +29,7 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
   return (
     <div className="flex flex-col gap-12">
       <article className="grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
-        <div className="overflow-hidden rounded-3xl ring-1 ring-white/10"><Cover beat={beat} /></div>
+        <div className="overflow-hidden rounded-3xl ring-1 ring-white/10"><Cover beat={beat} sizes="(max-width: 1180px) 100vw, 480px" /></div>
         <div className="flex flex-col gap-4">
           {!beat.published_at && <p className="w-fit rounded-full bg-amber-400/90 px-3 py-1 text-xs font-bold text-zinc-950">Awaiting approval</p>}
           <div>
@@ -41,7 +44,7 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
             {beat.bpm && <div><dt className="text-zinc-400">Tempo</dt><dd className="font-semibold text-white">{beat.bpm} BPM</dd></div>}
             {beat.musical_key && <div><dt className="text-zinc-400">Key</dt><dd className="font-semibold text-white">{beat.musical_key}</dd></div>}
             <div><dt className="text-zinc-400">Plays</dt><dd className="font-semibold text-white">{beat.plays.toLocaleString('en-US')}</dd></div>
-            {beat.family === 'feature' && <div><dt className="text-zinc-400">Price</dt><dd><Price cents={beat.price} /></dd></div>}
+            {beat.price_from !== null && <div><dt className="text-zinc-400">Price</dt><dd><BeatPrice beat={beat} /></dd></div>}
             {beat.avg_rating !== null && <div><dt className="text-zinc-400">Rating</dt><dd><Stars value={beat.avg_rating} /></dd></div>}
           </dl>
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
@@ -51,9 +54,11 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
           </ul>
           {beat.description && <p className="max-w-2xl leading-relaxed text-zinc-300">{beat.description}</p>}
           <div className="flex flex-wrap items-center gap-4">
+            <PlayButton beat={beat} playlist={[beat]} playlistId={`beat:${beat.id}`} />
+            <AddToCartButton beat={beat} />
             <RatingInput beat={beat} />
             <span className="flex items-center"><ShareMenu beat={beat} /><FavoriteButton beat={beat} /></span>
-            {beat.sold && <span className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">Sold</span>}
+            <DownloadButton beat={beat} />
           </div>
         </div>
       </article>

@@ -22,7 +22,7 @@ export function BeatSection({ id, title, params, action, limit, excludeId }: Pro
         <h2 id={id} className="text-2xl font-bold tracking-tight text-white">{title}</h2>
         {action}
       </div>
-      <BeatGrid beats={beats} loading={isLoading} skeletons={limit ?? params.perPage ?? 10} />
+      <BeatGrid beats={beats} loading={isLoading} skeletons={limit ?? params.perPage ?? 10} playlistId={`section:${id}`} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import type { Beat } from '../api/types';
 
 const GRADIENTS = [
@@ -11,8 +12,8 @@ const GRADIENTS = [
 ];
 
 /** Cover art is the hero of the card; beats without art get a generated cover, never a grey box. */
-export function Cover({ beat, className }: { beat: Pick<Beat, 'id' | 'image_url' | 'title_main' | 'bpm'>; className?: string }) {
-  if (beat.image_url) return <img src={beat.image_url} alt="" loading="lazy" className={clsx('aspect-square w-full object-cover', className)} />;
+export function Cover({ beat, className, sizes = '(max-width: 640px) 50vw, 300px' }: { beat: Pick<Beat, 'id' | 'image_url' | 'title_main' | 'bpm'>; className?: string; sizes?: string }) {
+  if (beat.image_url) return <ResponsiveImage src={beat.image_url} sizes={sizes} loading="lazy" className={clsx('aspect-square w-full object-cover', className)} />;
   return (
     <div className={clsx('relative flex aspect-square w-full flex-col justify-end overflow-hidden bg-gradient-to-br p-4', GRADIENTS[beat.id % GRADIENTS.length], className)} aria-hidden>
       <svg viewBox="0 0 100 40" className="absolute inset-x-0 top-6 h-16 w-full opacity-30" preserveAspectRatio="none">

@@ -11,7 +11,7 @@ export function ProducerPage() {
   return (
     <section>
       <PageHeader title={first?.producer_name ?? `@${identifier}`} subtitle={first ? `@${identifier} · ${data?.meta.found ?? 0} beats` : undefined} />
-      <BeatGrid beats={data?.data} loading={isLoading} />
+      <BeatGrid beats={data?.data} loading={isLoading} playlistId={`producer:${identifier}`} />
     </section>
   );
 }

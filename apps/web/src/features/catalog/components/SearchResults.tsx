@@ -18,7 +18,7 @@ export function SearchResults({ search }: { search: string }) {
         <h2 id="results" className="text-2xl font-bold tracking-tight text-white">Results for “{search}”</h2>
         {data && <p className="text-sm text-zinc-400" aria-live="polite">{capped ? '1,000+' : found.toLocaleString('en-US')} {found === 1 ? 'beat' : 'beats'}</p>}
       </div>
-      <BeatGrid beats={data?.data} loading={isLoading} />
+      <BeatGrid beats={data?.data} loading={isLoading} playlistId={`search:${search}:${page}`} />
       {pages > 1 && (
         <div className="mt-6 flex items-center justify-center gap-3">
           <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>Previous</Button>

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Profile } from '@beatmarket/shared';
+import { del, get, post } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import type { Cart } from './types';
+
+/** Cart changes come from server responses (spec §4): the answer replaces the cart and the badge count. */
+function applyCart(qc: QueryClient, cart: Cart) {
+  qc.setQueryData(['cart'], cart);
+  qc.setQueryData<Profile | null>(['profile'], (p) => (p ? { ...p, _cart_summary: { count: cart.items.length } } : p));
+}
+
+export function useCart(enabled = true) {
+  return useQuery({ queryKey: ['cart'], queryFn: () => get<Cart>('/cart'), enabled });
+}
+
+export function useCartActions() {
+  const qc = useQueryClient();
+  const add = useMutation({
+    mutationFn: (input: { beatId: number; license_id?: number; trackouts_id?: number | null; bundle_license_id?: number | null }) => {
+      const { beatId, ...line } = input;
+      return post<Cart>(`/cart/upsert/${beatId}`, line);
+    },
+    onSuccess: (cart, input) => {
+      applyCart(qc, cart);
+      const title = cart.items.find((i) => i.beat_id === input.beatId)?.beat.full_title ?? 'The beat';
+      notifySuccess(`${title} is in your cart.`);
+    },
+    onError: (e) => notifyError(e),
+  });
+  const remove = useMutation({
+    mutationFn: (beatId: number) => del<Cart>(`/cart/remove/${beatId}`),
+    onSuccess: (cart) => applyCart(qc, cart),
+    onError: (e) => notifyError(e),
+  });
+  return { add, remove };
+}

@@ -1,0 +1,38 @@
+import { EmptyState } from '../../../components/EmptyState';
+import { PageHeader } from '../../../components/PageHeader';
+import { Spinner } from '../../../components/Spinner';
+import { Price } from '../../catalog/components/Price';
+import { useCart } from '../api/use-cart';
+import { useLicenses } from '../api/use-licenses';
+import { CartLineRow } from './CartLineRow';
+
+/** /checkout: the cart line by line with its licences and add-ons, and the totals in exact cents. */
+export function CheckoutPage() {
+  const cart = useCart();
+  const licenses = useLicenses();
+  if (cart.isLoading || licenses.isLoading) return <Spinner label="Loading your cart" />;
+  const items = cart.data?.items ?? [];
+  return (
+    <div className="grid gap-8 desk:grid-cols-[1fr_320px]">
+      <section>
+        <PageHeader title="Checkout" />
+        {items.length === 0 ? (
+          <EmptyState title="Your cart is empty." />
+        ) : (
+          <ul className="space-y-3" aria-label="Cart">
+            {items.map((line) => <CartLineRow key={line.beat_id} line={line} licenses={licenses.data ?? []} />)}
+          </ul>
+        )}
+      </section>
+      {items.length > 0 && cart.data && (
+        <aside className="h-fit rounded-2xl bg-zinc-900/70 p-5 ring-1 ring-white/5" aria-label="Totals">
+          <dl className="space-y-2 text-sm">
+            <div className="flex justify-between text-zinc-300"><dt>Subtotal</dt><dd><Price cents={cart.data.totals.subtotal} /></dd></div>
+            {cart.data.totals.discount > 0 && <div className="flex justify-between text-emerald-300"><dt>Discounts</dt><dd>−<Price cents={cart.data.totals.discount} /></dd></div>}
+            <div className="flex justify-between border-t border-white/10 pt-2 text-base font-semibold text-white"><dt>Total (USD)</dt><dd><Price cents={cart.data.totals.total} /></dd></div>
+          </dl>
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BeatPrice, Price } from './Price';
+
+describe('prices (spec §9)', () => {
+  it("shows beats 'from' their cheapest licence and features at their own price", () => {
+    const { container, rerender } = render(<BeatPrice beat={{ family: 'beat', price_from: 2999 }} />);
+    expect(container).toHaveTextContent('from $29.99');
+    rerender(<BeatPrice beat={{ family: 'feature', price_from: 15000 }} />);
+    expect(container).toHaveTextContent(/^\$150$/);
+    rerender(<BeatPrice beat={{ family: 'beat', price_from: null }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it("says 'Free' for zero, £ for GB, and smaller text from 100000 cents", () => {
+    render(<><Price cents={0} /><Price cents={4999} country="GB" /><Price cents={100000} /></>);
+    expect(screen.getByText('Free')).toBeInTheDocument();
+    expect(screen.getByText('£49.99')).toBeInTheDocument();
+    expect(screen.getByText('$1,000')).toHaveClass('text-sm');
+  });
+});

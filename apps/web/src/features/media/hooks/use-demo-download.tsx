@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { notifyError } from '../../../lib/notify';
+import { useRequireLogin } from '../../auth/hooks/use-require-login';
+import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { recordStat } from '../../catalog/api/use-beat-actions';
+import { fetchPrivateUrl, followDownload } from '../api/private-url';
+import { FreeDownloadTermsDialog } from '../components/FreeDownloadTermsDialog';
+import { LicensingInfoDialog } from '../components/LicensingInfoDialog';
+import { countDownload, downloadCount, termsDue } from './download-counter';
+
+type Step = { beatId: number; at: 'info' | 'terms' } | null;
+
+/**
+ * Spec §4 download flow: login, the licensing information in download mode (purchase info only),
+ * the free-download terms every N downloads, then the private link; a `downloaded` stat is recorded.
+ */
+export function useDemoDownload(): { start(beatId: number): void; dialogs: ReactNode } {
+  const qc = useQueryClient();
+  const requireLogin = useRequireLogin();
+  const every = Number(useSupportingData().data?.settings.show_license_dialog_every_downloads ?? 5);
+  const [step, setStep] = useState<Step>(null);
+
+  const download = async (beatId: number) => {
+    setStep(null);
+    try {
+      const { href } = await fetchPrivateUrl(qc, beatId);
+      followDownload(href);
+      countDownload();
+      recordStat(beatId, 'downloaded');
+    } catch (err) {
+      notifyError(err);
+    }
+  };
+
+  const dialogs =
+    step?.at === 'info' ? (
+      <LicensingInfoDialog
+        mode={2}
+        onClose={(go) => (!go ? setStep(null) : termsDue(downloadCount(), every) ? setStep({ ...step, at: 'terms' }) : void download(step.beatId))}
+      />
+    ) : step?.at === 'terms' ? (
+      <FreeDownloadTermsDialog onClose={(accepted) => (accepted ? void download(step.beatId) : setStep(null))} />
+    ) : null;
+
+  return { start: requireLogin((beatId: number) => setStep({ beatId, at: 'info' })), dialogs };
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Beat } from '../catalog/api/types';
+import { createPlayer, currentBeat } from './player-store';
+
+const beat = (id: number): Beat => ({ id, title: `Beat ${id}`, full_title: `Beat ${id}`, demo_url: `/media/previews/${id}.mp3`, duration: 24, producer_name: 'Lena Cruz' }) as Beat;
+const list = [beat(1), beat(2), beat(3)];
+
+function setup(play: () => Promise<void> = () => Promise.resolve()) {
+  const audio = document.createElement('audio');
+  vi.spyOn(audio, 'play').mockImplementation(play);
+  vi.spyOn(audio, 'pause').mockImplementation(() => audio.dispatchEvent(new Event('pause')));
+  const randomBeats = vi.fn(async () => [beat(90), beat(91)]);
+  const onStarted = vi.fn();
+  const player = createPlayer(audio, { randomBeats, onStarted });
+  return { audio, player, randomBeats, onStarted };
+}
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => (document.cookie = 'beat-player-no-autoplay=; max-age=0; path=/'));
+afterEach(() => vi.useRealTimers());
+
+describe('the player (spec §4)', () => {
+  it('keeps history and index; previous is off at index 0; next follows the playlist then random beats', async () => {
+    const { player, audio } = setup();
+    player.play(list[0]!, list, 'section:newest');
+    expect(player.getState().index).toBe(0);
+    expect(audio.getAttribute('src')).toBe('/media/previews/1.mp3');
+    player.previous();
+    expect(player.getState().index).toBe(0);
+    await player.next();
+    await player.next();
+    expect(player.getState().history.map((b) => b.id)).toEqual([1, 2, 3]);
+    await player.next();
+    expect(currentBeat(player.getState())?.id).toBe(90);
+    player.previous();
+    player.previous();
+    expect(currentBeat(player.getState())?.id).toBe(2);
+    await player.next();
+    expect(currentBeat(player.getState())?.id).toBe(3);
+  });
+
+  it('pausing sets the no-autoplay cookie; playing removes it and records the play once', () => {
+    const { player, audio, onStarted } = setup();
+    player.play(list[0]!, list, 'p');
+    audio.dispatchEvent(new Event('playing'));
+    audio.dispatchEvent(new Event('playing'));
+    expect(onStarted).toHaveBeenCalledTimes(1);
+    expect(player.getState()).toMatchObject({ playing: true, everPlayed: true });
+    player.pause();
+    expect(document.cookie).toContain('beat-player-no-autoplay=1');
+    expect(player.getState().playing).toBe(false);
+    audio.dispatchEvent(new Event('playing'));
+    expect(document.cookie).not.toContain('beat-player-no-autoplay=1');
+  });
+
+  it('marks itself unauthorized and pauses when autoplay is blocked', async () => {
+    const { player, audio } = setup(() => Promise.reject(new DOMException('blocked', 'NotAllowedError')));
+    player.play(list[0]!, list, 'p');
+    await flush();
+    expect(player.getState()).toMatchObject({ unauthorized: true, playing: false });
+    expect(audio.pause).toHaveBeenCalled();
+  });
+
+  it('shows the loader only after 250 ms of buffering', () => {
+    vi.useFakeTimers();
+    const { player, audio } = setup();
+    player.play(list[0]!, list, 'p');
+    audio.dispatchEvent(new Event('waiting'));
+    vi.advanceTimersByTime(200);
+    expect(player.getState().buffering).toBe(false);
+    vi.advanceTimersByTime(60);
+    expect(player.getState().buffering).toBe(true);
+    audio.dispatchEvent(new Event('canplay'));
+    expect(player.getState().buffering).toBe(false);
+  });
+
+  it('loads another random beat on an audio error, and prefetches one when a track can play', async () => {
+    const { player, audio, randomBeats } = setup();
+    player.play(list[2]!, list, 'p');
+    audio.dispatchEvent(new Event('canplay'));
+    await flush();
+    expect(randomBeats).toHaveBeenCalledTimes(1);
+    audio.dispatchEvent(new Event('error'));
+    await flush();
+    expect(currentBeat(player.getState())?.id).toBe(90);
+    expect(randomBeats).toHaveBeenCalledTimes(1);
+  });
+
+  it('seeks by percent and sets the volume 0-100', () => {
+    const { player, audio } = setup();
+    player.play(list[0]!, list, 'p');
+    Object.defineProperty(audio, 'duration', { value: 200, configurable: true });
+    player.seek(25);
+    expect(audio.currentTime).toBe(50);
+    player.setVolume(140);
+    expect(player.getState().volume).toBe(100);
+    expect(audio.volume).toBe(1);
+    player.setVolume(30);
+    expect(audio.volume).toBeCloseTo(0.3);
+  });
+});
