@@ -16,10 +16,17 @@ async function login(page: Page, email: string) {
 
 for (const size of SIZES) {
   test(`screenshots at ${size.name} width`, async ({ page }) => {
+    test.setTimeout(150_000);
     await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible();
+    // Demo covers come from the media pipeline after start: wait until the first cards have theirs.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.locator('article img').first()).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 90_000 });
     await page.screenshot({ path: `${DIR}/home-${size.name}.png`, fullPage: true });
+    await page.locator('article h3 a').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.screenshot({ path: `${DIR}/beat-${size.name}.png`, fullPage: true });
 
     await page.getByRole('banner').getByRole('button', { name: /^(Login|Register)$/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -34,5 +41,13 @@ for (const size of SIZES) {
     await page.screenshot({ path: `${DIR}/mailbox-${size.name}.png`, fullPage: true });
     await page.goto('/profile');
     await page.screenshot({ path: `${DIR}/profile-${size.name}.png`, fullPage: true });
+
+    await login(page, 'buyer@beatmarket.test');
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await expect(page.getByRole('link', { name: /^Cart, [1-9]/ })).toBeVisible();
+    await page.goto('/checkout');
+    await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
+    await page.screenshot({ path: `${DIR}/checkout-${size.name}.png`, fullPage: true });
   });
 }

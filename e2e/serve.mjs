@@ -2,7 +2,8 @@
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 
-const dataDir = '.tmp/e2e-data';
+// E2E_DATA_DIR lets two journey runs share the machine (with different E2E_PORTs).
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
