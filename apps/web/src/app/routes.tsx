@@ -23,6 +23,10 @@ const ProducerPage = page(() => import('../features/catalog/components/ProducerP
 // Takes a prop (its format), so it keeps the typed form.
 const SharedDownloadPage = lazy(() => import('../features/media/components/SharedDownloadPage').then((m) => ({ default: m.SharedDownloadPage })));
 const CheckoutPage = page(() => import('../features/cart/components/CheckoutPage'), 'CheckoutPage');
+const DashboardPage = page(() => import('../features/studio/components/DashboardPage'), 'DashboardPage');
+// Take a prop (their family), so they keep the typed form.
+const NewBeatPage = lazy(() => import('../features/studio/components/NewBeatPage').then((m) => ({ default: m.NewBeatPage })));
+const BeatEditorPage = lazy(() => import('../features/studio/components/BeatEditorPage').then((m) => ({ default: m.BeatEditorPage })));
 const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
 
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
@@ -31,7 +35,7 @@ const shell = (title: string, summary: string) => <ShellPage title={title} summa
 const TABLE: [name: string, path: string, access: Access, element: ReactNode][] = [
   ['home', '/', 'public', <HomePage />],
   ['home.alias', '/home', 'public', <HomePage />],
-  ['dashboard', '/dashboard', 'producer', shell('Dashboard', 'Your beats, their plays, favorites and sales, with the state of every upload.')],
+  ['dashboard', '/dashboard', 'producer', <DashboardPage />],
   ['user.list', '/users', 'admin', <UsersPage />],
   ['user.edit', '/user/:id', 'admin', <UserEditPage />],
   ['profile.view', '/profile/:identifier', 'public', <ProducerPage />],
@@ -39,12 +43,12 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['beat.list', '/beats', 'admin', shell('All Beats', 'Every beat in the catalog, with approval, featuring and archive controls.')],
   ['beat.intelligence', '/beats-intelligence', 'admin', shell('Beat Intelligence', 'Plays, downloads, favorites and sales across the catalog.')],
   ['beat.download-builder', '/beats/download-builder', 'admin', shell('Download builder', 'Assemble download packages for beats.')],
-  ['beat.new', '/beat/new', 'login', shell('New beat', 'Upload a master, set its details and licences, and publish.')],
-  ['feature.new', '/feature/new', 'login', shell('New feature', 'Offer an artist feature with its price and details.')],
+  ['beat.new', '/beat/new', 'login', <NewBeatPage family="beat" />],
+  ['feature.new', '/feature/new', 'login', <NewBeatPage family="feature" />],
   ['beat.view', '/beats/:slug', 'public', <BeatPage family="beat" />],
   ['feature.view', '/features/:slug', 'public', <BeatPage family="feature" />],
-  ['beat.edit', '/beats/:slug/edit', 'login', shell('Edit beat', 'Change a beat’s details, files and licences.')],
-  ['feature.edit', '/features/:slug/edit', 'login', shell('Edit feature', 'Change a feature’s details and price.')],
+  ['beat.edit', '/beats/:slug/edit', 'login', <BeatEditorPage family="beat" />],
+  ['feature.edit', '/features/:slug/edit', 'login', <BeatEditorPage family="feature" />],
   ['subscribe', '/subscribe/:id', 'login', shell('Subscribe', 'Choose a membership plan.')],
   ['checkout', '/checkout', 'login', <CheckoutPage />],
   ['order.edit', '/order/:id', 'login', shell('Order', 'Your order, its licences and your downloads.')],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, lineTotal, splitCents, sumCents } from './money.js';
+import { formatCents, lineTotal, parseDollars, splitCents, sumCents } from './money.js';
 
 const cents = fc.nat(100_000_000);
 
@@ -41,5 +41,19 @@ describe('money in integer cents', () => {
     expect(formatCents(0)).toBe('Free');
     expect(formatCents(2999)).toBe('$29.99');
     expect(formatCents(15000, 'GB')).toBe('£150');
+  });
+
+  it('reads typed prices into whole cents', () => {
+    expect(parseDollars('150')).toBe(15000);
+    expect(parseDollars('$29.99')).toBe(2999);
+    expect(parseDollars(' 0.29 ')).toBe(29);
+    expect(parseDollars('1,200.5')).toBe(120050);
+    for (const bad of ['', 'abc', '1.999', '-5', '1,20', '12.']) expect(parseDollars(bad)).toBeNull();
+  });
+
+  it('reads back every amount it formats', () => {
+    fc.assert(fc.property(cents.filter((c) => c > 0), (c) => {
+      expect(parseDollars(formatCents(c))).toBe(c);
+    }));
   });
 });

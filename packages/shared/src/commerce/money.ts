@@ -46,3 +46,14 @@ export function formatCents(cents: number, country?: string): string {
   const symbol = country === 'GB' ? '£' : '$';
   return `${symbol}${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 }
+
+/**
+ * What a person typed as a price ('150', '$29.99', '1,200.5') in whole cents, or null when it is not
+ * a price. String arithmetic, so '0.29' is 29 cents and never 28.999….
+ */
+export function parseDollars(text: string): number | null {
+  const m = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return null;
+  const cents = Number(m[1]!.replace(/,/g, '')) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}

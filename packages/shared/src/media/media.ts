@@ -54,3 +54,7 @@ export function responsiveVariant(url: string, width: number): string {
   const dot = url.lastIndexOf('.');
   return dot > url.lastIndexOf('/') ? `${url.slice(0, dot)}-${width}${url.slice(dot)}` : `${url}-${width}`;
 }
+
+/** The twelve pitch classes, and the 24 keys the analysis names (also offered in the editor). */
+export const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
+export const MUSICAL_KEYS = PITCH_CLASSES.flatMap((n) => [`${n} major`, `${n} minor`]);

@@ -70,6 +70,15 @@ describe('editing beats', () => {
     expect(published.body.data.published_at).not.toBeNull();
     expect((await c.producer.post(`/private-api/beat/${beat.id}/request_publish`)).status).toBe(409);
   });
+
+  it('refuses to ask for a beat without a ready preview, and refuses strangers', async () => {
+    const silent = (await c.producer.post<Beat>('/private-api/beat/create', { family: 'beat', title: 'No Audio Yet' })).body.data;
+    const res = await c.producer.post(`/private-api/beat/${silent.id}/request_publish`);
+    expect(res.status).toBe(409);
+    expect(res.body.response_data?.error).toBe('Upload the master first: visitors need a preview to hear.');
+    expect((await c.producer2.post(`/private-api/beat/${silent.id}/request_publish`)).status).toBe(404);
+    expect((await c.visitor.post(`/private-api/beat/${silent.id}/request_publish`)).status).toBe(404);
+  });
 });
 
 describe('the dashboard list', () => {
@@ -81,6 +90,7 @@ describe('the dashboard list', () => {
     expect(mine.body.data.length).toBeGreaterThan(10);
     expect(mine.body.data.every((b) => b.producer_id === me || b.coproducer_id === me)).toBe(true);
     expect(mine.body.data.some((b) => b.published_at === null)).toBe(true);
-    expect(mine.body.data[0]!.title).toBe('Verse For Hire');
+    // Newest first: the last beat this file created.
+    expect(mine.body.data[0]!.title).toBe('No Audio Yet');
   });
 });

@@ -40,6 +40,8 @@ export function beatEditing(editing: BeatEditingRepository, reload: (ctx: Entity
       if (!ctx.user) throw new AppError('unauthenticated');
       if (b.producerId !== ctx.user.id && !isAdmin(ctx.user.role)) throw new AppError('forbidden');
       if (b.publishedAt) throw new AppError('conflict', { message: 'This beat is already published.' });
+      // Visitors judge a beat by its preview: no approval request before the pipeline has made one.
+      if (b.family === 'beat' && b.mediaState !== 'ready') throw new AppError('conflict', { message: 'Upload the master first: visitors need a preview to hear.' });
       await editing.requestPublish(b.id);
       return reload(ctx, b.id);
     },

@@ -1,10 +1,10 @@
+import { PITCH_CLASSES } from '@beatmarket/shared';
 import Meyda from 'meyda';
 import MusicTempo from 'music-tempo';
 
 /** Mono PCM at a known rate: what ffmpeg hands the analysis. */
 export interface Pcm { samples: Float32Array; sampleRate: number }
 
-const NOTES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
 // Krumhansl-Kessler key profiles, index 0 = tonic.
 const MAJOR = [6.35, 2.23, 3.48, 2.33, 4.38, 4.09, 2.52, 5.19, 2.39, 3.66, 2.29, 2.88];
 const MINOR = [6.33, 2.68, 3.52, 5.38, 2.6, 3.53, 2.54, 4.75, 3.98, 2.69, 3.34, 3.17];
@@ -48,7 +48,7 @@ export function estimateKey({ samples, sampleRate }: Pcm): string | null {
     for (const [profile, mode] of [[MAJOR, 'major'], [MINOR, 'minor']] as const) {
       const rotated = sum.map((_, i) => profile[(i - tonic + 12) % 12]!);
       const score = correlation(sum, rotated);
-      if (score > best.score) best = { score, name: `${NOTES[tonic]} ${mode}` };
+      if (score > best.score) best = { score, name: `${PITCH_CLASSES[tonic]} ${mode}` };
     }
   }
   return best.name;

@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { get } from '../../../lib/api';
+import { notifySuccess } from '../../../lib/notify';
+import { Uploader } from './Uploader';
+
+interface VoiceTag { url: string; is_default: boolean }
+
+/** The producer's voice tag, mixed into every preview at a regular interval; a default exists. */
+export function VoiceTagCard() {
+  const qc = useQueryClient();
+  const tag = useQuery({ queryKey: ['voice-tag'], queryFn: () => get<VoiceTag>('/profile/voice-tag') });
+  return (
+    <section aria-labelledby="voice-tag-heading" className="flex h-fit flex-col gap-4 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
+      <div>
+        <h2 id="voice-tag-heading" className="text-lg font-bold text-white">Voice tag</h2>
+        <p className="text-sm text-zinc-400">
+          {tag.data?.is_default === false ? 'Your own tag plays in every new preview.' : 'Previews use the default tag until you upload yours.'}
+        </p>
+      </div>
+      {tag.data && <audio controls preload="none" src={tag.data.url} aria-label="Voice tag" className="w-full" />}
+      <Uploader
+        compact
+        target={{ purpose: 'voice_tag' }}
+        label={tag.data?.is_default === false ? 'Replace your voice tag' : 'Upload your voice tag'}
+        onDone={(r: { voice_tag?: VoiceTag }) => {
+          if (r.voice_tag) qc.setQueryData(['voice-tag'], r.voice_tag);
+          notifySuccess('Voice tag saved', 'New previews carry it; use Retry on a beat to remake an older one.');
+        }}
+      />
+    </section>
+  );
+}
