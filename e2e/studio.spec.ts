@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** A 6-second mono 16-bit WAV: a 120 BPM click over a low tone, enough for the pipeline to chew on. */
+function clickTrackWav(seconds = 6, rate = 22050): Buffer {
+  const n = seconds * rate;
+  const buf = Buffer.alloc(44 + n * 2);
+  buf.write('RIFF', 0);
+  buf.writeUInt32LE(36 + n * 2, 4);
+  buf.write('WAVEfmt ', 8);
+  buf.writeUInt32LE(16, 16);
+  buf.writeUInt16LE(1, 20);
+  buf.writeUInt16LE(1, 22);
+  buf.writeUInt32LE(rate, 24);
+  buf.writeUInt32LE(rate * 2, 28);
+  buf.writeUInt16LE(2, 32);
+  buf.writeUInt16LE(16, 34);
+  buf.write('data', 36);
+  buf.writeUInt32LE(n * 2, 40);
+  for (let i = 0; i < n; i++) {
+    const t = i / rate;
+    const beat = t % 0.5;
+    const click = beat < 0.02 ? Math.sin(2 * Math.PI * 1000 * t) * (1 - beat / 0.02) : 0;
+    buf.writeInt16LE(Math.round((0.2 * Math.sin(2 * Math.PI * 110 * t) + 0.6 * click) * 32767), 44 + i * 2);
+  }
+  return buf;
+}
+
+async function loginAs(page: Page, email: string) {
+  const boot = await page.request.get('/private-api/supporting-data');
+  const csrf = (await boot.json()).meta.csrf as string;
+  const res = await page.request.post('/private-api/login', { data: { email, password: 'beatmarket' }, headers: { 'x-csrf-token': csrf } });
+  expect(res.ok()).toBe(true);
+}
+
+test('a producer creates a beat, uploads a WAV with progress shown, sees it processed, and plays it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'producer@beatmarket.test');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.getByRole('link', { name: 'New beat' }).click();
+
+  const title = `Studio Take ${Date.now() % 100000}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Beat type').selectOption('with_hooks');
+  await page.getByRole('button', { name: 'Create beat' }).click();
+  await expect(page).toHaveURL(/\/beats\/studio-take-\d+\/edit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} with Hook`);
+
+  // A slow uplink, so the progress bar is there to see.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 120 * 1024 });
+  const audio = page.getByRole('region', { name: 'Audio' });
+  await audio.getByLabel('Upload the master (WAV or MP3)').setInputFiles({ name: 'studio-take.wav', mimeType: 'audio/wav', buffer: clickTrackWav() });
+  const bar = audio.getByRole('progressbar', { name: 'Uploading studio-take.wav' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  await expect(audio.getByText('Processing')).toBeVisible({ timeout: 30_000 });
+  await expect(audio.getByText('Ready')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/^Detected: \d+ BPM/)).toBeVisible();
+
+  // An autosaved detail and a tag, read back after a reload.
+  await page.getByLabel('BPM').fill('121');
+  await page.getByLabel('BPM').blur();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.getByLabel('Add a tag').fill('Studio Soul');
+  await page.getByLabel('Add a tag').press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove tag Studio Soul' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('BPM')).toHaveValue('121');
+  await expect(page.getByRole('button', { name: 'Remove tag Studio Soul' })).toBeVisible();
+
+  await page.getByRole('region', { name: 'Audio' }).getByRole('button', { name: `Play ${title}` }).click();
+  const player = page.getByRole('region', { name: 'Beat player' });
+  await expect(player).toContainText(title);
+  await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Request publishing' }).click();
+  await expect(page.getByRole('region', { name: 'Publishing' }).getByText('Awaiting approval')).toBeVisible();
+  await page.goto('/dashboard');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Awaiting approval');
+  await expect(row).toContainText('Ready');
+});
+
+test('a wrong file is refused inside the drop zone, and the error can be dismissed', async ({ page }) => {
+  await loginAs(page, 'producer@beatmarket.test');
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Edit ', exact: false }).first().click();
+  const cover = page.getByRole('region', { name: 'Cover' });
+  await cover.getByLabel(/cover/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  const alert = cover.getByRole('alert');
+  await expect(alert).toContainText('Storage Error');
+  await expect(alert).toContainText('This file type is not accepted here');
+  await alert.getByRole('button', { name: 'Dismiss Storage Error' }).click();
+  await expect(alert).toHaveCount(0);
+});
