@@ -49,5 +49,13 @@ for (const size of SIZES) {
     await page.goto('/checkout');
     await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
     await page.screenshot({ path: `${DIR}/checkout-${size.name}.png`, fullPage: true });
+
+    await login(page, 'producer@beatmarket.test');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.screenshot({ path: `${DIR}/dashboard-${size.name}.png`, fullPage: true });
+    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
+    await page.screenshot({ path: `${DIR}/beat-editor-${size.name}.png`, fullPage: true });
   });
 }

@@ -12,7 +12,7 @@ const GRADIENTS = [
 ];
 
 /** Cover art is the hero of the card; beats without art get a generated cover, never a grey box. */
-export function Cover({ beat, className, sizes = '(max-width: 640px) 50vw, 300px' }: { beat: Pick<Beat, 'id' | 'image_url' | 'title_main' | 'bpm'>; className?: string; sizes?: string }) {
+export function Cover({ beat, className, sizes = '(max-width: 640px) 50vw, 300px', thumb }: { beat: Pick<Beat, 'id' | 'image_url' | 'title_main' | 'bpm'>; className?: string; sizes?: string; thumb?: boolean }) {
   if (beat.image_url) return <ResponsiveImage src={beat.image_url} sizes={sizes} loading="lazy" className={clsx('aspect-square w-full object-cover', className)} />;
   return (
     <div className={clsx('relative flex aspect-square w-full flex-col justify-end overflow-hidden bg-gradient-to-br p-4', GRADIENTS[beat.id % GRADIENTS.length], className)} aria-hidden>
@@ -22,8 +22,8 @@ export function Cover({ beat, className, sizes = '(max-width: 640px) 50vw, 300px
           return <rect key={i} x={i * 4} y={20 - h / 2} width="2.2" height={h} rx="1.1" fill="white" />;
         })}
       </svg>
-      <p className="line-clamp-2 text-lg font-black leading-tight text-white drop-shadow">{beat.title_main}</p>
-      {beat.bpm && <p className="text-xs font-semibold text-white/80">{beat.bpm} BPM</p>}
+      {!thumb && <p className="line-clamp-2 text-lg font-black leading-tight text-white drop-shadow">{beat.title_main}</p>}
+      {!thumb && beat.bpm && <p className="text-xs font-semibold text-white/80">{beat.bpm} BPM</p>}
     </div>
   );
 }

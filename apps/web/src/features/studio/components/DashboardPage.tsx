@@ -28,8 +28,8 @@ export function DashboardPage() {
           </div>
         }
       />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0">
+      <VoiceTagCard />
+      <div>
           {beats.isLoading ? (
             <Spinner label="Loading your beats" />
           ) : rows.length === 0 ? (
@@ -61,8 +61,6 @@ export function DashboardPage() {
               <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</Button>
             </nav>
           )}
-        </div>
-        <VoiceTagCard />
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ export function DashboardRow({ beat }: { beat: StudioBeat }) {
     <tr className="bg-zinc-950/30 hover:bg-white/[0.03]">
       <td className="px-4 py-3">
         <div className="flex items-center gap-3">
-          <div className="size-10 shrink-0 overflow-hidden rounded-lg"><Cover beat={beat} sizes="40px" /></div>
+          <div className="size-10 shrink-0 overflow-hidden rounded-lg"><Cover beat={beat} sizes="40px" thumb /></div>
           <div className="min-w-0">
             <Link to={editPath(beat)} className="block truncate font-semibold text-white hover:text-accent-300" aria-label={`Edit ${beat.full_title}`}>{beat.full_title}</Link>
             <p className="text-xs text-zinc-400">{beat.family === 'feature' ? 'Feature' : 'Beat'}{beat.bpm ? ` · ${beat.bpm} BPM` : ''}</p>

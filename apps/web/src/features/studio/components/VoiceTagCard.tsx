@@ -10,14 +10,14 @@ export function VoiceTagCard() {
   const qc = useQueryClient();
   const tag = useQuery({ queryKey: ['voice-tag'], queryFn: () => get<VoiceTag>('/profile/voice-tag') });
   return (
-    <section aria-labelledby="voice-tag-heading" className="flex h-fit flex-col gap-4 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
+    <section aria-labelledby="voice-tag-heading" className="grid items-center gap-4 rounded-3xl bg-zinc-900/60 p-5 ring-1 ring-white/5 lg:grid-cols-[minmax(0,1fr)_16rem_minmax(0,1.3fr)]">
       <div>
         <h2 id="voice-tag-heading" className="text-lg font-bold text-white">Voice tag</h2>
         <p className="text-sm text-zinc-400">
           {tag.data?.is_default === false ? 'Your own tag plays in every new preview.' : 'Previews use the default tag until you upload yours.'}
         </p>
       </div>
-      {tag.data && <audio controls preload="none" src={tag.data.url} aria-label="Voice tag" className="w-full" />}
+      <div>{tag.data && <audio controls preload="none" src={tag.data.url} aria-label="Voice tag" className="h-10 w-full" />}</div>
       <Uploader
         compact
         target={{ purpose: 'voice_tag' }}
