@@ -9,3 +9,6 @@ export * from './media/media.js';
 export * from './commerce/license.js';
 export * from './commerce/money.js';
 export * from './commerce/cart.js';
+export * from './commerce/geo-data.js';
+export * from './commerce/address.js';
+export * from './commerce/checkout.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cheapestPrice, LICENSE_TYPES, levelName, licenseSchema } from './license.js';
+import { cheapestPrice, grantedFiles, LICENSE_TYPES, levelName, licenseSchema, licenseTerms } from './license.js';
 
 describe('licences', () => {
   it('names levels as spec §4 does', () => {
@@ -29,5 +29,21 @@ describe('licences', () => {
     expect(licenseSchema.safeParse({ ...base, price: 29.99 }).success).toBe(false);
     expect(licenseSchema.safeParse({ ...base, specifications: { lyrics: 1 } }).success).toBe(false);
     expect(licenseSchema.safeParse({ ...base, specifications: { streams: -1 } }).success).toBe(false);
+  });
+});
+
+describe('licence terms in plain words', () => {
+  it('turns specifications into sentences: counts, unlimited, granted files', () => {
+    expect(licenseTerms({ units: 2500, streams: 100000, mp3: true, wav: false, radio_live: false, youtube: 1, broadcast: 0 })).toEqual([
+      'Up to 2,500 sale units', 'Up to 100,000 streams', 'Up to 1 monetized video', 'Unlimited broadcasts', 'MP3 file included',
+    ]);
+    expect(licenseTerms({ radio_live: 0, wav: true })).toEqual(['Unlimited radio and live use', 'WAV file included']);
+    expect(licenseTerms({ radio_live: true })).toEqual(['Radio and live use']);
+  });
+
+  it('delivers the files a licence grants, trackouts with the add-on, everything with an exclusive', () => {
+    expect(grantedFiles({ mp3: true, wav: false }, { trackouts: false, type: 'non_exclusive' })).toEqual(['mp3']);
+    expect(grantedFiles({ mp3: true, wav: true }, { trackouts: true, type: 'non_exclusive' })).toEqual(['mp3', 'wav', 'zip']);
+    expect(grantedFiles({}, { trackouts: false, type: 'exclusive' })).toEqual(['mp3', 'wav', 'zip']);
   });
 });

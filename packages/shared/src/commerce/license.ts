@@ -48,3 +48,34 @@ export function cheapestPrice(licenses: { type: LicenseType; price: number }[]):
   const prices = licenses.filter((l) => isPickable(l.type)).map((l) => l.price);
   return prices.length ? Math.min(...prices) : null;
 }
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const TERM: Record<Exclude<LicenseSpecKey, 'mp3' | 'wav'>, { limited: (n: number) => string; unlimited: string; granted: string }> = {
+  units: { limited: (n) => `Up to ${count(n, 'sale unit', 'sale units')}`, unlimited: 'Unlimited sale units', granted: 'Sale units' },
+  streams: { limited: (n) => `Up to ${count(n, 'stream', 'streams')}`, unlimited: 'Unlimited streams', granted: 'Streaming' },
+  radio_live: { limited: (n) => `Radio and live use on up to ${count(n, 'station', 'stations')}`, unlimited: 'Unlimited radio and live use', granted: 'Radio and live use' },
+  youtube: { limited: (n) => `Up to ${count(n, 'monetized video', 'monetized videos')}`, unlimited: 'Unlimited multimedia and YouTube use', granted: 'Multimedia and YouTube use' },
+  broadcast: { limited: (n) => `Up to ${count(n, 'broadcast', 'broadcasts')}`, unlimited: 'Unlimited broadcasts', granted: 'Broadcasts' },
+};
+
+/** A licence's specifications as plain sentences ('Up to 100,000 streams', 'WAV file included'). */
+export function licenseTerms(specs: LicenseSpecs): string[] {
+  const lines: string[] = [];
+  for (const key of Object.keys(TERM) as (keyof typeof TERM)[]) {
+    const v = specs[key];
+    if (v === undefined || v === false) continue;
+    lines.push(v === true ? TERM[key].granted : v === 0 ? TERM[key].unlimited : TERM[key].limited(v));
+  }
+  if (specs.mp3) lines.push('MP3 file included');
+  if (specs.wav) lines.push('WAV file included');
+  return lines;
+}
+
+/** The files a sale delivers: what the licence grants, plus trackouts when bought as an add-on or sold exclusively. */
+export function grantedFiles(specs: LicenseSpecs, opts: { trackouts: boolean; type: LicenseType }): ('mp3' | 'wav' | 'zip')[] {
+  const files: ('mp3' | 'wav' | 'zip')[] = [];
+  if (specs.mp3 || specs.wav || opts.type === 'exclusive') files.push('mp3');
+  if (specs.wav || opts.type === 'exclusive') files.push('wav');
+  if (opts.trackouts || opts.type === 'exclusive') files.push('zip');
+  return files;
+}
