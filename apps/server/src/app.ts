@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { LocalStorage } from './adapters/storage-local.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { ordersRoutes } from './modules/commerce/orders.routes.js';
+import { paymentsWebhookRoutes } from './modules/commerce/payments-webhook.routes.js';
 import csrf from './http/csrf.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -63,6 +65,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
       await api.register(cartRoutes, { cart: services.cart });
+      await api.register(ordersRoutes, { checkout: services.checkout, orders: services.orders, cart: services.cart });
       await api.register(mediaRoutes, {
         media: services.media,
         readBeat: (ctx, id) => services.entities.read('beat', ctx, String(id)),
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     await oauth.register(oauthRoutes, { oauth: services.oauth, publicUrl: config.publicUrl, secure });
     await oauth.register(downloadRoutes, { downloads: services.media.downloads });
   });
+  await app.register(paymentsWebhookRoutes, { gateway: services.payments, orders: services.orders });
   if (services.storage.kind === 'local') {
     const maxUploadBytes = Math.max(...Object.values(config.uploadRules).map((r) => r.max_size));
     await app.register(localStorageRoutes, { storage: services.storage as LocalStorage, maxUploadBytes });

@@ -58,6 +58,11 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().optional(),
   MEDIA_WORKER: boolish.default(true),
   DEMO_MEDIA: boolish.default(true),
+  PAYMENTS: z.enum(['test', 'stripe']).default('test'),
+  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must start with sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  PRODUCER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
   OAUTH_PROVIDERS: jsonString('a JSON array').pipe(z.array(oauthProvider)).default([]),
 });
 
@@ -85,6 +90,9 @@ export interface Config {
   ffmpegPath: string | undefined;
   /** Run the audio pipeline's worker in this process (off: another process runs it). */
   mediaWorker: boolean;
+  payments: { kind: 'test' } | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  /** The producers' part of each sale (split with a coproducer half and half); the rest is the house's. */
+  producerSharePercent: number;
   /** Give demo beats covers and synthesized audio (off for benchmarks that measure something else). */
   demoMedia: boolean;
 }
@@ -107,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (e.STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL)) {
     throw new ConfigError('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL');
+  }
+  if (e.PAYMENTS === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadRules = Object.fromEntries(
@@ -138,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { kind: 's3', bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!, forcePathStyle: e.S3_FORCE_PATH_STYLE }
         : { kind: 'local', root: path.join(dataDir, 'storage') },
     uploadRules,
+    payments: e.PAYMENTS === 'stripe' ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! } : { kind: 'test' },
+    producerSharePercent: e.PRODUCER_SHARE_PERCENT,
     ffmpegPath: e.FFMPEG_PATH,
     mediaWorker: e.MEDIA_WORKER,
     demoMedia: e.DEMO_MEDIA,

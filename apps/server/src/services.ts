@@ -47,6 +47,11 @@ import { createMediaService } from './modules/media/media.service.js';
 import { createMediaWorker } from './modules/media/media-worker.js';
 import { createUploadsService } from './modules/media/uploads.service.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
+import { createTestGateway, type PaymentGateway } from './adapters/payments.js';
+import { createStripeGateway } from './adapters/payments-stripe.js';
+import { createCheckoutService } from './modules/commerce/checkout.service.js';
+import { createOrdersRepository } from './modules/commerce/orders.repository.js';
+import { createOrdersService } from './modules/commerce/orders.service.js';
 
 /** The composition root: every adapter, repository and service is wired here and only here. */
 export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
@@ -69,10 +74,12 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
         : { provider: 'recaptcha', site_key: config.captcha.recaptchaSiteKey },
     socialProviders: config.oauthProviders.map((p) => ({ id: p.id, name: p.name })),
     uploads: config.uploadRules,
+    payments: config.payments.kind === 'stripe' ? { provider: 'stripe', publishable_key: config.payments.publishableKey } : { provider: 'test' },
   });
   const beatsRepo = createBeatsRepository(db);
   const licensesRepo = createLicensesRepository(db);
-  const cart = createCartService(createCartRepository(db));
+  const cartRepo = createCartRepository(db);
+  const cart = createCartService(cartRepo);
   const registry = new Map<string, EntityDefinition>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
@@ -102,8 +109,17 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     canSee: canSeeBeatId,
   });
 
+  const payments: PaymentGateway =
+    config.payments.kind === 'stripe' ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret }) : createTestGateway();
+  const ordersRepo = createOrdersRepository(db);
+  const orders = createOrdersService({ orders: ordersRepo, downloads, mail, gateway: payments, publicUrl: config.publicUrl });
+  const checkout = createCheckoutService({ cart, cartRepo, orders: ordersRepo, gateway: payments, producerPercent: config.producerSharePercent, onPaid: (id) => orders.fulfil(id) });
+
   return {
     cart,
+    payments,
+    orders,
+    checkout,
     storage,
     ffmpeg,
     mediaJobs: jobs,

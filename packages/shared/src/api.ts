@@ -47,4 +47,6 @@ export interface SupportingData {
   settings: Record<string, unknown>;
   /** Accepted types and sizes per upload purpose (server configuration). */
   uploads: UploadRules;
+  /** Which payment form checkout shows: the built-in test card form, or Stripe's (with its publishable key). */
+  payments: { provider: 'test' } | { provider: 'stripe'; publishable_key: string };
 }

@@ -13,6 +13,8 @@ export const ERROR_CATALOGUE = {
   record_not_found: { status: 404, header: 'Record load error', message: 'Not found.' },
   unknown_entity: { status: 404, header: 'Ooops!', message: 'Unknown entity.' },
   conflict: { status: 409, header: 'Ooops!', message: 'That conflicts with the current state.' },
+  payment_declined: { status: 402, header: 'Payment declined', message: 'Your card was declined.' },
+  sold_out: { status: 409, header: 'Just sold', message: 'Sorry, this beat has just been sold.' },
   payload_too_large: { status: 413, header: 'Ooops!', message: 'The request is too large.' },
   unsupported_media_type: { status: 415, header: 'Ooops!', message: 'Unsupported content type.' },
   rate_limited: { status: 429, header: 'Slow down!', message: 'Too many attempts. Please try again later.' },

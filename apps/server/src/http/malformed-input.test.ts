@@ -46,6 +46,12 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/cart'],
   ['POST', '/private-api/cart/upsert/1'],
   ['DELETE', '/private-api/cart/remove/1'],
+  ['POST', '/private-api/cart/order'],
+  ['GET', '/private-api/orders/mine'],
+  ['GET', '/private-api/order/1'],
+  ['POST', '/private-api/order/1/refund'],
+  ['GET', '/private-api/order/1/license/1/pdf'],
+  ['GET', '/private-api/license/verify/abc'],
 ];
 
 const BAD_BODIES: [label: string, payload: string, contentType: string][] = [
@@ -99,7 +105,7 @@ describe('malformed input never gives a 500', () => {
     const generic = ['/records', '/create', '/1', '/1/restore', '/1/save', '/1/stat/played', '/re-invite', '/invite'];
     for (const route of known) {
       const [method, path] = route.split(' ') as [string, string];
-      const example = path.replace(':token', 'abc').replace(':context', 'producer').replace(':id', '1').replace(':format', 'mp3').replace(':beat_id', '1');
+      const example = path.replace(':token', 'abc').replace(':context', 'producer').replace(':id', '1').replace(':format', 'mp3').replace(':beat_id', '1').replace(':item', '1').replace(':code', 'abc');
       expect(tabled.has(`${method} ${example}`), route).toBe(true);
     }
     for (const suffix of generic) expect([...tabled].some((t) => t.endsWith(`/user${suffix}`)), suffix).toBe(true);

@@ -18,6 +18,7 @@ export const BOOT: SupportingData = {
   social_providers: [],
   settings: {},
   uploads: DEFAULT_UPLOAD_RULES,
+  payments: { provider: 'test' },
 };
 
 export function profile(role: number, over: Partial<Profile> = {}): Profile {

@@ -3,3 +3,4 @@ export * from './system.js';
 export * from './catalog.js';
 export * from './media.js';
 export * from './commerce.js';
+export * from './orders.js';

@@ -13,7 +13,7 @@ export function createCartRepository(db: Db) {
           licenseId: cartItems.licenseId,
           trackoutsId: cartItems.trackoutsId,
           bundleLicenseId: cartItems.bundleLicenseId,
-          beat: { id: beats.id, slug: beats.slug, family: beats.family, title: beats.title, beatType: beats.beatType, imageUrl: beats.imageUrl, price: beats.price, available: beats.available, sold: beats.sold, publishedAt: beats.publishedAt, deletedAt: beats.deletedAt },
+          beat: { id: beats.id, producerId: beats.producerId, coproducerId: beats.coproducerId, slug: beats.slug, family: beats.family, title: beats.title, beatType: beats.beatType, imageUrl: beats.imageUrl, price: beats.price, available: beats.available, sold: beats.sold, publishedAt: beats.publishedAt, deletedAt: beats.deletedAt },
           producerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
         })
         .from(cartItems)

@@ -7,6 +7,8 @@ import type { MediaRepository } from './media.repository.js';
 
 /** Seconds a private link lives (spec §3 Private-URL response: expires_in). */
 export const PRIVATE_URL_TTL_SEC = 10 * 60;
+/** Links on an order page: long enough to finish a slow download, renewed each time the page is opened. */
+export const ORDER_LINK_TTL_SEC = 24 * 60 * 60;
 
 export interface PrivateUrl { href: string; expires_in: number }
 export interface SharedFile extends PrivateUrl { kind: AttachmentKind; name: string; size: number | null }
@@ -16,10 +18,25 @@ const fileName = (title: string, ext: string, suffix = '') => `${title.replace(/
 /** Private links: signed, expiring, and bound to the user they were made for. */
 export function createDownloadsService(deps: { repo: MediaRepository; storage: Storage; tokens: DownloadTokens; canSee(ctx: EntityContext, beatId: number): Promise<boolean> }) {
   const { repo, storage, tokens } = deps;
-  const link = (key: string, filename: string, userId: number | null): PrivateUrl => {
-    const token = tokens.sign({ key, filename, userId, exp: Date.now() + PRIVATE_URL_TTL_SEC * 1000 });
-    return { href: `/download/${token}`, expires_in: PRIVATE_URL_TTL_SEC };
+  const link = (key: string, filename: string, userId: number | null, ttl = PRIVATE_URL_TTL_SEC): PrivateUrl => {
+    const token = tokens.sign({ key, filename, userId, exp: Date.now() + ttl * 1000 });
+    return { href: `/download/${token}`, expires_in: ttl };
   };
+
+  /** Per kind: the uploaded attachment, else what the pipeline made (untagged MP3) or the WAV master. */
+  async function filesOf(beatId: number, kinds: AttachmentKind[], userId: number | null, ttl?: number): Promise<SharedFile[]> {
+    const beat = await repo.beatMedia(beatId);
+    if (!beat) return [];
+    const attached = await repo.attachments(beatId);
+    const files: SharedFile[] = [];
+    for (const kind of kinds) {
+      const own = attached.filter((a) => a.kind === kind);
+      if (own.length) files.push(...own.map((a) => ({ kind, name: a.name, size: a.size, ...link(a.key, a.name, userId, ttl) })));
+      else if (kind === 'mp3' && beat.untaggedKey) files.push({ kind, name: fileName(beat.title, 'mp3'), size: await storage.size(beat.untaggedKey), ...link(beat.untaggedKey, fileName(beat.title, 'mp3'), userId, ttl) });
+      else if (kind === 'wav' && beat.masterKey && /\.wav$/i.test(beat.masterFilename ?? '')) files.push({ kind, name: fileName(beat.title, 'wav'), size: await storage.size(beat.masterKey), ...link(beat.masterKey, fileName(beat.title, 'wav'), userId, ttl) });
+    }
+    return files;
+  }
 
   return {
     /**
@@ -42,14 +59,12 @@ export function createDownloadsService(deps: { repo: MediaRepository; storage: S
       const beatId = await repo.beatByToken(token);
       if (!beatId) throw new AppError('record_not_found');
       const beat = (await repo.beatMedia(beatId))!;
-      const kind: AttachmentKind = format === 'trackouts' ? 'zip' : format;
-      const files: SharedFile[] = (await repo.attachments(beatId))
-        .filter((a) => a.kind === kind)
-        .map((a) => ({ kind: a.kind, name: a.name, size: a.size, ...link(a.key, a.name, null) }));
-      if (!files.length && kind === 'mp3' && beat.untaggedKey) files.push({ kind, name: fileName(beat.title, 'mp3'), size: await storage.size(beat.untaggedKey), ...link(beat.untaggedKey, fileName(beat.title, 'mp3'), null) });
-      if (!files.length && kind === 'wav' && beat.masterKey && /\.wav$/i.test(beat.masterFilename ?? '')) files.push({ kind, name: fileName(beat.title, 'wav'), size: await storage.size(beat.masterKey), ...link(beat.masterKey, fileName(beat.title, 'wav'), null) });
+      const files = await filesOf(beatId, [format === 'trackouts' ? 'zip' : format], null);
       return { beat: { id: beat.id, title: beat.title, image_url: beat.imageUrl }, format, files };
     },
+
+    /** A buyer's files for a licensed beat, bound to them (the order page and the receipt list these). */
+    licensedFiles: (userId: number, beatId: number, kinds: AttachmentKind[]) => filesOf(beatId, kinds, userId, ORDER_LINK_TTL_SEC),
 
     /** Follows a private link: the grant must be intact, unexpired and, when bound, for this user. */
     async resolve(ctx: EntityContext, token: string) {

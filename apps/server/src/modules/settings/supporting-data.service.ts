@@ -15,7 +15,7 @@ const SETTINGS_TTL_MS = 5_000;
 
 export function createSupportingDataService(
   repo: SettingsRepository,
-  boot: { captcha: SupportingData['captcha']; socialProviders: SupportingData['social_providers']; uploads: SupportingData['uploads'] },
+  boot: { captcha: SupportingData['captcha']; socialProviders: SupportingData['social_providers']; uploads: SupportingData['uploads']; payments: SupportingData['payments'] },
 ) {
   // Settings are read by every boot and every catalog list; a few seconds of staleness across
   // processes is acceptable for values an administrator changes rarely.
@@ -43,6 +43,7 @@ export function createSupportingDataService(
         captcha: boot.captcha,
         social_providers: boot.socialProviders,
         uploads: boot.uploads,
+        payments: boot.payments,
         settings: rest,
       };
     },

@@ -1,0 +1,82 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { beats } from './catalog.js';
+import { licenses } from './commerce.js';
+import { users } from './users.js';
+import { createdAt, updatedAt } from './columns.js';
+
+/** Spec §3 Order: made once per checkout key, priced in integer USD cents. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'fulfilled', 'failed', 'refunded'] }).notNull().default('pending'),
+    subtotal: integer('subtotal').notNull(),
+    discount: integer('discount').notNull().default(0),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    address: jsonb('address').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paymentRef: text('payment_ref'),
+    failureReason: text('failure_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('orders_user_key_uq').on(t.userId, t.idempotencyKey), index('orders_user_idx').on(t.userId, t.createdAt), index('orders_payment_ref_idx').on(t.paymentRef)],
+);
+
+/** Spec §3 order_item: what was sold, frozen at sale time (licence terms, title, who is owed). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id').notNull().references(() => beats.id),
+    licenseId: integer('license_id').notNull().references(() => licenses.id),
+    trackoutsId: integer('trackouts_id').references(() => licenses.id),
+    bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
+    beatTitle: text('beat_title').notNull(),
+    producerId: integer('producer_id').notNull().references(() => users.id),
+    coproducerId: integer('coproducer_id').references(() => users.id),
+    /** name, type, level, specifications, trackouts name, bundle name: the terms the buyer agreed to. */
+    terms: jsonb('terms').notNull(),
+    lineTotal: integer('line_total').notNull(),
+    discount: integer('discount').notNull().default(0),
+    amount: integer('amount').notNull(),
+    /** Printed on the licence PDF; the public verification page looks it up. */
+    verificationCode: text('verification_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), uniqueIndex('order_items_code_uq').on(t.verificationCode), index('order_items_beat_idx').on(t.beatId)],
+);
+
+/** Every change of an order's state, with when and who (null actor: the system or the payment provider). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/** What each sale line owes: producer, coproducer and the house; the parts add up to the line exactly. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    payeeId: integer('payee_id').references(() => users.id),
+    role: text('role', { enum: ['producer', 'coproducer', 'house'] }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_payee_idx').on(t.payeeId, t.createdAt), index('ledger_item_idx').on(t.orderItemId)],
+);

@@ -1,0 +1,50 @@
+import PDFDocument from 'pdfkit';
+import { levelName, licenseTerms, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
+import type { LineTerms } from './checkout.service.js';
+
+export interface ContractFacts {
+  buyerName: string;
+  beatTitle: string;
+  producerName: string;
+  terms: LineTerms;
+  date: Date;
+  orderId: number;
+  verificationCode: string;
+  verifyUrl: string;
+}
+
+/** Every blank of the template, filled from the sale; a missing fact is an error, never a blank. */
+export function contractText(f: ContractFacts): { title: string; paragraphs: string[]; terms: string[] } {
+  const level = levelName(f.terms.type as LicenseType, f.terms.level as LicenseLevel);
+  const day = f.date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const paragraphs = [
+    `This licence agreement is made on ${day} between ${f.producerName} (the Producer), through Beatmarket, and ${f.buyerName} (the Licensee).`,
+    `The Producer grants the Licensee a ${f.terms.type === 'exclusive' ? 'exclusive' : 'non-exclusive'} licence to record and release one new song using the beat "${f.beatTitle}" under the ${f.terms.name} (${level}) terms below.`,
+    f.terms.trackouts ? `The licence includes the ${f.terms.trackouts} add-on: the beat's individual tracks for mixing.` : 'The licence covers the stereo files listed below.',
+    'The Producer keeps the copyright in the beat. The Licensee credits the Producer as "Prod. by ' + f.producerName + '" wherever credits are shown.',
+    `Order ${f.orderId}. Verification code ${f.verificationCode}: check it at ${f.verifyUrl}.`,
+  ];
+  if ([f.buyerName, f.beatTitle, f.producerName, f.terms.name, f.verificationCode].some((v) => typeof v !== 'string' || !v.trim())) {
+    throw new Error('licence contract: a fact is missing');
+  }
+  return { title: `${f.terms.name}: "${f.beatTitle}"`, paragraphs, terms: licenseTerms(f.terms.specifications) };
+}
+
+/** The licence contract as a PDF (pdfkit), one per sold line. */
+export function licensePdf(f: ContractFacts): Promise<Buffer> {
+  const { title, paragraphs, terms } = contractText(f);
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Beatmarket' } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  doc.fontSize(10).fillColor('#7c3aed').text('BEATMARKET · LICENCE AGREEMENT');
+  doc.moveDown(0.6).fontSize(20).fillColor('#111111').text(title);
+  doc.moveDown();
+  for (const p of paragraphs.slice(0, 4)) doc.fontSize(11).fillColor('#222222').text(p, { lineGap: 3 }).moveDown(0.6);
+  doc.moveDown(0.4).fontSize(13).fillColor('#111111').text('What this licence allows');
+  doc.moveDown(0.3);
+  for (const t of terms) doc.fontSize(11).fillColor('#222222').text(`•  ${t}`, { indent: 8, lineGap: 2 });
+  doc.moveDown(1.2).fontSize(10).fillColor('#555555').text(paragraphs[4]!);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,94 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ORDER_TRANSITIONS, type OrderState } from '@beatmarket/shared';
+import type { Db } from '../../db/client.js';
+import { beats, cartItems, ledgerEntries, orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status'>;
+type NewItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
+/** The database handle or an open transaction: both build the same queries. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export function createOrdersRepository(db: Db) {
+  return {
+    transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
+
+    async findByKey(userId: number, key: string): Promise<OrderRow | null> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      return row ?? null;
+    },
+
+    /** The pending order and its lines; null when the same checkout key already made one (a double click). */
+    async insertPending(order: NewOrder, items: NewItem[]): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        const [made] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
+        if (!made) return null;
+        await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: made.id })));
+        await tx.insert(orderEvents).values({ orderId: made.id, fromStatus: 'new', toStatus: 'pending', actorId: order.userId, note: 'Checkout' });
+        return made.id;
+      });
+    },
+
+    /** Row locks on the beats sold exclusively, in id order so concurrent checkouts never deadlock. */
+    async lockBeats(tx: Tx, beatIds: number[]) {
+      if (!beatIds.length) return [];
+      return tx.select({ id: beats.id, sold: beats.sold, available: beats.available, title: beats.title }).from(beats).where(inArray(beats.id, beatIds)).orderBy(asc(beats.id)).for('update');
+    },
+    async markSold(tx: Tx, beatIds: number[]) {
+      if (beatIds.length) await tx.update(beats).set({ sold: true, updatedAt: new Date() }).where(inArray(beats.id, beatIds));
+    },
+    async countSales(tx: Tx, beatIds: number[]) {
+      if (beatIds.length) await tx.update(beats).set({ sales: sql`${beats.sales} + 1` }).where(inArray(beats.id, beatIds));
+    },
+
+    /**
+     * The one place an order changes state: only along ORDER_TRANSITIONS, only from the state it is
+     * known to be in (false when someone else moved it first), always with an event row.
+     */
+    async move(tx: Tx, orderId: number, from: OrderState, to: OrderState, actorId: number | null, note: string, patch: Partial<OrderRow> = {}): Promise<boolean> {
+      if (!ORDER_TRANSITIONS[from].includes(to)) throw new Error(`order ${orderId}: ${from} → ${to} is not a transition`);
+      const moved = await tx.update(orders).set({ ...patch, status: to, updatedAt: new Date() }).where(and(eq(orders.id, orderId), eq(orders.status, from))).returning({ id: orders.id });
+      if (!moved.length) return false;
+      await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, actorId, note });
+      return true;
+    },
+
+    async addLedger(tx: Tx, rows: (typeof ledgerEntries.$inferInsert)[]) {
+      if (rows.length) await tx.insert(ledgerEntries).values(rows);
+    },
+    async clearCart(tx: Tx, userId: number, beatIds: number[]) {
+      if (beatIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.beatId, beatIds)));
+    },
+
+    async get(orderId: number) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return null;
+      const [items, events, [buyer]] = await Promise.all([
+        db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
+        db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
+        db.select({ name: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, order.userId)),
+      ]);
+      return { order, items, events, buyer: { name: `${buyer!.name} ${buyer!.lastName}`.trim(), email: buyer!.email } };
+    },
+    async names(ids: number[]): Promise<Map<number, string>> {
+      if (!ids.length) return new Map();
+      const rows = await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim()]));
+    },
+    byPaymentRef: async (ref: string) => (await db.select().from(orders).where(eq(orders.paymentRef, ref)))[0] ?? null,
+    mine: (userId: number) => db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100),
+    ledgerOf: (orderItemIds: number[]) => (orderItemIds.length ? db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderItemId, orderItemIds)) : Promise.resolve([])),
+
+    async itemByCode(code: string) {
+      const [row] = await db
+        .select({ item: orderItems, status: orders.status, buyerFirst: users.firstName, buyerLast: users.lastName })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orderItems.verificationCode, code));
+      return row ?? null;
+    },
+  };
+}
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

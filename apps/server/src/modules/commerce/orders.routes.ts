@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ok } from '../../http/envelope.js';
+import { parse } from '../../http/validate.js';
+import type { CartService } from './cart.service.js';
+import type { CheckoutService } from './checkout.service.js';
+import type { OrdersService } from './orders.service.js';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const orderParams = z.object({ id });
+const pdfParams = z.object({ id, item: id });
+const codeParams = z.object({ code: z.string().trim().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'Unknown code') });
+
+/** Checkout and orders (spec §7 POST /cart/order: the order, and the cart it leaves). */
+export async function ordersRoutes(app: FastifyInstance, opts: { checkout: CheckoutService; orders: OrdersService; cart: CartService }) {
+  const { checkout, orders, cart } = opts;
+  app.post('/cart/order', async (req) => {
+    const ctx = { user: req.user };
+    const orderId = await checkout.checkout(ctx, req.body);
+    return ok(await orders.view(ctx, orderId), { updates: { cart: await cart.cart(ctx) } });
+  });
+  app.get('/orders/mine', async (req) => ok(await orders.mine({ user: req.user })));
+  app.get('/order/:id', async (req) => ok(await orders.view({ user: req.user }, parse(orderParams, req.params).id)));
+  app.post('/order/:id/refund', async (req) => ok(await orders.refund({ user: req.user }, parse(orderParams, req.params).id)));
+  app.get('/order/:id/license/:item/pdf', async (req, reply) => {
+    const { id: orderId, item } = parse(pdfParams, req.params);
+    const pdf = await orders.pdf({ user: req.user }, orderId, item);
+    return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.body);
+  });
+  app.get('/license/verify/:code', async (req) => ok(await orders.verify(parse(codeParams, req.params).code)));
+}

@@ -1,0 +1,130 @@
+import { grantedFiles, isAdmin, licenseTerms, ORDER_STATE_LABEL, ORDER_TRANSITIONS, type LicenseType, type OrderState } from '@beatmarket/shared';
+import type { PaymentEvent, PaymentGateway } from '../../adapters/payments.js';
+import { AppError } from '../../http/errors.js';
+import type { EntityContext } from '../entities/entity.types.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { DownloadsService } from '../media/downloads.service.js';
+import type { LineTerms } from './checkout.service.js';
+import { licensePdf } from './license-pdf.js';
+import type { OrdersRepository } from './orders.repository.js';
+import { receiptMail } from './receipt-mail.js';
+
+const DELIVERED: OrderState[] = ['paid', 'fulfilled'];
+
+/** Orders after checkout: the order page, delivery links, licence PDFs, verification, refunds, webhooks. */
+export function createOrdersService(deps: { orders: OrdersRepository; downloads: DownloadsService; mail: MailService; gateway: PaymentGateway; publicUrl: string }) {
+  const { orders } = deps;
+  const verifyUrl = (code: string) => `${deps.publicUrl}/verify/${code}`;
+
+  async function load(ctx: EntityContext, orderId: number) {
+    if (!ctx.user) throw new AppError('unauthenticated');
+    const found = await orders.get(orderId);
+    // Another buyer's order does not exist, as far as they can tell.
+    if (!found || (found.order.userId !== ctx.user.id && !isAdmin(ctx.user.role))) throw new AppError('record_not_found');
+    return found;
+  }
+
+  async function files(userId: number, item: { beatId: number; trackoutsId: number | null; terms: unknown }) {
+    const t = item.terms as LineTerms;
+    return deps.downloads.licensedFiles(userId, item.beatId, grantedFiles(t.specifications, { trackouts: item.trackoutsId !== null, type: t.type as LicenseType }));
+  }
+
+  async function view(ctx: EntityContext, orderId: number) {
+    const { order, items, events, buyer } = await load(ctx, orderId);
+    const delivered = DELIVERED.includes(order.status);
+    return {
+      id: order.id,
+      status: order.status,
+      status_label: ORDER_STATE_LABEL[order.status],
+      created_at: order.createdAt,
+      paid_at: order.paidAt,
+      subtotal: order.subtotal,
+      discount: order.discount,
+      total: order.total,
+      currency: order.currency,
+      address: order.address,
+      failure_reason: order.failureReason,
+      buyer,
+      events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, note: e.note, at: e.createdAt })),
+      items: await Promise.all(
+        items.map(async (i) => {
+          const t = i.terms as LineTerms;
+          return {
+            id: i.id, beat_id: i.beatId, beat_title: i.beatTitle, license: t, terms: licenseTerms(t.specifications),
+            line_total: i.lineTotal, discount: i.discount, amount: i.amount, verification_code: i.verificationCode,
+            // The files follow the buyer, not whoever opens the page (an administrator gets none).
+            downloads: delivered && ctx.user!.id === order.userId ? await files(order.userId, i) : [],
+            license_pdf: delivered ? `/private-api/order/${order.id}/license/${i.id}/pdf` : null,
+          };
+        }),
+      ),
+    };
+  }
+
+  return {
+    view,
+    async mine(ctx: EntityContext) {
+      if (!ctx.user) throw new AppError('unauthenticated');
+      return (await orders.mine(ctx.user.id)).map((o) => ({ id: o.id, status: o.status, status_label: ORDER_STATE_LABEL[o.status], total: o.total, created_at: o.createdAt }));
+    },
+
+    /** Delivery at capture: the order is fulfilled and the receipt goes out with the links. */
+    async fulfil(orderId: number) {
+      const found = (await orders.get(orderId))!;
+      await orders.transaction((tx) => orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered'));
+      const lines = await Promise.all(
+        found.items.map(async (i) => ({
+          title: i.beatTitle, license: (i.terms as LineTerms).name, amount: i.amount,
+          files: (await files(found.order.userId, i)).map((f) => ({ name: f.name, href: `${deps.publicUrl}${f.href}` })),
+        })),
+      );
+      await deps.mail.send(found.buyer.email, 'order_receipt', receiptMail({ name: found.buyer.name, orderId, total: found.order.total, orderUrl: `${deps.publicUrl}/order/${orderId}`, lines }));
+    },
+
+    async pdf(ctx: EntityContext, orderId: number, itemId: number) {
+      const { order, items, buyer } = await load(ctx, orderId);
+      const item = items.find((i) => i.id === itemId);
+      if (!item || !DELIVERED.includes(order.status)) throw new AppError('record_not_found');
+      const producer = (await orders.names([item.producerId])).get(item.producerId)!;
+      const body = await licensePdf({ buyerName: buyer.name, beatTitle: item.beatTitle, producerName: producer, terms: item.terms as LineTerms, date: order.paidAt ?? order.createdAt, orderId, verificationCode: item.verificationCode, verifyUrl: verifyUrl(item.verificationCode) });
+      return { body, filename: `licence-${item.verificationCode}.pdf` };
+    },
+
+    /** The public check of a licence code: genuine while its order stands (a refund revokes it). */
+    async verify(code: string) {
+      const row = await orders.itemByCode(code.toUpperCase());
+      if (!row) throw new AppError('record_not_found', { message: 'No licence carries this code.' });
+      const t = row.item.terms as LineTerms;
+      return {
+        code: row.item.verificationCode,
+        genuine: DELIVERED.includes(row.status),
+        status: row.status,
+        beat_title: row.item.beatTitle,
+        license: t.name,
+        licensee: `${row.buyerFirst} ${row.buyerLast.slice(0, 1)}.`.trim(),
+        issued_at: row.item.createdAt,
+      };
+    },
+
+    /** Administrators refund; the provider is asked first, then the order records who did it. */
+    async refund(ctx: EntityContext, orderId: number) {
+      if (!ctx.user || !isAdmin(ctx.user.role)) throw new AppError('forbidden');
+      const { order } = await load(ctx, orderId);
+      if (!['paid', 'fulfilled'].includes(order.status) || !order.paymentRef) throw new AppError('conflict', { message: 'Only paid orders can be refunded.' });
+      await deps.gateway.refund(order.paymentRef);
+      await orders.transaction((tx) => orders.move(tx, orderId, order.status, 'refunded', ctx.user!.id, 'Refunded by an administrator'));
+      return view(ctx, orderId);
+    },
+
+    /** A provider's signed news about a payment (a refund made in its dashboard, a failed charge). */
+    async paymentEvent(event: PaymentEvent) {
+      if (event.type === 'ignored') return;
+      const order = await orders.byPaymentRef(event.ref);
+      if (!order) return;
+      const to: OrderState = event.type === 'refunded' ? 'refunded' : 'failed';
+      if (!ORDER_TRANSITIONS[order.status].includes(to)) return;
+      await orders.transaction((tx) => orders.move(tx, order.id, order.status, to, null, `Payment provider: ${event.type}`));
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;
