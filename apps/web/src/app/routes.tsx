@@ -27,6 +27,8 @@ const DashboardPage = page(() => import('../features/studio/components/Dashboard
 // Take a prop (their family), so they keep the typed form.
 const NewBeatPage = lazy(() => import('../features/studio/components/NewBeatPage').then((m) => ({ default: m.NewBeatPage })));
 const BeatEditorPage = lazy(() => import('../features/studio/components/BeatEditorPage').then((m) => ({ default: m.BeatEditorPage })));
+const OrderPage = page(() => import('../features/orders/components/OrderPage'), 'OrderPage');
+const VerifyLicensePage = page(() => import('../features/orders/components/VerifyLicensePage'), 'VerifyLicensePage');
 const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
 
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
@@ -51,7 +53,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['feature.edit', '/features/:slug/edit', 'login', <BeatEditorPage family="feature" />],
   ['subscribe', '/subscribe/:id', 'login', shell('Subscribe', 'Choose a membership plan.')],
   ['checkout', '/checkout', 'login', <CheckoutPage />],
-  ['order.edit', '/order/:id', 'login', shell('Order', 'Your order, its licences and your downloads.')],
+  ['order.edit', '/order/:id', 'login', <OrderPage />],
   ['order.list', '/orders', 'admin', shell('Orders', 'Every order with its state and payment.')],
   ['accounting', '/accounting', 'admin', shell('Accounting', 'Income statements, producer shares and payouts.')],
   ['income_statement.edit', '/income-statement/:id', 'login', shell('Income statement', 'One statement with its lines.')],
@@ -69,6 +71,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['settings', '/settings', 'admin', shell('Settings', 'Menus, social links, tagline and store settings.')],
   ['mailbox', '/mailbox', 'admin', <MailboxPage />],
   ['beat.share', '/beat/:id', 'public', <BeatShareRedirect />],
+  ['license.verify', '/verify/:code', 'public', <VerifyLicensePage />],
   ['trackouts.download', '/dt/:token', 'public', <SharedDownloadPage format="trackouts" />],
   ['mp3.download', '/dt/:token/mp3', 'public', <SharedDownloadPage format="mp3" />],
   ['wav.download', '/dt/:token/wav', 'public', <SharedDownloadPage format="wav" />],

@@ -4,11 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import { BeatGrid } from '../catalog/components/BeatGrid';
 import { useBeats } from '../catalog/api/use-beats';
 import { useProfile } from '../auth/api/use-profile';
+import { PurchasesList } from '../orders/components/PurchasesList';
 
 export function ProfilePage() {
   const { data: profile } = useProfile();
   const [params] = useSearchParams();
-  const tab = params.get('tab') === 'favorites' ? 'favorites' : 'account';
+  const tab = params.get('tab') === 'favorites' ? 'favorites' : params.get('tab') === 'purchases' ? 'purchases' : 'account';
   if (!profile) return null;
   const tabClass = (active: boolean) =>
     clsx('rounded-full px-4 py-2 text-sm font-semibold', active ? 'bg-white text-zinc-950' : 'text-zinc-300 hover:bg-white/5');
@@ -33,9 +34,14 @@ export function ProfilePage() {
         <Link to="/profile?tab=favorites" className={tabClass(tab === 'favorites')} aria-current={tab === 'favorites' ? 'page' : undefined}>
           Favorites
         </Link>
+        <Link to="/profile?tab=purchases" className={tabClass(tab === 'purchases')} aria-current={tab === 'purchases' ? 'page' : undefined}>
+          Purchases
+        </Link>
       </nav>
       {tab === 'favorites' ? (
         <Favorites />
+      ) : tab === 'purchases' ? (
+        <PurchasesList />
       ) : (
         <dl className="grid max-w-2xl gap-4 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5 sm:grid-cols-2">
           {[

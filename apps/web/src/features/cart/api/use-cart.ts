@@ -5,7 +5,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { Cart } from './types';
 
 /** Cart changes come from server responses (spec §4): the answer replaces the cart and the badge count. */
-function applyCart(qc: QueryClient, cart: Cart) {
+export function applyCart(qc: QueryClient, cart: Cart) {
   qc.setQueryData(['cart'], cart);
   qc.setQueryData<Profile | null>(['profile'], (p) => (p ? { ...p, _cart_summary: { count: cart.items.length } } : p));
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { Price } from '../../catalog/components/Price';
 import { useCart } from '../api/use-cart';
 import { useLicenses } from '../api/use-licenses';
+import { CheckoutPanel } from '../../checkout/components/CheckoutPanel';
 import { CartLineRow } from './CartLineRow';
 
 /** /checkout: the cart line by line with its licences and add-ons, and the totals in exact cents. */
@@ -13,7 +14,7 @@ export function CheckoutPage() {
   if (cart.isLoading || licenses.isLoading) return <Spinner label="Loading your cart" />;
   const items = cart.data?.items ?? [];
   return (
-    <div className="grid gap-8 desk:grid-cols-[1fr_320px]">
+    <div className="grid gap-8 desk:grid-cols-[1fr_380px]">
       <section>
         <PageHeader title="Checkout" />
         {items.length === 0 ? (
@@ -31,6 +32,9 @@ export function CheckoutPage() {
             {cart.data.totals.discount > 0 && <div className="flex justify-between text-emerald-300"><dt>Discounts</dt><dd>−<Price cents={cart.data.totals.discount} /></dd></div>}
             <div className="flex justify-between border-t border-white/10 pt-2 text-base font-semibold text-white"><dt>Total (USD)</dt><dd><Price cents={cart.data.totals.total} /></dd></div>
           </dl>
+          <div className="mt-6 border-t border-white/10 pt-5">
+            <CheckoutPanel total={cart.data.totals.total} />
+          </div>
         </aside>
       )}
     </div>

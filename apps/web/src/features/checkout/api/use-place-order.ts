@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../lib/api';
+import { applyCart } from '../../cart/api/use-cart';
+import type { Cart } from '../../cart/api/types';
+import type { OrderView } from '../../orders/api/types';
+
+const newKey = () => crypto.randomUUID().replace(/-/g, '');
+
+/**
+ * Places the order. One key per attempt: a double click or a retried request reuses it and the server
+ * answers with the same order; after a refusal the next attempt gets a fresh key.
+ */
+export function usePlaceOrder() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const key = useRef(newKey());
+  return useMutation({
+    mutationFn: (input: { address: unknown; payment: unknown }) => call<OrderView>('/cart/order', { method: 'POST', body: { idempotency_key: key.current, ...input } }),
+    onSuccess: ({ data, meta }) => {
+      const cart = (meta.updates as { cart?: Cart } | undefined)?.cart;
+      if (cart) applyCart(qc, cart);
+      qc.setQueryData(['order', String(data.id)], data);
+      void qc.invalidateQueries({ queryKey: ['orders'] });
+      navigate(`/order/${data.id}`);
+    },
+    onError: () => {
+      key.current = newKey();
+    },
+  });
+}

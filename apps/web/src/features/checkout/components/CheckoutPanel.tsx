@@ -1,0 +1,65 @@
+import { checkoutSchema, formatCents } from '@beatmarket/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Lock } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { ApiError } from '../../../lib/api';
+import { notifyError } from '../../../lib/notify';
+import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { usePlaceOrder } from '../api/use-place-order';
+import { AddressFields } from './AddressFields';
+
+const formSchema = checkoutSchema.omit({ idempotency_key: true });
+export type CheckoutForm = z.input<typeof formSchema>;
+
+/** Address and card, then one Pay button; the server prices the order again and charges once. */
+export function CheckoutPanel({ total }: { total: number }) {
+  const { data: boot } = useSupportingData();
+  const place = usePlaceOrder();
+  const form = useForm<CheckoutForm, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { address: { country: 'US', address: '', city: '', state: 'AL', zip: '' }, payment: { method: 'card', number: '', expiry: '', cvc: '' } },
+  });
+  const { errors } = form.formState;
+  const payErrors = errors.payment as { number?: { message?: string }; expiry?: { message?: string }; cvc?: { message?: string } } | undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await place.mutateAsync(values);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422 && err.fieldErrors.length) {
+        for (const f of err.fieldErrors) form.setError(f.topic_id as 'address.zip', { message: f.message });
+      } else if (!(err instanceof ApiError)) notifyError(err);
+    }
+  });
+
+  if (boot?.payments.provider === 'stripe') {
+    return <p className="text-sm text-zinc-400">Card payments go through Stripe on this store; the Stripe form is not available in this build.</p>;
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Payment">
+      <AddressFields form={form} errors={errors.address} />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-semibold text-white">Card</legend>
+        <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={payErrors?.number?.message} {...form.register('payment.number')} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" error={payErrors?.expiry?.message} {...form.register('payment.expiry')} />
+          <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={payErrors?.cvc?.message} {...form.register('payment.cvc')} />
+        </div>
+        <p className="text-xs text-zinc-400">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future expiry and CVC.</p>
+      </fieldset>
+      <Button type="submit" size="lg" busy={place.isPending}>
+        <Lock className="size-4" aria-hidden />
+        Pay {formatCents(total)}
+      </Button>
+      {place.error instanceof ApiError && place.error.status !== 422 && (
+        <p role="alert" className="rounded-xl bg-red-500/10 px-3 py-2 text-sm text-red-200 ring-1 ring-red-500/30">
+          <span className="font-semibold">{place.error.header}: </span>
+          {place.error.message}
+        </p>
+      )}
+    </form>
+  );
+}

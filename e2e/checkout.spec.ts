@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+
+test('a buyer licenses a beat exclusively: pays with the test card, downloads the WAV (the master, byte for byte), opens the licence PDF, and the beat shows sold', async ({ page }) => {
+  test.setTimeout(150_000);
+  // Previews and masters come from the media pipeline after start: wait until the newest beats can play.
+  await expect(async () => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Newest beats' }).getByRole('button', { name: /^Play / }).nth(3)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 90_000 });
+  const newest = page.getByRole('region', { name: 'Newest beats' });
+  const label = (await newest.getByRole('button', { name: /^Play / }).nth(3).getAttribute('aria-label'))!;
+  const title = label.replace(/^Play /, '');
+  await newest.getByRole('button', { name: label }).click();
+  await newest.getByRole('button', { name: `Add ${title} to cart` }).click();
+
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: /^(Sign Up|Login)$/ })).toBeVisible();
+  if (await dialog.getByRole('button', { name: 'Sign Up' }).isVisible()) await dialog.getByRole('button', { name: 'Already a member? Login' }).click();
+  await dialog.getByLabel('Email').fill('buyer@beatmarket.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('beatmarket');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+
+  await page.goto('/checkout');
+  const line = page.getByRole('list', { name: 'Cart' }).getByRole('listitem').filter({ hasText: title });
+  await line.getByRole('combobox').selectOption({ label: 'Exclusive Rights' });
+  const totals = page.getByRole('complementary', { name: 'Totals' });
+  await expect(totals).toContainText('$999.99');
+
+  const pay = page.getByRole('form', { name: 'Payment' });
+  await pay.getByRole('button', { name: /^Pay / }).click();
+  await expect(pay.getByText('This field is required').first()).toBeVisible();
+  await page.screenshot({ path: '.tmp/screenshots/checkout-errors-desktop.png', fullPage: true });
+  await pay.getByLabel('Country').selectOption('CA');
+  await expect(pay.getByLabel('Province')).toHaveValue('AB');
+  await pay.getByLabel('Address').fill('12 Rue Sainte-Catherine');
+  await pay.getByLabel('City').fill('Montréal');
+  await pay.getByLabel('ZIP / postal code').fill('H2X 1Y4');
+  await pay.getByLabel('Province').selectOption('QC');
+  await pay.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: 'Pay $999.99' }).click();
+  await expect(pay.getByRole('alert')).toContainText('Your card was declined.');
+
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByRole('button', { name: 'Pay $999.99' }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expect(page.getByText('Completed')).toBeVisible();
+  const item = page.getByRole('list', { name: 'Licensed beats' }).getByRole('listitem').first();
+  await expect(item).toContainText(title);
+  await expect(item).toContainText('Exclusive Rights');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  await page.screenshot({ path: '.tmp/screenshots/order-desktop.png', fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await item.getByRole('link', { name: `Download WAV (untagged) of ${title}` }).click();
+  const file = await (await download).path();
+  const beatId = (await (await page.request.get(`/private-api/beat/records?search=${encodeURIComponent(title)}`)).json()).data.find((b: { title: string }) => title.startsWith(b.title)).id as number;
+  const master = readFileSync(path.join(DATA_DIR, 'storage', 'private', 'masters', String(beatId), 'demo-master.wav'));
+  expect(readFileSync(file).equals(master)).toBe(true);
+
+  const pdfHref = (await item.getByRole('link', { name: 'Licence PDF' }).getAttribute('href'))!;
+  const pdf = await page.request.get(pdfHref);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  const code = (await item.getByRole('link', { name: /^[A-Z0-9]{5}-[A-Z0-9]{5}$/ }).innerText()).trim();
+  await item.getByRole('link', { name: code }).click();
+  await expect(page.getByText('Genuine licence')).toBeVisible();
+
+  await page.goto(`/beat/${beatId}`);
+  await expect(page.getByRole('button', { name: 'Sold' }).first()).toBeVisible();
+});
