@@ -26,7 +26,7 @@ export function CheckoutPage() {
         )}
       </section>
       {items.length > 0 && cart.data && (
-        <aside className="h-fit rounded-2xl bg-zinc-900/70 p-5 ring-1 ring-white/5" aria-label="Totals">
+        <aside className="h-fit min-w-0 rounded-2xl bg-zinc-900/70 p-5 ring-1 ring-white/5" aria-label="Totals">
           <dl className="space-y-2 text-sm">
             <div className="flex justify-between text-zinc-300"><dt>Subtotal</dt><dd><Price cents={cart.data.totals.subtotal} /></dd></div>
             {cart.data.totals.discount > 0 && <div className="flex justify-between text-emerald-300"><dt>Discounts</dt><dd>−<Price cents={cart.data.totals.discount} /></dd></div>}

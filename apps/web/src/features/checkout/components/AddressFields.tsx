@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/TextField';
 import type { CheckoutForm } from './CheckoutPanel';
 
-const select = 'h-11 rounded-xl bg-zinc-900 px-3 text-zinc-100 ring-1 ring-inset ring-white/10';
+const select = 'h-11 w-full min-w-0 rounded-xl bg-zinc-900 px-3 text-zinc-100 ring-1 ring-inset ring-white/10';
 
 /** Spec §5 address: every field required; a picker for US and Canadian states, free text elsewhere. */
 export function AddressFields({ form, errors }: { form: UseFormReturn<CheckoutForm>; errors: FieldErrors<CheckoutForm>['address'] }) {
