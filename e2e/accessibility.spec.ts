@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { loginByApi } from './helpers';
 
 /** No serious or critical axe findings on the main screens (labels, contrast, landmarks, names). */
 async function audit(page: Page, label: string) {
@@ -18,9 +19,7 @@ test('home, login dialog and admin users page pass axe', async ({ page }) => {
   await audit(page, 'register dialog');
   await page.keyboard.press('Escape');
 
-  const boot = await page.request.get('/private-api/supporting-data');
-  const csrf = (await boot.json()).meta.csrf as string;
-  await page.request.post('/private-api/login', { data: { email: 'admin@beatmarket.test', password: 'beatmarket' }, headers: { 'x-csrf-token': csrf } });
+  await loginByApi(page, 'admin@beatmarket.test');
   await page.goto('/users');
   await expect(page.getByRole('cell', { name: 'buyer@beatmarket.test' })).toBeVisible();
   await audit(page, 'users');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginInDialog } from './helpers';
 
 test('a visitor adds a beat to the cart: login first, then the badge counts it and checkout prices it', async ({ page }) => {
   await page.goto('/');
@@ -8,12 +9,7 @@ test('a visitor adds a beat to the cart: login first, then the badge counts it a
   const label = (await addButtons.first().getAttribute('aria-label')) ?? '';
   const title = label.replace(/^Add (.*) to cart$/, '$1');
   await page.getByRole('button', { name: label, exact: true }).first().click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  if (await dialog.getByRole('button', { name: 'Sign Up' }).isVisible()) await dialog.getByRole('button', { name: 'Already a member? Login' }).click();
-  await dialog.getByLabel('Email').fill('buyer@beatmarket.test');
-  await dialog.getByLabel('Password', { exact: true }).fill('beatmarket');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginInDialog(page);
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Cart, 1 items' }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { loginInDialog } from './helpers';
 
 test('search with #tag @producer bpm: narrows the list, and a card opens its beat page', async ({ page }) => {
   await page.goto('/');
@@ -31,12 +32,7 @@ test('a visitor favorites a beat: login first, then the favorite lands', async (
   const card = page.locator('article').first();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: /Add .* to favorites/ }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  if (await dialog.getByRole('button', { name: 'Sign Up' }).isVisible()) await dialog.getByRole('button', { name: 'Already a member? Login' }).click();
-  await dialog.getByLabel('Email').fill('buyer@beatmarket.test');
-  await dialog.getByLabel('Password', { exact: true }).fill('beatmarket');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginInDialog(page);
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(card.getByRole('button', { name: /Remove .* from favorites/ })).toBeVisible();
   await page.goto('/profile?tab=favorites');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { loginInDialog } from './helpers';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
@@ -17,12 +18,7 @@ test('a buyer licenses a beat exclusively: pays with the test card, downloads th
   await newest.getByRole('button', { name: label }).click();
   await newest.getByRole('button', { name: `Add ${title} to cart` }).click();
 
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('button', { name: /^(Sign Up|Login)$/ })).toBeVisible();
-  if (await dialog.getByRole('button', { name: 'Sign Up' }).isVisible()) await dialog.getByRole('button', { name: 'Already a member? Login' }).click();
-  await dialog.getByLabel('Email').fill('buyer@beatmarket.test');
-  await dialog.getByLabel('Password', { exact: true }).fill('beatmarket');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginInDialog(page);
   await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
 
   await page.goto('/checkout');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { loginInDialog } from './helpers';
 
 /** Demo beats get their previews from the audio pipeline after start: reload until this one has one. */
 async function openReadyBeat(page: Page) {
@@ -14,12 +15,7 @@ async function openReadyBeat(page: Page) {
 test('the demo download asks a visitor to log in, then shows the licensing information and downloads', async ({ page }) => {
   await openReadyBeat(page);
   await page.getByRole('button', { name: 'Free download' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  if (await dialog.getByRole('button', { name: 'Sign Up' }).isVisible()) await dialog.getByRole('button', { name: 'Already a member? Login' }).click();
-  await dialog.getByLabel('Email').fill('buyer@beatmarket.test');
-  await dialog.getByLabel('Password', { exact: true }).fill('beatmarket');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await loginInDialog(page);
 
   const info = page.getByRole('dialog', { name: 'Licensing information' });
   await expect(info).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { loginByApi } from './helpers';
 
 /** Main pages at desktop and phone widths, saved for people to look at (not compared). */
 const SIZES = [
@@ -7,12 +8,6 @@ const SIZES = [
 ];
 const DIR = '.tmp/screenshots';
 
-async function login(page: Page, email: string) {
-  const res = await page.request.get('/private-api/supporting-data');
-  const csrf = (await res.json()).meta.csrf as string;
-  const r = await page.request.post('/private-api/login', { data: { email, password: 'beatmarket' }, headers: { 'x-csrf-token': csrf } });
-  expect(r.status()).toBe(200);
-}
 
 for (const size of SIZES) {
   test(`screenshots at ${size.name} width`, async ({ page }) => {
@@ -33,7 +28,7 @@ for (const size of SIZES) {
     await page.screenshot({ path: `${DIR}/login-dialog-${size.name}.png` });
     await page.keyboard.press('Escape');
 
-    await login(page, 'admin@beatmarket.test');
+    await loginByApi(page, 'admin@beatmarket.test');
     await page.goto('/users');
     await expect(page.getByRole('cell', { name: 'buyer@beatmarket.test' })).toBeVisible();
     await page.screenshot({ path: `${DIR}/users-${size.name}.png`, fullPage: true });
@@ -42,7 +37,7 @@ for (const size of SIZES) {
     await page.goto('/profile');
     await page.screenshot({ path: `${DIR}/profile-${size.name}.png`, fullPage: true });
 
-    await login(page, 'buyer@beatmarket.test');
+    await loginByApi(page, 'buyer@beatmarket.test');
     await page.goto('/');
     await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
     await expect(page.getByRole('link', { name: /^Cart, [1-9]/ })).toBeVisible();
@@ -50,7 +45,7 @@ for (const size of SIZES) {
     await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
     await page.screenshot({ path: `${DIR}/checkout-${size.name}.png`, fullPage: true });
 
-    await login(page, 'producer@beatmarket.test');
+    await loginByApi(page, 'producer@beatmarket.test');
     await page.goto('/dashboard');
     await expect(page.getByRole('table')).toBeVisible();
     await page.screenshot({ path: `${DIR}/dashboard-${size.name}.png`, fullPage: true });

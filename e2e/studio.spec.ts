@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { loginByApi } from './helpers';
 
 /** A 6-second mono 16-bit WAV: a 120 BPM click over a low tone, enough for the pipeline to chew on. */
 function clickTrackWav(seconds = 6, rate = 22050): Buffer {
@@ -25,16 +26,9 @@ function clickTrackWav(seconds = 6, rate = 22050): Buffer {
   return buf;
 }
 
-async function loginAs(page: Page, email: string) {
-  const boot = await page.request.get('/private-api/supporting-data');
-  const csrf = (await boot.json()).meta.csrf as string;
-  const res = await page.request.post('/private-api/login', { data: { email, password: 'beatmarket' }, headers: { 'x-csrf-token': csrf } });
-  expect(res.ok()).toBe(true);
-}
-
 test('a producer creates a beat, uploads a WAV with progress shown, sees it processed, and plays it', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page, 'producer@beatmarket.test');
+  await loginByApi(page, 'producer@beatmarket.test');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('link', { name: 'New beat' }).click();
@@ -86,7 +80,7 @@ test('a producer creates a beat, uploads a WAV with progress shown, sees it proc
 });
 
 test('a wrong file is refused inside the drop zone, and the error can be dismissed', async ({ page }) => {
-  await loginAs(page, 'producer@beatmarket.test');
+  await loginByApi(page, 'producer@beatmarket.test');
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Edit ', exact: false }).first().click();
   const cover = page.getByRole('region', { name: 'Cover' });

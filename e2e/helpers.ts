@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'beatmarket';
+
+/**
+ * Logs in through the dialog a login-gated action opened. The dialog may open on Register (a new
+ * browser) or Login; wait until it has rendered either before deciding.
+ */
+export async function loginInDialog(page: Page, email = 'buyer@beatmarket.test') {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: /^(Sign Up|Login)$/ })).toBeVisible();
+  if (await dialog.getByRole('button', { name: 'Sign Up' }).isVisible()) await dialog.getByRole('button', { name: 'Already a member? Login' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Logs in through the API, sharing the page's cookies: for journeys about something else. */
+export async function loginByApi(page: Page, email: string) {
+  const boot = await page.request.get('/private-api/supporting-data');
+  const csrf = (await boot.json()).meta.csrf as string;
+  const res = await page.request.post('/private-api/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'x-csrf-token': csrf } });
+  expect(res.status()).toBe(200);
+}
