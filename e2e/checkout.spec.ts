@@ -1,18 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { loginInDialog } from './helpers';
+import { loginInDialog, newestPlayable } from './helpers';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 test('a buyer licenses a beat exclusively: pays with the test card, downloads the WAV (the master, byte for byte), opens the licence PDF, and the beat shows sold', async ({ page }) => {
   test.setTimeout(150_000);
-  // Previews and masters come from the media pipeline after start: wait until the newest beats can play.
-  await expect(async () => {
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Newest beats' }).getByRole('button', { name: /^Play / }).nth(3)).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 90_000 });
-  const newest = page.getByRole('region', { name: 'Newest beats' });
+  const newest = await newestPlayable(page, 4);
   const label = (await newest.getByRole('button', { name: /^Play / }).nth(3).getAttribute('aria-label'))!;
   const title = label.replace(/^Play /, '');
   await newest.getByRole('button', { name: label }).click();

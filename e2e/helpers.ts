@@ -22,3 +22,16 @@ export async function loginByApi(page: Page, email: string) {
   const res = await page.request.post('/private-api/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'x-csrf-token': csrf } });
   expect(res.status()).toBe(200);
 }
+
+/**
+ * Previews come from the media pipeline after the server starts: reload the home page until the
+ * newest list has at least `count` playable cards, and return that list.
+ */
+export async function newestPlayable(page: Page, count: number) {
+  const newest = page.getByRole('region', { name: 'Newest beats' });
+  await expect(async () => {
+    await page.goto('/');
+    await expect(newest.getByRole('button', { name: /^Play / }).nth(count - 1)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 90_000 });
+  return newest;
+}

@@ -1,13 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { newestPlayable } from './helpers';
 
 test('a visitor plays a beat from a card; the footer player plays, skips, seeks, sets volume and remembers a pause', async ({ page, context }) => {
   test.setTimeout(150_000);
-  // Previews come from the media pipeline after start: reload until the newest cards can play.
-  await expect(async () => {
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Newest beats' }).getByRole('button', { name: /^Play / }).nth(2)).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 90_000 });
-  const newest = page.getByRole('region', { name: 'Newest beats' });
+  const newest = await newestPlayable(page, 3);
   const firstPlay = newest.getByRole('button', { name: /^Play / }).first();
   const title = (await firstPlay.getAttribute('aria-label'))!.replace(/^Play /, '');
   const player = page.getByRole('region', { name: 'Beat player' });

@@ -78,8 +78,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   });
   const beatsRepo = createBeatsRepository(db);
   const licensesRepo = createLicensesRepository(db);
-  const cartRepo = createCartRepository(db);
-  const cart = createCartService(cartRepo);
+  const cart = createCartService(createCartRepository(db));
   const registry = new Map<string, EntityDefinition>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
@@ -113,7 +112,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     config.payments.kind === 'stripe' ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret }) : createTestGateway();
   const ordersRepo = createOrdersRepository(db);
   const orders = createOrdersService({ orders: ordersRepo, downloads, mail, gateway: payments, publicUrl: config.publicUrl });
-  const checkout = createCheckoutService({ cart, cartRepo, orders: ordersRepo, gateway: payments, producerPercent: config.producerSharePercent, onPaid: (id) => orders.fulfil(id) });
+  const checkout = createCheckoutService({ cart, orders: ordersRepo, gateway: payments, producerPercent: config.producerSharePercent, onPaid: (id) => orders.fulfil(id) });
 
   return {
     cart,

@@ -14,8 +14,14 @@ function requireUser(ctx: EntityContext) {
 
 /** The cart (spec §7): changes come back as the whole cart, priced line by line in integer cents. */
 export function createCartService(repo: CartRepository) {
-  async function cart(userId: number) {
+  /** The priced cart, with the rows it was priced from (checkout freezes them onto the order). */
+  async function snapshot(userId: number) {
     const [lines, all] = await Promise.all([repo.lines(userId), repo.licenses()]);
+    return { cart: price(lines, all), lines, licenses: all };
+  }
+  const cart = async (userId: number) => (await snapshot(userId)).cart;
+
+  function price(lines: Awaited<ReturnType<CartRepository['lines']>>, all: LicenseRow[]) {
     const byId = new Map(all.map((l) => [l.id, l]));
     const items = lines.map((line) => {
       const license = byId.get(line.licenseId);
@@ -42,6 +48,7 @@ export function createCartService(repo: CartRepository) {
 
   return {
     cart: (ctx: EntityContext) => cart(requireUser(ctx).id),
+    snapshot: (ctx: EntityContext) => snapshot(requireUser(ctx).id),
     count: (userId: number) => repo.count(userId),
 
     /** Adds or changes a line; only available, unsold, published beats, with licences that fit. */

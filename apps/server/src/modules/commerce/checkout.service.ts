@@ -4,10 +4,9 @@ import type { PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { EntityContext } from '../entities/entity.types.js';
-import type { CartRepository } from './cart.repository.js';
 import type { CartService } from './cart.service.js';
 import { ledgerShares } from './ledger.js';
-import type { OrdersRepository } from './orders.repository.js';
+import type { OrderItemRow, OrdersRepository } from './orders.repository.js';
 
 /** The licence terms frozen on a sold line: what the buyer agreed to, whatever the licence becomes later. */
 export interface LineTerms { name: string; type: string; level: string; specifications: LicenseSpecs; trackouts: string | null; bundle: string | null }
@@ -22,25 +21,25 @@ type Outcome = { kind: 'paid'; ref: string } | { kind: 'declined'; reason: strin
  * then — in one transaction with the beats locked — mark exclusives sold, record the ledger and clear
  * the cart; capture only after that commits. A buyer who loses an exclusive race is never charged.
  */
-export function createCheckoutService(deps: { cart: CartService; cartRepo: CartRepository; orders: OrdersRepository; gateway: PaymentGateway; producerPercent: number; onPaid(orderId: number): Promise<void> }) {
+export function createCheckoutService(deps: { cart: CartService; orders: OrdersRepository; gateway: PaymentGateway; producerPercent: number; onPaid(orderId: number): Promise<void> }) {
   const { orders, gateway } = deps;
 
-  async function pay(orderId: number, userId: number, payment: CheckoutInput['payment']): Promise<Outcome> {
-    const found = (await orders.get(orderId))!;
-    const beatIds = found.items.map((i) => i.beatId);
-    const exclusive = found.items.filter((i) => (i.terms as LineTerms).type === 'exclusive').map((i) => i.beatId);
+  async function pay(made: { id: number; total: number; items: OrderItemRow[] }, userId: number, payment: CheckoutInput['payment']): Promise<Outcome> {
+    const orderId = made.id;
+    const beatIds = made.items.map((i) => i.beatId);
+    const exclusive = made.items.filter((i) => (i.terms as LineTerms).type === 'exclusive').map((i) => i.beatId);
     let held: string | null = null;
     try {
       return await orders.transaction(async (tx): Promise<Outcome> => {
         const gone = (await orders.lockBeats(tx, beatIds)).find((b) => b.sold || !b.available);
         if (gone) return { kind: 'sold', title: gone.title };
-        const auth = await gateway.authorize({ amount: found.order.total, idempotencyKey: `order-${orderId}`, description: `Beatmarket order ${orderId}`, payment });
+        const auth = await gateway.authorize({ amount: made.total, idempotencyKey: `order-${orderId}`, description: `Beatmarket order ${orderId}`, payment });
         if (!auth.ok) return { kind: 'declined', reason: auth.reason };
         held = auth.ref;
         if (!(await orders.move(tx, orderId, 'pending', 'paid', null, 'Payment authorized', { paymentRef: auth.ref, paidAt: new Date() }))) throw new Error(`order ${orderId} left pending under us`);
         await orders.markSold(tx, exclusive);
         await orders.countSales(tx, beatIds);
-        await orders.addLedger(tx, found.items.flatMap((i) => ledgerShares(i.amount, i, deps.producerPercent).map((s) => ({ orderItemId: i.id, ...s }))));
+        await orders.addLedger(tx, made.items.flatMap((i) => ledgerShares(i.amount, i, deps.producerPercent).map((s) => ({ orderItemId: i.id, ...s }))));
         await orders.clearCart(tx, userId, beatIds);
         return { kind: 'paid', ref: auth.ref };
       });
@@ -58,11 +57,10 @@ export function createCheckoutService(deps: { cart: CartService; cartRepo: CartR
       const again = await orders.findByKey(user.id, input.idempotency_key);
       if (again) return again.id;
 
-      const priced = await deps.cart.cart(ctx);
+      const { cart: priced, lines, licenses } = await deps.cart.snapshot(ctx);
       if (!priced.items.length) throw new AppError('conflict', { message: 'Your cart is empty.' });
       const stale = priced.items.find((i) => !i.beat.purchasable);
       if (stale) throw new AppError('sold_out', { message: `${stale.beat.full_title} is no longer available. Remove it to check out.` });
-      const [lines, licenses] = await Promise.all([deps.cartRepo.lines(user.id), deps.cartRepo.licenses()]);
       const licenseOf = new Map(licenses.map((l) => [l.id, l]));
       const items = priced.items.map((i) => {
         const line = lines.find((l) => l.beatId === i.beat_id)!;
@@ -74,14 +72,15 @@ export function createCheckoutService(deps: { cart: CartService; cartRepo: CartR
           terms, lineTotal: i.line_total, discount: 0, amount: i.line_total, verificationCode: verificationCode(),
         };
       });
-      const orderId = await orders.insertPending(
+      const made = await orders.insertPending(
         { userId: user.id, idempotencyKey: input.idempotency_key, subtotal: priced.totals.subtotal, discount: priced.totals.discount, total: priced.totals.total, currency: 'USD', address: input.address, paymentProvider: gateway.name },
         items,
       );
       // A second click with the same key while the first is still running: the first one's order.
-      if (orderId === null) return (await orders.findByKey(user.id, input.idempotency_key))!.id;
+      if (made === null) return (await orders.findByKey(user.id, input.idempotency_key))!.id;
 
-      const outcome = await pay(orderId, user.id, input.payment);
+      const orderId = made.id;
+      const outcome = await pay(made, user.id, input.payment);
       if (outcome.kind !== 'paid') {
         const reason = outcome.kind === 'declined' ? outcome.reason : `Sorry, ${outcome.title} has just been sold.`;
         await orders.transaction((tx) => orders.move(tx, orderId, 'pending', 'failed', null, reason, { failureReason: reason }));

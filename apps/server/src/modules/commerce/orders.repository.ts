@@ -20,13 +20,13 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** The pending order and its lines; null when the same checkout key already made one (a double click). */
-    async insertPending(order: NewOrder, items: NewItem[]): Promise<number | null> {
+    async insertPending(order: NewOrder, items: NewItem[]): Promise<{ id: number; total: number; items: OrderItemRow[] } | null> {
       return db.transaction(async (tx) => {
         const [made] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
         if (!made) return null;
-        await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: made.id })));
+        const rows = await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: made.id }))).returning();
         await tx.insert(orderEvents).values({ orderId: made.id, fromStatus: 'new', toStatus: 'pending', actorId: order.userId, note: 'Checkout' });
-        return made.id;
+        return { id: made.id, total: order.total, items: rows };
       });
     },
 

@@ -1,7 +1,5 @@
 import { formatCents } from '@beatmarket/shared';
-import type { RenderedMail } from '../mail/templates.js';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escape, type RenderedMail } from '../mail/templates.js';
 
 export interface ReceiptLine { title: string; license: string; amount: number; files: { name: string; href: string }[] }
 

@@ -1,7 +1,8 @@
 /** Account mails. Links point at the SPA, which opens the matching dialog from the query string. */
 export interface RenderedMail { subject: string; text: string; html: string }
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** HTML-escapes text placed in a mail body. */
+export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, lines: string[], link: { href: string; label: string }): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;background:#0b0b0f;color:#eee;padding:24px">
