@@ -1,33 +1,56 @@
-import { checkoutSchema, formatCents } from '@beatmarket/shared';
+import { checkoutSchema, formatCents, type SupportingData } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useRef } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useSupportingData } from '../../boot/api/use-supporting-data';
 import { usePlaceOrder } from '../api/use-place-order';
 import { AddressFields } from './AddressFields';
+import type { StripeCardHandle } from './StripeCardFields';
 
 const formSchema = checkoutSchema.omit({ idempotency_key: true });
 export type CheckoutForm = z.input<typeof formSchema>;
+type CheckoutValues = z.output<typeof formSchema>;
+const cardResolver = zodResolver(formSchema);
+// With Stripe the card fields are Stripe's: the form checks only the address, then Stripe makes the payment
+// method (the values' `payment` is not used on that path, hence the cast).
+const stripeResolver = zodResolver(checkoutSchema.pick({ address: true })) as unknown as Resolver<CheckoutForm, unknown, CheckoutValues>;
+
+// Stripe.js and its React bindings load only on a store that takes payments through Stripe.
+const StripeCardFields = lazy(() => import('./StripeCardFields'));
 
 /** Address and card, then one Pay button; the server prices the order again and charges once. */
 export function CheckoutPanel({ total }: { total: number }) {
   const { data: boot } = useSupportingData();
+  if (!boot) return null;
+  return <PaymentForm key={boot.payments.provider} total={total} payments={boot.payments} />;
+}
+
+function PaymentForm({ total, payments }: { total: number; payments: SupportingData['payments'] }) {
   const place = usePlaceOrder();
-  const form = useForm<CheckoutForm, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { address: { country: 'US', address: '', city: '', state: 'AL', zip: '' }, payment: { method: 'card', number: '', expiry: '', cvc: '' } },
+  const stripeCard = useRef<StripeCardHandle>(null);
+  const form = useForm<CheckoutForm, unknown, CheckoutValues>({
+    resolver: payments.provider === 'stripe' ? stripeResolver : cardResolver,
+    defaultValues: {
+      address: { country: 'US', address: '', city: '', state: 'AL', zip: '' },
+      payment: payments.provider === 'stripe' ? { method: 'stripe', payment_method: '' } : { method: 'card', number: '', expiry: '', cvc: '' },
+    },
   });
   const { errors } = form.formState;
-  const payErrors = errors.payment as { number?: { message?: string }; expiry?: { message?: string }; cvc?: { message?: string } } | undefined;
+  const payErrors = errors.payment as { number?: { message?: string }; expiry?: { message?: string }; cvc?: { message?: string }; payment_method?: { message?: string } } | undefined;
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async ({ address, payment }) => {
+    // Stripe refusing the card shows its message under the card field; nothing goes to our server.
+    const pay = payments.provider === 'stripe' ? await stripeCard.current?.createPaymentMethod(address) : payment;
+    if (!pay) return;
     try {
-      await place.mutateAsync(values);
+      await place.mutateAsync({ address, payment: pay });
     } catch (err) {
       if (err instanceof ApiError && err.status === 422 && err.fieldErrors.length) {
         for (const f of err.fieldErrors) form.setError(f.topic_id as 'address.zip', { message: f.message });
@@ -35,22 +58,27 @@ export function CheckoutPanel({ total }: { total: number }) {
     }
   });
 
-  if (boot?.payments.provider === 'stripe') {
-    return <p className="text-sm text-zinc-400">Card payments go through Stripe on this store; the Stripe form is not available in this build.</p>;
-  }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Payment">
       <AddressFields form={form} errors={errors.address} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold text-white">Card</legend>
-        <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={payErrors?.number?.message} {...form.register('payment.number')} />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" error={payErrors?.expiry?.message} {...form.register('payment.expiry')} />
-          <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={payErrors?.cvc?.message} {...form.register('payment.cvc')} />
-        </div>
-        <p className="text-xs text-zinc-400">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future expiry and CVC.</p>
+        {payments.provider === 'stripe' ? (
+          <Suspense fallback={<Spinner className="size-5 text-zinc-400" label="Loading the card form" />}>
+            <StripeCardFields ref={stripeCard} publishableKey={payments.publishable_key} error={payErrors?.payment_method?.message} />
+          </Suspense>
+        ) : (
+          <>
+            <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={payErrors?.number?.message} {...form.register('payment.number')} />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" error={payErrors?.expiry?.message} {...form.register('payment.expiry')} />
+              <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={payErrors?.cvc?.message} {...form.register('payment.cvc')} />
+            </div>
+            <p className="text-xs text-zinc-400">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future expiry and CVC.</p>
+          </>
+        )}
       </fieldset>
-      <Button type="submit" size="lg" busy={place.isPending}>
+      <Button type="submit" size="lg" busy={place.isPending || form.formState.isSubmitting}>
         <Lock className="size-4" aria-hidden />
         Pay {formatCents(total)}
       </Button>
