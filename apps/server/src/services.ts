@@ -16,6 +16,7 @@ import { commentEntity } from './modules/catalog/comment.entity.js';
 import { createCommentsRepository } from './modules/catalog/comments.repository.js';
 import { createBeatsRepository } from './modules/catalog/beats.repository.js';
 import { licenseEntity } from './modules/commerce/license.entity.js';
+import { orderEntity } from './modules/commerce/order.entity.js';
 import { createCartRepository } from './modules/commerce/cart.repository.js';
 import { createCartService } from './modules/commerce/cart.service.js';
 import { createLicensesRepository } from './modules/commerce/licenses.repository.js';
@@ -85,6 +86,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     ['text_snippet', textSnippetEntity],
     ['beat', beatEntity(beatsRepo, createBeatEditingRepository(db), () => supportingData.settings(), () => licensesRepo.cheapest())],
     ['license', licenseEntity(licensesRepo)],
+    ['order', orderEntity(db)],
   ]);
   const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
     const beat = await beatsRepo.find(beatId);

@@ -28,6 +28,7 @@ const DashboardPage = page(() => import('../features/studio/components/Dashboard
 const NewBeatPage = lazy(() => import('../features/studio/components/NewBeatPage').then((m) => ({ default: m.NewBeatPage })));
 const BeatEditorPage = lazy(() => import('../features/studio/components/BeatEditorPage').then((m) => ({ default: m.BeatEditorPage })));
 const OrderPage = page(() => import('../features/orders/components/OrderPage'), 'OrderPage');
+const OrdersAdminPage = page(() => import('../features/orders/components/OrdersAdminPage'), 'OrdersAdminPage');
 const VerifyLicensePage = page(() => import('../features/orders/components/VerifyLicensePage'), 'VerifyLicensePage');
 const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
 
@@ -54,7 +55,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['subscribe', '/subscribe/:id', 'login', shell('Subscribe', 'Choose a membership plan.')],
   ['checkout', '/checkout', 'login', <CheckoutPage />],
   ['order.edit', '/order/:id', 'login', <OrderPage />],
-  ['order.list', '/orders', 'admin', shell('Orders', 'Every order with its state and payment.')],
+  ['order.list', '/orders', 'admin', <OrdersAdminPage />],
   ['accounting', '/accounting', 'admin', shell('Accounting', 'Income statements, producer shares and payouts.')],
   ['income_statement.edit', '/income-statement/:id', 'login', shell('Income statement', 'One statement with its lines.')],
   ['promotion.list', '/promotions', 'admin', shell('Promotions', 'Banners and pop-ups with their schedules.')],

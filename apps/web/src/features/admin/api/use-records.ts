@@ -8,7 +8,14 @@ export interface ListState {
   search: string;
   sort: string;
   archived?: boolean;
+  /** Field → value (or values); sent as the JSON `filter` of spec §7. Empty or absent: no filter. */
+  filter?: Record<string, unknown>;
 }
+
+const filterParam = (filter?: Record<string, unknown>) => {
+  const set = Object.entries(filter ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  return set.length ? JSON.stringify(Object.fromEntries(set)) : undefined;
+};
 
 /** One page of an entity list; the previous page stays on screen while the next loads. */
 export function useRecords<T>(entity: string, state: ListState) {
@@ -16,7 +23,7 @@ export function useRecords<T>(entity: string, state: ListState) {
     queryKey: ['records', entity, state],
     queryFn: () =>
       call<T[]>(`/${entity}/records`, {
-        query: { page: state.page, per_page: state.per_page, search: state.search, sort: state.sort, archived: state.archived || undefined },
+        query: { page: state.page, per_page: state.per_page, search: state.search, sort: state.sort, archived: state.archived || undefined, filter: filterParam(state.filter) },
       }),
     placeholderData: keepPreviousData,
   });
