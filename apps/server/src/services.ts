@@ -17,8 +17,10 @@ import { createCommentsRepository } from './modules/catalog/comments.repository.
 import { createBeatsRepository } from './modules/catalog/beats.repository.js';
 import { licenseEntity } from './modules/commerce/license.entity.js';
 import { orderEntity } from './modules/commerce/order.entity.js';
+import { couponEntity } from './modules/commerce/coupon.entity.js';
 import { createCartRepository } from './modules/commerce/cart.repository.js';
 import { createCartService } from './modules/commerce/cart.service.js';
+import { createCouponsRepository } from './modules/commerce/coupons.repository.js';
 import { createLicensesRepository } from './modules/commerce/licenses.repository.js';
 import { createBeatEditingRepository } from './modules/catalog/beat-editing.repository.js';
 import { createAutosuggestRepository } from './modules/catalog/autosuggest.repository.js';
@@ -79,7 +81,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   });
   const beatsRepo = createBeatsRepository(db);
   const licensesRepo = createLicensesRepository(db);
-  const cart = createCartService(createCartRepository(db));
+  const couponsRepo = createCouponsRepository(db);
+  const cart = createCartService(createCartRepository(db), couponsRepo);
   const registry = new Map<string, EntityDefinition>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
@@ -87,6 +90,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     ['beat', beatEntity(beatsRepo, createBeatEditingRepository(db), () => supportingData.settings(), () => licensesRepo.cheapest())],
     ['license', licenseEntity(licensesRepo)],
     ['order', orderEntity(db)],
+    ['coupon', couponEntity(db)],
   ]);
   const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
     const beat = await beatsRepo.find(beatId);
@@ -114,7 +118,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     config.payments.kind === 'stripe' ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret }) : createTestGateway();
   const ordersRepo = createOrdersRepository(db);
   const orders = createOrdersService({ orders: ordersRepo, downloads, mail, gateway: payments, publicUrl: config.publicUrl });
-  const checkout = createCheckoutService({ cart, orders: ordersRepo, gateway: payments, producerPercent: config.producerSharePercent, onPaid: (id) => orders.fulfil(id) });
+  const checkout = createCheckoutService({ cart, coupons: couponsRepo, orders: ordersRepo, gateway: payments, producerPercent: config.producerSharePercent, onPaid: (id) => orders.fulfil(id) });
 
   return {
     cart,

@@ -12,3 +12,4 @@ export * from './commerce/cart.js';
 export * from './commerce/geo-data.js';
 export * from './commerce/address.js';
 export * from './commerce/checkout.js';
+export * from './commerce/coupon.js';

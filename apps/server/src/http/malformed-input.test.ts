@@ -46,6 +46,8 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/cart'],
   ['POST', '/private-api/cart/upsert/1'],
   ['DELETE', '/private-api/cart/remove/1'],
+  ['GET', '/private-api/coupon/rebate/abc'],
+  ['DELETE', '/private-api/coupon/rebate'],
   ['POST', '/private-api/cart/order'],
   ['GET', '/private-api/orders/mine'],
   ['GET', '/private-api/order/1'],
@@ -70,7 +72,7 @@ describe('malformed input never gives a 500', () => {
       if (res.status < 400) {
         // Calls that ignore their body (logout, delete, restore) or whose fields are all optional (a cart
         // line defaults its licence) may succeed; they must never crash.
-        expect(['/private-api/logout', '/private-api/user/1', '/private-api/user/1/restore', '/private-api/cart/remove/1', '/private-api/cart/upsert/1'], `${label} ${url}`).toContain(url);
+        expect(['/private-api/logout', '/private-api/user/1', '/private-api/user/1/restore', '/private-api/cart/remove/1', '/private-api/cart/upsert/1', '/private-api/coupon/rebate'], `${label} ${url}`).toContain(url);
         if (url === '/private-api/logout') await admin.login('admin@beatmarket.test');
         continue;
       }

@@ -4,6 +4,7 @@ import { licenses, textSnippets, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCatalog } from './seed-catalog.js';
+import { seedDemoCoupons } from './demo-coupons.js';
 import { TEXT_SNIPPETS } from './text-snippets.js';
 import { DEFAULT_LICENSES } from './licenses.js';
 
@@ -23,6 +24,7 @@ export async function seedDemo(db: Db): Promise<void> {
   }
   await seedContent(db);
   await seedCatalog(db);
+  await seedDemoCoupons(db);
 }
 
 /** Text snippets every install needs (policies shown in dialogs), demo or not. */

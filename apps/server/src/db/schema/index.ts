@@ -4,3 +4,4 @@ export * from './catalog.js';
 export * from './media.js';
 export * from './commerce.js';
 export * from './orders.js';
+export * from './coupons.js';

@@ -44,6 +44,8 @@ export const orderItems = pgTable(
     terms: jsonb('terms').notNull(),
     lineTotal: integer('line_total').notNull(),
     discount: integer('discount').notNull().default(0),
+    /** Which coupons took how many cents off this line: [{ coupon_id, title, cents }]. */
+    discounts: jsonb('discounts').notNull().default([]),
     amount: integer('amount').notNull(),
     /** Printed on the licence PDF; the public verification page looks it up. */
     verificationCode: text('verification_code').notNull(),

@@ -1,8 +1,9 @@
-import { beatTitleParts, bundleAllowed, cartUpsertSchema, defaultLicense, levelName, licenseFitsBeat, lineTotal, sumCents, trackoutsAllowed, type BeatType, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
+import { applyCoupons, beatTitleParts, bundleAllowed, couponActive, couponLabel, couponOffer, promoCodeParams, type Coupon, cartUpsertSchema, defaultLicense, levelName, licenseFitsBeat, lineTotal, sumCents, trackoutsAllowed, type BeatType, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartRepository, LicenseRow } from './cart.repository.js';
+import type { CouponsRepository } from './coupons.repository.js';
 
 const ref = (l: LicenseRow) => ({ id: l.id, type: l.type as LicenseType, level: l.level as LicenseLevel, price: l.price, bundle_price: l.bundlePrice });
 const summary = (l: LicenseRow | undefined) => (l ? { id: l.id, name: l.name, type: l.type, level: l.level, level_name: levelName(l.type as LicenseType, l.level as LicenseLevel), price: l.price, bundle_price: l.bundlePrice } : null);
@@ -13,15 +14,15 @@ function requireUser(ctx: EntityContext) {
 }
 
 /** The cart (spec §7): changes come back as the whole cart, priced line by line in integer cents. */
-export function createCartService(repo: CartRepository) {
+export function createCartService(repo: CartRepository, coupons: CouponsRepository) {
   /** The priced cart, with the rows it was priced from (checkout freezes them onto the order). */
   async function snapshot(userId: number) {
-    const [lines, all] = await Promise.all([repo.lines(userId), repo.licenses()]);
-    return { cart: price(lines, all), lines, licenses: all };
+    const [lines, all, offers, promo] = await Promise.all([repo.lines(userId), repo.licenses(), coupons.offers(), coupons.promoOf(userId)]);
+    return { cart: price(lines, all, offers, promo), lines, licenses: all, promo };
   }
   const cart = async (userId: number) => (await snapshot(userId)).cart;
 
-  function price(lines: Awaited<ReturnType<CartRepository['lines']>>, all: LicenseRow[]) {
+  function price(lines: Awaited<ReturnType<CartRepository['lines']>>, all: LicenseRow[], offers: Coupon[], promo: Coupon | null) {
     const byId = new Map(all.map((l) => [l.id, l]));
     const items = lines.map((line) => {
       const license = byId.get(line.licenseId);
@@ -42,8 +43,15 @@ export function createCartService(repo: CartRepository) {
         line_total: lineTotal({ license: license && license.type !== 'feature' ? license.price : null, beat: b.price, trackouts: trackouts?.price ?? null, bundle: bundle?.bundlePrice ?? null }),
       };
     });
+    const discounts = applyCoupons(items.map((i) => i.line_total), offers, promo);
+    const priced = items.map((i, n) => ({ ...i, ...discounts.lines[n]!, total: i.line_total - discounts.lines[n]!.discount }));
     const subtotal = sumCents(items.map((i) => i.line_total));
-    return { items, coupons: [] as unknown[], totals: { subtotal, discount: 0, total: subtotal, currency: 'USD' } };
+    const shown = (c: Coupon) => ({ ...c, offer: couponOffer(c), label: couponLabel(c, items.length), applied: discounts.applied.includes(c.id) });
+    return {
+      items: priced,
+      coupons: [...offers, ...(promo ? [promo] : [])].map(shown),
+      totals: { subtotal, discount: discounts.discount, total: subtotal - discounts.discount, currency: 'USD' },
+    };
   }
 
   return {
@@ -73,6 +81,23 @@ export function createCartService(repo: CartRepository) {
       const bundle = find(input.bundle_license_id, 'bundle_license_id');
       if (bundle && !bundleAllowed(ref(license), ref(bundle))) throw new AppError('validation_failed', { topicId: 'bundle_license_id', message: 'This bundle is not offered with this licence.' });
       await repo.upsert(user.id, beatId, { licenseId: license.id, trackoutsId: trackouts?.id ?? null, bundleLicenseId: bundle?.id ?? null });
+      return cart(user.id);
+    },
+
+    /** GET /coupon/rebate/{code}: puts a promo code on the cart, refusing unknown, expired and used ones. */
+    async applyPromo(ctx: EntityContext, params: unknown) {
+      const user = requireUser(ctx);
+      const { code } = parse(promoCodeParams, params);
+      const coupon = await coupons.byCode(code);
+      if (!coupon) throw new AppError('promo_code_unknown', { topicId: 'code' });
+      if (!couponActive(coupon)) throw new AppError('promo_code_expired', { topicId: 'code' });
+      if (await coupons.usedBy(coupon.id, user.id)) throw new AppError('promo_code_used', { topicId: 'code' });
+      await coupons.setPromo(user.id, coupon.id);
+      return cart(user.id);
+    },
+    async removePromo(ctx: EntityContext) {
+      const user = requireUser(ctx);
+      await coupons.clearPromo(user.id);
       return cart(user.id);
     },
 

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartService } from './cart.service.js';
+import type { CouponsRepository } from './coupons.repository.js';
 import { ledgerShares } from './ledger.js';
 import type { OrderItemRow, OrdersRepository } from './orders.repository.js';
 
@@ -14,17 +15,24 @@ export interface LineTerms { name: string; type: string; level: string; specific
 /** Short, unambiguous, printed on the licence PDF (no 0/O or 1/I). */
 const verificationCode = () => Array.from(randomBytes(10), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('').replace(/(.{5})(.{5})/, '$1-$2');
 
-type Outcome = { kind: 'paid'; ref: string } | { kind: 'declined'; reason: string } | { kind: 'sold'; title: string };
+type Outcome = { kind: 'paid'; ref: string } | { kind: 'declined'; reason: string } | { kind: 'sold'; title: string } | { kind: 'promo_used' };
+
+const FAILURE = {
+  declined: (o: Outcome) => ({ code: 'payment_declined' as const, message: (o as { reason: string }).reason, topicId: 'payment' }),
+  sold: (o: Outcome) => ({ code: 'sold_out' as const, message: `Sorry, ${(o as { title: string }).title} has just been sold.` }),
+  promo_used: () => ({ code: 'promo_code_used' as const, message: 'You have already used this promo code.', topicId: 'code' }),
+};
 
 /**
  * POST /cart/order: price the cart on the server, make one order per checkout key, hold the money,
  * then — in one transaction with the beats locked — mark exclusives sold, record the ledger and clear
  * the cart; capture only after that commits. A buyer who loses an exclusive race is never charged.
  */
-export function createCheckoutService(deps: { cart: CartService; orders: OrdersRepository; gateway: PaymentGateway; producerPercent: number; onPaid(orderId: number): Promise<void> }) {
+export function createCheckoutService(deps: { cart: CartService; coupons: CouponsRepository; orders: OrdersRepository; gateway: PaymentGateway; producerPercent: number; onPaid(orderId: number): Promise<void> }) {
   const { orders, gateway } = deps;
 
-  async function pay(made: { id: number; total: number; items: OrderItemRow[] }, userId: number, payment: CheckoutInput['payment']): Promise<Outcome> {
+  /** The promo code on the order, if the cart's price used it: redeemed once per buyer, with the sale. */
+  async function pay(made: { id: number; total: number; items: OrderItemRow[] }, userId: number, payment: CheckoutInput['payment'], promoId: number | null): Promise<Outcome> {
     const orderId = made.id;
     const beatIds = made.items.map((i) => i.beatId);
     const exclusive = made.items.filter((i) => (i.terms as LineTerms).type === 'exclusive').map((i) => i.beatId);
@@ -36,11 +44,17 @@ export function createCheckoutService(deps: { cart: CartService; orders: OrdersR
         const auth = await gateway.authorize({ amount: made.total, idempotencyKey: `order-${orderId}`, description: `Beatmarket order ${orderId}`, payment });
         if (!auth.ok) return { kind: 'declined', reason: auth.reason };
         held = auth.ref;
+        if (promoId !== null && !(await deps.coupons.redeem(tx, promoId, userId, orderId))) {
+          held = null;
+          await gateway.cancel(auth.ref);
+          return { kind: 'promo_used' };
+        }
         if (!(await orders.move(tx, orderId, 'pending', 'paid', null, 'Payment authorized', { paymentRef: auth.ref, paidAt: new Date() }))) throw new Error(`order ${orderId} left pending under us`);
         await orders.markSold(tx, exclusive);
         await orders.countSales(tx, beatIds);
         await orders.addLedger(tx, made.items.flatMap((i) => ledgerShares(i.amount, i, deps.producerPercent).map((s) => ({ orderItemId: i.id, ...s }))));
         await orders.clearCart(tx, userId, beatIds);
+        if (promoId !== null) await deps.coupons.clearPromo(userId, tx);
         return { kind: 'paid', ref: auth.ref };
       });
     } catch (err) {
@@ -57,7 +71,7 @@ export function createCheckoutService(deps: { cart: CartService; orders: OrdersR
       const again = await orders.findByKey(user.id, input.idempotency_key);
       if (again) return again.id;
 
-      const { cart: priced, lines, licenses } = await deps.cart.snapshot(ctx);
+      const { cart: priced, lines, licenses, promo } = await deps.cart.snapshot(ctx);
       if (!priced.items.length) throw new AppError('conflict', { message: 'Your cart is empty.' });
       const stale = priced.items.find((i) => !i.beat.purchasable);
       if (stale) throw new AppError('sold_out', { message: `${stale.beat.full_title} is no longer available. Remove it to check out.` });
@@ -69,7 +83,7 @@ export function createCheckoutService(deps: { cart: CartService; orders: OrdersR
         return {
           beatId: i.beat_id, licenseId: i.license_id, trackoutsId: i.trackouts_id, bundleLicenseId: i.bundle_license_id,
           beatTitle: i.beat.full_title, producerId: line.beat.producerId, coproducerId: line.beat.coproducerId,
-          terms, lineTotal: i.line_total, discount: 0, amount: i.line_total, verificationCode: verificationCode(),
+          terms, lineTotal: i.line_total, discount: i.discount, discounts: i.discounts, amount: i.total, verificationCode: verificationCode(),
         };
       });
       const made = await orders.insertPending(
@@ -80,11 +94,12 @@ export function createCheckoutService(deps: { cart: CartService; orders: OrdersR
       if (made === null) return (await orders.findByKey(user.id, input.idempotency_key))!.id;
 
       const orderId = made.id;
-      const outcome = await pay(made, user.id, input.payment);
+      const promoId = promo && priced.coupons.some((c) => c.id === promo.id && c.applied) ? promo.id : null;
+      const outcome = await pay(made, user.id, input.payment, promoId);
       if (outcome.kind !== 'paid') {
-        const reason = outcome.kind === 'declined' ? outcome.reason : `Sorry, ${outcome.title} has just been sold.`;
-        await orders.transaction((tx) => orders.move(tx, orderId, 'pending', 'failed', null, reason, { failureReason: reason }));
-        throw new AppError(outcome.kind === 'declined' ? 'payment_declined' : 'sold_out', { message: reason, topicId: outcome.kind === 'declined' ? 'payment' : undefined });
+        const failure = FAILURE[outcome.kind](outcome);
+        await orders.transaction((tx) => orders.move(tx, orderId, 'pending', 'failed', null, failure.message, { failureReason: failure.message }));
+        throw new AppError(failure.code, failure);
       }
       await gateway.capture(outcome.ref);
       await deps.onPaid(orderId);

@@ -51,7 +51,7 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
           const t = i.terms as LineTerms;
           return {
             id: i.id, beat_id: i.beatId, beat_title: i.beatTitle, license: t, terms: licenseTerms(t.specifications),
-            line_total: i.lineTotal, discount: i.discount, amount: i.amount, verification_code: i.verificationCode,
+            line_total: i.lineTotal, discount: i.discount, discounts: i.discounts, amount: i.amount, verification_code: i.verificationCode,
             // The files follow the buyer, not whoever opens the page (an administrator gets none).
             downloads: delivered && ctx.user!.id === order.userId ? await files(order.userId, i) : [],
             license_pdf: delivered ? `/private-api/order/${order.id}/license/${i.id}/pdf` : null,

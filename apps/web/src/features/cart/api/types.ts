@@ -10,10 +10,29 @@ export interface CartLine {
   trackouts: CartLicense | null;
   bundle: CartLicense | null;
   line_total: number;
+  /** Cents off this line, and which coupon took how much (the buyer sees discounts stack line by line). */
+  discount: number;
+  discounts: { coupon_id: number; title: string; cents: number }[];
+  total: number;
+}
+
+export interface CartCoupon {
+  id: number;
+  title: string;
+  code: string | null;
+  buy_x: number;
+  get_y: number;
+  percent_off: number | null;
+  redeem_by: string;
+  /** 'Buy 2, get 1 free', '10% off your order'. */
+  offer: string;
+  /** Spec §4: 'N days only!', 'Eligible', 'Buy {n} more'. */
+  label: string;
+  applied: boolean;
 }
 
 export interface Cart {
   items: CartLine[];
-  coupons: unknown[];
+  coupons: CartCoupon[];
   totals: { subtotal: number; discount: number; total: number; currency: 'USD' };
 }

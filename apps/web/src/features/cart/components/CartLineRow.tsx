@@ -1,4 +1,4 @@
-import { bundleAllowed, isPickable, licenseFitsBeat, trackoutsAllowed, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
+import { bundleAllowed, formatCents, isPickable, licenseFitsBeat, trackoutsAllowed, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
@@ -27,8 +27,16 @@ export function CartLineRow({ line, licenses }: { line: CartLine; licenses: Cart
             <Link to={path} className="block truncate font-semibold text-white hover:underline">{line.beat.full_title}</Link>
             <p className="truncate text-sm text-zinc-400">{line.beat.producer_name}</p>
           </div>
-          <Price cents={line.line_total} className="shrink-0 text-lg" />
+          <div className="shrink-0 text-right">
+            {line.discount > 0 && <s className="block text-xs text-zinc-400" aria-label={`was ${formatCents(line.line_total)}`}>{formatCents(line.line_total)}</s>}
+            <Price cents={line.total} className="text-lg" />
+          </div>
         </div>
+        {line.discounts.length > 0 && (
+          <ul className="space-y-0.5 text-xs text-emerald-300" aria-label={`Discounts on ${line.beat.full_title}`}>
+            {line.discounts.map((d) => <li key={d.coupon_id}>{d.title}: −{formatCents(d.cents)}</li>)}
+          </ul>
+        )}
         {!line.beat.purchasable && <p className="text-sm font-semibold text-amber-300">This beat is no longer available: remove it to check out.</p>}
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <label className="flex items-center gap-2 text-zinc-400">

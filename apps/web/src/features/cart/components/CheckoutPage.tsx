@@ -6,6 +6,7 @@ import { useCart } from '../api/use-cart';
 import { useLicenses } from '../api/use-licenses';
 import { CheckoutPanel } from '../../checkout/components/CheckoutPanel';
 import { CartLineRow } from './CartLineRow';
+import { CouponsPanel } from './CouponsPanel';
 
 /** /checkout: the cart line by line with its licences and add-ons, and the totals in exact cents. */
 export function CheckoutPage() {
@@ -27,7 +28,8 @@ export function CheckoutPage() {
       </section>
       {items.length > 0 && cart.data && (
         <aside className="h-fit min-w-0 rounded-2xl bg-zinc-900/70 p-5 ring-1 ring-white/5" aria-label="Totals">
-          <dl className="space-y-2 text-sm">
+          <CouponsPanel coupons={cart.data.coupons} />
+          <dl className="mt-5 space-y-2 border-t border-white/10 pt-5 text-sm">
             <div className="flex justify-between text-zinc-300"><dt>Subtotal</dt><dd><Price cents={cart.data.totals.subtotal} /></dd></div>
             {cart.data.totals.discount > 0 && <div className="flex justify-between text-emerald-300"><dt>Discounts</dt><dd>−<Price cents={cart.data.totals.discount} /></dd></div>}
             <div className="flex justify-between border-t border-white/10 pt-2 text-base font-semibold text-white"><dt>Total (USD)</dt><dd><Price cents={cart.data.totals.total} /></dd></div>

@@ -23,6 +23,7 @@ export interface OrderView {
     terms: string[];
     line_total: number;
     discount: number;
+    discounts: { coupon_id: number; title: string; cents: number }[];
     amount: number;
     verification_code: string;
     downloads: OrderFile[];

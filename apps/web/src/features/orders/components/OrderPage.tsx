@@ -34,7 +34,11 @@ export function OrderPage() {
                 <h2 className="text-lg font-bold text-white">{item.beat_title}</h2>
                 <p className="text-sm text-zinc-300">{item.license.name}{item.license.trackouts ? ` + ${item.license.trackouts}` : ''}{item.license.bundle ? ` + ${item.license.bundle}` : ''}</p>
               </div>
-              <p className="text-lg font-semibold text-white">{formatCents(item.amount)}</p>
+              <div className="text-right">
+                {item.discount > 0 && <s className="block text-xs text-zinc-400">{formatCents(item.line_total)}</s>}
+                <p className="text-lg font-semibold text-white">{formatCents(item.amount)}</p>
+                {item.discounts.map((d) => <p key={d.coupon_id} className="text-xs text-emerald-300">{d.title}: −{formatCents(d.cents)}</p>)}
+              </div>
             </div>
             <ul className="mt-3 grid gap-1 text-sm text-zinc-300 sm:grid-cols-2">
               {item.terms.map((t) => <li key={t}>✓ {t}</li>)}

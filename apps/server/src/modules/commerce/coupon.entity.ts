@@ -1,0 +1,40 @@
+import { COUPON_GIVES_NOTHING, couponFields, couponGivesSomething, couponSchema, isAdmin } from '@beatmarket/shared';
+import type { Db } from '../../db/client.js';
+import { coupons } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import { toCoupon } from './coupons.repository.js';
+
+const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
+const COLUMN_OF: Record<string, string> = { buy_x: 'buyX', get_y: 'getY', percent_off: 'percentOff', redeem_by: 'redeemBy' };
+const toColumns = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
+
+/** `coupon` (the /promo-codes screen): only administrators see or change offers and promo codes. */
+export function couponEntity(db: Db): EntityDefinition {
+  return {
+    name: 'coupon',
+    table: coupons,
+    idColumn: coupons.id,
+    deletedAtColumn: coupons.deletedAt,
+    fields: {
+      id: { column: coupons.id, sortable: true },
+      title: { column: coupons.title, sortable: true, searchable: true },
+      code: { column: coupons.code, sortable: true, searchable: true },
+      redeem_by: { column: coupons.redeemBy, sortable: true },
+    },
+    defaultSort: [{ field: 'redeem_by', direction: 'desc' }],
+    present: (row: Row) => {
+      const c = row as unknown as typeof coupons.$inferSelect;
+      return { ...toCoupon(c), deleted_at: c.deletedAt };
+    },
+    policy: { list: admin, read: admin, create: admin, delete: admin, writable: (ctx) => (admin(ctx) ? couponFields : null) },
+    toColumns,
+    // One field at a time must still leave an offer that gives something.
+    guard: (_ctx, row, change) => {
+      if (typeof change !== 'object') return;
+      const merged = { ...toCoupon(row as unknown as typeof coupons.$inferSelect), ...change } as { get_y: number; percent_off: number | null };
+      if (!couponGivesSomething(merged)) throw new AppError('validation_failed', { topicId: 'get_y', message: COUPON_GIVES_NOTHING });
+    },
+    create: { schema: couponSchema, run: async (_ctx, input) => (await db.insert(coupons).values(toColumns(input) as never).returning())[0] as unknown as Row },
+  };
+}
