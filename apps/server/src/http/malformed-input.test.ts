@@ -107,7 +107,7 @@ describe('malformed input never gives a 500', () => {
     const generic = ['/records', '/create', '/1', '/1/restore', '/1/save', '/1/stat/played', '/re-invite', '/invite'];
     for (const route of known) {
       const [method, path] = route.split(' ') as [string, string];
-      const example = path.replace(':token', 'abc').replace(':context', 'producer').replace(':id', '1').replace(':format', 'mp3').replace(':beat_id', '1').replace(':item', '1').replace(':code', 'abc');
+      const example = path.replace(/\(\^.*?\$\)/, '').replace(':token', 'abc').replace(':context', 'producer').replace(':id', '1').replace(':format', 'mp3').replace(':beat_id', '1').replace(':item', '1').replace(':code', 'abc');
       expect(tabled.has(`${method} ${example}`), route).toBe(true);
     }
     for (const suffix of generic) expect([...tabled].some((t) => t.endsWith(`/user${suffix}`)), suffix).toBe(true);
