@@ -87,7 +87,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
     ['text_snippet', textSnippetEntity],
-    ['beat', beatEntity(beatsRepo, createBeatEditingRepository(db), () => supportingData.settings(), () => licensesRepo.cheapest())],
+    ['beat', beatEntity(beatsRepo, createBeatEditingRepository(db), () => supportingData.settings(), () => licensesRepo.cheapest(), () => couponsRepo.offers())],
     ['license', licenseEntity(licensesRepo)],
     ['order', orderEntity(db)],
     ['coupon', couponEntity(db)],

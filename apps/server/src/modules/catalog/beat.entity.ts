@@ -1,9 +1,9 @@
-import { beatAdminSchema, beatEditSchema, clampRating, isAdmin, rateSchema, type RecordsQuery } from '@beatmarket/shared';
+import { beatAdminSchema, beatEditSchema, clampRating, isAdmin, rateSchema, type Coupon, type RecordsQuery } from '@beatmarket/shared';
 import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import type { EntityAction, EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import { ActionReply, type EntityAction, type EntityContext, type EntityDefinition, type Row } from '../entities/entity.types.js';
 import type { BeatExtras } from './beat.presenter.js';
 import { presentBeat } from './beat.presenter.js';
 import type { BeatRow, BeatsRepository } from './beats.repository.js';
@@ -31,8 +31,9 @@ function requireUser(ctx: EntityContext) {
 export function beatEntity(
   repo: BeatsRepository,
   editingRepo: BeatEditingRepository,
-  settings: () => Promise<{ beat_rating_show_for: number }>,
+  settings: () => Promise<{ beat_rating_show_for: number; beat_profile_number_of_similar_beats: number }>,
   cheapestLicence: () => Promise<number | null>,
+  offers: () => Promise<Coupon[]>,
 ): EntityDefinition {
   let ratingShowFor = 3.5;
   let priceFrom: number | null = null;
@@ -163,6 +164,17 @@ export function beatEntity(
           const value = clampRating(parse(rateSchema, body).value);
           await repo.rate(user.id, row!.id as number, Math.round(value * 2));
           return reload(ctx, row!.id as number);
+        },
+      },
+      // Spec §7: what the licence editor suggests after an add to cart — similar beats and the offers.
+      upsell: {
+        method: 'POST',
+        onRecord: true,
+        async run(ctx, { row }) {
+          const limit = (await settings()).beat_profile_number_of_similar_beats;
+          const [similar, coupons] = await Promise.all([repo.similar(row!.id as number, limit), offers()]);
+          const beat = (await enrich(similar as unknown as Row[], ctx)).map((r) => present(r, ctx));
+          return new ActionReply({ beat, coupon: coupons }, { updates: { beat, coupon: coupons } });
         },
       },
       favor: favoriteAction(true),

@@ -204,6 +204,20 @@ export function createBeatsRepository(db: Db) {
       });
     },
 
+    /**
+     * Beats for sale that share the most tags (genre, mood, instruments, sounds-like) with this one.
+     * Each tag contributes its 300 newest beats, so a tag shared by 100,000 beats stays cheap.
+     */
+    async similar(beatId: number, limit: number): Promise<BeatRow[]> {
+      const result = await db.execute(sql`
+        select c.beat_id as id from ${beatTags} mine
+        cross join lateral (select bt.beat_id from ${beatTags} bt where bt.tag_id = mine.tag_id and bt.beat_id <> ${beatId} order by bt.beat_id desc limit 300) c
+        join ${beats} b on b.id = c.beat_id
+        where mine.beat_id = ${beatId} and b.published_at is not null and b.deleted_at is null and b.available and not b.sold and b.family = 'beat'
+        group by c.beat_id, b.plays order by count(*) desc, b.plays desc, c.beat_id desc limit ${limit}`);
+      return withPeople((result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+    },
+
     async random(viewer: Viewer | null, limit: number, offset: number): Promise<BeatRow[]> {
       return page(and(visibility(viewer, false), eq(beats.available, true))!, [sql`md5(${beats.id}::text || current_date::text)`], limit, offset);
     },

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
 import type { SessionUser } from '../auth/session.service.js';
 import type { EntityService } from './entity.service.js';
+import { ActionReply } from './entity.types.js';
 
 /** Ids arrive as strings; the entity's service parses them as serial numbers or slugs. */
 const key = z.string().min(1).max(64);
@@ -18,6 +19,7 @@ const actionParams = entityParam.extend({ action: z.string().regex(/^[a-z][a-z0-
 export async function entityRoutes(app: FastifyInstance, opts: { entities: EntityService }) {
   const { entities } = opts;
   const ctx = (req: { user: SessionUser | null; ip: string }) => ({ user: req.user, ip: req.ip });
+  const answer = (result: unknown) => (result instanceof ActionReply ? ok(result.data, result.meta) : ok(result));
 
   app.get('/:entity/records', async (req) => {
     const { entity } = parse(entityParam, req.params);
@@ -34,7 +36,7 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
   app.get('/:entity/:id', async (req) => {
     const { entity, id } = parse(recordParams, req.params);
     if (entities.hasAction(entity, 'GET', id)) {
-      return ok(await entities.action(entity, ctx(req), id, { method: 'GET', body: undefined, query: req.query }));
+      return answer(await entities.action(entity, ctx(req), id, { method: 'GET', body: undefined, query: req.query }));
     }
     const { fields } = parse(recordQuerySchema, req.query);
     return ok(await entities.read(entity, ctx(req), id, fields));
@@ -65,11 +67,11 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
 
   app.post('/:entity/:id/:action', async (req) => {
     const { entity, id, action } = parse(recordParams.extend(actionParams.pick({ action: true }).shape), req.params);
-    return ok(await entities.action(entity, ctx(req), action, { method: 'POST', id, body: req.body, query: req.query }));
+    return answer(await entities.action(entity, ctx(req), action, { method: 'POST', id, body: req.body, query: req.query }));
   });
 
   app.post('/:entity/:action', async (req) => {
     const { entity, action } = parse(actionParams, req.params);
-    return ok(await entities.action(entity, ctx(req), action, { method: 'POST', body: req.body, query: req.query }));
+    return answer(await entities.action(entity, ctx(req), action, { method: 'POST', body: req.body, query: req.query }));
   });
 }

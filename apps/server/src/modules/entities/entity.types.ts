@@ -1,3 +1,4 @@
+import type { Meta } from '@beatmarket/shared';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordsQuery } from '@beatmarket/shared';
 import type { z } from 'zod';
@@ -60,6 +61,14 @@ export interface EntityDefinition {
   afterSave?(ctx: EntityContext, row: Row, values: Record<string, unknown>): Promise<void>;
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
   guard?(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore'): void;
+}
+
+/** An action's answer that also carries meta (e.g. `meta.updates` of spec §7). */
+export class ActionReply {
+  constructor(
+    readonly data: unknown,
+    readonly meta: Partial<Meta>,
+  ) {}
 }
 
 export interface EntityAction {
