@@ -10,19 +10,40 @@ test('a visitor adds a beat to the cart: login first, then the badge counts it a
   const title = label.replace(/^Add (.*) to cart$/, '$1');
   await page.getByRole('button', { name: label, exact: true }).first().click();
   await loginInDialog(page);
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
+  // The default licence is in the cart at once; the licence editor opens on it.
+  const editor = page.getByRole('dialog', { name: 'Choose your licence' });
+  await expect(editor.getByRole('radio', { name: 'Standard: Standard Lease' })).toHaveAttribute('aria-checked', 'true');
+  await editor.getByRole('checkbox', { name: /Trackouts/ }).check();
+  await expect(editor.getByText('Line total')).toContainText('$99.98');
+  await editor.getByRole('button', { name: 'Add to cart' }).click();
+  const upsell = page.getByRole('dialog', { name: 'In your cart!' });
+  await expect(upsell.getByText('Buy 1 more')).toBeVisible();
+  await upsell.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(upsell).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
 
   await page.getByRole('link', { name: 'Cart, 1 items' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   const line = page.getByRole('list', { name: 'Cart' }).getByRole('listitem');
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(title);
-  await expect(line.getByRole('combobox')).toHaveValue(/\d+/);
-  await expect(page.getByRole('complementary', { name: 'Totals' })).toContainText('$49.99');
+  await expect(line).toContainText('Standard Lease · Standard + Trackouts');
+  const totals = page.getByRole('complementary', { name: 'Totals' });
+  await expect(totals).toContainText('$99.98');
 
-  await line.getByRole('checkbox', { name: /Trackouts/ }).click();
-  await expect(line.getByRole('checkbox', { name: /Trackouts/ })).toBeChecked();
-  await expect(page.getByRole('complementary', { name: 'Totals' })).toContainText('$99.98');
+  // A promo code: refused when unknown, then 10% off, shown on the line and in the totals.
+  await totals.getByRole('textbox', { name: 'Promo code' }).fill('nope');
+  await totals.getByRole('button', { name: 'Apply' }).click();
+  await expect(totals.getByText('This promo code does not exist.')).toBeVisible();
+  await totals.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
+  await totals.getByRole('button', { name: 'Apply' }).click();
+  await expect(totals.getByText('Promo code WELCOME10')).toBeVisible();
+  await expect(line.getByRole('list', { name: /^Discounts on / })).toContainText('Welcome: 10% off: −$10');
+  await expect(totals).toContainText('$89.98');
+  await totals.getByRole('button', { name: 'Remove promo code WELCOME10' }).click();
+  await expect(totals.getByRole('textbox', { name: 'Promo code' })).toBeVisible();
+  await expect(totals).not.toContainText('$89.98');
+
   await line.getByRole('button', { name: /^Remove / }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();

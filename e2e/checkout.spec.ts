@@ -14,11 +14,25 @@ test('a buyer licenses a beat exclusively: pays with the test card, downloads th
   await newest.getByRole('button', { name: `Add ${title} to cart` }).click();
 
   await loginInDialog(page);
-  await expect(page.getByRole('link', { name: 'Cart, 1 items' })).toBeVisible();
-
-  await page.goto('/checkout');
+  // The licence editor opens on the default licence: pick another level and the trackouts add-on.
+  const editor = page.getByRole('dialog', { name: 'Choose your licence' });
+  await editor.getByRole('radio', { name: /^Unlimited: / }).click();
+  await editor.getByRole('checkbox', { name: /Trackouts/ }).check();
+  await expect(editor.getByText('Line total')).toContainText('$199.98');
+  await page.screenshot({ path: '.tmp/screenshots/license-editor-desktop.png' });
+  await editor.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'In your cart!' }).getByRole('button', { name: 'Go to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
   const line = page.getByRole('list', { name: 'Cart' }).getByRole('listitem').filter({ hasText: title });
-  await line.getByRole('combobox').selectOption({ label: 'Exclusive Rights' });
+  await expect(line).toContainText('Unlimited Lease · Unlimited + Trackouts');
+
+  // Then exclusive rights instead: the trackouts go (the stems come with the exclusive).
+  await line.getByRole('button', { name: `Change licence of ${title}` }).click();
+  await editor.getByRole('tab', { name: 'Exclusive' }).click();
+  await expect(editor.getByRole('checkbox', { name: /Trackouts/ })).toBeHidden();
+  await editor.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'In your cart!' }).getByRole('button', { name: 'Go to checkout' }).click();
+  await expect(line).toContainText('Exclusive Rights · Unlimited');
   const totals = page.getByRole('complementary', { name: 'Totals' });
   await expect(totals).toContainText('$999.99');
 

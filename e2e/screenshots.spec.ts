@@ -40,8 +40,10 @@ for (const size of SIZES) {
     await loginByApi(page, 'buyer@beatmarket.test');
     await page.goto('/');
     await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
-    await expect(page.getByRole('link', { name: /^Cart, [1-9]/ })).toBeVisible();
-    await page.goto('/checkout');
+    await expect(page.getByRole('dialog', { name: 'Choose your licence' }).getByRole('radio').first()).toBeVisible();
+    await page.screenshot({ path: `${DIR}/license-editor-${size.name}.png` });
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('list', { name: 'Cart' })).toBeVisible();
     await page.screenshot({ path: `${DIR}/checkout-${size.name}.png`, fullPage: true });
 

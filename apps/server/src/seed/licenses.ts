@@ -1,6 +1,6 @@
 /** A realistic starting set of licence definitions (a data table); administrators edit them later. */
 export const DEFAULT_LICENSES = [
-  { name: 'Basic Lease', type: 'non_exclusive', level: 'basic', price: 2999, description: 'Tagless MP3 for demos, mixtapes and first releases.', specifications: { units: 2500, streams: 50000, mp3: true, wav: false, radio_live: false, youtube: 1, broadcast: 0 } },
+  { name: 'Basic Lease', type: 'non_exclusive', level: 'basic', price: 2999, description: 'Tagless MP3 for demos, mixtapes and first releases.', specifications: { units: 2500, streams: 50000, mp3: true, wav: false, radio_live: false, youtube: 1, broadcast: false } },
   { name: 'Standard Lease', type: 'non_exclusive', level: 'standard', price: 4999, description: 'MP3 and WAV for a commercial single.', specifications: { units: 10000, streams: 250000, mp3: true, wav: true, radio_live: true, youtube: 3, broadcast: 1 }, bundle_price: 7999, bundled_name: 'Standard + YouTube sync', bundled_description: 'Add the YouTube sync licence at a bundle price.' },
   { name: 'Unlimited Lease', type: 'non_exclusive', level: 'unlimited', price: 14999, description: 'No caps on sales or streams.', specifications: { units: 0, streams: 0, mp3: true, wav: true, radio_live: true, youtube: 0, broadcast: 0 } },
   { name: 'YouTube Sync', type: 'sync', level: 'basic', price: 3999, description: 'Monetised videos on your channel.', specifications: { youtube: 0, mp3: true, wav: false } },

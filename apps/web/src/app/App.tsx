@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
+import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -11,7 +12,9 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>
-        <RouterProvider router={router} />
+        <LicenseEditorProvider>
+          <RouterProvider router={router} />
+        </LicenseEditorProvider>
       </AuthDialogProvider>
       <Toaster theme="dark" position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
     </QueryClientProvider>

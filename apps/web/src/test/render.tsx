@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
+import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
 import { createQueryClient } from '../lib/query-client';
 
 export const BOOT: SupportingData = {
@@ -41,7 +42,9 @@ export function renderRoutes(routes: RouteObject[], opts: { path?: string; profi
   const router = createMemoryRouter(routes, { initialEntries: [opts.path ?? '/'] });
   const utils = render(
     <QueryClientProvider client={qc}>
-      <AuthDialogProvider>{(opts.wrap ?? ((n) => n))(<RouterProvider router={router} />)}</AuthDialogProvider>
+      <AuthDialogProvider>
+        <LicenseEditorProvider>{(opts.wrap ?? ((n) => n))(<RouterProvider router={router} />)}</LicenseEditorProvider>
+      </AuthDialogProvider>
     </QueryClientProvider>,
   );
   return { ...utils, router, qc };

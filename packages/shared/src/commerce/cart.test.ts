@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundleAllowed, defaultLicense, licenseFitsBeat, trackoutsAllowed, type LicenseRef } from './cart.js';
+import { bundleAllowed, defaultLicense, licenseFitsBeat, licenseForType, trackoutsAllowed, type LicenseRef } from './cart.js';
 
 const L = (id: number, type: LicenseRef['type'], level: LicenseRef['level'], bundle_price: number | null = null): LicenseRef => ({ id, type, level, price: id * 1000, bundle_price });
 const all = [L(1, 'non_exclusive', 'basic'), L(2, 'non_exclusive', 'standard'), L(3, 'sync', 'basic', 2000), L(4, 'exclusive', 'unlimited'), L(5, 'addon', 'standard'), L(6, 'feature', 'unlimited')];
@@ -10,6 +10,15 @@ describe('cart rules', () => {
     expect(defaultLicense('feature', all)?.id).toBe(6);
     expect(defaultLicense('beat', [L(1, 'non_exclusive', 'basic')])?.id).toBe(1);
     expect(defaultLicense('beat', [L(4, 'exclusive', 'unlimited')])).toBeNull();
+  });
+  it('switches type at the same level, else standard, else any (spec §4 licence editor)', () => {
+    const more = [...all, L(7, 'sync', 'standard'), L(8, 'sync', 'unlimited'), L(9, 'non_exclusive', 'unlimited')];
+    expect(licenseForType(more, 'sync', 'unlimited')?.id).toBe(8);
+    expect(licenseForType(more, 'sync', 'basic')?.id).toBe(3);
+    expect(licenseForType(more, 'exclusive', 'standard')?.id).toBe(4);
+    expect(licenseForType(more, 'non_exclusive', null)?.id).toBe(2);
+    expect(licenseForType([L(3, 'sync', 'basic'), L(8, 'sync', 'unlimited')], 'sync', 'standard')?.id).toBe(3);
+    expect(licenseForType(more, 'inner_circle', 'basic')).toBeNull();
   });
   it('fits feature licences to features only, and never sells an add-on alone', () => {
     expect(licenseFitsBeat('feature', L(6, 'feature', 'unlimited'))).toBe(true);

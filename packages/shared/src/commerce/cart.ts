@@ -32,3 +32,12 @@ export const trackoutsAllowed = (main: Pick<LicenseRef, 'type'>) => main.type !=
 export function bundleAllowed(main: Pick<LicenseRef, 'type'>, bundle: Pick<LicenseRef, 'type' | 'bundle_price'>): boolean {
   return main.type !== 'exclusive' && bundle.type !== main.type && bundle.type !== 'addon' && bundle.type !== 'feature' && bundle.bundle_price !== null;
 }
+
+/**
+ * Spec §4 licence editor: changing the type filter picks a licence of the new type at the same level
+ * as the current one, else standard, else any of that type.
+ */
+export function licenseForType<L extends Pick<LicenseRef, 'type' | 'level'>>(licenses: L[], type: LicenseType, currentLevel: LicenseLevel | null): L | null {
+  const ofType = licenses.filter((l) => l.type === type);
+  return ofType.find((l) => l.level === currentLevel) ?? ofType.find((l) => l.level === 'standard') ?? ofType[0] ?? null;
+}

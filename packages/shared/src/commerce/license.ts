@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** Spec §3 product types; `addon` is trackouts, bought with another licence. */
 export const LICENSE_TYPES = ['non_exclusive', 'sync', 'exclusive', 'addon', 'feature', 'inner_circle'] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
+/** How the picker's type filter names each type buyers choose between. */
+export const LICENSE_TYPE_LABEL: Record<LicenseType, string> = { non_exclusive: 'Lease', sync: 'Sync', exclusive: 'Exclusive', addon: 'Trackouts', feature: 'Feature', inner_circle: 'Inner Circle' };
 export const LICENSE_LEVELS = ['basic', 'standard', 'unlimited'] as const;
 export type LicenseLevel = (typeof LICENSE_LEVELS)[number];
 

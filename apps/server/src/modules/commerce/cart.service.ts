@@ -35,7 +35,7 @@ export function createCartService(repo: CartRepository, coupons: CouponsReposito
         license_id: line.licenseId,
         trackouts_id: line.trackoutsId,
         bundle_license_id: line.bundleLicenseId,
-        beat: { id: b.id, slug: b.slug, family: b.family, title: b.title, full_title: beatTitleParts(b.title, b.beatType as BeatType).full, image_url: b.imageUrl, producer_name: line.producerName, purchasable },
+        beat: { id: b.id, slug: b.slug, family: b.family, title: b.title, full_title: beatTitleParts(b.title, b.beatType as BeatType).full, image_url: b.imageUrl, price: b.price, producer_name: line.producerName, purchasable },
         license: summary(license),
         trackouts: summary(trackouts),
         bundle: summary(bundle),

@@ -4,6 +4,7 @@ import { Spinner } from '../../components/Spinner';
 import { UrlTriggers } from '../../features/auth/components/UrlTriggers';
 import { useProfile } from '../../features/auth/api/use-profile';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context';
+import { useLicenseEditor } from '../../features/cart/editor/license-editor-context';
 import { useSupportingData } from '../../features/boot/api/use-supporting-data';
 import { Bootstrapping } from './Bootstrapping';
 import { Footer } from './Footer';
@@ -20,6 +21,7 @@ const loadContact = () => import('../../features/contact/ContactDialog');
 const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
 const ResetPasswordDialog = lazy(() => loadReset().then((m) => ({ default: m.ResetPasswordDialog })));
 const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
+const LicenseEditorDialog = lazy(() => import('../../features/cart/editor/LicenseEditorDialog').then((m) => ({ default: m.LicenseEditorDialog })));
 
 export function AppLayout() {
   const boot = useSupportingData();
@@ -28,6 +30,7 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const dialog = useAuthDialog();
+  const licenseEditor = useLicenseEditor();
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
@@ -73,6 +76,7 @@ export function AppLayout() {
         {dialog.panel && <AuthDialog />}
         {new URLSearchParams(search).has('password-reset') && <ResetPasswordDialog />}
         {contactOpen && <ContactDialog open onOpenChange={setContactOpen} />}
+        {licenseEditor.edit && <LicenseEditorDialog />}
       </Suspense>
     </div>
   );

@@ -1,22 +1,17 @@
-import { bundleAllowed, formatCents, isPickable, licenseFitsBeat, trackoutsAllowed, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
+import { formatCents } from '@beatmarket/shared';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../../components/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Price } from '../../catalog/components/Price';
-import type { CartLicense, CartLine } from '../api/types';
+import { editOf, type CartLine } from '../api/types';
 import { useCartActions } from '../api/use-cart';
+import { useLicenseEditor } from '../editor/license-editor-context';
 
-const ref = (l: CartLicense) => ({ ...l, type: l.type as LicenseType, level: l.level as LicenseLevel });
-
-/** One cart line: the licence can be changed, trackouts and a bundle added, with each price shown. */
-export function CartLineRow({ line, licenses }: { line: CartLine; licenses: CartLicense[] }) {
-  const { add, remove } = useCartActions();
-  const main = line.license;
-  const choices = licenses.filter((l) => licenseFitsBeat(line.beat.family, ref(l)) && (line.beat.family === 'feature' || isPickable(ref(l).type)));
-  const trackouts = licenses.find((l) => l.type === 'addon');
-  const bundles = main ? licenses.filter((l) => bundleAllowed(ref(main), ref(l))) : [];
-  const change = (patch: { license_id?: number; trackouts_id?: number | null; bundle_license_id?: number | null }) =>
-    add.mutate({ beatId: line.beat_id, license_id: line.license_id, trackouts_id: line.trackouts_id, bundle_license_id: line.bundle_license_id, ...patch });
+/** One cart line: its licence and add-ons (changed in the licence editor), discounts and price. */
+export function CartLineRow({ line }: { line: CartLine }) {
+  const { remove } = useCartActions();
+  const editor = useLicenseEditor();
   const path = `/${line.beat.family === 'feature' ? 'features' : 'beats'}/${line.beat.slug}`;
   return (
     <li className="flex gap-4 rounded-2xl bg-zinc-900/70 p-4 ring-1 ring-white/5">
@@ -39,24 +34,17 @@ export function CartLineRow({ line, licenses }: { line: CartLine; licenses: Cart
         )}
         {!line.beat.purchasable && <p className="text-sm font-semibold text-amber-300">This beat is no longer available: remove it to check out.</p>}
         <div className="flex flex-wrap items-center gap-3 text-sm">
-          <label className="flex items-center gap-2 text-zinc-400">
-            Licence
-            <select value={line.license_id} disabled={line.beat.family === 'feature'} onChange={(e) => change({ license_id: Number(e.target.value), bundle_license_id: null, trackouts_id: null })} className="rounded-lg bg-zinc-800 px-2 py-1 text-zinc-100 ring-1 ring-white/10">
-              {choices.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
-            </select>
-          </label>
-          {main && trackouts && trackoutsAllowed(ref(main)) && (
-            <label className="flex items-center gap-2 text-zinc-300">
-              <input type="checkbox" checked={line.trackouts_id !== null} onChange={(e) => change({ trackouts_id: e.target.checked ? trackouts.id : null })} className="accent-accent-500" />
-              <span>Trackouts (+<Price cents={trackouts.price} className="font-medium" />)</span>
-            </label>
+          <p className="text-zinc-300">
+            <span className="font-medium text-white">{line.license?.name}</span>
+            {line.license && line.beat.family !== 'feature' && <span className="text-zinc-400"> · {line.license.level_name}</span>}
+            {line.trackouts && <span> + {line.trackouts.name}</span>}
+            {line.bundle && <span> + {line.bundle.name} bundle</span>}
+          </p>
+          {line.beat.family !== 'feature' && line.beat.purchasable && (
+            <Button size="sm" variant="secondary" onClick={() => editor.open(editOf(line))} aria-label={`Change licence of ${line.beat.full_title}`}>
+              Change licence
+            </Button>
           )}
-          {bundles.map((b) => (
-            <label key={b.id} className="flex items-center gap-2 text-zinc-300">
-              <input type="checkbox" checked={line.bundle_license_id === b.id} onChange={(e) => change({ bundle_license_id: e.target.checked ? b.id : null })} className="accent-accent-500" />
-              <span>{b.name} bundle (+<Price cents={b.bundle_price ?? 0} className="font-medium" />)</span>
-            </label>
-          ))}
           <button type="button" onClick={() => remove.mutate(line.beat_id)} aria-label={`Remove ${line.beat.full_title} from cart`} className="ml-auto rounded-full p-2 text-zinc-400 hover:bg-white/10 hover:text-white">
             <Trash2 className="size-4" />
           </button>

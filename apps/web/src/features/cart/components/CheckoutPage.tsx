@@ -3,7 +3,6 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { Price } from '../../catalog/components/Price';
 import { useCart } from '../api/use-cart';
-import { useLicenses } from '../api/use-licenses';
 import { CheckoutPanel } from '../../checkout/components/CheckoutPanel';
 import { CartLineRow } from './CartLineRow';
 import { CouponsPanel } from './CouponsPanel';
@@ -11,8 +10,7 @@ import { CouponsPanel } from './CouponsPanel';
 /** /checkout: the cart line by line with its licences and add-ons, and the totals in exact cents. */
 export function CheckoutPage() {
   const cart = useCart();
-  const licenses = useLicenses();
-  if (cart.isLoading || licenses.isLoading) return <Spinner label="Loading your cart" />;
+  if (cart.isLoading) return <Spinner label="Loading your cart" />;
   const items = cart.data?.items ?? [];
   return (
     <div className="grid gap-8 desk:grid-cols-[1fr_380px]">
@@ -22,7 +20,7 @@ export function CheckoutPage() {
           <EmptyState title="Your cart is empty." />
         ) : (
           <ul className="space-y-3" aria-label="Cart">
-            {items.map((line) => <CartLineRow key={line.beat_id} line={line} licenses={licenses.data ?? []} />)}
+            {items.map((line) => <CartLineRow key={line.beat_id} line={line} />)}
           </ul>
         )}
       </section>
