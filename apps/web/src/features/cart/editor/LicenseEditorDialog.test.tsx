@@ -38,6 +38,7 @@ function show(start: LicenseEdit = edit, opts: { path?: string; upsell?: boolean
     'POST /beat/9/upsell': { data: opts.upsell === false ? { beat: [], coupon: [] } : { beat: [similar], coupon: [offer] } },
     'GET /cart': { data: cart([9]) },
     'POST /cart/upsert/9': { data: cart([9]) },
+    'GET /text_snippet/records': { data: [{ id: 'purchase-info', title: 'Purchase info', content: '<p>Files arrive the moment the payment clears.</p>' }] },
   });
   const page = <Opener start={start} />;
   const result = renderRoutes([{ path: '/', element: page }, { path: '/checkout', element: page }], { path: opts.path ?? '/', profile: profile(1) });
@@ -57,6 +58,8 @@ describe('licence editor', () => {
     expect(within(level(/^Basic/)).queryByText('WAV file included')).not.toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Lease', 'Sync', 'Exclusive']);
     expect(screen.getByText('Line total')).toHaveTextContent('$49.99');
+    await userEvent.click(screen.getByRole('button', { name: 'Licensing information' }));
+    expect(await screen.findByText('Files arrive the moment the payment clears.')).toBeInTheDocument();
   });
 
   it('keeps the level across types when it can, else standard, and drops trackouts for exclusive', async () => {

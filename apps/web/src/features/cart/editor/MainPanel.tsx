@@ -1,9 +1,10 @@
 import { isPickable, LICENSE_TYPE_LABEL, licenseForType, licenseTerms, lineTotal, type LicenseType } from '@beatmarket/shared';
 import { clsx } from 'clsx';
-import { CirclePlay, ShoppingCart } from 'lucide-react';
+import { CirclePlay, Info, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Price } from '../../catalog/components/Price';
+import { LicensingInfoDialog } from '../../media/components/LicensingInfoDialog';
 import type { LicenseDefinition, LicenseEdit } from '../api/types';
 import { AddOns } from './AddOns';
 import { LevelComparison } from './LevelComparison';
@@ -21,6 +22,7 @@ interface Props {
 export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: Props) {
   const feature = edit.beat.family === 'feature';
   const [agreementRead, setAgreementRead] = useState(false);
+  const [info, setInfo] = useState(false);
   const agreement = useRef<HTMLDivElement>(null);
   const checkRead = () => {
     const el = agreement.current;
@@ -72,7 +74,11 @@ export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: P
         <p className="text-sm text-zinc-300">
           Line total <Price cents={total} className="ml-1 text-xl" />
         </p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="ghost" onClick={() => setInfo(true)}>
+            <Info className="size-4" aria-hidden />
+            Licensing information
+          </Button>
           {onHelp && (
             <Button variant="ghost" onClick={onHelp}>
               <CirclePlay className="size-4" aria-hidden />
@@ -85,6 +91,7 @@ export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: P
           </Button>
         </div>
       </div>
+      {info && <LicensingInfoDialog mode={1} onClose={() => setInfo(false)} />}
     </div>
   );
 }

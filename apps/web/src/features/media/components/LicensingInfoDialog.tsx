@@ -55,7 +55,10 @@ export function LicensingInfoDialog({ mode, onClose }: { mode: LicensingMode; on
             </Tabs.List>
           )}
           {panels.map((p) => (
-            <Tabs.Content key={p.id} value={p.id} className="space-y-3 leading-relaxed text-zinc-300" dangerouslySetInnerHTML={{ __html: p.content }} />
+            // Radix renders its own children in Content, so the policy HTML goes one level down.
+            <Tabs.Content key={p.id} value={p.id}>
+              <div className="space-y-3 leading-relaxed text-zinc-300" dangerouslySetInnerHTML={{ __html: p.content }} />
+            </Tabs.Content>
           ))}
         </Tabs.Root>
       )}
