@@ -15,9 +15,9 @@ export function CouponBadge({ coupon }: { coupon: Pick<CartCoupon, 'title' | 'of
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl bg-zinc-950/60 px-3 py-2 ring-1 ring-white/5">
       <div className="min-w-0">
-        <p className="truncate text-sm font-semibold text-white">{coupon.title}</p>
+        <p className="break-words text-sm font-semibold text-white">{coupon.title}</p>
         {(coupon.offer !== coupon.title || coupon.applied) && (
-          <p className="truncate text-xs text-zinc-400">{[coupon.offer !== coupon.title && coupon.offer, coupon.applied && 'Applied'].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-zinc-400">{[coupon.offer !== coupon.title && coupon.offer, coupon.applied && 'Applied'].filter(Boolean).join(' · ')}</p>
         )}
       </div>
       <span className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1', LABEL_TONE(coupon.label))}>{coupon.label}</span>
