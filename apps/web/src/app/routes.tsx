@@ -31,6 +31,7 @@ const OrderPage = page(() => import('../features/orders/components/OrderPage'), 
 const OrdersAdminPage = page(() => import('../features/orders/components/OrdersAdminPage'), 'OrdersAdminPage');
 const VerifyLicensePage = page(() => import('../features/orders/components/VerifyLicensePage'), 'VerifyLicensePage');
 const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
+const PromoCodesPage = page(() => import('../features/promotions/components/PromoCodesPage'), 'PromoCodesPage');
 
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
 
@@ -59,7 +60,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['accounting', '/accounting', 'admin', shell('Accounting', 'Income statements, producer shares and payouts.')],
   ['income_statement.edit', '/income-statement/:id', 'login', shell('Income statement', 'One statement with its lines.')],
   ['promotion.list', '/promotions', 'admin', shell('Promotions', 'Banners and pop-ups with their schedules.')],
-  ['coupon.list', '/promo-codes', 'admin', shell('Promo Codes', 'Buy-X-get-Y coupons and promo codes.')],
+  ['coupon.list', '/promo-codes', 'admin', <PromoCodesPage />],
   ['page', '/page/:slug', 'public', <ContentPage />],
   ['mix-master', '/mixing-and-mastering-services', 'public', shell('Mixing & Mastering', 'Send us your vocals and stems; get back a finished record.')],
   ['our-producers', '/our-producers', 'public', <OurProducersPage />],
