@@ -10,7 +10,7 @@ import { HelpPanel } from './HelpPanel';
 import { useLicenseEditor, type EditorPanel } from './license-editor-context';
 import { MainPanel } from './MainPanel';
 import { UpsellPanel } from './UpsellPanel';
-import { useUpsell } from './use-upsell';
+import { useUpsell } from '../../catalog/api/use-upsell';
 
 const TITLES: Record<EditorPanel, string> = { main: 'Choose your licence', upsell: 'In your cart!', help: 'How licences work' };
 

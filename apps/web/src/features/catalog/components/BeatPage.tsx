@@ -1,10 +1,9 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
-import { useSupportingData } from '../../boot/api/use-supporting-data';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { beatPath, producerHandle } from '../api/types';
 import { useBeatById, useBeatBySlug } from '../api/use-beat';
-import { BeatSection } from './BeatSection';
+import { SimilarBeats } from './SimilarBeats';
 import { Comments } from './Comments';
 import { Cover } from './Cover';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
@@ -20,11 +19,8 @@ import { Stars } from './Stars';
 export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
   const { slug = '' } = useParams();
   const { data: beat, isLoading } = useBeatBySlug(family, slug);
-  const { data: boot } = useSupportingData();
   if (isLoading) return <Spinner className="size-6 text-accent-400" label="Loading beat" />;
   if (!beat) return <NotFoundPage />;
-  const genre = Object.entries(beat.tags_object).find(([, t]) => t.group === 'genre')?.[0];
-  const similar = Number(boot?.settings.beat_profile_number_of_similar_beats ?? 6);
   const handle = producerHandle(beat);
   return (
     <div className="flex flex-col gap-12">
@@ -62,9 +58,7 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
           </div>
         </div>
       </article>
-      {genre && (
-        <BeatSection id="similar" title="Similar beats" params={{ search: `#${genre}`, perPage: 25, filter: { family: 'beat' } }} limit={similar} excludeId={beat.id} />
-      )}
+      <SimilarBeats beatId={beat.id} />
       <Comments beatId={beat.id} />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Coupon } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
-import type { Beat } from '../../catalog/api/types';
+import type { Beat } from './types';
 
 /** Spec §7 beat action upsell: similar beats and the store's offers, asked for when the editor opens. */
 export function useUpsell(beatId: number | null) {
