@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, updatedAt } from './columns.js';
 import { orders } from './orders.js';
@@ -19,7 +20,8 @@ export const coupons = pgTable(
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
   },
-  (t) => [uniqueIndex('coupons_code_uq').on(t.code), index('coupons_redeem_by_idx').on(t.redeemBy)],
+  // A deleted coupon frees its code for a new one.
+  (t) => [uniqueIndex('coupons_live_code_uq').on(t.code).where(sql`deleted_at is null`), index('coupons_redeem_by_idx').on(t.redeemBy)],
 );
 
 /** The promo code a buyer has entered on their cart (one at a time). */

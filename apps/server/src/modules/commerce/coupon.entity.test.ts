@@ -49,5 +49,10 @@ describe('promo codes in the back office (coupon entity)', () => {
     expect((await c.admin.get<Coupon>(`/private-api/coupon/${made!.id}`)).body.data.percent_off).toBe(5);
     expect((await c.admin.delete(`/private-api/coupon/${made!.id}`)).status).toBe(200);
     expect((await c.buyer.get('/private-api/coupon/rebate/SPRING20')).status).toBe(404);
+    // The code is free again; bringing the old one back would make two, so that is refused.
+    expect((await c.admin.post('/private-api/coupon/create', spring)).status).toBe(200);
+    const restore = await c.admin.post(`/private-api/coupon/${made!.id}/restore`, {});
+    expect(restore.status).toBe(409);
+    expect(restore.body.response_data!.topic_id).toBe('code');
   });
 });

@@ -127,7 +127,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const row = await load(def, ctx, id);
       if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw new AppError('forbidden');
       def.guard?.(ctx, row, 'restore');
-      const updated = await repo.setDeleted(def, row.id, false);
+      // A restored row can collide with one made while it was deleted (a promo code reused).
+      const updated = await repo.setDeleted(def, row.id, false).catch(rethrowUnique(Object.keys(def.fields)));
       if (row.deletedAt) await def.onDeleted?.(row, false);
       return show(def, updated, ctx);
     },
