@@ -45,7 +45,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           ))}
         </div>
       </div>
-      <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
+      <div className="flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-6">
         <button
           type="button"
           onClick={onToggleMenu}
