@@ -17,12 +17,14 @@ export function useCart(enabled = true) {
 export function useCartActions() {
   const qc = useQueryClient();
   const add = useMutation({
-    mutationFn: (input: { beatId: number; license_id?: number; trackouts_id?: number | null; bundle_license_id?: number | null }) => {
-      const { beatId, ...line } = input;
+    /** `announce: false` when the licence editor shows the line itself (no toast over the dialog). */
+    mutationFn: (input: { beatId: number; license_id?: number; trackouts_id?: number | null; bundle_license_id?: number | null; announce?: boolean }) => {
+      const { beatId, announce: _announce, ...line } = input;
       return post<Cart>(`/cart/upsert/${beatId}`, line);
     },
     onSuccess: (cart, input) => {
       applyCart(qc, cart);
+      if (input.announce === false) return;
       const title = cart.items.find((i) => i.beat_id === input.beatId)?.beat.full_title ?? 'The beat';
       notifySuccess(`${title} is in your cart.`);
     },

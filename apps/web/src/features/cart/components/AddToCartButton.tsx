@@ -17,7 +17,7 @@ export function AddToCartButton({ beat, compact = false, className }: { beat: Pi
   // Spec §4: the default licence goes in at once, then the licence editor opens on that line.
   const addThenEdit = () =>
     add.mutate(
-      { beatId: beat.id },
+      { beatId: beat.id, announce: false },
       {
         onSuccess: (cart) => {
           const line = cart.items.find((i) => i.beat_id === beat.id);

@@ -56,7 +56,7 @@ export function LicenseEditorDialog() {
   const addToCart = () => {
     if (!draft) return;
     add.mutate(
-      { beatId: draft.beat.id, license_id: draft.license_id, trackouts_id: draft.trackouts_id, bundle_license_id: draft.bundle_license_id },
+      { beatId: draft.beat.id, license_id: draft.license_id, trackouts_id: draft.trackouts_id, bundle_license_id: draft.bundle_license_id, announce: false },
       {
         onSuccess: () => {
           const more = upsell.data && (upsell.data.beat.length > 0 || upsell.data.coupon.length > 0);
