@@ -1,4 +1,4 @@
-import type { LicenseLevel, LicenseSpecs, LicenseType } from '@beatmarket/shared';
+import type { AppliedDiscount, Coupon, LicenseLevel, LicenseSpecs, LicenseType } from '@beatmarket/shared';
 import type { Beat } from '../../catalog/api/types';
 
 export interface CartLicense { id: number; name: string; type: string; level: string; level_name: string; price: number; bundle_price: number | null }
@@ -38,18 +38,11 @@ export interface CartLine {
   line_total: number;
   /** Cents off this line, and which coupon took how much (the buyer sees discounts stack line by line). */
   discount: number;
-  discounts: { coupon_id: number; title: string; cents: number }[];
+  discounts: AppliedDiscount[];
   total: number;
 }
 
-export interface CartCoupon {
-  id: number;
-  title: string;
-  code: string | null;
-  buy_x: number;
-  get_y: number;
-  percent_off: number | null;
-  redeem_by: string;
+export interface CartCoupon extends Coupon {
   /** 'Buy 2, get 1 free', '10% off your order'. */
   offer: string;
   /** Spec §4: 'N days only!', 'Eligible', 'Buy {n} more'. */

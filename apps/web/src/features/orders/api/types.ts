@@ -1,4 +1,4 @@
-import type { OrderState } from '@beatmarket/shared';
+import type { AppliedDiscount, OrderState } from '@beatmarket/shared';
 
 export interface OrderFile { kind: 'mp3' | 'wav' | 'zip'; name: string; size: number | null; href: string; expires_in: number }
 
@@ -23,7 +23,7 @@ export interface OrderView {
     terms: string[];
     line_total: number;
     discount: number;
-    discounts: { coupon_id: number; title: string; cents: number }[];
+    discounts: AppliedDiscount[];
     amount: number;
     verification_code: string;
     downloads: OrderFile[];
