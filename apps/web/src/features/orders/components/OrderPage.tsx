@@ -1,17 +1,12 @@
 import { ATTACHMENT_LABEL, formatCents } from '@beatmarket/shared';
-import { clsx } from 'clsx';
 import { Download, FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import { OrderStatusPill } from './OrderStatusPill';
 import { Spinner } from '../../../components/Spinner';
 import { useOrder } from '../api/use-orders';
-import type { OrderView } from '../api/types';
 
 const day = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const STATUS_LOOK: Record<OrderView['status'], string> = {
-  pending: 'bg-amber-400/15 text-amber-200', paid: 'bg-sky-400/15 text-sky-200', fulfilled: 'bg-emerald-400/15 text-emerald-200', failed: 'bg-red-500/15 text-red-200', refunded: 'bg-zinc-700 text-zinc-200',
-};
-
 /** /order/{id}: for its buyer and administrators; the licensed files, the licence PDFs and the history. */
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -23,7 +18,7 @@ export function OrderPage() {
     <section className="flex max-w-4xl flex-col gap-6">
       <PageHeader
         title={`Order ${o.id}`}
-        subtitle={<>Placed {day(o.created_at)} · <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_LOOK[o.status])}>{o.status_label}</span></>}
+        subtitle={<>Placed {day(o.created_at)} · <OrderStatusPill status={o.status} /></>}
       />
       {o.failure_reason && <p role="alert" className="rounded-2xl bg-red-500/10 p-4 text-sm text-red-200 ring-1 ring-red-500/30">{o.failure_reason}</p>}
       <ul className="flex flex-col gap-4" aria-label="Licensed beats">

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, formatCents, ORDER_STATE_LABEL, ORDER_STATES, type OrderState } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type TableState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
+import { OrderStatusPill } from './OrderStatusPill';
 import { useRecords } from '../../admin/api/use-records';
 
 /** One row of GET /order/records (administrators only). */
@@ -23,14 +23,6 @@ export interface OrderRecord {
   paid_at: string | null;
   created_at: string;
 }
-
-const STATUS_LOOK: Record<OrderState, string> = {
-  pending: 'bg-amber-400/15 text-amber-200',
-  paid: 'bg-sky-400/15 text-sky-200',
-  fulfilled: 'bg-emerald-400/15 text-emerald-200',
-  failed: 'bg-red-500/15 text-red-200',
-  refunded: 'bg-zinc-700 text-zinc-200',
-};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Spec §9: date MM/DD/YYYY, time h:mm A, in the viewer's time zone. */
@@ -57,9 +49,7 @@ const COLUMNS: ColumnDef<OrderRecord, unknown>[] = [
     id: 'status',
     header: 'Status',
     cell: ({ row }) => (
-      <span className={clsx('whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_LOOK[row.original.status])}>
-        {ORDER_STATE_LABEL[row.original.status] ?? row.original.status_label}
-      </span>
+      <OrderStatusPill status={row.original.status} />
     ),
   },
   { id: 'total', header: 'Total', cell: ({ row }) => <span className="font-semibold tabular-nums text-white">{formatCents(row.original.total)}</span> },
