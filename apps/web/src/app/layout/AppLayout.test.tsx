@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, fakeFetch } from '../../test/fake-fetch';
 import { BOOT, profile, renderRoutes } from '../../test/render';
 import { Guard } from '../guards';
@@ -19,6 +19,11 @@ const banner = () => within(screen.getByRole('banner'));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
+// The layout preloads its dialogs in idle time; let those imports finish before the environment goes,
+// or a slow machine reports them as loads after teardown.
+afterAll(async () => {
+  await Promise.all([import('../../features/auth/components/AuthDialog'), import('../../features/contact/ContactDialog'), import('../../features/cart/editor/LicenseEditorDialog')]);
+});
 
 describe('layout (spec §2)', () => {
   it('offers Register to a new visitor and Login to an existing app user', async () => {
