@@ -44,6 +44,11 @@ describe('DataTable (spec §2 list tables)', () => {
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ per_page: 50, page: 1 }));
   });
 
+  it('marks capped counts as lower bounds', () => {
+    render(<Harness rows={[{ id: 1, name: 'Ada' }]} meta={{ csrf: '', found: 250, total: 250, other_query_info: { found_capped: true, total_capped: true } }} onChange={vi.fn()} />);
+    expect(screen.getByText('250+ / 250+')).toBeInTheDocument();
+  });
+
   it('debounces the search box by 500 ms', async () => {
     vi.useFakeTimers();
     const onChange = vi.fn();

@@ -54,7 +54,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="caption-bottom px-4 py-3 text-left text-xs text-zinc-400">
             {loading && <Spinner className="mr-2 size-3" />}
-            {meta ? `${meta.found} / ${meta.total}` : ''}
+            {meta ? `${meta.found}${meta.other_query_info?.found_capped ? '+' : ''} / ${meta.total}${meta.other_query_info?.total_capped ? '+' : ''}` : ''}
           </caption>
           <thead className="bg-zinc-900/80 text-xs uppercase tracking-wider text-zinc-400">
             {table.getHeaderGroups().map((g) => (

@@ -69,6 +69,17 @@ export const beats = pgTable(
     /** Denormalised for search: tag slugs (exact #tag filter) and names plus producer handles (full text). */
     tagSlugs: text('tag_slugs').array().notNull().default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Exact filter keys, so #tags and bpm: are answered inside the one GIN scan that also holds the
+     * words: the tag slugs plus the tempo at three widths ('bpm:140', 'bpm:14x', 'bpm:1xx'). A range
+     * becomes the few keys that tile it exactly (bpm-keys.ts); see decision 0017.
+     */
+    filterKeys: text('filter_keys')
+      .array()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`case when ${beats.bpm} is null then ${beats.tagSlugs} else ${beats.tagSlugs} || array['bpm:' || ${beats.bpm}::text, 'bpm:' || (${beats.bpm} / 10)::text || 'x', 'bpm:' || (${beats.bpm} / 100)::text || 'xx'] end`,
+      ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english', coalesce(${beats.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${beats.searchText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${beats.description}, '')), 'D')`,
     ),
@@ -82,12 +93,10 @@ export const beats = pgTable(
     index('beats_producer_idx').on(t.producerId),
     index('beats_coproducer_idx').on(t.coproducerId),
     index('beats_bpm_idx').on(t.bpm),
-    // bpm: filters walk one tempo's beats newest first and stop at a page.
-    index('beats_bpm_published_idx').on(t.bpm, t.publishedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('beats_feature_idx').on(t.featurePosition).where(sql`${t.featurePosition} is not null`),
     index('beats_top_idx').on(t.topRank).where(sql`${t.topRank} is not null`),
-    index('beats_tags_gin').using('gin', t.tagSlugs),
-    index('beats_search_gin').using('gin', t.searchVector),
+    // One GIN over words and filter keys: PostgreSQL intersects them while scanning instead of ANDing bitmaps.
+    index('beats_find_gin').using('gin', t.searchVector, t.filterKeys),
     index('beats_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );

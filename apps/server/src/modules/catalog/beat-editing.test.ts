@@ -50,6 +50,10 @@ describe('editing beats', () => {
     expect((await c.admin.post<Beat>(`/private-api/beat/${beat.id}/save`, { bpm: 102 })).body.data.bpm).toBe(102);
     expect((await c.producer2.post(`/private-api/beat/${beat.id}/save`, { bpm: 60 })).status).toBe(404);
     expect((await c.producer.get<Beat>(`/private-api/beat/${beat.id}`)).body.data.bpm).toBe(102);
+    const ids = async (q: string) => (await c.producer.get<Beat[]>(`/private-api/beat/records?search=${encodeURIComponent(q)}`)).body.data.map((x) => x.id);
+    expect(await ids('bpm:102')).toContain(beat.id);
+    expect(await ids('bpm:95-105')).toContain(beat.id);
+    expect(await ids('bpm:101')).not.toContain(beat.id);
   });
 
   it('replaces tags and sets a coproducer, both searchable', async () => {

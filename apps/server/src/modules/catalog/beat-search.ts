@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchQuery } from '@beatmarket/shared';
 import { tagSlug } from '@beatmarket/shared';
 import { beats } from '../../db/schema/index.js';
+import { bpmKeys } from './bpm-keys.js';
 
 export interface Viewer { id: number; admin: boolean }
 
@@ -25,21 +26,25 @@ export function textQuery(q: SearchQuery): SQL | null {
 }
 
 /**
- * The structured filters: #tags (all of them), @producers (any), bpm range. Producer handles are
+ * The structured filters: #tags (all of them), @producers (any), bpm range. Tags and tempo are keys of
+ * one array, so they are matched in the GIN scan that also matches the words. Producer handles are
  * resolved to ids beforehand: constant id lists let PostgreSQL combine the producer and coproducer
  * indexes (a subquery under OR scanned the whole table at a million beats).
  */
 export function filters(q: SearchQuery, producerIds: number[]): SQL[] {
   const where: SQL[] = [];
-  const slugs = q.tags.map(tagSlug).filter(Boolean);
-  if (slugs.length) where.push(sql`${beats.tagSlugs} @> ${sql`array[${sql.join(slugs.map((s) => sql`${s}`), sql`, `)}]::text[]`}`);
+  const tempo = q.bpm ? bpmKeys(q.bpm.min, q.bpm.max) : [];
+  const all = [...q.tags.map(tagSlug).filter(Boolean), ...(tempo.length === 1 ? tempo : [])];
+  if (all.length) where.push(sql`${beats.filterKeys} @> ${textArray(all)}`);
+  if (tempo.length > 1) where.push(sql`${beats.filterKeys} && ${textArray(tempo)}`);
   if (q.producers.length) {
     const ids = producerIds.length ? producerIds : [0];
     where.push(or(inArray(beats.producerId, ids), inArray(beats.coproducerId, ids))!);
   }
-  if (q.bpm) where.push(and(gte(beats.bpm, q.bpm.min), lte(beats.bpm, q.bpm.max))!);
   return where;
 }
+
+const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 
 /** Misspelled titles: trigram similarity on the title when full text finds nothing. */
 export function fuzzyTitle(q: SearchQuery): SQL | null {

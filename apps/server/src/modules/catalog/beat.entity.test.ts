@@ -53,6 +53,16 @@ describe('catalog search language', () => {
     expect(exact.body.data.every((b) => b.bpm === range.body.data[0]!.bpm)).toBe(true);
   });
 
+  it('a tempo range finds every beat inside it, across tens and hundreds, and none outside', async () => {
+    const all = (await as.visitor.get<Beat[]>('/private-api/beat/records?per_page=100')).body.data;
+    for (const [min, max] of [[95, 132], [60, 180], [100, 109], [0, 999], [141, 141], [79, 81]] as const) {
+      const found = (await search(as.visitor, `bpm:${min}-${max}`)).body.data.map((b) => b.id).sort();
+      expect(found, `bpm:${min}-${max}`).toEqual(all.filter((b) => b.bpm >= min && b.bpm <= max).map((b) => b.id).sort());
+    }
+    const tagged = (await search(as.visitor, '#trap bpm:95-132')).body.data.map((b) => b.id).sort();
+    expect(tagged).toEqual(all.filter((b) => 'trap' in b.tags_object && b.bpm >= 95 && b.bpm <= 132).map((b) => b.id).sort());
+  });
+
   it('words and "phrases" use full text; a misspelled title falls back to fuzzy matching', async () => {
     const words = await search(as.visitor, 'midnight');
     expect(words.body.data.some((b) => b.title.startsWith('Midnight'))).toBe(true);

@@ -123,7 +123,7 @@ export function beatEntity(
         limit: q.per_page === 0 ? 100 : q.per_page,
         offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
       });
-      return { rows: result.rows as unknown as Row[], total: result.total, found: result.found, capped: result.capped };
+      return { rows: result.rows as unknown as Row[], total: result.total, found: result.found, capped: result.capped, totalCapped: result.totalCapped };
     },
     enrich,
     present,

@@ -8,10 +8,12 @@ import { filters, fuzzyTitle, textQuery, visibility, type Viewer } from './beat-
 const producer = alias(users, 'producer');
 const coproducer = alias(users, 'coproducer');
 
-/** Counting every match of a broad search costs more than the page itself: past this, totals are "1,000+". */
-export const COUNT_CAP = 1000;
-/** Relevance ranks this many of the most recent matches (see rankedPage). */
-export const RANK_WINDOW = 500;
+/**
+ * Counting every match of a broad search costs more than the page itself: past this, counts read
+ * "250+". Relevance ranks this many of the most recent matches (see rankedPage), so one window
+ * query yields both the page and the count (decision 0017).
+ */
+export const COUNT_CAP = 250;
 
 
 export interface BeatListInput {
@@ -62,18 +64,21 @@ export function createBeatsRepository(db: Db) {
   }
 
   /**
-   * Relevance without ranking every match: the most recent RANK_WINDOW matches (an index walk that
-   * stops early) are ranked, and the page is cut from them. Ranking all 24,000 matches of two common
-   * words took 174 ms at a million beats; ranking the recent 500 takes 17 ms.
+   * Relevance without ranking every match: the most recent matches (an index walk that stops early,
+   * one more than the count cap) are ranked and the page is cut from them; their number is the found
+   * count. At a million beats, ranking all 24,000 matches of two common words took 174 ms and
+   * counting them another 15-25 ms; walking to the 251 most recent takes 10 ms.
    */
-  async function rankedPage(where: SQL, text: SQL, limit: number, offset: number): Promise<BeatRow[]> {
-    const window = Math.max(RANK_WINDOW, offset + limit);
+  async function rankedPage(where: SQL, text: SQL, limit: number, offset: number): Promise<[number, BeatRow[]]> {
+    const window = Math.max(COUNT_CAP, offset + limit) + 1;
     const result = await db.execute(sql`
-      select id from (
+      select id, count(*) over ()::int as n from (
         select ${beats.id} as id, ${beats.searchVector} as v from ${beats} where ${where}
         order by ${beats.publishedAt} desc nulls last, ${beats.id} desc limit ${window}) c
       order by ts_rank_cd(c.v, ${text}) desc, c.id desc limit ${limit} offset ${offset}`);
-    return withPeople((result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id)));
+    const rows = (result as unknown as { rows: { id: number; n: number }[] }).rows;
+    const found = rows.length ? Number(rows[0]!.n) : offset ? await cappedCount(where) : 0;
+    return [found, await withPeople(rows.map((r) => Number(r.id)))];
   }
 
   async function withPeople(ids: number[]): Promise<BeatRow[]> {
@@ -103,7 +108,7 @@ export function createBeatsRepository(db: Db) {
   }
 
   return {
-    async list(input: BeatListInput): Promise<{ rows: BeatRow[]; total: number; found: number; capped: boolean; query: SearchQuery }> {
+    async list(input: BeatListInput): Promise<{ rows: BeatRow[]; total: number; totalCapped: boolean; found: number; capped: boolean; query: SearchQuery }> {
       const query = parseSearch(input.search ?? '');
       const scope: SQL[] = [visibility(input.viewer, input.archived ?? false)];
       if (input.family) scope.push(eq(beats.family, input.family));
@@ -121,21 +126,19 @@ export function createBeatsRepository(db: Db) {
 
       const byRelevance = text !== null && (!input.sort.length || (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
       const order = (r: SQL | null) => (input.sort.length ? input.sort.map((s) => orderBy(s.field, s.direction, r)) : [r ? sql`${r} desc` : sql`${beats.publishedAt} desc nulls last`]);
-      // The page and both counts run at once: on a pool they overlap, and most searches find something.
-      const first = await Promise.all([
-        cappedCount(where),
-        byRelevance ? rankedPage(where, text, input.limit, input.offset) : page(where, order(rank), input.limit, input.offset),
+      // The page and the counts run at once: on a pool they overlap, and most searches find something.
+      const [first, total] = await Promise.all([
+        byRelevance ? rankedPage(where, text, input.limit, input.offset) : Promise.all([cappedCount(where), page(where, order(rank), input.limit, input.offset)]),
         cappedCount(and(...scope)!),
       ]);
       let [found, rows] = first;
-      const total = first[2];
       const fuzzy = fuzzyTitle(query);
       if (found === 0 && text && fuzzy) {
         where = and(...structured, fuzzy)!;
         rank = sql`similarity(${beats.title}, ${[...query.words, ...query.phrases].join(' ')})`;
         [found, rows] = await Promise.all([cappedCount(where), page(where, order(rank), input.limit, input.offset)]);
       }
-      return { rows, total, found: Math.min(found, COUNT_CAP), capped: found > COUNT_CAP, query };
+      return { rows, total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP, found: Math.min(found, COUNT_CAP), capped: found > COUNT_CAP, query };
     },
 
     async find(id: number): Promise<BeatRow | null> {

@@ -53,11 +53,13 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       if (!def.policy.list(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
       const q = parse(recordsQuerySchema, query);
       checkQuery(def, q);
-      const { rows, total, found, capped = false } = def.list ? await def.list(ctx, q) : { ...(await repo.list(def, q, MAX_ALL)), capped: false };
+      const { rows, total, found, capped = false, totalCapped = false } = def.list ? await def.list(ctx, q) : { ...(await repo.list(def, q, MAX_ALL)), capped: false };
       const shown = def.enrich ? await def.enrich(rows, ctx) : rows;
+      // Capped counts are lower bounds: the client shows them as "250+".
+      const info = { ...(capped && { found_capped: true }), ...(totalCapped && { total_capped: true }) };
       return {
         rows: shown.map((r) => pick(def.present(r, ctx), q.fields)),
-        meta: { total, found, page: q.page, per_page: q.per_page, ...(capped ? { other_query_info: { found_capped: true } } : {}) },
+        meta: { total, found, page: q.page, per_page: q.per_page, ...(Object.keys(info).length ? { other_query_info: info } : {}) },
       };
     },
 

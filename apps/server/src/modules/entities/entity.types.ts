@@ -50,7 +50,7 @@ export interface EntityDefinition {
    */
   actions?: Record<string, EntityAction>;
   /** Replaces the generic list (the catalog's search language); it also applies `scope`. */
-  list?(ctx: EntityContext, q: RecordsQuery): Promise<{ rows: Row[]; total: number; found: number; capped?: boolean }>;
+  list?(ctx: EntityContext, q: RecordsQuery): Promise<{ rows: Row[]; total: number; found: number; capped?: boolean; totalCapped?: boolean }>;
   /** Loads what rows show from other tables (names, tags, the user's own marks) in one batch. */
   enrich?(rows: Row[], ctx: EntityContext): Promise<Row[]>;
   /** Named stats (spec §7 `POST /{entity}/{id}/stat/{stat}`); recording one needs only read access. */

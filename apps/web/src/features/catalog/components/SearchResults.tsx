@@ -5,7 +5,7 @@ import { BeatGrid } from './BeatGrid';
 
 const PER_PAGE = 25;
 
-/** Results of the search language; large totals read "1,000+" (the server stops counting there). */
+/** Results of the search language; large counts read "250+" (the server stops counting there). */
 export function SearchResults({ search }: { search: string }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching } = useBeats({ search, perPage: PER_PAGE, page, sort: 'relevance' });
@@ -16,7 +16,7 @@ export function SearchResults({ search }: { search: string }) {
     <section aria-labelledby="results">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <h2 id="results" className="text-2xl font-bold tracking-tight text-white">Results for “{search}”</h2>
-        {data && <p className="text-sm text-zinc-400" aria-live="polite">{capped ? '1,000+' : found.toLocaleString('en-US')} {found === 1 ? 'beat' : 'beats'}</p>}
+        {data && <p className="text-sm text-zinc-400" aria-live="polite">{found.toLocaleString('en-US')}{capped ? '+' : ''} {found === 1 ? 'beat' : 'beats'}</p>}
       </div>
       <BeatGrid beats={data?.data} loading={isLoading} playlistId={`search:${search}:${page}`} />
       {pages > 1 && (
