@@ -47,10 +47,10 @@ export function beatEntity(
     // Rows straight from an update lack the producer's names: read those few again with them.
     const rows = await Promise.all(input.map(async (r) => ('producerName' in r ? r : ((await repo.find(r.id as number)) as unknown as Row) ?? r)));
     const ids = rows.map((r) => r.id as number);
-    const [tagRows, marks] = await Promise.all([repo.tagsOf(ids), ctx.user ? repo.marksOf(ctx.user.id, ids) : null]);
+    const marks = ctx.user ? await repo.marksOf(ctx.user.id, ids) : null;
     return rows.map((r) => {
       const extras: BeatExtras = {
-        _tags: tagRows.filter((t) => t.beatId === r.id),
+        _tags: (r as unknown as BeatRow)._tags,
         _favored: marks?.favored.has(r.id as number) ?? false,
         _rating: marks?.rated.has(r.id as number) ? marks.rated.get(r.id as number)! / 2 : null,
       };

@@ -46,12 +46,14 @@ export type BeatRow = typeof beats.$inferSelect & {
   producerIdentifier: string | null;
   coproducerName: string | null;
   coproducerNickname: string | null;
+  _tags: BeatTag[];
 };
+export interface BeatTag { beatId: number; name: string; group: string; slug: string }
 
 export function createBeatsRepository(db: Db) {
-  const flatten = (r: { beat: typeof beats.$inferSelect } & Omit<BeatRow, keyof typeof beats.$inferSelect>): BeatRow => {
+  const flatten = (r: { beat: typeof beats.$inferSelect } & Omit<BeatRow, keyof typeof beats.$inferSelect | '_tags'>, tagRows: BeatTag[]): BeatRow => {
     const { beat, ...people } = r;
-    return { ...beat, ...people };
+    return { ...beat, ...people, _tags: tagRows.filter((t) => t.beatId === beat.id) };
   };
 
   /**
@@ -81,15 +83,24 @@ export function createBeatsRepository(db: Db) {
     return [found, await withPeople(rows.map((r) => Number(r.id)))];
   }
 
+  /** The rows of a page with their people and tags, both read at once (a round trip less per list). */
   async function withPeople(ids: number[]): Promise<BeatRow[]> {
     if (!ids.length) return [];
-    const rows = await db
-      .select(beatWithPeople)
-      .from(beats)
-      .innerJoin(producer, eq(producer.id, beats.producerId))
-      .leftJoin(coproducer, eq(coproducer.id, beats.coproducerId))
-      .where(inArray(beats.id, ids));
-    const byId = new Map(rows.map((r) => [r.beat.id, flatten(r)]));
+    const [rows, tagRows] = await Promise.all([
+      db
+        .select(beatWithPeople)
+        .from(beats)
+        .innerJoin(producer, eq(producer.id, beats.producerId))
+        .leftJoin(coproducer, eq(coproducer.id, beats.coproducerId))
+        .where(inArray(beats.id, ids)),
+      db
+        .select({ beatId: beatTags.beatId, name: tags.name, group: tags.group, slug: tags.slug })
+        .from(beatTags)
+        .innerJoin(tags, eq(tags.id, beatTags.tagId))
+        .where(inArray(beatTags.beatId, ids))
+        .orderBy(asc(tags.group), asc(tags.name)),
+    ]);
+    const byId = new Map(rows.map((r) => [r.beat.id, flatten(r, tagRows)]));
     return ids.map((id) => byId.get(id)!).filter(Boolean);
   }
 
@@ -144,16 +155,6 @@ export function createBeatsRepository(db: Db) {
     async find(id: number): Promise<BeatRow | null> {
       const [row] = await page(eq(beats.id, id), [], 1, 0);
       return row ?? null;
-    },
-
-    async tagsOf(beatIds: number[]) {
-      if (!beatIds.length) return [];
-      return db
-        .select({ beatId: beatTags.beatId, name: tags.name, group: tags.group, slug: tags.slug })
-        .from(beatTags)
-        .innerJoin(tags, eq(tags.id, beatTags.tagId))
-        .where(inArray(beatTags.beatId, beatIds))
-        .orderBy(asc(tags.group), asc(tags.name));
     },
 
     async marksOf(userId: number, beatIds: number[]) {
