@@ -11,7 +11,9 @@ export function SearchResults({ search }: { search: string }) {
   const { data, isLoading, isFetching } = useBeats({ search, perPage: PER_PAGE, page, sort: 'relevance' });
   const capped = Boolean(data?.meta.other_query_info?.found_capped);
   const found = data?.meta.found ?? 0;
-  const pages = Math.ceil(found / PER_PAGE);
+  // A capped count is a lower bound: keep paging while pages come back full.
+  const pages = Math.max(Math.ceil(found / PER_PAGE), page);
+  const more = capped ? data?.data.length === PER_PAGE : page < pages;
   return (
     <section aria-labelledby="results">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
@@ -19,11 +21,11 @@ export function SearchResults({ search }: { search: string }) {
         {data && <p className="text-sm text-zinc-400" aria-live="polite">{found.toLocaleString('en-US')}{capped ? '+' : ''} {found === 1 ? 'beat' : 'beats'}</p>}
       </div>
       <BeatGrid beats={data?.data} loading={isLoading} playlistId={`search:${search}:${page}`} />
-      {pages > 1 && (
+      {(pages > 1 || more) && (
         <div className="mt-6 flex items-center justify-center gap-3">
           <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-          <span className="text-sm text-zinc-400">Page {page} of {capped ? `${pages}+` : pages}</span>
-          <Button variant="secondary" disabled={page >= pages || isFetching} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          <span className="text-sm text-zinc-400">Page {page} of {pages}{capped && more ? '+' : ''}</span>
+          <Button variant="secondary" disabled={!more || isFetching} onClick={() => setPage((p) => p + 1)}>Next</Button>
         </div>
       )}
     </section>
