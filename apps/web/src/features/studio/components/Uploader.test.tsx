@@ -28,7 +28,7 @@ function fakeStorage(status: number, body = '') {
           this.status = status;
           this.responseText = body;
           this.onload?.();
-        }, 20);
+        }, 150);
       }, 10);
     }
     abort() {}
@@ -51,7 +51,8 @@ describe('the uploader (spec §7, §8)', () => {
     const sent = fakeStorage(204);
     const onDone = renderUploader();
     await userEvent.upload(screen.getByLabelText('Upload the master'), wav());
-    expect(await screen.findByRole('progressbar', { name: 'Uploading take.wav' })).toHaveAttribute('aria-valuenow', '50');
+    // The bar shows 0 first; under load the first find can land before the progress event.
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Uploading take.wav' })).toHaveAttribute('aria-valuenow', '50'));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ beat: { id: 4 } }));
     expect(api.sent('POST', '/uploads')[0]!.body).toEqual({ purpose: 'master', beat_id: 4, filename: 'take.wav', size: 12, content_type: 'audio/wav' });
     expect([...sent[0]!.keys()]).toEqual(['key', 'policy', 'file']);
