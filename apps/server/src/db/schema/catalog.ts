@@ -71,14 +71,15 @@ export const beats = pgTable(
     searchText: text('search_text').notNull().default(''),
     /**
      * Exact filter keys, so #tags and bpm: are answered inside the one GIN scan that also holds the
-     * words: the tag slugs plus the tempo at three widths ('bpm:140', 'bpm:14x', 'bpm:1xx'). A range
-     * becomes the few keys that tile it exactly (bpm-keys.ts); see decision 0017.
+     * words: the tag slugs, the tempo at three widths ('bpm:140', 'bpm:14x', 'bpm:1xx') and the
+     * publishing week ('pub:1403', weeks since 2000) that lets a ranked search look at recent weeks
+     * first. A range becomes the few keys that tile it exactly (filter-keys.ts); see decision 0017.
      */
     filterKeys: text('filter_keys')
       .array()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`case when ${beats.bpm} is null then ${beats.tagSlugs} else ${beats.tagSlugs} || array['bpm:' || ${beats.bpm}::text, 'bpm:' || (${beats.bpm} / 10)::text || 'x', 'bpm:' || (${beats.bpm} / 100)::text || 'xx'] end`,
+          sql`(case when ${beats.bpm} is null then ${beats.tagSlugs} else ${beats.tagSlugs} || array['bpm:' || ${beats.bpm}::text, 'bpm:' || (${beats.bpm} / 10)::text || 'x', 'bpm:' || (${beats.bpm} / 100)::text || 'xx'] end) || (case when ${beats.publishedAt} is null then '{}'::text[] else array['pub:' || floor(extract(epoch from (${beats.publishedAt} - timestamptz '2000-01-01 00:00:00+00')) / 604800)::int::text] end)`,
       ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       (): SQL => sql`setweight(to_tsvector('english', coalesce(${beats.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${beats.searchText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${beats.description}, '')), 'D')`,

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-
 import type { SearchQuery } from '@beatmarket/shared';
 import { tagSlug } from '@beatmarket/shared';
 import { beats } from '../../db/schema/index.js';
-import { bpmKeys } from './bpm-keys.js';
+import { bpmKeys, weekKeys } from './filter-keys.js';
 
 export interface Viewer { id: number; admin: boolean }
 
@@ -43,6 +43,9 @@ export function filters(q: SearchQuery, producerIds: number[]): SQL[] {
   }
   return where;
 }
+
+/** Beats published in these weeks (the `pub:` filter keys). */
+export const publishedInWeeks = (from: number, to: number) => sql`${beats.filterKeys} && ${textArray(weekKeys(from, to))}`;
 
 const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 

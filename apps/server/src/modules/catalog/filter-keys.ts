@@ -20,3 +20,12 @@ export function bpmKeys(min: number, max: number): string[] {
   }
   return keys;
 }
+
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+const EPOCH_2000 = Date.UTC(2000, 0, 1);
+
+/** The publishing week of a date, as beats.filter_keys computes it: whole weeks since 2000-01-01 UTC. */
+export const publishWeek = (at: Date) => Math.floor((at.getTime() - EPOCH_2000) / WEEK_MS);
+
+/** The keys of every week from `from` to `to`, both included. */
+export const weekKeys = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => `pub:${from + i}`);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bpmKeys } from './bpm-keys.js';
+import { bpmKeys, publishWeek, weekKeys } from './filter-keys.js';
 
 /** The tempos a key stands for, read back from its text. */
 function covered(key: string): [number, number] {
@@ -31,5 +31,16 @@ describe('bpmKeys', () => {
         expect(tempos).toEqual(Array.from({ length: max - min + 1 }, (_, i) => min + i));
       }),
     );
+  });
+});
+
+describe('publishing weeks', () => {
+  it('counts whole weeks since 2000-01-01 UTC', () => {
+    expect(publishWeek(new Date('2000-01-01T00:00:00Z'))).toBe(0);
+    expect(publishWeek(new Date('2000-01-07T23:59:59Z'))).toBe(0);
+    expect(publishWeek(new Date('2000-01-08T00:00:00Z'))).toBe(1);
+    expect(publishWeek(new Date('1999-12-31T23:00:00Z'))).toBe(-1);
+    expect(weekKeys(1401, 1403)).toEqual(['pub:1401', 'pub:1402', 'pub:1403']);
+    expect(weekKeys(3, 2)).toEqual([]);
   });
 });

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createBeatsRepository } from './beats.repository.js';
+import { publishWeek } from './filter-keys.js';
+
+let ctx: TestContext;
+let visitor: Client;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ visitor } = await clientsByRole(ctx.app, '10.7.15', []));
+  // 6,000 beats, one a minute back from now: even ones #trap, odd ones #drill, the oldest hundred also #rare, every fiftieth #mixed.
+  await ctx.database.db.execute(sql`
+    insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id, tag_slugs, search_text)
+    select 'recent-' || g, 'beat', 'plain', 'Quokka ' || g, '', 0, now() - (g || ' minutes')::interval, 90 + g % 3,
+      (select min(id) from users where role = 2),
+      case when g % 2 = 0 then array['trap'] else array['drill'] end || case when g > 5900 then array['rare'] else array[]::text[] end
+        || case when g % 50 = 0 then array['mixed'] else array[]::text[] end, ''
+    from generate_series(1, 6000) g`);
+  await ctx.database.db.execute(sql`analyze beats`);
+});
+afterAll(() => ctx.close());
+
+const titles = async (search: string) => {
+  const res = await visitor.get<{ title: string }[]>(`/private-api/beat/records?per_page=25&search=${encodeURIComponent(search)}`);
+  expect(res.status).toBe(200);
+  return { titles: res.body.data.map((b) => b.title), found: res.body.meta.found, capped: Boolean(res.body.meta.other_query_info?.found_capped) };
+};
+const quokkas = (gs: number[]) => gs.map((g) => `Quokka ${g}`);
+const range = (from: number, step: number, count: number) => Array.from({ length: count }, (_, i) => from + i * step);
+
+describe('ranked searches with tags or tempo look at recent weeks first', () => {
+  it('stores the publishing week the server computes', async () => {
+    const rows = (await ctx.database.db.execute(sql`select published_at, filter_keys from beats where slug in ('recent-1', 'recent-6000')`)) as unknown as { rows: { published_at: Date | string; filter_keys: string[] }[] };
+    expect(rows.rows).toHaveLength(2);
+    for (const r of rows.rows) expect(r.filter_keys).toContain(`pub:${publishWeek(new Date(r.published_at))}`);
+  });
+
+  it('finds the recent weeks of a large catalog', async () => {
+    const weeks = await createBeatsRepository(ctx.database.db).recentWeeks();
+    expect(weeks).not.toBeNull();
+    const [from, to] = weeks!;
+    expect(from).toBeLessThanOrEqual(publishWeek(new Date(Date.now() - 2500 * 60_000)));
+    expect(to).toBe(publishWeek(new Date()) + 1);
+  });
+
+  it('ranks the newest matches when the recent weeks hold a full window', async () => {
+    // Equal relevance: the window is the 251 newest even beats (2 … 502), shown newest id first.
+    const r = await titles('quokka #trap');
+    expect(r).toMatchObject({ found: 250, capped: true });
+    expect(r.titles).toEqual(quokkas(range(502, -2, 25)));
+    const tempo = await titles('quokka bpm:91');
+    expect(tempo.titles).toEqual(quokkas(range(751, -3, 25)));
+  });
+
+  it('falls back to the whole catalog when the recent weeks hold too few', async () => {
+    const r = await titles('quokka #rare');
+    expect(r).toMatchObject({ found: 100, capped: false });
+    expect(r.titles).toEqual(quokkas(range(6000, -1, 25)));
+    // Some in the recent weeks, most before: the partial recent window must not be taken for the whole.
+    const mixed = await titles('quokka #mixed');
+    expect(mixed).toMatchObject({ found: 120, capped: false });
+    expect(mixed.titles).toEqual(quokkas(range(6000, -50, 25)));
+  });
+});
