@@ -50,7 +50,6 @@ export function beatEntity(
     const marks = ctx.user ? await repo.marksOf(ctx.user.id, ids) : null;
     return rows.map((r) => {
       const extras: BeatExtras = {
-        _tags: (r as unknown as BeatRow)._tags,
         _favored: marks?.favored.has(r.id as number) ?? false,
         _rating: marks?.rated.has(r.id as number) ? marks.rated.get(r.id as number)! / 2 : null,
       };

@@ -2,9 +2,8 @@ import { beatTitleParts, isAdmin, type BeatType } from '@beatmarket/shared';
 import type { EntityContext, Row } from '../entities/entity.types.js';
 import type { BeatRow } from './beats.repository.js';
 
-/** What enrich() adds to a row before it is presented. */
+/** What enrich() adds to a row before it is presented (tags come with the row). */
 export interface BeatExtras {
-  _tags: { name: string; group: string; slug: string }[];
   _favored: boolean;
   _rating: number | null;
 }

@@ -20,7 +20,6 @@ const RECENT_MIN = 10 * COUNT_CAP;
 const RECENT_SHARE = 10;
 const RECENT_TTL_MS = 10 * 60_000;
 
-
 export interface BeatListInput {
   viewer: Viewer | null;
   search?: string;
@@ -46,7 +45,7 @@ const beatWithPeople = {
   coproducerName: sql<string | null>`nullif(trim(coalesce(${coproducer.firstName}, '') || ' ' || coalesce(${coproducer.lastName}, '')), '')`,
   coproducerNickname: coproducer.nickname,
   _tags: sql<BeatTag[]>`coalesce((
-    select json_agg(json_build_object('beatId', bt.beat_id, 'name', t.name, 'group', t."group", 'slug', t.slug) order by t."group", t.name)
+    select json_agg(json_build_object('name', t.name, 'group', t."group", 'slug', t.slug) order by t."group", t.name)
     from ${beatTags} bt join ${tags} t on t.id = bt.tag_id where bt.beat_id = ${beats.id}), '[]'::json)`,
 };
 export type BeatRow = typeof beats.$inferSelect & {
@@ -57,7 +56,7 @@ export type BeatRow = typeof beats.$inferSelect & {
   coproducerNickname: string | null;
   _tags: BeatTag[];
 };
-export interface BeatTag { beatId: number; name: string; group: string; slug: string }
+export interface BeatTag { name: string; group: string; slug: string }
 
 export function createBeatsRepository(db: Db) {
   const flatten = (r: { beat: typeof beats.$inferSelect } & Omit<BeatRow, keyof typeof beats.$inferSelect>): BeatRow => {
@@ -115,10 +114,19 @@ export function createBeatsRepository(db: Db) {
     return rankedWindow(where, text, limit, offset);
   }
 
-  /** The publishing weeks of the newest tenth of the catalog, up to the newest beat; null for small catalogs. Cached. */
-  let recent: { weeks: [number, number] | null; at: number } | null = null;
-  async function recentWeeks(): Promise<[number, number] | null> {
-    if (recent && Date.now() - recent.at < RECENT_TTL_MS) return recent.weeks;
+  /**
+   * The publishing weeks of the newest tenth of the catalog, up to the newest beat; null for small
+   * catalogs. Cached, and one lookup serves every request that arrives while it runs.
+   */
+  let recent: { weeks: Promise<[number, number] | null>; at: number } | null = null;
+  function recentWeeks(): Promise<[number, number] | null> {
+    if (!recent || Date.now() - recent.at >= RECENT_TTL_MS) {
+      recent = { weeks: readRecentWeeks(), at: Date.now() };
+      recent.weeks.catch(() => (recent = null));
+    }
+    return recent.weeks;
+  }
+  async function readRecentWeeks(): Promise<[number, number] | null> {
     const result = await db.execute(sql`
       with size as (select greatest(reltuples, 0)::bigint as n from pg_class where oid = 'beats'::regclass)
       select (select n from size) as n,
@@ -126,12 +134,9 @@ export function createBeatsRepository(db: Db) {
           order by ${beats.publishedAt} desc nulls last, ${beats.id} desc offset greatest(${RECENT_MIN}, (select n from size) / ${RECENT_SHARE}) limit 1) as since,
         (select max(${beats.publishedAt}) from ${beats} where ${beats.deletedAt} is null) as newest`);
     const row = (result as unknown as { rows: { n: number | string; since: Date | string | null; newest: Date | string | null }[] }).rows[0];
-    const weeks: [number, number] | null =
-      row?.since && row.newest && Number(row.n) >= 2 * RECENT_MIN
-        ? [publishWeek(new Date(row.since)), Math.max(publishWeek(new Date(row.newest)), publishWeek(new Date())) + 1]
-        : null;
-    recent = { weeks, at: Date.now() };
-    return weeks;
+    return row?.since && row.newest && Number(row.n) >= 2 * RECENT_MIN
+      ? [publishWeek(new Date(row.since)), Math.max(publishWeek(new Date(row.newest)), publishWeek(new Date())) + 1]
+      : null;
   }
 
   async function withPeople(ids: number[]): Promise<BeatRow[]> {

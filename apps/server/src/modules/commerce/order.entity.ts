@@ -1,7 +1,8 @@
-import { isAdmin, ORDER_STATE_LABEL, ORDER_STATES, type OrderState } from '@beatmarket/shared';
+import { isAdmin, ORDER_STATES, type OrderState } from '@beatmarket/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
+import { orderHead } from './order-head.js';
 import { parse } from '../../http/validate.js';
 import type { EntityContext, EntityDefinition, FieldDef, Row } from '../entities/entity.types.js';
 import { createOrderListRepository, type OrderListRow } from './order-list.repository.js';
@@ -27,19 +28,11 @@ function present(row: Row) {
   // Rows read without the join (the generic record load) carry no buyer names.
   const name = o.buyerFirstName !== undefined ? `${o.buyerFirstName} ${o.buyerLastName ?? ''}`.trim() : null;
   return {
-    id: o.id,
-    status: o.status,
-    status_label: ORDER_STATE_LABEL[o.status],
-    total: o.total,
-    subtotal: o.subtotal,
-    discount: o.discount,
-    currency: o.currency,
+    ...orderHead(o),
     payment_provider: o.paymentProvider,
     user_id: o.userId,
     buyer_name: name,
     buyer_email: o.buyerEmail ?? null,
-    paid_at: o.paidAt,
-    created_at: o.createdAt,
   };
 }
 

@@ -6,6 +6,7 @@ import type { MailService } from '../mail/mail.service.js';
 import type { DownloadsService } from '../media/downloads.service.js';
 import type { LineTerms } from './checkout.service.js';
 import { licensePdf } from './license-pdf.js';
+import { orderHead } from './order-head.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { receiptMail } from './receipt-mail.js';
 
@@ -33,15 +34,7 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
     const { order, items, events, buyer } = await load(ctx, orderId);
     const delivered = DELIVERED.includes(order.status);
     return {
-      id: order.id,
-      status: order.status,
-      status_label: ORDER_STATE_LABEL[order.status],
-      created_at: order.createdAt,
-      paid_at: order.paidAt,
-      subtotal: order.subtotal,
-      discount: order.discount,
-      total: order.total,
-      currency: order.currency,
+      ...orderHead(order),
       address: order.address,
       failure_reason: order.failureReason,
       buyer,

@@ -21,7 +21,7 @@ export function SearchResults({ search }: { search: string }) {
         {data && <p className="text-sm text-zinc-400" aria-live="polite">{found.toLocaleString('en-US')}{capped ? '+' : ''} {found === 1 ? 'beat' : 'beats'}</p>}
       </div>
       <BeatGrid beats={data?.data} loading={isLoading} playlistId={`search:${search}:${page}`} />
-      {(pages > 1 || more) && (
+      {pages > 1 && (
         <div className="mt-6 flex items-center justify-center gap-3">
           <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>Previous</Button>
           <span className="text-sm text-zinc-400">Page {page} of {pages}{capped && more ? '+' : ''}</span>
