@@ -13,3 +13,4 @@ export * from './commerce/geo-data.js';
 export * from './commerce/address.js';
 export * from './commerce/checkout.js';
 export * from './commerce/coupon.js';
+export * from './dates.js';

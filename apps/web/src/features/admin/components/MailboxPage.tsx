@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@beatmarket/shared';
+import { DEFAULT_PAGE_SIZE, formatDateTime } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { DataTable, type TableState } from '../../../components/DataTable';
@@ -8,7 +8,7 @@ import { useRecords } from '../api/use-records';
 import { MailView, type Mail } from './MailView';
 
 const COLUMNS: ColumnDef<Mail, unknown>[] = [
-  { id: 'created_at', header: 'Sent', cell: ({ row }) => new Date(row.original.created_at).toLocaleString('en-US') },
+  { id: 'created_at', header: 'Sent', cell: ({ row }) => formatDateTime(row.original.created_at) },
   { id: 'to', header: 'To', accessorKey: 'to' },
   { id: 'template', header: 'Template', accessorKey: 'template' },
   { id: 'subject', header: 'Subject', cell: ({ row }) => <span className="font-medium text-white">{row.original.subject}</span> },

@@ -1,4 +1,4 @@
-import { userAdminFields } from '@beatmarket/shared';
+import { userAdminFields, formatDate } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -67,7 +67,7 @@ export function UserEditPage() {
     <section className="max-w-3xl">
       <PageHeader
         title={user.data.name}
-        subtitle={user.data.deleted_at ? 'This account is deleted (archived).' : `${user.data.role_name} · joined ${new Date(user.data.created_at).toLocaleDateString('en-US')}`}
+        subtitle={user.data.deleted_at ? 'This account is deleted (archived).' : `${user.data.role_name} · joined ${formatDate(user.data.created_at)}`}
         actions={
           <Button variant={user.data.deleted_at ? 'secondary' : 'danger'} busy={remove.isPending} onClick={() => remove.mutate()}>
             {user.data.deleted_at ? 'Restore' : 'Delete'}

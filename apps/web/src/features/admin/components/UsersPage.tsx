@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@beatmarket/shared';
+import { DEFAULT_PAGE_SIZE, formatDate } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ export interface UserRecord {
   deleted_at: string | null;
 }
 
-const date = (v: string | null) => (v ? new Date(v).toLocaleDateString('en-US') : '—');
+const date = (v: string | null) => (v ? formatDate(v) : '—');
 
 const COLUMNS: ColumnDef<UserRecord, unknown>[] = [
   { id: 'last_name', header: 'Name', cell: ({ row }) => <span className="font-medium text-white">{row.original.name}</span> },

@@ -1,4 +1,4 @@
-import { commentCreateSchema } from '@beatmarket/shared';
+import { commentCreateSchema, formatDateTime } from '@beatmarket/shared';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
@@ -50,7 +50,7 @@ export function Comments({ beatId }: { beatId: number }) {
               <div className="mb-1 flex items-center justify-between text-xs text-zinc-400">
                 <span className="font-semibold text-zinc-200">{c.author_name}</span>
                 <span className="flex items-center gap-3">
-                  {new Date(c.created_at).toLocaleDateString('en-US')}
+                  {formatDateTime(c.created_at)}
                   {c._can_delete && <Button variant="link" className="text-xs" onClick={() => remove.mutate(c.id)}>Delete</Button>}
                 </span>
               </div>

@@ -1,4 +1,4 @@
-import { ATTACHMENT_LABEL, formatCents } from '@beatmarket/shared';
+import { ATTACHMENT_LABEL, formatCents, formatDateTime } from '@beatmarket/shared';
 import { Download, FileText } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -6,7 +6,6 @@ import { OrderStatusPill } from './OrderStatusPill';
 import { Spinner } from '../../../components/Spinner';
 import { useOrder } from '../api/use-orders';
 
-const day = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 /** /order/{id}: for its buyer and administrators; the licensed files, the licence PDFs and the history. */
 export function OrderPage() {
   const { id = '' } = useParams();
@@ -18,7 +17,7 @@ export function OrderPage() {
     <section className="flex max-w-4xl flex-col gap-6">
       <PageHeader
         title={`Order ${o.id}`}
-        subtitle={<>Placed {day(o.created_at)} · <OrderStatusPill status={o.status} /></>}
+        subtitle={<>Placed {formatDateTime(o.created_at)} · <OrderStatusPill status={o.status} /></>}
       />
       {o.failure_reason && <p role="alert" className="rounded-2xl bg-red-500/10 p-4 text-sm text-red-200 ring-1 ring-red-500/30">{o.failure_reason}</p>}
       <ul className="flex flex-col gap-4" aria-label="Licensed beats">
@@ -66,7 +65,7 @@ export function OrderPage() {
         </dl>
         <ol className="space-y-2 rounded-3xl bg-zinc-900/60 p-6 text-sm ring-1 ring-white/5" aria-label="History">
           {o.events.map((e) => (
-            <li key={`${e.to}-${e.at}`} className="flex justify-between gap-3 text-zinc-300"><span>{e.note || e.to}</span><time className="text-zinc-400">{day(e.at)}</time></li>
+            <li key={`${e.to}-${e.at}`} className="flex justify-between gap-3 text-zinc-300"><span>{e.note || e.to}</span><time className="text-zinc-400">{formatDateTime(e.at)}</time></li>
           ))}
         </ol>
       </div>

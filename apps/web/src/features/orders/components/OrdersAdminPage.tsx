@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, formatCents, ORDER_STATE_LABEL, ORDER_STATES, type OrderState } from '@beatmarket/shared';
+import { DEFAULT_PAGE_SIZE, formatCents, formatDateTime, ORDER_STATE_LABEL, ORDER_STATES, type OrderState } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,17 +24,9 @@ export interface OrderRecord {
   created_at: string;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Spec §9: date MM/DD/YYYY, time h:mm A, in the viewer's time zone. */
-export function orderDateTime(iso: string): string {
-  const d = new Date(iso);
-  const hour = d.getHours() % 12 || 12;
-  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${hour}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
-}
-
 const COLUMNS: ColumnDef<OrderRecord, unknown>[] = [
   { id: 'id', header: 'Order', cell: ({ row }) => <span className="font-semibold tabular-nums text-white">#{row.original.id}</span> },
-  { id: 'created_at', header: 'Date', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{orderDateTime(row.original.created_at)}</span> },
+  { id: 'created_at', header: 'Date', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.created_at)}</span> },
   {
     id: 'buyer_email',
     header: 'Buyer',

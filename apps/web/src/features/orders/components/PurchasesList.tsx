@@ -1,4 +1,4 @@
-import { formatCents } from '@beatmarket/shared';
+import { formatCents, formatDate } from '@beatmarket/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
@@ -15,7 +15,7 @@ export function PurchasesList() {
         <li key={o.id}>
           <Link to={`/order/${o.id}`} className="flex items-center justify-between gap-4 px-6 py-4 hover:bg-white/[0.03]">
             <span className="font-semibold text-white">Order {o.id}</span>
-            <span className="text-sm text-zinc-400">{new Date(o.created_at).toLocaleDateString('en-US', { dateStyle: 'medium' })}</span>
+            <span className="text-sm text-zinc-400">{formatDate(o.created_at)}</span>
             <span className="text-sm text-zinc-300">{o.status_label}</span>
             <span className="font-semibold text-white">{formatCents(o.total)}</span>
           </Link>

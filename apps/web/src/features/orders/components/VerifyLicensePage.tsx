@@ -1,3 +1,4 @@
+import { formatDate } from '@beatmarket/shared';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -20,7 +21,7 @@ export function VerifyLicensePage() {
           {c.genuine ? <BadgeCheck className="size-8 shrink-0 text-emerald-300" aria-hidden /> : <ShieldAlert className="size-8 shrink-0 text-red-300" aria-hidden />}
           <div>
             <p className="text-lg font-bold text-white">{c.genuine ? 'Genuine licence' : 'This licence is no longer valid'}</p>
-            <p className="mt-1 text-zinc-300">{c.license} for “{c.beat_title}”, licensed to {c.licensee} on {new Date(c.issued_at).toLocaleDateString('en-US', { dateStyle: 'long' })}.</p>
+            <p className="mt-1 text-zinc-300">{c.license} for “{c.beat_title}”, licensed to {c.licensee} on {formatDate(c.issued_at)}.</p>
             {!c.genuine && <p className="mt-1 text-sm text-zinc-400">Its order was {c.status}.</p>}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { isAdmin } from '@beatmarket/shared';
+import { isAdmin, formatDateTime } from '@beatmarket/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -9,7 +9,7 @@ import { beatPath } from '../../catalog/api/types';
 import { setStudioBeat, type StudioBeat } from '../api/use-studio-beat';
 import { PublishBadge } from './MediaStateBadge';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const day = (iso: string) => formatDateTime(iso);
 
 /** New beats wait for an administrator (no published_at); producers ask, administrators decide. */
 export function PublishPanel({ beat }: { beat: StudioBeat }) {
