@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
@@ -8,5 +9,5 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/private-api': api, '/oauth': api } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: { outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'dist', emptyOutDir: true, sourcemap: true },
 });

@@ -25,7 +25,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { localStorageRoutes } from './modules/media/storage.routes.js';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -89,9 +89,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     await app.register(localStorageRoutes, { storage: services.storage as LocalStorage, maxUploadBytes });
   }
 
-  if (existsSync(WEB_DIST)) {
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: webDist,
       index: false,
       maxAge: '1h',
       // Vite names built assets by content hash: they never change, so browsers keep them.

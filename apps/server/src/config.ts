@@ -58,6 +58,8 @@ const envSchema = z.object({
   FFMPEG_PATH: z.string().optional(),
   MEDIA_WORKER: boolish.default(true),
   DEMO_MEDIA: boolish.default(true),
+  /** Where the built web app is; lets two journey runs on one machine each build their own. */
+  WEB_DIST: z.string().optional(),
   PAYMENTS: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
@@ -95,6 +97,7 @@ export interface Config {
   producerSharePercent: number;
   /** Give demo beats covers and synthesized audio (off for benchmarks that measure something else). */
   demoMedia: boolean;
+  webDist?: string;
 }
 
 export class ConfigError extends Error {}
@@ -154,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: e.FFMPEG_PATH,
     mediaWorker: e.MEDIA_WORKER,
     demoMedia: e.DEMO_MEDIA,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };
 }
 
