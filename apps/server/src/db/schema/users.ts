@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, updatedAt } from './columns.js';
 
 export const users = pgTable(
@@ -82,4 +82,24 @@ export const oauthAccounts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('oauth_accounts_pk').on(t.provider, t.subject)],
+);
+
+/**
+ * Links mailed to prove an address: a sign-up waiting for its confirmation (no user yet, the form's
+ * data kept with the password already hashed) or an email change waiting for the new address.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['signup', 'email_change'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    data: jsonb('data'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('email_confirmations_token_uq').on(t.tokenHash), index('email_confirmations_user_idx').on(t.userId)],
 );
