@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { licenses } from './commerce.js';
@@ -20,11 +21,18 @@ export const orders = pgTable(
     paymentProvider: text('payment_provider').notNull(),
     paymentRef: text('payment_ref'),
     failureReason: text('failure_reason'),
+    /** The error code a failed checkout answered with, so a retried checkout key gets the same answer. */
+    failureCode: text('failure_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Set once the gateway has taken the money; a paid order without it is still to be captured (decision 0021). */
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('orders_user_key_uq').on(t.userId, t.idempotencyKey), index('orders_user_idx').on(t.userId, t.createdAt), index('orders_payment_ref_idx').on(t.paymentRef)],
+  (t) => [uniqueIndex('orders_user_key_uq').on(t.userId, t.idempotencyKey), index('orders_user_idx').on(t.userId, t.createdAt), index('orders_payment_ref_idx').on(t.paymentRef),
+    // The recovery sweep's work list: orders not yet in a final state.
+    index('orders_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('pending', 'paid')`),
+  ],
 );
 
 /** Spec §3 order_item: what was sold, frozen at sale time (licence terms, title, who is owed). */
@@ -82,3 +90,17 @@ export const ledgerEntries = pgTable(
   },
   (t) => [index('ledger_payee_idx').on(t.payeeId, t.createdAt), index('ledger_item_idx').on(t.orderItemId)],
 );
+
+/**
+ * The built-in test gateway's own book of charges, kept in the database so it can answer "what happened
+ * to this payment?" after a crash, as Stripe answers for a PaymentIntent (decision 0021).
+ */
+export const testGatewayCharges = pgTable('test_gateway_charges', {
+  ref: text('ref').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['created', 'authorized', 'declined', 'captured', 'cancelled', 'refunded'] }).notNull(),
+  reason: text('reason'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, updatedAt } from './columns.js';
 
 /** Every mail the product sends is recorded here; without SMTP this is the mailbox itself. */
@@ -11,12 +12,16 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     template: text('template').notNull(),
-    status: text('status', { enum: ['stored', 'sent', 'failed'] }).notNull(),
+    /** stored: no SMTP, the Mailbox is the delivery; queued: the mail worker sends it, under a lease while it tries (decision 0008). */
+    status: text('status', { enum: ['stored', 'queued', 'sent', 'failed'] }).notNull(),
     error: text('error'),
+    attempts: smallint('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_due_idx').on(t.runAfter).where(sql`${t.status} = 'queued'`)],
 );
 
 export const settings = pgTable('settings', {
