@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isProducer } from '@beatmarket/shared';
+import { DEFAULT_PAGE_SIZE, isProducer, PAGE_SIZES } from '@beatmarket/shared';
 import { AppError } from '../../http/errors.js';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../http/validate.js';
@@ -9,15 +9,22 @@ import type { AutosuggestService } from './autosuggest.service.js';
 
 const contextParam = z.object({ context: z.string().regex(/^[a-z][a-z._-]{0,40}$/, 'Unknown autosuggest context') });
 
-const dashboardQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1), per_page: z.coerce.number().int().refine((n) => [10, 25, 50, 100].includes(n), 'One of 10, 25, 50, 100').default(25) });
+/** The dashboard's table (spec §2 list tables): page, page size, search and one sort column, newest first by default. */
+const dashboardQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `One of ${PAGE_SIZES.join(', ')}`).default(DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(200, 'At most 200 characters').default(''),
+  sort: z.string().regex(/^-?(title|created|plays)$/, 'Sort by title, created or plays (- for descending)').default('-created'),
+});
 
 export async function catalogRoutes(app: FastifyInstance, opts: { autosuggest: AutosuggestService; entities: EntityService }) {
   // The producer dashboard: own and coproduced beats in every state, newest first.
   app.get('/dashboard/beats', async (req) => {
-    const { page, per_page } = parse(dashboardQuery, req.query);
+    const { page, per_page, search, sort } = parse(dashboardQuery, req.query);
     if (!req.user) throw new AppError('unauthenticated');
     if (!isProducer(req.user.role)) throw new AppError('forbidden');
-    const { rows, meta } = await opts.entities.list('beat', { user: req.user }, { page, per_page, sort: '-created', filter: JSON.stringify({ mine: 'me' }) });
+    const query = { page, per_page, sort, filter: JSON.stringify({ mine: 'me' }), ...(search && { search }) };
+    const { rows, meta } = await opts.entities.list('beat', { user: req.user }, query);
     return ok(rows, meta);
   });
 
