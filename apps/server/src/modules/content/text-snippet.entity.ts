@@ -2,12 +2,14 @@ import { isAdmin } from '@beatmarket/shared';
 import { z } from 'zod';
 import { textSnippets } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import { sanitizeStoredHtml } from './sanitize.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
 const writable = z.object({
   title: z.string().trim().max(200, 'At most 200 characters'),
-  content: z.string().max(100_000, 'At most 100,000 characters'),
+  // Cleaned on save: the web app renders it as HTML on public pages.
+  content: z.string().max(100_000, 'At most 100,000 characters').transform(sanitizeStoredHtml),
 });
 
 /**
@@ -29,7 +31,8 @@ export const textSnippetEntity: EntityDefinition = {
   defaultSort: [{ field: 'id', direction: 'asc' }],
   present: (row: Row) => {
     const t = row as unknown as typeof textSnippets.$inferSelect;
-    return { id: t.id, title: t.title, content: t.content, updated_at: t.updatedAt, deleted_at: t.deletedAt };
+    // Cleaned again on the way out, for rows written before saving cleaned them (or straight into the database).
+    return { id: t.id, title: t.title, content: sanitizeStoredHtml(t.content), updated_at: t.updatedAt, deleted_at: t.deletedAt };
   },
   policy: {
     list: () => true,
