@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCoupons, couponLabel, couponOffer, couponSchema, freeLines, type Coupon } from './coupon.js';
+import { applyCoupons, couponGivesSomething, couponLabel, couponOffer, couponSchema, freeLines, linesShort, type Coupon } from './coupon.js';
 import { sumCents } from './money.js';
 
 const now = new Date('2026-11-23T15:00:00Z');
@@ -11,10 +11,43 @@ describe('coupon labels (spec §4)', () => {
     expect(couponLabel(coupon({ redeem_by: '2026-11-23' }), 0, now)).toBe('1 day only!');
     expect(couponLabel(coupon({ redeem_by: '2026-11-24' }), 0, now)).toBe('1 day only!');
     expect(couponLabel(coupon({ redeem_by: '2026-11-25' }), 5, now)).toBe('2 days only!');
-    expect(couponLabel(coupon({ redeem_by: '2026-11-26' }), 2, now)).toBe('Eligible');
     expect(couponLabel(coupon({ redeem_by: '2026-11-26' }), 3, now)).toBe('Eligible');
-    expect(couponLabel(coupon(), 0, now)).toBe('Buy 2 more');
-    expect(couponLabel(coupon(), 1, now)).toBe('Buy 1 more');
+    expect(couponLabel(coupon({ redeem_by: '2026-11-26' }), 4, now)).toBe('Eligible');
+  });
+
+  it('says Eligible only once the free beat is in the cart, and how many more earn it before that (decision 0018)', () => {
+    // Buy 2, get 1 free: two beats get nothing yet; the third is the free one.
+    expect(couponLabel(coupon(), 0, now)).toBe('Add 3 more, 1 free');
+    expect(couponLabel(coupon(), 1, now)).toBe('Add 2 more, 1 free');
+    expect(couponLabel(coupon(), 2, now)).toBe('Add 1 more, it’s free');
+    expect(applyCoupons([4999, 4999], [coupon()], null).discount).toBe(0);
+    expect(couponLabel(coupon(), 3, now)).toBe('Eligible');
+    // A percentage applies from buy_x lines.
+    const pct = coupon({ buy_x: 3, get_y: 0, percent_off: 15 });
+    expect(couponLabel(pct, 1, now)).toBe('Buy 2 more');
+    expect(couponLabel(pct, 3, now)).toBe('Eligible');
+    expect(linesShort(pct, 2)).toBe(1);
+    expect(linesShort(coupon({ buy_x: 3, get_y: 2 }), 3)).toBe(1);
+  });
+
+  it("'Eligible' exactly when the coupon takes something off the cart now", () => {
+    const arb = fc.record({
+      buy_x: fc.integer({ min: 1, max: 6 }),
+      get_y: fc.integer({ min: 0, max: 3 }),
+      percent_off: fc.option(fc.integer({ min: 1, max: 100 })),
+    }).filter(couponGivesSomething);
+    fc.assert(
+      fc.property(arb, fc.array(fc.integer({ min: 1, max: 500_000 }), { maxLength: 14 }), (shape, totals) => {
+        const c = coupon(shape);
+        const discounted = applyCoupons(totals, [c], null).discount > 0;
+        expect(couponLabel(c, totals.length, now) === 'Eligible').toBe(discounted);
+        // 'Buy/Add n more' is exact: n more lines earn the discount, one fewer does not.
+        const short = linesShort(c, totals.length);
+        const more = (n: number) => applyCoupons([...totals, ...Array<number>(n).fill(100)], [c], null).discount > 0;
+        expect(more(short)).toBe(true);
+        if (short > 0) expect(more(short - 1)).toBe(false);
+      }),
+    );
   });
 
   it('describes the offer', () => {

@@ -50,11 +50,29 @@ const utcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getU
 export const daysLeft = (c: Pick<Coupon, 'redeem_by'>, now = new Date()) => Math.round((Date.parse(`${c.redeem_by}T00:00:00Z`) - utcDay(now)) / DAY);
 export const couponActive = (c: Pick<Coupon, 'redeem_by'>, now = new Date()) => daysLeft(c, now) >= 0;
 
-/** Spec §4: 'N days only!' within 2 days of the end, else 'Eligible' or 'Buy {n} more'. */
-export function couponLabel(c: Pick<Coupon, 'redeem_by' | 'buy_x'>, cartCount: number, now = new Date()): string {
+/**
+ * How many more lines the cart needs before this coupon takes anything off (0: it does now). A
+ * percentage applies from buy_x lines; free beats from the first line past buy_x (see `freeLines`).
+ * A coupon that gives nothing (refused by `couponSchema`) never gets there.
+ */
+export function linesShort(c: Pick<Coupon, 'buy_x' | 'get_y' | 'percent_off'>, cartCount: number): number {
+  if (c.percent_off === null && c.get_y <= 0) return Number.POSITIVE_INFINITY;
+  return Math.max(0, (c.percent_off !== null ? c.buy_x : c.buy_x + 1) - cartCount);
+}
+
+/**
+ * Spec §4: 'N days only!' within 2 days of the end, else 'Eligible' or 'Buy {n} more'. 'Eligible'
+ * promises only what the cart gets now: with buy X get Y that takes more than buy_x lines, and the
+ * label says how many more earn the free one (decision 0018).
+ */
+export function couponLabel(c: Pick<Coupon, 'redeem_by' | 'buy_x' | 'get_y' | 'percent_off'>, cartCount: number, now = new Date()): string {
   const left = daysLeft(c, now);
   if (left <= 2) return left <= 1 ? '1 day only!' : `${left} days only!`;
-  return cartCount >= c.buy_x ? 'Eligible' : `Buy ${c.buy_x - cartCount} more`;
+  const short = linesShort(c, cartCount);
+  if (short === 0) return 'Eligible';
+  if (c.percent_off !== null) return `Buy ${short} more`;
+  if (!Number.isFinite(short)) return 'No discount';
+  return short === 1 ? 'Add 1 more, it’s free' : `Add ${short} more, 1 free`;
 }
 
 /** What the coupon is, in a few words ('Buy 2, get 1 free', '15% off 3 or more'). */

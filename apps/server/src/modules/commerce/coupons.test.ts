@@ -28,12 +28,16 @@ afterAll(() => t.close());
 describe('store-wide offer: buy 2, get 1 free', () => {
   it('labels the offer by what the cart holds', async () => {
     const label = async () => (await cart(c.buyer)).coupons.find((x) => x.code === null)!.label;
-    expect(await label()).toBe('Buy 2 more');
+    expect(await label()).toBe('Add 3 more, 1 free');
     await c.buyer.post(`/private-api/cart/upsert/${beatIds[0]}`, {});
-    expect(await label()).toBe('Buy 1 more');
+    expect(await label()).toBe('Add 2 more, 1 free');
     await c.buyer.post(`/private-api/cart/upsert/${beatIds[1]}`, {});
-    expect(await label()).toBe('Eligible');
+    // Two lines earn nothing yet (decision 0018): the label says the next one is free, not 'Eligible'.
+    expect(await label()).toBe('Add 1 more, it’s free');
     expect((await cart(c.buyer)).totals.discount).toBe(0);
+    await c.buyer.post(`/private-api/cart/upsert/${beatIds[2]}`, {});
+    expect(await label()).toBe('Eligible');
+    expect((await cart(c.buyer)).totals.discount).toBeGreaterThan(0);
     await t.database.db.update(coupons).set({ redeemBy: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) }).where(eq(coupons.id, await offerId()));
     expect(await label()).toBe('1 day only!');
   });

@@ -82,7 +82,7 @@ describe('licence editor', () => {
     expect(await screen.findByText('In your cart!')).toBeInTheDocument();
     const api = vi.mocked(fetch).mock.calls.filter(([url, init]) => String(url).includes('/cart/upsert/9') && init?.method === 'POST');
     expect(JSON.parse(String(api[0]![1]!.body))).toEqual({ license_id: 3, trackouts_id: 8, bundle_license_id: null });
-    expect(screen.getByText('Buy 1 more')).toBeInTheDocument();
+    expect(screen.getByText('Add 2 more, 1 free')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Night Drive' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue shopping' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
