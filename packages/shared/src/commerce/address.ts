@@ -7,10 +7,14 @@ const required = (max: number) => z.string().trim().min(1, 'This field is requir
 /** The regions to pick from, or null when the state is free text (spec §5). */
 export const regionsOf = (country: string) => REGIONS[country] ?? null;
 
-/** Spec §4: on a country change the region resets to the new country's first region unless it is in its list. */
+/**
+ * Spec §4: on a country change the region resets to the new country's first region unless it is in
+ * its list. A country without a list gets free text, which starts empty: whatever was there belonged
+ * to the previous country (a Canadian 'AB' is no French region).
+ */
 export function regionAfterCountryChange(country: string, state: string): string {
   const regions = regionsOf(country);
-  if (!regions) return state;
+  if (!regions) return '';
   return regions.some(([code]) => code === state) ? state : regions[0]![0];
 }
 

@@ -24,7 +24,9 @@ describe('address (spec §3, §4, §5)', () => {
   it('resets the region on a country change unless it belongs to the new country', () => {
     expect(regionAfterCountryChange('CA', 'TX')).toBe(regionsOf('CA')![0]![0]);
     expect(regionAfterCountryChange('US', 'TX')).toBe('TX');
-    expect(regionAfterCountryChange('DE', 'Bayern')).toBe('Bayern');
+    // A country without a region list gets free text: nothing of the previous country carries over.
+    expect(regionAfterCountryChange('FR', 'AB')).toBe('');
+    expect(regionAfterCountryChange('DE', 'Bayern')).toBe('');
   });
 });
 
