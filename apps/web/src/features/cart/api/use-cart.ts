@@ -10,8 +10,10 @@ export function applyCart(qc: QueryClient, cart: Cart) {
   qc.setQueryData<Profile | null>(['profile'], (p) => (p ? { ...p, _cart_summary: { count: cart.items.length } } : p));
 }
 
+export const cartQuery = { queryKey: ['cart'], queryFn: () => get<Cart>('/cart') };
+
 export function useCart(enabled = true) {
-  return useQuery({ queryKey: ['cart'], queryFn: () => get<Cart>('/cart'), enabled });
+  return useQuery({ ...cartQuery, enabled });
 }
 
 export function useCartActions() {

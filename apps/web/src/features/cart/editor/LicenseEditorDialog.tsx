@@ -12,6 +12,7 @@ import { MainPanel } from './MainPanel';
 import { UpsellPanel } from './UpsellPanel';
 import { useUpsell } from '../../catalog/api/use-upsell';
 
+const sameLine = (a: LicenseEdit, b: LicenseEdit) => a.license_id === b.license_id && a.trackouts_id === b.trackouts_id && a.bundle_license_id === b.bundle_license_id;
 const TITLES: Record<EditorPanel, string> = { main: 'Choose your licence', upsell: 'In your cart!', help: 'How licences work' };
 
 /**
@@ -53,17 +54,18 @@ export function LicenseEditorDialog() {
     if (panel === 'help') setPanel('main');
     else close(false);
   };
+  const afterAdd = () => {
+    const more = upsell.data && (upsell.data.beat.length > 0 || upsell.data.coupon.length > 0);
+    if (more) setPanel('upsell');
+    else close(false);
+  };
   const addToCart = () => {
-    if (!draft) return;
+    if (!draft || !opened) return;
+    // The edit opens on a line already in the cart: unchanged, there is nothing to send.
+    if (sameLine(draft, opened)) return afterAdd();
     add.mutate(
       { beatId: draft.beat.id, license_id: draft.license_id, trackouts_id: draft.trackouts_id, bundle_license_id: draft.bundle_license_id, announce: false },
-      {
-        onSuccess: () => {
-          const more = upsell.data && (upsell.data.beat.length > 0 || upsell.data.coupon.length > 0);
-          if (more) setPanel('upsell');
-          else close(false);
-        },
-      },
+      { onSuccess: afterAdd },
     );
   };
 
