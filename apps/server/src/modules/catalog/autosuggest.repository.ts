@@ -20,7 +20,8 @@ export function createAutosuggestRepository(db: Db) {
             isNull(users.deletedAt),
             sql`${handle} is not null`,
             or(ilike(users.nickname, like), ilike(users.producerIdentifier, like), ilike(users.firstName, like), ilike(users.lastName, like)),
-            exclude.length ? sql`lower(${handle}) not in ${exclude}` : undefined,
+            // A producer chosen by either handle is chosen: @reedbeats already there hides @marcusreed too.
+            exclude.length ? sql`coalesce(lower(${users.nickname}), '') not in ${exclude} and coalesce(lower(${users.producerIdentifier}), '') not in ${exclude}` : undefined,
           ),
         )
         .orderBy(asc(handle))

@@ -12,7 +12,31 @@ import { beatEditing } from './beat-editing.js';
 
 const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
 
-const randomQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+/** Spec §7: the player's random beat call names the fields it wants from this list. */
+const RANDOM_FIELDS = ['id', 'slug', 'producer_name', 'title', 'full_title', 'image_url', 'demo_url', 'price', 'available'] as const;
+const randomQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  fields: z
+    .string()
+    .max(500)
+    .transform((s, ctx) => {
+      const fields = s.split(',').map((f) => f.trim()).filter(Boolean);
+      const unknown = fields.filter((f) => !(RANDOM_FIELDS as readonly string[]).includes(f));
+      if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown field ${unknown.join(', ')}; one of ${RANDOM_FIELDS.join(', ')}` });
+      return fields;
+    })
+    .optional(),
+});
+const pickFields = (beat: Record<string, unknown>, fields?: readonly string[]) =>
+  fields?.length ? Object.fromEntries(['id', ...fields].map((f) => [f, beat[f]])) : beat;
+/**
+ * Orders named for their direction read the same with or without `-`: `newest` and `-newest` (publishing
+ * date descending) both put the most recently published first, `relevance` the best match first. The
+ * parser turns a bare term into ascending, which made `sort=newest` list the oldest beats first.
+ */
+const NAMED_DESCENDING = new Set(['newest', 'relevance']);
+const naturalSort = (sort: RecordsQuery['sort']) =>
+  (sort ?? []).map((s) => (NAMED_DESCENDING.has(s.field) ? { field: s.field, direction: 'desc' as const } : s));
 const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
 const isOwner = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as BeatRow).producerId === ctx.user.id;
 /** Published and not deleted, or the viewer's own, or the viewer is an administrator. */
@@ -118,7 +142,7 @@ export function beatEntity(
         ids: Array.isArray(f.id) ? f.id.filter((x): x is number => typeof x === 'number') : undefined,
         favoritesOf,
         archived: q.archived,
-        sort: q.sort ?? [],
+        sort: naturalSort(q.sort),
         limit: q.per_page === 0 ? 100 : q.per_page,
         offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
       });
@@ -142,14 +166,15 @@ export function beatEntity(
       record: (ctx, row, stat) => repo.recordStat(row.id as number, stat, ctx.user?.id ?? null),
     },
     actions: {
-      // Spec §7: a random page of playable beats for the player (fields trimmed by the caller's `fields`).
+      // Spec §7: a random page of playable beats for the player, trimmed to the caller's `fields`; meta.page says which page.
       random: {
         method: 'GET',
         onRecord: false,
         async run(ctx, { query }) {
-          const { page } = parse(randomQuerySchema, query);
+          const { page, fields } = parse(randomQuerySchema, query);
           const rows = (await repo.random(viewer(ctx), 10, (page - 1) * 10)) as unknown as Row[];
-          return (await enrich(rows, ctx)).map((r) => present(r, ctx));
+          const data = (await enrich(rows, ctx)).map((r) => pickFields(present(r, ctx), fields));
+          return new ActionReply(data, { page });
         },
       },
       request_publish: editing.requestPublish,

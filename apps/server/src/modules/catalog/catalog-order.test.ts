@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
+
+interface Beat { id: number; title: string; published_at: string | null; producer_id: number }
+
+let ctx: TestContext;
+let as: Record<'visitor' | 'admin', Client>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  as = await clientsByRole(ctx.app, '10.81.0', ['admin']);
+  // Same producer, one word; the title weighs more than the description, so the ranks differ.
+  await ctx.database.db.execute(sql`
+    insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id)
+    values ('order-title', 'beat', 'plain', 'Okapi Dreams', '', 0, now() - interval '400 days', 90, (select min(id) from users where role = 2)),
+           ('order-desc', 'beat', 'plain', 'Savanna', 'an okapi walks by', 0, now() - interval '1 day', 90, (select min(id) from users where role = 2))`);
+});
+afterAll(() => ctx.close());
+
+const ids = async (c: Client, query: string) => {
+  const res = await c.get<Beat[]>(`/private-api/beat/records?${query}`);
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+const filter = encodeURIComponent('{"family":"beat"}');
+
+describe('newest', () => {
+  it('puts the most recently published beat first, with or without the minus sign', async () => {
+    const pending = (await ids(as.admin, 'per_page=100')).find((b) => b.published_at === null)!;
+    expect((await as.admin.post(`/private-api/beat/${pending.id}/publish`)).status).toBe(200);
+    for (const sort of ['newest', '-newest', 'newest:desc']) {
+      const beats = await ids(as.visitor, `sort=${sort}&per_page=25&filter=${filter}`);
+      expect(beats[0]!.id, sort).toBe(pending.id);
+      const dates = beats.map((b) => Date.parse(b.published_at!));
+      expect(dates, sort).toEqual([...dates].sort((a, b) => b - a));
+    }
+  });
+
+  it('orders a producer’s page and a wordless search newest first too', async () => {
+    for (const query of ['search=%40reedbeats&sort=newest', 'search=&sort=newest', 'sort=relevance']) {
+      const dates = (await ids(as.visitor, `per_page=50&${query}`)).map((b) => Date.parse(b.published_at!));
+      expect(dates.length, query).toBeGreaterThan(1);
+      expect(dates, query).toEqual([...dates].sort((a, b) => b - a));
+    }
+  });
+});
+
+describe('relevance', () => {
+  it('ranks the best match first for sort=relevance and -relevance alike', async () => {
+    for (const sort of ['relevance', '-relevance', '']) {
+      const beats = await ids(as.visitor, `search=okapi&sort=${sort}`);
+      expect(beats.map((b) => b.title), sort).toEqual(['Okapi Dreams', 'Savanna']);
+    }
+  });
+});
+
+describe('random beat', () => {
+  it('answers meta.page and only the fields asked for', async () => {
+    const res = await as.visitor.get<Record<string, unknown>[]>('/private-api/beat/random?page=2&fields=slug,title,demo_url,price');
+    expect(res.status).toBe(200);
+    expect(res.body.meta.page).toBe(2);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    for (const beat of res.body.data) expect(Object.keys(beat).sort()).toEqual(['demo_url', 'id', 'price', 'slug', 'title']);
+    const first = await as.visitor.get<Record<string, unknown>[]>('/private-api/beat/random');
+    expect(first.body.meta.page).toBe(1);
+    expect(first.body.data[0]).toHaveProperty('producer_name');
+  });
+
+  it('refuses an unknown field, naming fields', async () => {
+    const res = await as.visitor.get('/private-api/beat/random?fields=id,password_hash');
+    expect(res.status).toBe(422);
+    expect(res.body.response_data?.errors?.map((e) => e.topic_id)).toEqual(['fields']);
+    expect(res.body.response_data?.error).toContain('password_hash');
+  });
+});
+
+describe('autosuggest', () => {
+  it('leaves out a producer already chosen by either of their handles', async () => {
+    const suggest = (exclude: string) => as.visitor.get<{ value: string }[]>(`/private-api/autosuggest/producer?search=%40marc&exclude=${encodeURIComponent(exclude)}`);
+    expect((await suggest('')).body.data.map((c) => c.value)).toEqual(['@marcusreed']);
+    expect((await suggest('@marcusreed')).body.data).toEqual([]);
+    expect((await suggest('@ReedBeats')).body.data).toEqual([]);
+    expect((await suggest('@cruzcontrol')).body.data.map((c) => c.value)).toEqual(['@marcusreed']);
+  });
+});
