@@ -58,6 +58,18 @@ export type BeatRow = typeof beats.$inferSelect & {
 };
 export interface BeatTag { name: string; group: string; slug: string }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Counters (favorites, ratings, comments) are recounted from their rows after this lock: the
+ * recount is a new statement, so it sees every change committed before the lock was granted, and
+ * of two concurrent writers the later one always counts the other's row (issue 13: 50 parallel
+ * first ratings had counted 3 votes, parallel deletes of one comment took its count below zero).
+ */
+export async function lockBeat(tx: Tx, beatId: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${beats} where ${beats.id} = ${beatId} for no key update`);
+}
+
 export function createBeatsRepository(db: Db) {
   const flatten = (r: { beat: typeof beats.$inferSelect } & Omit<BeatRow, keyof typeof beats.$inferSelect>): BeatRow => {
     const { beat, ...rest } = r;
@@ -215,22 +227,20 @@ export function createBeatsRepository(db: Db) {
       return { favored: new Set(favs.map((f) => f.beatId)), rated: new Map(rates.map((r) => [r.beatId, r.halfPoints])) };
     },
 
-    /** Idempotent; the beat's counter moves only when the row really appeared or went. */
+    /** Idempotent; the beat's counter is recounted from the rows in the same transaction. */
     async setFavorite(userId: number, beatId: number, on: boolean): Promise<void> {
       await db.transaction(async (tx) => {
-        const changed = on
-          ? await tx.insert(favorites).values({ userId, beatId }).onConflictDoNothing().returning({ id: favorites.beatId })
-          : await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.beatId, beatId))).returning({ id: favorites.beatId });
-        if (changed.length) {
-          await tx.update(beats).set({ favoritesCount: sql`${beats.favoritesCount} + ${on ? 1 : -1}` }).where(eq(beats.id, beatId));
-        }
+        await lockBeat(tx, beatId);
+        if (on) await tx.insert(favorites).values({ userId, beatId }).onConflictDoNothing();
+        else await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.beatId, beatId)));
+        await tx.update(beats).set({ favoritesCount: sql`(select count(*)::int from ${favorites} where ${favorites.beatId} = ${beatId})` }).where(eq(beats.id, beatId));
       });
     },
 
-    /** One rating per user and beat: a second replaces the first; the sums stay exact integers. */
+    /** One rating per user and beat (the key): a second replaces the first; count and sum are recounted from the rows. */
     async rate(userId: number, beatId: number, halfPoints: number): Promise<void> {
       await db.transaction(async (tx) => {
-        const [old] = await tx.select({ halfPoints: ratings.halfPoints }).from(ratings).where(and(eq(ratings.userId, userId), eq(ratings.beatId, beatId))).for('update');
+        await lockBeat(tx, beatId);
         await tx
           .insert(ratings)
           .values({ userId, beatId, halfPoints })
@@ -238,8 +248,8 @@ export function createBeatsRepository(db: Db) {
         await tx
           .update(beats)
           .set({
-            ratingCount: sql`${beats.ratingCount} + ${old ? 0 : 1}`,
-            ratingHalfPoints: sql`${beats.ratingHalfPoints} + ${halfPoints - (old?.halfPoints ?? 0)}`,
+            ratingCount: sql`(select count(*)::int from ${ratings} where ${ratings.beatId} = ${beatId})`,
+            ratingHalfPoints: sql`(select coalesce(sum(${ratings.halfPoints}), 0)::int from ${ratings} where ${ratings.beatId} = ${beatId})`,
           })
           .where(eq(beats.id, beatId));
       });

@@ -41,7 +41,7 @@ export function commentEntity(repo: CommentsRepository, canSeeBeat: (ctx: Entity
       writable: () => null,
     },
     toColumns: (v) => v,
-    onDeleted: (row, deleted) => repo.adjustCount((row as unknown as CommentRow).beatId, deleted ? -1 : 1).then(() => undefined),
+    onDeleted: (row) => repo.recount((row as unknown as CommentRow).beatId).then(() => undefined),
     create: {
       schema: commentCreateSchema,
       async run(ctx, input) {
