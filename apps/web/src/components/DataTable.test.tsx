@@ -3,13 +3,15 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type TableState } from './DataTable';
+import { useTableState } from './use-table-state';
 
 interface Row { id: number; name: string }
 const COLUMNS: ColumnDef<Row, unknown>[] = [
   { id: 'name', header: 'Name', accessorKey: 'name' },
-  { id: 'id', header: 'Id', accessorKey: 'id' },
+  { id: 'id', header: 'Id', accessorKey: 'id', meta: { secondary: true, numeric: true } },
 ];
 
 function Harness({ rows, meta, onChange, onRowClick }: { rows: Row[]; meta: Meta; onChange(s: TableState): void; onRowClick?(r: Row): void }) {
@@ -78,5 +80,59 @@ describe('DataTable (spec §2 list tables)', () => {
     act(() => row.focus());
     await user.keyboard('{Enter}');
     expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the list\'s add button in the empty state', () => {
+    render(<DataTable label="people" columns={COLUMNS} rows={[]} meta={{ csrf: '', found: 0, total: 0 }} loading={false} state={{ page: 1, per_page: 10, search: '', sort: '' }} onStateChange={() => {}} sortable={[]} emptyAction={<button type="button">Add person</button>} />);
+    expect(screen.getByText('No results found...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add person' })).toBeInTheDocument();
+  });
+
+  it('hides secondary columns on phones instead of forcing a sideways scroll', () => {
+    render(<Harness rows={[{ id: 9, name: 'Bo' }]} meta={{ csrf: '', found: 1, total: 1 }} onChange={() => {}} />);
+    expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveClass('max-sm:hidden');
+    expect(screen.getByRole('cell', { name: '9' })).toHaveClass('max-sm:hidden', 'text-right');
+    expect(screen.getByRole('cell', { name: 'Bo' })).not.toHaveClass('max-sm:hidden');
+    // The minimum width that made phones scroll sideways applies from the sm breakpoint up.
+    expect(screen.getByRole('table')).not.toHaveClass('min-w-[40rem]');
+  });
+});
+
+describe('table state in the address', () => {
+  function UrlTable({ seen }: { seen(s: TableState): void }) {
+    const [state, setState] = useTableState({ sort: '-id' });
+    seen(state);
+    return <DataTable label="people" columns={COLUMNS} rows={[{ id: 1, name: 'Ada' }]} meta={{ csrf: '', found: 95, total: 95 }} loading={false} state={state} onStateChange={setState} sortable={['name']} />;
+  }
+
+  it('reads ?page and ?search on load, writes changes, and follows back and forward', async () => {
+    const user = userEvent.setup();
+    const seen = vi.fn();
+    const router = createMemoryRouter([{ path: '/people', element: <UrlTable seen={seen} /> }], { initialEntries: ['/people?page=2&search=ada&per_page=7'] });
+    render(<RouterProvider router={router} />);
+    // per_page=7 is not a page size: the default stands.
+    expect(seen).toHaveBeenLastCalledWith({ page: 2, per_page: 10, search: 'ada', sort: '-id' });
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByLabelText('Search people')).toHaveValue('ada');
+
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('3');
+    expect(within(pages).getByRole('button', { name: '3' })).toHaveAttribute('aria-current', 'page');
+
+    await act(() => router.navigate(-1));
+    expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('name');
+    // Page 1 is the default, so it leaves the address.
+    expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
+
+    await act(() => router.navigate('/people'));
+    expect(seen).toHaveBeenLastCalledWith({ page: 1, per_page: 10, search: '', sort: '-id' });
+    // The box follows the address, and the old text is not sent back as a new search.
+    expect(screen.getByLabelText('Search people')).toHaveValue('');
+    await act(() => new Promise((r) => setTimeout(r, 600)));
+    expect(router.state.location.search).toBe('');
   });
 });

@@ -1,12 +1,25 @@
 import { DATA_TABLE_PAGE_RANGE, DEBOUNCE_MS, PAGE_SIZES, type Meta } from '@beatmarket/shared';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { Spinner } from './Spinner';
 
 export interface TableState { page: number; per_page: number; search: string; sort: string }
+
+declare module '@tanstack/react-table' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Hidden on phones, so the table fits a 390 px screen without sideways scrolling. */
+    secondary?: boolean;
+    /** Numbers line up on the right. */
+    numeric?: boolean;
+  }
+}
+
+const cellClass = (meta: { secondary?: boolean; numeric?: boolean } | undefined) =>
+  clsx('px-3 py-3 sm:px-4', meta?.secondary && 'max-sm:hidden', meta?.numeric && 'text-right tabular-nums');
 
 interface Props<T> {
   label: string;
@@ -19,11 +32,19 @@ interface Props<T> {
   onRowClick?(row: T): void;
   /** Column ids the server can sort by. */
   sortable: string[];
+  /** Shown in the empty state: the list's add button (spec §2). */
+  emptyAction?: ReactNode;
 }
 
 /** List table of spec §2: search, sortable columns, pagination, page sizes, 'found / total' caption, empty state. */
-export function DataTable<T>({ label, columns, rows, meta, loading, state, onStateChange, onRowClick, sortable }: Props<T>) {
+export function DataTable<T>({ label, columns, rows, meta, loading, state, onStateChange, onRowClick, sortable, emptyAction }: Props<T>) {
   const [search, setSearch] = useState(state.search);
+  // A search changed from outside (back/forward through an address that keeps it) replaces what the box shows.
+  const [outside, setOutside] = useState(state.search);
+  if (outside !== state.search) {
+    setOutside(state.search);
+    setSearch(state.search);
+  }
   useEffect(() => {
     const t = setTimeout(() => search !== state.search && onStateChange({ ...state, search, page: 1 }), DEBOUNCE_MS.dataTableSearch);
     return () => clearTimeout(t);
@@ -51,7 +72,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
         </label>
       </div>
       <div className="overflow-x-auto rounded-2xl ring-1 ring-white/5">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="caption-bottom px-4 py-3 text-left text-xs text-zinc-400">
             {loading && <Spinner className="mr-2 size-3" />}
             {meta ? `${meta.found}${meta.other_query_info?.found_capped ? '+' : ''} / ${meta.total}${meta.other_query_info?.total_capped ? '+' : ''}` : ''}
@@ -63,7 +84,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
                   const canSort = sortable.includes(h.column.id);
                   const dir = state.sort === h.column.id ? 'asc' : state.sort === `-${h.column.id}` ? 'desc' : null;
                   return (
-                    <th key={h.id} scope="col" className="px-4 py-3 font-semibold" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                    <th key={h.id} scope="col" className={clsx(cellClass(h.column.columnDef.meta), 'font-semibold')} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
                       {canSort ? (
                         <button type="button" onClick={() => toggleSort(h.column.id)} className="inline-flex items-center gap-1 hover:text-white">
                           {flexRender(h.column.columnDef.header, h.getContext())}
@@ -89,7 +110,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
                 className={clsx('bg-zinc-950', onRowClick && 'cursor-pointer hover:bg-white/[0.03] focus-visible:bg-white/[0.05]')}
               >
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 text-zinc-200">
+                  <td key={cell.id} className={clsx(cellClass(cell.column.columnDef.meta), 'text-zinc-200')}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
@@ -97,7 +118,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
             ))}
           </tbody>
         </table>
-        {!loading && rows?.length === 0 && <div className="p-4"><EmptyState /></div>}
+        {!loading && rows?.length === 0 && <div className="p-4"><EmptyState>{emptyAction}</EmptyState></div>}
       </div>
       {pages > 1 && (
         <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">

@@ -1,7 +1,8 @@
-import { DEFAULT_PAGE_SIZE, formatDateTime } from '@beatmarket/shared';
+import { formatDateTime } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable, type TableState } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { useTableState } from '../../../components/use-table-state';
 import { Modal } from '../../../components/Modal';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRecords } from '../api/use-records';
@@ -9,15 +10,15 @@ import { MailView, type Mail } from './MailView';
 
 const COLUMNS: ColumnDef<Mail, unknown>[] = [
   { id: 'created_at', header: 'Sent', cell: ({ row }) => formatDateTime(row.original.created_at) },
-  { id: 'to', header: 'To', accessorKey: 'to' },
-  { id: 'template', header: 'Template', accessorKey: 'template' },
+  { id: 'to', header: 'To', accessorKey: 'to', meta: { secondary: true } },
+  { id: 'template', header: 'Template', accessorKey: 'template', meta: { secondary: true } },
   { id: 'subject', header: 'Subject', cell: ({ row }) => <span className="font-medium text-white">{row.original.subject}</span> },
-  { id: 'status', header: 'Status', accessorKey: 'status' },
+  { id: 'status', header: 'Status', accessorKey: 'status', meta: { secondary: true } },
 ];
 
 /** Every mail the product sent (the outbox); without SMTP this is where reset and invitation links are read. */
 export function MailboxPage() {
-  const [state, setState] = useState<TableState>({ page: 1, per_page: DEFAULT_PAGE_SIZE, search: '', sort: '' });
+  const [state, setState] = useTableState();
   const [open, setOpen] = useState<Mail | null>(null);
   const { data, isFetching } = useRecords<Mail>('mail', state);
   return (

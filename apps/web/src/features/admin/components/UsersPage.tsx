@@ -1,8 +1,8 @@
-import { DEFAULT_PAGE_SIZE, formatDate } from '@beatmarket/shared';
+import { formatDate } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type TableState } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
+import { useTableState } from '../../../components/use-table-state';
 import { PageHeader } from '../../../components/PageHeader';
 import { useRecords } from '../api/use-records';
 import { InviteButton } from './InviteButton';
@@ -28,14 +28,14 @@ const date = (v: string | null) => (v ? formatDate(v) : '—');
 const COLUMNS: ColumnDef<UserRecord, unknown>[] = [
   { id: 'last_name', header: 'Name', cell: ({ row }) => <span className="font-medium text-white">{row.original.name}</span> },
   { id: 'email', header: 'Email', accessorKey: 'email' },
-  { id: 'role', header: 'Role', accessorKey: 'role_name' },
-  { id: 'created_at', header: 'Joined', cell: ({ row }) => date(row.original.created_at) },
-  { id: 'last_login_at', header: 'Last login', cell: ({ row }) => date(row.original.last_login_at) },
+  { id: 'role', header: 'Role', accessorKey: 'role_name', meta: { secondary: true } },
+  { id: 'created_at', header: 'Joined', meta: { secondary: true }, cell: ({ row }) => date(row.original.created_at) },
+  { id: 'last_login_at', header: 'Last login', meta: { secondary: true }, cell: ({ row }) => date(row.original.last_login_at) },
 ];
 
 export function UsersPage() {
   const navigate = useNavigate();
-  const [state, setState] = useState<TableState>({ page: 1, per_page: DEFAULT_PAGE_SIZE, search: '', sort: '' });
+  const [state, setState] = useTableState();
   const { data, isFetching } = useRecords<UserRecord>('user', state);
   return (
     <section>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { Uploader } from './Uploader';
+import { VoiceTagPlayer } from './VoiceTagPlayer';
 
 interface VoiceTag { url: string; is_default: boolean }
 
@@ -17,7 +18,7 @@ export function VoiceTagCard() {
           {tag.data?.is_default === false ? 'Your own tag plays in every new preview.' : 'Previews use the default tag until you upload yours.'}
         </p>
       </div>
-      <div>{tag.data && <audio controls preload="none" src={tag.data.url} aria-label="Voice tag" className="h-10 w-full" />}</div>
+      <div>{tag.data && <VoiceTagPlayer url={tag.data.url} />}</div>
       <Uploader
         compact
         target={{ purpose: 'voice_tag' }}
