@@ -15,6 +15,7 @@ import { AppError } from './http/errors.js';
 import session from './http/session.js';
 import { buildServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { contactRoutes } from './modules/mail/contact.routes.js';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
       await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
       await api.register(authRoutes, { auth: services.auth, recovery: services.recovery, cartCount: services.cart.count });
+      await api.register(accountRoutes, { account: services.account, recovery: services.recovery });
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
       await api.register(cartRoutes, { cart: services.cart });

@@ -5,6 +5,8 @@ import { createOidcProvider } from './adapters/oidc.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { createAccountTokensRepository } from './modules/auth/account-tokens.repository.js';
+import { createAccountService } from './modules/auth/account.service.js';
+import { createEmailConfirmationsRepository } from './modules/auth/email-confirmations.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createOAuthStatesRepository } from './modules/auth/oauth-states.repository.js';
 import { createOAuthService } from './modules/auth/oauth.service.js';
@@ -60,6 +62,7 @@ import { createOrdersService } from './modules/commerce/orders.service.js';
 export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const users = createUsersRepository(db);
   const tokens = createAccountTokensRepository(db);
+  const confirmations = createEmailConfirmationsRepository(db);
   const limits = createRateLimitService(createRateLimitRepository(db));
   const sessions = createSessionService(createSessionsRepository(db), config.sessionTtlMs);
   const mailTransport = createMailTransport(config.mail.smtpUrl);
@@ -141,6 +144,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     autosuggest: createAutosuggestService(createAutosuggestRepository(db)),
     auth: createAuthService({ users, tokens, limits, captcha }),
     recovery,
+    account: createAccountService({ users, confirmations, sessions, limits, mail, publicUrl: config.publicUrl }),
     contact: createContactService({ captcha, limits, mail, teamAddress: config.mail.contactTo }),
     oauth: createOAuthService({
       providers: new Map(config.oauthProviders.map((p) => [p.id, createOidcProvider(p)])),

@@ -20,6 +20,14 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/signup'],
   ['POST', '/private-api/password/email'],
   ['POST', '/private-api/password/reset'],
+  ['GET', '/private-api/account'],
+  ['POST', '/private-api/account/name'],
+  ['POST', '/private-api/account/news'],
+  ['POST', '/private-api/account/password'],
+  ['POST', '/private-api/account/password/link'],
+  ['POST', '/private-api/account/email'],
+  ['POST', '/private-api/account/email/confirm'],
+  ['POST', '/private-api/account/delete'],
   ['POST', '/private-api/contact-us'],
   ['GET', '/private-api/autosuggest/producer'],
   ['POST', '/private-api/autosuggest/producer'],
@@ -72,7 +80,7 @@ describe('malformed input never gives a 500', () => {
       if (res.status < 400) {
         // Calls that ignore their body (logout, delete, restore) or whose fields are all optional (a cart
         // line defaults its licence) may succeed; they must never crash.
-        expect(['/private-api/logout', '/private-api/user/1', '/private-api/user/1/restore', '/private-api/cart/remove/1', '/private-api/cart/upsert/1', '/private-api/coupon/rebate'], `${label} ${url}`).toContain(url);
+        expect(['/private-api/logout', '/private-api/account/password/link', '/private-api/user/1', '/private-api/user/1/restore', '/private-api/cart/remove/1', '/private-api/cart/upsert/1', '/private-api/coupon/rebate'], `${label} ${url}`).toContain(url);
         if (url === '/private-api/logout') await admin.login('admin@beatmarket.test');
         continue;
       }

@@ -2,3 +2,4 @@ export * from './auth.js';
 export * from './entity.js';
 export * from './user.js';
 export * from './contact.js';
+export * from './account.js';

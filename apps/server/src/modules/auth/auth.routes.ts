@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  decodePassword,
   invitationTokenParam,
   loginSchema,
   passwordEmailSchema,
@@ -10,23 +9,10 @@ import {
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
+import { withDecodedPassword } from './password-body.js';
 import { presentProfile } from './profile.presenter.js';
 import type { AuthService } from './auth.service.js';
 import type { RecoveryService } from './recovery.service.js';
-
-/** Spec §5: passwords arrive URL-encoded; decode before validating. */
-function withDecodedPassword(body: unknown): unknown {
-  if (!body || typeof body !== 'object') return body;
-  const b = body as Record<string, unknown>;
-  const out: Record<string, unknown> = { ...b };
-  for (const key of ['password', 'password_confirmation']) {
-    if (typeof b[key] !== 'string') continue;
-    const decoded = decodePassword(b[key]);
-    if (decoded === null) throw new AppError('validation_failed', { topicId: key, message: 'Invalid password encoding' });
-    out[key] = decoded;
-  }
-  return out;
-}
 
 export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; recovery: RecoveryService; cartCount(userId: number): Promise<number> }) {
   const { auth, recovery } = opts;

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 
@@ -41,6 +41,7 @@ export function createSessionsRepository(db: Db) {
 
     delete: (id: string) => db.delete(sessions).where(eq(sessions.id, id)),
     deleteForUser: (userId: number) => db.delete(sessions).where(eq(sessions.userId, userId)),
+    deleteForUserExcept: (userId: number, keepId: string) => db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))),
     purgeExpired: () => db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)),
   };
 }

@@ -26,6 +26,12 @@ export function createUsersRepository(db: Db) {
     },
     setPassword: (id: number, passwordHash: string) =>
       db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)),
+    setName: (id: number, firstName: string, lastName: string) =>
+      db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, id)),
+    setNews: (id: number, news: boolean) => db.update(users).set({ news, updatedAt: new Date() }).where(eq(users.id, id)),
+    setEmail: (id: number, email: string) => db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id)),
+    /** Soft delete: the row stays, so orders and the ledger keep pointing at it (money records are never deleted). */
+    softDelete: (id: number) => db.update(users).set({ deletedAt: new Date() }).where(and(eq(users.id, id), isNull(users.deletedAt))),
     touchLogin: (id: number) => db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id)),
 
     async findByOAuth(provider: string, subject: string): Promise<UserRow | null> {

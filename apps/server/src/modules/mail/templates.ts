@@ -48,3 +48,60 @@ export function contactMail(m: { name: string; email: string; subject: string; m
     html: layout(subject, lines, { href: `mailto:${m.email}`, label: `Reply to ${from}` }),
   };
 }
+
+/** Sign-up (decision 0019): the account exists only once this link is opened. */
+export function signupConfirmMail(name: string, link: string, hours: number): RenderedMail {
+  const lines = [`Hi ${name},`, 'Thanks for signing up to Beatmarket.', `Open this link within ${hours} hours to confirm your email and activate your account. If it was not you, ignore this mail.`];
+  return {
+    subject: 'Confirm your Beatmarket account',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout('Confirm your email', lines, { href: link, label: 'Confirm my email' }),
+  };
+}
+
+/** Sign-up with an address that already has an account: its owner hears of it, the form says nothing. */
+export function signupExistingMail(name: string, link: string): RenderedMail {
+  const lines = [
+    `Hi ${name},`,
+    'Someone (hopefully you) tried to sign up to Beatmarket with this email address, but it already has an account.',
+    'Log in with your password, or choose a new one with "Shoot! Forgot my password..." in the login dialog. If it was not you, ignore this mail.',
+  ];
+  return {
+    subject: 'You already have a Beatmarket account',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout('You already have an account', lines, { href: link, label: 'Go to Beatmarket' }),
+  };
+}
+
+export function emailChangeMail(name: string, newEmail: string, link: string, hours: number): RenderedMail {
+  const lines = [`Hi ${name},`, `You asked to use ${newEmail} for your Beatmarket account.`, `Open this link within ${hours} hours to confirm it. Until then your old address stays in use.`];
+  return {
+    subject: 'Confirm your new Beatmarket email',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout('Confirm your new email', lines, { href: link, label: 'Confirm my new email' }),
+  };
+}
+
+/** To the old address when a change is requested: the owner can still act if it was not them. */
+export function emailChangeNoticeMail(name: string, newEmail: string, link: string): RenderedMail {
+  const lines = [
+    `Hi ${name},`,
+    `Someone asked to change the email of your Beatmarket account to ${newEmail}. It changes only when the link sent to that address is opened.`,
+    'If it was not you, log in and change your password now.',
+  ];
+  return {
+    subject: 'Your Beatmarket email is about to change',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout('Email change requested', lines, { href: link, label: 'Go to Beatmarket' }),
+  };
+}
+
+/** An email change towards an address that already has an account: nothing changes, that owner is told. */
+export function emailTakenMail(link: string): RenderedMail {
+  const lines = ['Hi,', 'Someone asked to move another Beatmarket account to this address, but this address already has an account, so nothing changed.', 'If it was not you, ignore this mail.'];
+  return {
+    subject: 'Your address was given for another Beatmarket account',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: layout('Nothing changed', lines, { href: link, label: 'Go to Beatmarket' }),
+  };
+}

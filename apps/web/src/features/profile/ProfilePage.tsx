@@ -5,11 +5,13 @@ import { BeatGrid } from '../catalog/components/BeatGrid';
 import { useBeats } from '../catalog/api/use-beats';
 import { useProfile } from '../auth/api/use-profile';
 import { PurchasesList } from '../orders/components/PurchasesList';
+import { AccountSettings } from './components/AccountSettings';
 
 export function ProfilePage() {
   const { data: profile } = useProfile();
   const [params] = useSearchParams();
-  const tab = params.get('tab') === 'favorites' ? 'favorites' : params.get('tab') === 'purchases' ? 'purchases' : 'account';
+  const asked = params.get('tab');
+  const tab = asked === 'favorites' || asked === 'purchases' || asked === 'settings' ? asked : 'account';
   if (!profile) return null;
   const tabClass = (active: boolean) =>
     clsx('rounded-full px-4 py-2 text-sm font-semibold', active ? 'bg-white text-zinc-950' : 'text-zinc-300 hover:bg-white/5');
@@ -27,7 +29,7 @@ export function ProfilePage() {
           </p>
         </div>
       </header>
-      <nav aria-label="Profile sections" className="flex gap-2">
+      <nav aria-label="Profile sections" className="flex flex-wrap gap-2">
         <Link to="/profile" className={tabClass(tab === 'account')} aria-current={tab === 'account' ? 'page' : undefined}>
           Account
         </Link>
@@ -37,27 +39,37 @@ export function ProfilePage() {
         <Link to="/profile?tab=purchases" className={tabClass(tab === 'purchases')} aria-current={tab === 'purchases' ? 'page' : undefined}>
           Purchases
         </Link>
+        <Link to="/profile?tab=settings" className={tabClass(tab === 'settings')} aria-current={tab === 'settings' ? 'page' : undefined}>
+          Settings
+        </Link>
       </nav>
       {tab === 'favorites' ? (
         <Favorites />
       ) : tab === 'purchases' ? (
         <PurchasesList />
+      ) : tab === 'settings' ? (
+        <AccountSettings />
       ) : (
-        <dl className="grid max-w-2xl gap-4 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5 sm:grid-cols-2">
-          {[
-            ['First name', profile.first_name],
-            ['Last name', profile.last_name],
-            ['Email', profile.email],
-            ['Nickname', profile.nickname ?? '—'],
-            ['Newsletter', profile.news ? 'Subscribed' : 'Not subscribed'],
-            ['Role', roleName(profile.role)],
-          ].map(([k, v]) => (
-            <div key={k}>
-              <dt className="text-xs uppercase tracking-widest text-zinc-400">{k}</dt>
-              <dd className="mt-1 text-zinc-100">{v}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="flex flex-col gap-4">
+          <dl className="grid max-w-2xl gap-4 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5 sm:grid-cols-2">
+            {[
+              ['First name', profile.first_name],
+              ['Last name', profile.last_name],
+              ['Email', profile.email],
+              ['Nickname', profile.nickname ?? '—'],
+              ['Newsletter', profile.news ? 'Subscribed' : 'Not subscribed'],
+              ['Role', roleName(profile.role)],
+            ].map(([k, v]) => (
+              <div key={k}>
+                <dt className="text-xs uppercase tracking-widest text-zinc-400">{k}</dt>
+                <dd className="mt-1 text-zinc-100">{v}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to="/profile?tab=settings" className="self-start text-sm font-semibold text-accent-300 hover:text-accent-400 hover:underline">
+            Change your name, email, password or newsletter choice
+          </Link>
+        </div>
       )}
     </section>
   );

@@ -55,4 +55,19 @@ describe('dialogs opened from the address (spec §2)', () => {
     expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('?email-change=<token> confirms the new address once, says so and leaves the address bar clean', async () => {
+    const server = fakeFetch({ 'POST /account/email/confirm': { data: { message: 'Your email is now new@example.com.' } } });
+    const { router } = setup('/?email-change=tok-3');
+    expect(await screen.findByText('Your email is now new@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Email confirmed')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(server.sent('POST', '/account/email/confirm')).toEqual([expect.objectContaining({ body: { token: 'tok-3' } })]);
+  });
+
+  it('an expired email-change link is an error toast', async () => {
+    fakeFetch({ 'POST /account/email/confirm': fieldError(422, 'validation_failed', 'Ooops!', 'This link is invalid or has expired.', 'token') });
+    setup('/?email-change=old');
+    expect(await screen.findByText('This link is invalid or has expired.')).toBeInTheDocument();
+  });
 });

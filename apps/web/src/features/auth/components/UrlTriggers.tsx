@@ -1,17 +1,34 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { notifyError } from '../../../lib/notify';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useConfirmEmailChange } from '../../profile/api/use-account';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
 
 /**
  * Query parameters that open dialogs: ?invitation=<token> opens the register panel with the
- * invitation; in a social-login pop-up, ?oauth_error=… is reported to the opener, which closes it.
+ * invitation; in a social-login pop-up, ?oauth_error=… is reported to the opener, which closes it;
+ * ?email-change=<token> (the link mailed to a new address) confirms that address.
  */
 export function UrlTriggers() {
   const [params, setParams] = useSearchParams();
   const dialog = useAuthDialog();
   const invitation = params.get('invitation');
   const oauthError = params.get('oauth_error');
+  const emailChange = params.get('email-change');
+  const confirmEmail = useConfirmEmailChange().mutate;
+
+  useEffect(() => {
+    if (!emailChange) return;
+    // The token leaves the address at once: a reload must not send it again.
+    setParams((p) => {
+      p.delete('email-change');
+      return p;
+    }, { replace: true });
+    confirmEmail(emailChange, {
+      onSuccess: ({ message }) => notifySuccess('Email confirmed', message),
+      onError: (err) => notifyError(err),
+    });
+  }, [emailChange, confirmEmail, setParams]);
 
   useEffect(() => {
     if (!invitation) return;
