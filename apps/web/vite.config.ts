@@ -9,5 +9,10 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/private-api': api, '/oauth': api } },
-  build: { outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'dist',
+    emptyOutDir: true,
+    // Source maps only when asked (SOURCEMAP=1): they hold the whole source, and the server never serves them.
+    sourcemap: process.env.SOURCEMAP === '1',
+  },
 });

@@ -10,12 +10,12 @@ import type { Database } from './db/client.js';
 import { ordersRoutes } from './modules/commerce/orders.routes.js';
 import { paymentsWebhookRoutes } from './modules/commerce/payments-webhook.routes.js';
 import csrf from './http/csrf.js';
+import securityHeaders, { storageOriginsOf } from './http/security-headers.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
 import session from './http/session.js';
 import { buildServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { accountRoutes } from './modules/auth/account.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { contactRoutes } from './modules/mail/contact.routes.js';
@@ -54,6 +54,11 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   app.decorate('services', services);
   const secure = config.publicUrl.startsWith('https://');
 
+  await app.register(securityHeaders, {
+    publicUrl: config.publicUrl,
+    storageOrigins: await storageOriginsOf(services.storage, config.publicUrl),
+    stripe: config.payments.kind === 'stripe',
+  });
   await app.register(cookie);
   installErrorHandler(app);
 
@@ -63,7 +68,6 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
       await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
       await api.register(authRoutes, { auth: services.auth, recovery: services.recovery, cartCount: services.cart.count });
-      await api.register(accountRoutes, { account: services.account, recovery: services.recovery });
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
       await api.register(cartRoutes, { cart: services.cart });
@@ -97,6 +101,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       root: webDist,
       index: false,
       maxAge: '1h',
+      // Source maps hold the whole source: never served, even if a build made them.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       // Vite names built assets by content hash: they never change, so browsers keep them.
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -106,7 +112,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     const spa = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     app.get('/', (_req, reply) => spa(reply));
     app.setNotFoundHandler((req, reply) => {
-      if (req.method !== 'GET' || req.url.startsWith('/private-api')) {
+      // A missing file (bundle, source map, cover, preview) is a 404, not the SPA page under its name.
+      if (req.method !== 'GET' || /^\/(private-api|assets|media)(\/|\?|$)/.test(req.url)) {
         return reply.status(404).send(errorBody(new AppError('not_found')));
       }
       return spa(reply);

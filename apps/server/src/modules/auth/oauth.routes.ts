@@ -15,7 +15,7 @@ function popupPage(reply: FastifyReply, origin: string, error: string | null) {
   const payload = JSON.stringify({ type: 'oauth', ...(error ? { error } : {}) }).replace(/</g, '\\u003c');
   const fallback = JSON.stringify(error ? `/?oauth_error=${encodeURIComponent(error)}` : '/').replace(/</g, '\\u003c');
   const html = `<!doctype html><html><head><meta charset="utf-8"><title>Beatmarket</title></head><body>
-<script>
+<script nonce="${reply.allowInlineScript()}">
 (function () {
   var message = ${payload};
   if (window.opener) { window.opener.postMessage(message, ${JSON.stringify(origin)}); window.close(); return; }

@@ -10,9 +10,22 @@ export interface StripeCardHandle {
   createPaymentMethod(address: Address): Promise<{ method: 'stripe'; payment_method: string } | null>;
 }
 
+/**
+ * The server allows Stripe's origins only in the policy of a document loaded at /checkout (decision 0020);
+ * a page reached by a client-side navigation keeps the policy it was loaded with, so it reloads here first.
+ */
+function documentLoadedAtCheckout(): boolean {
+  const nav = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  return !nav || /^\/checkout\/?$/.test(new URL(nav.name).pathname);
+}
+
 // One Stripe.js per publishable key for the life of the page; `pure` adds the script only when asked.
 const loaded = new Map<string, Promise<Stripe | null>>();
 function stripeFor(key: string) {
+  if (!documentLoadedAtCheckout()) {
+    window.location.reload();
+    return new Promise<Stripe | null>(() => {});
+  }
   let p = loaded.get(key);
   if (!p) {
     p = loadStripe(key).catch(() => null);

@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Storage } from '../adapters/storage.js';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Lets this one response run an inline script (the OAuth pop-up's last page); returns the nonce for its tag. */
+    allowInlineScript(): string;
+  }
+}
+
+export interface SecurityHeadersOptions {
+  /** PUBLIC_URL: https turns on HSTS and upgrade-insecure-requests. */
+  publicUrl: string;
+  /** Origins the browser reads media from and uploads to (S3 bucket, CDN); empty for local storage. */
+  storageOrigins: string[];
+  /** With Stripe, only a document loaded at /checkout may run Stripe.js (decision 0020). */
+  stripe: boolean;
+}
+
+/** The one page that loads Stripe.js; the SPA reloads into it so the document gets this page's policy. */
+export const CHECKOUT_PATH = /^\/checkout\/?$/;
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+/** The store's licensing video in the licence editor's help panel. */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com'];
+
+const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'usb=()',
+  'payment=(self)',
+  `fullscreen=(self "${VIDEO_FRAMES[0]}")`,
+].join(', ');
+
+/**
+ * Headers on every response (decision 0020): a Content-Security-Policy without inline scripts, no
+ * framing by other sites, nosniff, a referrer policy, a permissions policy, and HSTS on https.
+ */
+export default fp(async function securityHeaders(app: FastifyInstance, opts: SecurityHeadersOptions) {
+  const https = opts.publicUrl.startsWith('https://');
+  const onCheckout = (req: IncomingMessage) => opts.stripe && CHECKOUT_PATH.test((req.url ?? '').split('?')[0]!);
+  // helmet calls a function entry per request; an empty string adds nothing.
+  const stripe = (list: string[]) => (req: IncomingMessage) => (onCheckout(req) ? list.join(' ') : '');
+  const storage = opts.storageOrigins;
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", stripe(STRIPE.script)],
+        // Libraries inject <style> (the captcha widget) and React writes style attributes; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage, stripe(STRIPE.img)],
+        mediaSrc: ["'self'", 'blob:', ...storage],
+        connectSrc: ["'self'", ...storage, stripe(STRIPE.connect)],
+        fontSrc: ["'self'", 'data:'],
+        // The captcha's proof of work runs in workers made from blob: URLs.
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", ...VIDEO_FRAMES, stripe(STRIPE.frame)],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    // The OAuth pop-up reports back to its opener after visiting the provider.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Covers and previews of local storage may be shown by other sites (link previews, embeds).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.addHook('onRequest', async (_req, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+
+  app.decorateReply('allowInlineScript', function (this: FastifyReply) {
+    const nonce = randomBytes(16).toString('base64');
+    const csp = String(this.raw.getHeader('content-security-policy') ?? '');
+    this.header('content-security-policy', csp.replace(/script-src ([^;]*)/, `script-src $1 'nonce-${nonce}'`));
+    return nonce;
+  });
+});
+
+/** Other origins the browser must reach for files: S3's public URL (or CDN) and its upload endpoint. */
+export async function storageOriginsOf(storage: Storage, publicUrl: string): Promise<string[]> {
+  const urls = [storage.publicUrl('public/probe')];
+  try {
+    urls.push((await storage.presignPost({ key: 'incoming/probe', contentType: 'application/octet-stream', maxSize: 1, expiresInSec: 60 })).action);
+  } catch {
+    // No credentials yet: uploads fail anyway until they are set.
+  }
+  const own = new URL(publicUrl).origin;
+  return [...new Set(urls.map((u) => new URL(u, publicUrl).origin))].filter((o) => o !== own);
+}
