@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { licenses, textSnippets, users } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedDemoCoupons } from './demo-coupons.js';
-import { TEXT_SNIPPETS } from './text-snippets.js';
+import { SUPERSEDED_SNIPPETS, TEXT_SNIPPETS } from './text-snippets.js';
 import { DEFAULT_LICENSES } from './licenses.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -30,6 +30,10 @@ export async function seedDemo(db: Db): Promise<void> {
 /** Text snippets every install needs (policies shown in dialogs), demo or not. */
 export async function seedContent(db: Db): Promise<void> {
   for (const s of TEXT_SNIPPETS) await db.insert(textSnippets).values(s).onConflictDoNothing();
+  for (const s of TEXT_SNIPPETS) {
+    const old = SUPERSEDED_SNIPPETS[s.id];
+    if (old) await db.update(textSnippets).set({ content: s.content, updatedAt: new Date() }).where(and(eq(textSnippets.id, s.id), inArray(textSnippets.content, old)));
+  }
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(licenses);
   if (Number(count?.n ?? 0) === 0) {
     await db.insert(licenses).values(
