@@ -1,15 +1,17 @@
 import { commentCreateSchema, isAdmin } from '@beatmarket/shared';
-import { comments } from '../../db/schema/index.js';
+import { sql } from 'drizzle-orm';
+import { beats, comments } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
 import type { CommentsRepository } from './comments.repository.js';
+import { visibility } from './beat-search.js';
 
 type CommentRow = typeof comments.$inferSelect & { authorName?: string };
 const author = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as CommentRow).userId === ctx.user.id;
 
 /**
- * `comment`: anyone reads the comments of a beat (`filter={"beat_id":N}`); logged-in users write;
- * authors and administrators delete. Text only: the web app renders bodies as text.
+ * `comment`: anyone reads the comments of a beat they may see (`filter={"beat_id":N}`); logged-in users
+ * write; authors and administrators delete. Text only: the web app renders bodies as text.
  */
 export function commentEntity(repo: CommentsRepository, canSeeBeat: (ctx: EntityContext, beatId: number) => Promise<boolean>): EntityDefinition {
   return {
@@ -24,6 +26,12 @@ export function commentEntity(repo: CommentsRepository, canSeeBeat: (ctx: Entity
       body: { column: comments.body, searchable: true },
     },
     defaultSort: [{ field: 'created_at', direction: 'desc' }],
+    // The comments of an unpublished or deleted beat are as hidden as the beat (same rule as the catalog).
+    parentVisible: (ctx) => {
+      if (isAdmin(ctx.user?.role)) return undefined;
+      const viewer = ctx.user ? { id: ctx.user.id, admin: false } : null;
+      return sql`${comments.beatId} in (select ${beats.id} from ${beats} where ${visibility(viewer, false)})`;
+    },
     async enrich(rows) {
       const ids = [...new Set(rows.map((r) => (r as unknown as CommentRow).userId))];
       const names = await repo.authorsOf(ids);
@@ -35,7 +43,7 @@ export function commentEntity(repo: CommentsRepository, canSeeBeat: (ctx: Entity
     },
     policy: {
       list: () => true,
-      read: (ctx, row) => !row.deletedAt || isAdmin(ctx.user?.role),
+      read: () => true,
       create: (ctx) => ctx.user !== null,
       delete: (ctx, row) => author(ctx, row) || isAdmin(ctx.user?.role),
       writable: () => null,

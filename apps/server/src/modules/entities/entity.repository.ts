@@ -8,8 +8,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Generic data access for every entity on the mechanism; the definition says which columns mean what. */
 export function createEntityRepository(db: Db) {
   return {
-    async list(def: EntityDefinition, q: RecordsQuery, maxAll: number) {
-      const scope: SQL[] = [];
+    /** `visible` narrows the rows to those the viewer may see at all (the entity's parent rule). */
+    async list(def: EntityDefinition, q: RecordsQuery, maxAll: number, visible?: SQL) {
+      const scope: SQL[] = visible ? [visible] : [];
       if (def.deletedAtColumn) scope.push(q.archived ? isNotNull(def.deletedAtColumn) : isNull(def.deletedAtColumn));
       const matching: SQL[] = [...scope];
       if (q.search && q.search.trim()) {
@@ -45,8 +46,8 @@ export function createEntityRepository(db: Db) {
       return { rows, total: Number(totals?.total ?? 0), found: Number(totals?.found ?? 0) };
     },
 
-    async find(def: EntityDefinition, id: number | string): Promise<Row | null> {
-      const [row] = (await db.select().from(def.table).where(eq(def.idColumn, id)).limit(1)) as Row[];
+    async find(def: EntityDefinition, id: number | string, visible?: SQL): Promise<Row | null> {
+      const [row] = (await db.select().from(def.table).where(and(eq(def.idColumn, id), visible)).limit(1)) as Row[];
       return row ?? null;
     },
 

@@ -1,4 +1,4 @@
-import { idParam, recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
+import { idParam, isAdmin, recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
@@ -7,6 +7,7 @@ import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
 
 /** per_page 0 means "all" (spec §7); a cap keeps one request from reading a whole table. */
 const MAX_ALL = 1000;
+const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -19,11 +20,17 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     if (!def) throw new AppError('unknown_entity', { topicId: 'entity' });
     return def;
   };
-  const load = async (def: EntityDefinition, ctx: EntityContext, rawId: string) => {
+  /**
+   * A row the user may not read does not exist for them (no probing of ids): nor does a row whose
+   * parent they may not see, nor a deleted row unless they are an administrator or restoring what
+   * they may delete.
+   */
+  const load = async (def: EntityDefinition, ctx: EntityContext, rawId: string, purpose: 'use' | 'restore' = 'use') => {
     const id = parseId(def, rawId);
-    const row = await repo.find(def, id);
-    // A row the user may not read does not exist for them (no probing of ids).
-    if (!row || !def.policy.read(ctx, row)) throw new AppError('record_not_found');
+    const row = await repo.find(def, id, def.parentVisible?.(ctx));
+    if (!row) throw new AppError('record_not_found');
+    const deletedVisible = !row.deletedAt || admin(ctx) || (purpose === 'restore' && def.policy.delete(ctx, row));
+    if (!deletedVisible || !def.policy.read(ctx, row.deletedAt ? { ...row, deletedAt: null } : row)) throw new AppError('record_not_found');
     return row;
   };
   /** Every answer shows a row the same way: enriched (names, tags, own marks), then presented. */
@@ -45,6 +52,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
 
   return {
     definition,
+    /** Every registered entity, for the route table tests. */
+    names: () => [...registry.keys()],
 
     hasAction: (name: string, method: 'GET' | 'POST', action: string) => definition(name).actions?.[action]?.method === method,
 
@@ -53,7 +62,11 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       if (!def.policy.list(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
       const q = parse(recordsQuerySchema, query);
       checkQuery(def, q);
-      const { rows, total, found, capped = false, totalCapped = false } = def.list ? await def.list(ctx, q) : { ...(await repo.list(def, q, MAX_ALL)), capped: false };
+      // The archive (deleted rows) is the administrators' on every entity.
+      if (q.archived && !admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated', { topicId: 'archived', message: 'Only administrators see deleted records' });
+      const { rows, total, found, capped = false, totalCapped = false } = def.list
+        ? await def.list(ctx, q)
+        : { ...(await repo.list(def, q, MAX_ALL, def.parentVisible?.(ctx))), capped: false };
       const shown = def.enrich ? await def.enrich(rows, ctx) : rows;
       // Capped counts are lower bounds: the client shows them as "250+".
       const info = { ...(capped && { found_capped: true }), ...(totalCapped && { total_capped: true }) };
@@ -126,7 +139,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
 
     async restore(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
-      const row = await load(def, ctx, id);
+      const row = await load(def, ctx, id, 'restore');
       if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw new AppError('forbidden');
       def.guard?.(ctx, row, 'restore');
       // A restored row can collide with one made while it was deleted (a promo code reused).

@@ -1,4 +1,5 @@
 import type { Meta } from '@beatmarket/shared';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordsQuery } from '@beatmarket/shared';
 import type { z } from 'zod';
@@ -28,13 +29,24 @@ export interface EntityDefinition {
   idColumn: AnyPgColumn;
   /** Serial numbers by default; `slug` for text ids such as the text snippets' `tos`. */
   idKind?: 'serial' | 'slug';
-  /** Present when the entity soft-deletes (spec §3). */
+  /**
+   * Present when the entity soft-deletes (spec §3). Deleted rows exist only for administrators (the
+   * `archived` lists, reads by id), and for whoever may delete a row when they restore it.
+   */
   deletedAtColumn?: AnyPgColumn;
+  /**
+   * For rows that belong to a parent the viewer may not see (a comment of an unpublished or deleted
+   * beat): the condition on this table that keeps them invisible with it, in lists and reads by id;
+   * undefined when the viewer sees every parent.
+   */
+  parentVisible?(ctx: EntityContext): SQL | undefined;
   fields: Record<string, FieldDef>;
   defaultSort: { field: string; direction: 'asc' | 'desc' }[];
   present(row: Row, ctx: EntityContext): Record<string, unknown>;
+  /** Per-row rules; the mechanism applies the soft-delete and parent rules above before `read`. */
   policy: {
     list(ctx: EntityContext): boolean;
+    /** Whether this live row is readable; a deleted row is judged as it would be once restored. */
     read(ctx: EntityContext, row: Row): boolean;
     create(ctx: EntityContext): boolean;
     delete(ctx: EntityContext, row: Row): boolean;
@@ -49,7 +61,7 @@ export interface EntityDefinition {
    * `{method} /{entity}/{action}`. Each action checks its own permission.
    */
   actions?: Record<string, EntityAction>;
-  /** Replaces the generic list (the catalog's search language); it also applies `scope`. */
+  /** Replaces the generic list (the catalog's search language); it applies `archived` and the parent rule itself. */
   list?(ctx: EntityContext, q: RecordsQuery): Promise<{ rows: Row[]; total: number; found: number; capped?: boolean; totalCapped?: boolean }>;
   /** Loads what rows show from other tables (names, tags, the user's own marks) in one batch. */
   enrich?(rows: Row[], ctx: EntityContext): Promise<Row[]>;
