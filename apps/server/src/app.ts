@@ -13,6 +13,7 @@ import csrf from './http/csrf.js';
 import securityHeaders, { storageOriginsOf } from './http/security-headers.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
+import { installInputGuard } from './http/validate.js';
 import session from './http/session.js';
 import { buildServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   await app.register(cookie);
   installErrorHandler(app);
 
+  installInputGuard(app);
   await app.register(
     async (api) => {
       await api.register(csrf, { secret: config.secret, secure });

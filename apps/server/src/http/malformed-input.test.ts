@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { Client, createTestContext, type TestContext } from '../../test/helpers.js';
 
 let ctx: TestContext;
@@ -119,5 +120,74 @@ describe('malformed input never gives a 500', () => {
       expect(tabled.has(`${method} ${example}`), route).toBe(true);
     }
     for (const suffix of generic) expect([...tabled].some((t) => t.endsWith(`/user${suffix}`)), suffix).toBe(true);
+  });
+});
+
+describe('hostile text and ids (issue 13)', () => {
+  const NUL = 'a\u0000b';
+  const LONE = 'a\ud800b';
+  let producer: Client;
+  let beatId: number;
+  const count = async (table: string) => Number(((await ctx.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  beforeAll(async () => {
+    producer = new Client(ctx.app, '10.30.0.2');
+    await producer.login('producer@beatmarket.test');
+    beatId = (await producer.post<{ id: number }>('/private-api/beat/create', { family: 'feature', title: 'Hostile Host' })).body.data.id;
+  });
+
+  it.each([NUL, LONE])('refuses %j in any body field with a 422 naming it, before any write', async (bad) => {
+    const beats = await count('beats');
+    const created = await producer.post('/private-api/beat/create', { family: 'beat', title: 'Tagged', tags: [{ name: `x${bad}`, group: 'genre' }] });
+    expect(created.status).toBe(422);
+    expect(created.body.response_data?.topic_id).toBe('tags.0.name');
+    expect(await count('beats')).toBe(beats);
+
+    const saved = await producer.post(`/private-api/beat/${beatId}/save`, { title: 'Changed', tags: [{ name: bad, group: 'genre' }] });
+    expect(saved.status).toBe(422);
+    expect((await producer.get<{ title: string }>(`/private-api/beat/${beatId}`)).body.data.title).toBe('Hostile Host');
+
+    const comment = await admin.post('/private-api/comment/create', { beat_id: beatId, body: bad });
+    expect([comment.status, comment.body.response_data?.topic_id]).toEqual([422, 'body']);
+    const contact = await admin.post('/private-api/contact-us', { email: 'a@b.co', message: bad, recaptcha: 'x' });
+    expect([contact.status, contact.body.response_data?.topic_id]).toEqual([422, 'message']);
+    const key = await admin.post('/private-api/login', { [bad]: 1 });
+    expect([key.status, key.body.response_data?.topic_id]).toEqual([422, bad]);
+  });
+
+  it.each([
+    ['search', `/private-api/beat/records?search=${encodeURIComponent(NUL)}`, 'search'],
+    ['search of a generic list', `/private-api/user/records?search=${encodeURIComponent(NUL)}`, 'search'],
+    ['sort', `/private-api/user/records?sort=${encodeURIComponent(NUL)}`, 'sort'],
+    ['fields', `/private-api/user/1?fields=${encodeURIComponent(NUL)}`, 'fields'],
+    ['JSON escapes inside a filter', `/private-api/user/records?filter=${encodeURIComponent('{"role":"\\u0000"}')}`, 'filter.role'],
+    ['a lone surrogate escaped in a filter', `/private-api/beat/records?filter=${encodeURIComponent('{"slug":"\\ud800"}')}`, 'filter.slug'],
+    ['a path parameter', `/private-api/coupon/rebate/${encodeURIComponent(NUL)}`, 'code'],
+    ['a filter of the wrong type', `/private-api/comment/records?filter=${encodeURIComponent('{"beat_id":"abc"}')}`, 'filter.beat_id'],
+    ['a filter id past int4', `/private-api/comment/records?filter=${encodeURIComponent('{"beat_id":2147483648}')}`, 'filter.beat_id'],
+    ['a filter list of the wrong type', `/private-api/user/records?filter=${encodeURIComponent('{"role":[1,"x"]}')}`, 'filter.role'],
+    ['a boolean filter given a string', `/private-api/user/records?filter=${encodeURIComponent('{"news":"yes"}')}`, 'filter.news'],
+  ])('refuses unstorable or mistyped %s with a 422 naming it', async (_label, url, topic) => {
+    const res = await admin.get(url);
+    expect(res.status, JSON.stringify(res.body.response_data)).toBe(422);
+    expect(res.body.response_data?.topic_id).toBe(topic);
+  });
+
+  it('answers ids past int4 and ids of missing records with a 4xx naming the field', async () => {
+    const big = 2 ** 31;
+    expect((await admin.get(`/private-api/beat/${big}`)).status).toBe(422);
+    const comment = await admin.post('/private-api/comment/create', { beat_id: big, body: 'hi' });
+    expect([comment.status, comment.body.response_data?.topic_id]).toEqual([422, 'beat_id']);
+    const missing = await admin.post('/private-api/comment/create', { beat_id: 2_000_000_000, body: 'hi' });
+    expect([missing.status, missing.body.response_data?.topic_id]).toEqual([404, 'beat_id']);
+    for (const coproducer_id of [big, 2_000_000_000]) {
+      const res = await producer.post(`/private-api/beat/${beatId}/save`, { coproducer_id });
+      expect([res.status, res.body.response_data?.topic_id], String(coproducer_id)).toEqual([422, 'coproducer_id']);
+    }
+    const upload = await producer.post('/private-api/uploads', { purpose: 'master', beat_id: big, name: 'a.wav', type: 'audio/wav', size: 10 });
+    expect(upload.status).toBe(422);
+    const missingBeat = await producer.post('/private-api/uploads', { purpose: 'master', beat_id: 2_000_000_000, name: 'a.wav', type: 'audio/wav', size: 10 });
+    expect(missingBeat.status).toBeGreaterThanOrEqual(400);
+    expect(missingBeat.status).toBeLessThan(500);
+    expect((await admin.post(`/private-api/cart/upsert/${big}`, {})).status).toBe(422);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_STEP } from '../constants.js';
+import { idField } from '../schemas/text.js';
 
 export const BEAT_TYPES = ['plain', 'with_hooks', 'with_scratches'] as const;
 export type BeatType = (typeof BEAT_TYPES)[number];
@@ -36,7 +37,7 @@ export const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-'
 /** Fields the owner of a beat (or an administrator) may change. */
 export const beatEditSchema = z.object({
   tags: z.array(beatTagInputSchema).max(30, 'At most 30 tags'),
-  coproducer_id: z.number().int().positive().nullable(),
+  coproducer_id: idField().nullable(),
   title: z.string().trim().min(1, 'This field is required').max(120, 'At most 120 characters'),
   description: z.string().trim().max(5000, 'At most 5,000 characters'),
   beat_type: z.enum(BEAT_TYPES),
@@ -70,6 +71,6 @@ export interface AutosuggestChoice { id: string | number; label: string; value: 
 
 /** Comments are plain text (rendered as text, never as HTML), one to 2,000 characters. */
 export const commentCreateSchema = z.object({
-  beat_id: z.number().int().positive(),
+  beat_id: idField(),
   body: z.string().trim().min(1, 'This field is required').max(2000, 'At most 2,000 characters'),
 });

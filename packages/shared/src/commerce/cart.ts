@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { LicenseLevel, LicenseType } from './license.js';
+import { idField } from '../schemas/text.js';
 
 export interface LicenseRef { id: number; type: LicenseType; level: LicenseLevel; price: number; bundle_price: number | null }
 
 /** POST /cart/upsert/{beat_id}: without a licence, the default of spec §4 applies. */
 export const cartUpsertSchema = z.object({
-  license_id: z.number().int().positive().nullable().optional(),
-  trackouts_id: z.number().int().positive().nullable().optional(),
-  bundle_license_id: z.number().int().positive().nullable().optional(),
+  license_id: idField().nullable().optional(),
+  trackouts_id: idField().nullable().optional(),
+  bundle_license_id: idField().nullable().optional(),
 });
 export type CartUpsert = z.infer<typeof cartUpsertSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../schemas/text.js';
 
 /** What an upload is for: the audio master, a delivered attachment, a cover image, or a producer's voice tag. */
 export const UPLOAD_PURPOSES = ['master', 'mp3', 'wav', 'zip', 'cover', 'voice_tag'] as const;
@@ -32,7 +33,7 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = {
 export const uploadRequestSchema = z
   .object({
     purpose: z.enum(UPLOAD_PURPOSES),
-    beat_id: z.number().int().positive().optional(),
+    beat_id: idField().optional(),
     filename: z.string().trim().min(1, 'This field is required').max(200, 'At most 200 characters'),
     size: z.number().int().positive('The file is empty'),
     content_type: z.string().trim().min(1, 'This field is required').max(100),

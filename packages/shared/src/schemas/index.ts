@@ -1,3 +1,4 @@
+export * from './text.js';
 export * from './auth.js';
 export * from './entity.js';
 export * from './user.js';

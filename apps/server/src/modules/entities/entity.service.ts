@@ -1,7 +1,7 @@
 import { idParam, isAdmin, recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
 import { z } from 'zod';
 import { AppError } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import { checkFilterValues, parse } from '../../http/validate.js';
 import type { EntityRepository } from './entity.repository.js';
 import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
 
@@ -48,6 +48,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     for (const f of Object.keys(q.filter ?? {})) {
       if (!def.fields[f]?.filterable) throw new AppError('validation_failed', { topicId: 'filter', message: `Cannot filter by ${f}` });
     }
+    // Entities with their own list read their filters themselves (the catalog's `placed`, `mine`).
+    if (!def.list) checkFilterValues(Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.column])), q.filter ?? {});
   };
 
   return {
