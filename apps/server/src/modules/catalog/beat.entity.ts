@@ -39,6 +39,9 @@ const naturalSort = (sort: RecordsQuery['sort']) =>
   (sort ?? []).map((s) => (NAMED_DESCENDING.has(s.field) ? { field: s.field, direction: 'desc' as const } : s));
 const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
 const isOwner = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as BeatRow).producerId === ctx.user.id;
+const isCoproducer = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as BeatRow).coproducerId === ctx.user.id;
+/** A coproducer edits the beat like its producer, but only the producer chooses (or drops) the coproducer. */
+const coproducerEditSchema = beatEditSchema.omit({ coproducer_id: true });
 /** Published and not deleted, or the viewer's own, or the viewer is an administrator. */
 export const canSee = (ctx: EntityContext, row: Row) => {
   const b = row as unknown as BeatRow;
@@ -155,7 +158,7 @@ export function beatEntity(
       read: canSee,
       create: editing.canCreate,
       delete: (ctx, row) => isAdmin(ctx.user?.role) || isOwner(ctx, row),
-      writable: (ctx, row) => (isAdmin(ctx.user?.role) ? beatAdminSchema : isOwner(ctx, row) ? beatEditSchema : null),
+      writable: (ctx, row) => (isAdmin(ctx.user?.role) ? beatAdminSchema : isOwner(ctx, row) ? beatEditSchema : isCoproducer(ctx, row) ? coproducerEditSchema : null),
     },
     toColumns: editing.toColumns,
     create: editing.create,

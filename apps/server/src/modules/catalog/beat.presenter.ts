@@ -66,7 +66,8 @@ export function presentBeat(row: Row, ctx: EntityContext, opts: { ratingShowFor:
     premium_download_data: b.premiumDownloadData,
     _favored: b._favored,
     _rating: b._rating,
-    _can_edit: owner && ctx.user?.id === b.producerId ? true : admin,
+    // Spec §2: the Edit link is for the producer, the coproducer and administrators (as the save rules).
+    _can_edit: owner || admin,
     sales: b.sales,
     plays: b.plays,
     favorites: b.favoritesCount,

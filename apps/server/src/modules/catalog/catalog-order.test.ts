@@ -5,10 +5,10 @@ import { clientsByRole, type Client, createTestContext, type TestContext } from 
 interface Beat { id: number; title: string; published_at: string | null; producer_id: number }
 
 let ctx: TestContext;
-let as: Record<'visitor' | 'admin', Client>;
+let as: Record<'visitor' | 'admin' | 'producer' | 'producer2' | 'buyer', Client>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  as = await clientsByRole(ctx.app, '10.81.0', ['admin']);
+  as = await clientsByRole(ctx.app, '10.81.0', ['admin', 'producer', 'producer2', 'buyer']);
   // Same producer, one word; the title weighs more than the description, so the ranks differ.
   await ctx.database.db.execute(sql`
     insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id)
@@ -81,5 +81,27 @@ describe('autosuggest', () => {
     expect((await suggest('@marcusreed')).body.data).toEqual([]);
     expect((await suggest('@ReedBeats')).body.data).toEqual([]);
     expect((await suggest('@cruzcontrol')).body.data.map((c) => c.value)).toEqual(['@marcusreed']);
+  });
+});
+
+describe('edit rights (spec §2: edit for owner or administrator)', () => {
+  it('lets the producer, the coproducer and administrators edit, and tells the page so', async () => {
+    const all = (await ids(as.admin, 'per_page=100')) as (Beat & { coproducer_id: number | null; _can_edit: boolean })[];
+    const shared = all.find((b) => b.coproducer_id !== null && b.published_at !== null)!;
+    const idOf = async (c: Client) => (await c.get<{ id: number }>('/private-api/profile')).body.data.id;
+    const [producer, coproducer] = shared.producer_id === (await idOf(as.producer)) ? [as.producer, as.producer2] : [as.producer2, as.producer];
+    expect(shared.coproducer_id).toBe(await idOf(coproducer));
+    const canEdit = async (c: Client) => (await c.get<{ _can_edit: boolean }>(`/private-api/beat/${shared.id}`)).body.data._can_edit;
+    expect(await canEdit(producer)).toBe(true);
+    expect(await canEdit(coproducer)).toBe(true);
+    expect(await canEdit(as.admin)).toBe(true);
+    expect(await canEdit(as.buyer)).toBe(false);
+    expect(await canEdit(as.visitor)).toBe(false);
+    const saved = await coproducer.post<{ title: string }>(`/private-api/beat/${shared.id}/save`, { field: 'description', value: 'Co-written' });
+    expect(saved.status).toBe(200);
+    // Only the producer chooses the coproducer; a buyer edits nothing.
+    expect((await coproducer.post(`/private-api/beat/${shared.id}/save`, { field: 'coproducer_id', value: null })).status).toBe(403);
+    expect((await coproducer.delete(`/private-api/beat/${shared.id}`)).status).toBe(403);
+    expect((await as.buyer.post(`/private-api/beat/${shared.id}/save`, { field: 'description', value: 'x' })).status).toBe(403);
   });
 });
