@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { BeatSection } from '../catalog/components/BeatSection';
 import { SearchResults } from '../catalog/components/SearchResults';
 import { useSupportingData } from '../boot/api/use-supporting-data';
+import { usePageTitle } from '../../lib/use-page-title';
 import { HeroSearch } from './HeroSearch';
 
 export function HomePage() {
@@ -10,10 +11,13 @@ export function HomePage() {
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const searching = search.length >= MIN_SEARCH_LENGTH;
+  // Search results name the tab themselves ("Search: …").
+  usePageTitle(searching ? `Search: ${search}` : data?.tagline);
   return (
     <div className="flex flex-col gap-12">
-      {!searching && <section className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-accent-700/40 via-zinc-900 to-zinc-950 px-6 py-8 ring-1 ring-white/10 sm:px-10 sm:py-10">
-        <div className="absolute -right-24 -top-24 size-80 rounded-full bg-accent-500/20 blur-3xl" aria-hidden />
+      {/* The glow is clipped in its own layer: the search box's suggestion list must overflow the hero. */}
+      {!searching && <section className="relative z-10 rounded-[2rem] bg-gradient-to-br from-accent-700/40 via-zinc-900 to-zinc-950 px-6 py-8 ring-1 ring-white/10 sm:px-10 sm:py-10">
+        <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-[2rem]" aria-hidden><div className="absolute -right-24 -top-24 size-80 rounded-full bg-accent-500/20 blur-3xl" /></div>
         <h1 className="mt-2 max-w-3xl text-3xl font-black leading-tight tracking-tight text-white sm:text-4xl">{data?.tagline}</h1>
         <p className="mt-4 max-w-xl text-lg text-zinc-300">{data?.slogan}</p>
         <HeroSearch />

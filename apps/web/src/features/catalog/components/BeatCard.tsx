@@ -20,7 +20,7 @@ function Status({ beat }: { beat: Beat }) {
 export function BeatCard({ beat, playlist, playlistId }: { beat: Beat; playlist: Beat[]; playlistId: string }) {
   const handle = producerHandle(beat);
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-white/5 transition hover:ring-white/15">
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-white/5 transition hover:ring-white/15">
       <Link to={beatPath(beat)} className="relative block" aria-label={`${beat.full_title} by ${beat.producer_name}`}>
         <Cover beat={beat} className="transition duration-300 group-hover:scale-[1.02]" />
         <span className="absolute left-3 top-3"><Status beat={beat} /></span>

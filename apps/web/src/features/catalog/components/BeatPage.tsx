@@ -1,5 +1,7 @@
+import { Pencil } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { beatPath, producerHandle } from '../api/types';
 import { useBeatById, useBeatBySlug } from '../api/use-beat';
@@ -19,6 +21,7 @@ import { Stars } from './Stars';
 export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
   const { slug = '' } = useParams();
   const { data: beat, isLoading } = useBeatBySlug(family, slug);
+  usePageTitle(beat?.full_title);
   if (isLoading) return <Spinner className="size-6 text-accent-400" label="Loading beat" />;
   if (!beat) return <NotFoundPage />;
   const handle = producerHandle(beat);
@@ -55,6 +58,11 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
             <RatingInput beat={beat} />
             <span className="flex items-center"><ShareMenu beat={beat} /><FavoriteButton beat={beat} /></span>
             <DownloadButton beat={beat} />
+            {beat._can_edit && (
+              <Link to={`${beatPath(beat)}/edit`} className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-zinc-200 ring-1 ring-white/15 hover:bg-white/10 hover:text-white">
+                <Pencil className="size-4" aria-hidden /> Edit
+              </Link>
+            )}
           </div>
         </div>
       </article>

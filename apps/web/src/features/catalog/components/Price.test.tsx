@@ -16,6 +16,23 @@ describe('prices (spec §9)', () => {
     render(<><Price cents={0} /><Price cents={4999} country="GB" /><Price cents={100000} /></>);
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('£49.99')).toBeInTheDocument();
-    expect(screen.getByText('$1,000')).toHaveClass('text-sm');
+    expect(screen.getByText('$1,000')).toHaveClass('text-[0.8em]');
+  });
+
+  it('makes $1,000 and more smaller than the price beside it, whatever size the caller gives', () => {
+    render(
+      <div className="text-xs">
+        <BeatPrice beat={{ family: 'feature', price_from: 150000 }} />
+        <BeatPrice beat={{ family: 'feature', price_from: 99999 }} />
+        <Price cents={250000} className="text-xl" />
+      </div>,
+    );
+    // The smaller size is relative (em) to the size the price would have had.
+    expect(screen.getByText('$1,500')).toHaveClass('text-[0.8em]');
+    expect(screen.getByText('$1,500').parentElement!.className).toBe(screen.getByText('$999.99').className);
+    expect(screen.getByText('$999.99')).not.toHaveClass('text-sm');
+    expect(screen.getByText('$999.99').querySelector('[data-size]')).toBeNull();
+    expect(screen.getByText('$2,500')).toHaveClass('text-[0.8em]');
+    expect(screen.getByText('$2,500').parentElement).toHaveClass('text-xl');
   });
 });

@@ -1,10 +1,19 @@
 import { formatCents, LARGE_PRICE_CENTS } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 
-/** Spec §9: cents shown in dollars (£ for GB visitors), 'Free' for zero, smaller text from 100000 cents. */
+/**
+ * Spec §9: cents shown in dollars (£ for GB visitors), 'Free' for zero, smaller text from 100000 cents.
+ * Smaller than the price would otherwise be, wherever it sits: a fixed size (text-sm) was larger than
+ * the text-xs around a card's price, so big prices came out bigger, and lost to a caller's text-xl.
+ */
 export function Price({ cents, country, className }: { cents: number; country?: string; className?: string }) {
   if (cents === 0) return <span className={clsx('font-bold text-emerald-300', className)}>Free</span>;
-  return <span className={clsx('font-bold text-white', cents >= LARGE_PRICE_CENTS && 'text-sm', className)}>{formatCents(cents, country)}</span>;
+  const text = formatCents(cents, country);
+  return (
+    <span className={clsx('font-bold text-white', className)}>
+      {cents >= LARGE_PRICE_CENTS ? <span data-size="small" className="text-[0.8em]">{text}</span> : text}
+    </span>
+  );
 }
 
 /** Spec §2: features show their price; beats show 'from' their cheapest licence. */
