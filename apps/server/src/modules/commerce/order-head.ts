@@ -13,3 +13,13 @@ export const orderHead = (o: typeof orders.$inferSelect) => ({
   total: o.total,
   currency: o.currency,
 });
+
+/** A row of the buyer's purchase list: the order's head and the beats it licensed, under which licence. */
+export const purchaseOf = (o: typeof orders.$inferSelect, items: { beatId: number; beatTitle: string; terms: unknown }[]) => ({
+  ...orderHead(o),
+  items: items.map((i) => {
+    // The terms frozen at the sale (checkout's LineTerms): only the names are shown here.
+    const t = i.terms as { name: string; trackouts: string | null; bundle: string | null };
+    return { beat_id: i.beatId, beat_title: i.beatTitle, license: t.name, trackouts: t.trackouts, bundle: t.bundle };
+  }),
+});

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { OrderState } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
-import { orders, users } from '../../db/schema/index.js';
+import { orderItems, orders, users } from '../../db/schema/index.js';
 
 export type OrderListRow = typeof orders.$inferSelect & { buyerFirstName: string; buyerLastName: string; buyerEmail: string };
+export type PurchaseRow = { order: typeof orders.$inferSelect; items: { beatId: number; beatTitle: string; terms: unknown }[] };
 
 export interface OrderListQuery {
   /** Free text: an order number (`12` or `#12`) or part of the buyer's email or name. */
@@ -17,7 +18,10 @@ export interface OrderListQuery {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The administrators' order list: orders with their buyer's name and email, searched and filtered in SQL. */
+/**
+ * The administrators' order list: orders with their buyer's name and email, searched and filtered in
+ * SQL; and a buyer's own purchases with the beats each sold.
+ */
 export function createOrderListRepository(db: Db) {
   return {
     async list(q: OrderListQuery): Promise<{ rows: OrderListRow[]; total: number; found: number }> {
@@ -47,6 +51,18 @@ export function createOrderListRepository(db: Db) {
           .innerJoin(users, eq(users.id, orders.userId)),
       ]);
       return { rows, total: Number(totals?.total ?? 0), found: Number(totals?.found ?? 0) };
+    },
+
+    /** A buyer's newest orders with what each sold (titles and terms as frozen at the sale): two reads. */
+    async purchases(userId: number, limit: number): Promise<PurchaseRow[]> {
+      const head = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+      if (!head.length) return [];
+      const items = await db
+        .select({ orderId: orderItems.orderId, beatId: orderItems.beatId, beatTitle: orderItems.beatTitle, terms: orderItems.terms })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, head.map((o) => o.id)))
+        .orderBy(asc(orderItems.id));
+      return head.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
     },
   };
 }

@@ -1,14 +1,17 @@
 import { isAdmin, ORDER_STATES, type OrderState } from '@beatmarket/shared';
+import { AppError } from '../../http/errors.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
-import { orderHead } from './order-head.js';
+import { orderHead, purchaseOf } from './order-head.js';
 import { parse } from '../../http/validate.js';
 import type { EntityContext, EntityDefinition, FieldDef, Row } from '../entities/entity.types.js';
 import { createOrderListRepository, type OrderListRow } from './order-list.repository.js';
 
 /** per_page 0 ("all", spec §7) is capped like the generic lists. */
 const MAX_ALL = 1000;
+/** The profile lists a buyer's latest orders; older ones stay reachable by their own page. */
+const MAX_PURCHASES = 100;
 const DEFAULT_SORT = [{ field: 'created_at', direction: 'desc' as const }];
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 const state = z.enum(ORDER_STATES);
@@ -57,6 +60,17 @@ export function orderEntity(db: Db): EntityDefinition {
       writable: () => null,
     },
     toColumns: () => ({}),
+    actions: {
+      // GET /order/purchases: the logged-in buyer's own orders, each naming its beats (profile purchases).
+      purchases: {
+        method: 'GET',
+        onRecord: false,
+        async run(ctx) {
+          if (!ctx.user) throw new AppError('unauthenticated');
+          return (await repo.purchases(ctx.user.id, MAX_PURCHASES)).map((p) => purchaseOf(p.order, p.items));
+        },
+      },
+    },
     async list(_ctx, q) {
       const { status } = parse(statusFilter, q.filter ?? {});
       const sort = q.sort?.length ? q.sort : DEFAULT_SORT;
