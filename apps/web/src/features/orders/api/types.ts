@@ -31,4 +31,16 @@ export interface OrderView {
   }[];
 }
 
-export interface OrderSummary { id: number; status: OrderState; status_label: string; total: number; created_at: string }
+/** A row of the buyer's purchase list (GET /order/purchases): the order and the beats it licensed. */
+export interface PurchaseSummary {
+  id: number;
+  status: OrderState;
+  status_label: string;
+  total: number;
+  created_at: string;
+  paid_at: string | null;
+  items: { beat_id: number; beat_title: string; license: string; trackouts: string | null; bundle: string | null }[];
+}
+
+/** How the order page was reached: from the purchase list it is a plain page, never a thank-you. */
+export interface OrderPageState { from?: 'checkout' | 'purchases' }

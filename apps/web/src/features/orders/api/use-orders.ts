@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
-import type { OrderSummary, OrderView } from './types';
+import type { OrderView, PurchaseSummary } from './types';
 
 /** The order page reads fresh each visit: its download links are renewed by the server every time. */
 export function useOrder(id: string) {
   return useQuery({ queryKey: ['order', id], queryFn: () => get<OrderView>(`/order/${encodeURIComponent(id)}`), staleTime: 0, retry: false, meta: { errorHeader: 'Record load error' } });
 }
 
+/** The buyer's orders, newest first, each naming its beats. */
 export function useMyOrders() {
-  return useQuery({ queryKey: ['orders', 'mine'], queryFn: () => get<OrderSummary[]>('/orders/mine') });
+  return useQuery({ queryKey: ['orders', 'mine'], queryFn: () => get<PurchaseSummary[]>('/order/purchases') });
 }
 
 export interface LicenseCheck { code: string; genuine: boolean; status: string; beat_title: string; license: string; licensee: string; issued_at: string }
