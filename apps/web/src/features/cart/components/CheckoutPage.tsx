@@ -1,6 +1,7 @@
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { Price } from '../../catalog/components/Price';
 import { useCart } from '../api/use-cart';
 import { CheckoutPanel } from '../../checkout/components/CheckoutPanel';
@@ -10,7 +11,7 @@ import { CouponsPanel } from './CouponsPanel';
 /** /checkout: the cart line by line with its licences and add-ons, and the totals in exact cents. */
 export function CheckoutPage() {
   const cart = useCart();
-  if (cart.isLoading) return <Spinner label="Loading your cart" />;
+  if (cart.isLoading) return <CheckoutLoading />;
   const items = cart.data?.items ?? [];
   return (
     <div className="grid gap-8 desk:grid-cols-[1fr_380px]">
@@ -39,4 +40,10 @@ export function CheckoutPage() {
       )}
     </div>
   );
+}
+
+/** The tab says Checkout while the cart loads too (the header, which names it, comes after). */
+function CheckoutLoading() {
+  usePageTitle('Checkout');
+  return <Spinner label="Loading your cart" />;
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api';
 import { applyCart } from '../../cart/api/use-cart';
 import type { Cart } from '../../cart/api/types';
-import type { OrderView } from '../../orders/api/types';
+import type { OrderPageState, OrderView } from '../../orders/api/types';
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
 
@@ -23,7 +23,9 @@ export function usePlaceOrder() {
       if (cart) applyCart(qc, cart);
       qc.setQueryData(['order', String(data.id)], data);
       void qc.invalidateQueries({ queryKey: ['orders'] });
-      navigate(`/order/${data.id}`);
+      // The order page thanks a buyer who arrives from here.
+      const state: OrderPageState = { from: 'checkout' };
+      navigate(`/order/${data.id}`, { state });
     },
     onError: () => {
       key.current = newKey();

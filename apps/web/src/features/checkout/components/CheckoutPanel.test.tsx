@@ -49,6 +49,8 @@ describe('checkout payment form', () => {
     await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $49.99' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/31'));
+    // The order page thanks a buyer who comes from checkout.
+    expect(router.state.location.state).toEqual({ from: 'checkout' });
     const [first, second] = api.sent('POST', '/cart/order').map((c) => c.body as { idempotency_key: string; address: unknown; payment: unknown });
     expect(first!.idempotency_key).not.toBe(second!.idempotency_key);
     expect(second).toMatchObject({ address: { country: 'CA', state: 'QC', zip: 'H2X 1Y4' }, payment: { method: 'card', number: '4242424242424242', expiry: '12/35', cvc: '123' } });
