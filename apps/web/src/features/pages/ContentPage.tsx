@@ -1,6 +1,7 @@
-import { PAGE_SLUGS, type PageSlug } from '@beatmarket/shared';
+import { formatDate, PAGE_SLUGS, type PageSlug } from '@beatmarket/shared';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
 import { useSnippet } from '../auth/components/PolicyPanel';
 import { NotFoundPage } from './NotFoundPage';
@@ -25,10 +26,17 @@ const TITLES: Record<PageSlug, string> = {
 
 function SnippetPage({ id, title }: { id: 'tos' | 'privacy'; title: string }) {
   const { data, isLoading } = useSnippet(id);
+  const updated = (data as { updated_at?: string } | null | undefined)?.updated_at;
   return (
-    <article className="max-w-3xl">
-      <PageHeader title={data?.title || title} />
-      {isLoading ? <Spinner label="Loading" /> : <div className="space-y-4 leading-relaxed text-zinc-300" dangerouslySetInnerHTML={{ __html: data?.content ?? '' }} />}
+    <article className="mx-auto max-w-3xl">
+      <PageHeader title={data?.title || title} subtitle={updated ? `Last updated ${formatDate(updated)}` : undefined} />
+      {isLoading ? (
+        <Spinner label="Loading" />
+      ) : (
+        <div className="rounded-3xl bg-zinc-900/60 p-5 ring-1 ring-white/5 sm:p-8">
+          <RichText html={data?.content ?? ''} />
+        </div>
+      )}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/Button';
+import { RichText } from '../../../components/RichText';
 import { Spinner } from '../../../components/Spinner';
 import { get } from '../../../lib/api';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
@@ -24,8 +25,7 @@ export function PolicyPanel({ id }: { id: 'tos' | 'privacy' }) {
       {isLoading ? (
         <Spinner label="Loading" />
       ) : (
-        // Administrator-authored HTML from our own text snippets.
-        <div className="prose-sm max-h-[50vh] overflow-y-auto text-sm leading-relaxed text-zinc-300" dangerouslySetInnerHTML={{ __html: data?.content ?? '' }} />
+        <RichText html={data?.content ?? ''} className="max-h-[50vh] overflow-y-auto pr-2" />
       )}
       <Button variant="secondary" onClick={dialog.closePolicy}>
         Close
