@@ -38,7 +38,10 @@ async function main() {
     closing = true;
     log.info({ signal }, 'shutting down');
     await app.services.mediaWorker.stop();
+    await app.services.mailWorker.stop();
+    await app.services.orderRecovery.stop();
     await app.close();
+    await app.services.payments.close?.();
     app.services.mailTransport.close();
     await database.close();
     process.exit(0);
@@ -51,6 +54,9 @@ async function main() {
 
   await app.services.mediaProcessor.ensureDefaultTag();
   if (config.mediaWorker) app.services.mediaWorker.start();
+  // Every process sends queued mail and finishes orders a crash left half-way (decisions 0008, 0021).
+  app.services.mailWorker.start();
+  app.services.orderRecovery.start();
   // Demo media is made after listening: the site is usable at once and previews appear as they are ready.
   if (config.seedDemo && config.demoMedia) {
     const queued = await seedDemoMedia(database.db, app.services);

@@ -34,6 +34,7 @@ import { textSnippetEntity } from './modules/content/text-snippet.entity.js';
 import { createContactService } from './modules/mail/contact.service.js';
 import { mailEntity } from './modules/mail/mail.entity.js';
 import { createMailService } from './modules/mail/mail.service.js';
+import { createMailWorker } from './modules/mail/mail-worker.js';
 import { createOutboxRepository } from './modules/mail/outbox.repository.js';
 import { createRateLimitRepository, createUsedTokenStore } from './modules/ratelimit/rate-limit.repository.js';
 import { createRateLimitService } from './modules/ratelimit/rate-limit.service.js';
@@ -57,6 +58,7 @@ import { createStripeGateway } from './adapters/payments-stripe.js';
 import { createCheckoutService } from './modules/commerce/checkout.service.js';
 import { createOrdersRepository } from './modules/commerce/orders.repository.js';
 import { createOrdersService } from './modules/commerce/orders.service.js';
+import { createOrderRecoveryService } from './modules/commerce/order-recovery.service.js';
 
 /** The composition root: every adapter, repository and service is wired here and only here. */
 export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
@@ -66,7 +68,9 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const limits = createRateLimitService(createRateLimitRepository(db));
   const sessions = createSessionService(createSessionsRepository(db), config.sessionTtlMs);
   const mailTransport = createMailTransport(config.mail.smtpUrl);
-  const mail = createMailService(createOutboxRepository(db), mailTransport, config.mail.from, log);
+  const outbox = createOutboxRepository(db);
+  const mailWorker = createMailWorker({ repo: outbox, transport: mailTransport, from: config.mail.from, log });
+  const mail = createMailService(outbox, mailTransport.kind, () => mailWorker.nudge());
   const captcha: Captcha =
     config.captcha.provider === 'recaptcha'
       ? recaptchaCaptcha(config.captcha.recaptchaSecret!)
@@ -118,16 +122,18 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   });
 
   const payments: PaymentGateway =
-    config.payments.kind === 'stripe' ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret }) : createTestGateway();
+    config.payments.kind === 'stripe' ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret }) : createTestGateway(db);
   const ordersRepo = createOrdersRepository(db);
   const orders = createOrdersService({ orders: ordersRepo, downloads, mail, gateway: payments, publicUrl: config.publicUrl });
-  const checkout = createCheckoutService({ cart, coupons: couponsRepo, orders: ordersRepo, gateway: payments, producerPercent: config.producerSharePercent, onPaid: (id) => orders.fulfil(id) });
+  const orderRecovery = createOrderRecoveryService({ orders: ordersRepo, gateway: payments, fulfil: (id) => orders.fulfil(id), log });
+  const checkout = createCheckoutService({ cart, coupons: couponsRepo, orders: ordersRepo, gateway: payments, recovery: orderRecovery, producerPercent: config.producerSharePercent });
 
   return {
     cart,
     payments,
     orders,
     checkout,
+    orderRecovery,
     storage,
     ffmpeg,
     mediaJobs: jobs,
@@ -137,6 +143,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     users,
     sessions,
     mail,
+    mailWorker,
+    outbox,
     mailTransport,
     captcha,
     limits,

@@ -1,18 +1,43 @@
 import Stripe from 'stripe';
-import type { PaymentEvent, PaymentGateway } from './payments.js';
+import type { PaymentEvent, PaymentGateway, PaymentState } from './payments.js';
 
-/** Stripe Payment Intents with manual capture; webhooks verified with the endpoint's signing secret. */
+const STATE: Partial<Record<Stripe.PaymentIntent.Status, PaymentState>> = {
+  requires_payment_method: 'none',
+  requires_confirmation: 'none',
+  requires_action: 'none',
+  requires_capture: 'authorized',
+  succeeded: 'captured',
+  canceled: 'cancelled',
+};
+
+/**
+ * Stripe Payment Intents with manual capture; webhooks verified with the endpoint's signing secret.
+ * The intent is created unconfirmed first (its id is stored on the order before any money is held),
+ * then confirmed; both calls carry idempotency keys derived from the order, and the intent carries the
+ * order id in its metadata, so Stripe can always be asked what became of an order's payment.
+ */
 export function createStripeGateway(opts: { secretKey: string; webhookSecret: string; client?: Stripe }): PaymentGateway {
   const stripe = opts.client ?? new Stripe(opts.secretKey);
+  const state = async (ref: string): Promise<PaymentState> => {
+    const intent = await stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge as Stripe.Charge | null;
+    if (intent.status === 'succeeded' && charge?.refunded) return 'refunded';
+    // processing: Stripe has not decided yet; asked again on the next sweep.
+    return STATE[intent.status] ?? 'unknown';
+  };
   return {
     name: 'stripe',
-    async authorize(req) {
-      if (req.payment.method !== 'stripe') return { ok: false, reason: 'Card details must be entered in the Stripe form.' };
+    async open(req) {
+      const intent = await stripe.paymentIntents.create(
+        { amount: req.amount, currency: 'usd', capture_method: 'manual', automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, description: req.description, metadata: { order_id: String(req.orderId) } },
+        { idempotencyKey: `${req.idempotencyKey}-open` },
+      );
+      return intent.id;
+    },
+    async authorize(ref, payment) {
+      if (payment.method !== 'stripe') return { ok: false, reason: 'Card details must be entered in the Stripe form.' };
       try {
-        const intent = await stripe.paymentIntents.create(
-          { amount: req.amount, currency: 'usd', payment_method: req.payment.payment_method, automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, capture_method: 'manual', confirm: true, description: req.description },
-          { idempotencyKey: req.idempotencyKey },
-        );
+        const intent = await stripe.paymentIntents.confirm(ref, { payment_method: payment.payment_method }, { idempotencyKey: `${ref}-confirm` });
         if (intent.status === 'requires_capture') return { ok: true, ref: intent.id };
         return { ok: false, reason: intent.last_payment_error?.message ?? 'The payment could not be authorized.' };
       } catch (err) {
@@ -20,14 +45,19 @@ export function createStripeGateway(opts: { secretKey: string; webhookSecret: st
         throw err;
       }
     },
+    state,
     async capture(ref) {
-      await stripe.paymentIntents.capture(ref);
+      if ((await state(ref)) === 'captured') return;
+      await stripe.paymentIntents.capture(ref, {}, { idempotencyKey: `${ref}-capture` });
     },
     async cancel(ref) {
+      const now = await state(ref);
+      if (now === 'cancelled') return;
+      if (now === 'captured' || now === 'refunded') throw new Error(`Stripe: ${ref} is ${now}, it cannot be cancelled`);
       await stripe.paymentIntents.cancel(ref);
     },
     async refund(ref) {
-      await stripe.refunds.create({ payment_intent: ref });
+      await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `${ref}-refund` });
     },
     async webhookEvent(rawBody, signature) {
       if (!signature) return null;

@@ -45,7 +45,8 @@ export const ORDER_STATES = ['pending', 'paid', 'fulfilled', 'failed', 'refunded
 export type OrderState = (typeof ORDER_STATES)[number];
 export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   pending: ['paid', 'failed'],
-  paid: ['fulfilled', 'refunded'],
+  // paid → failed: the hold vanished before capture and recovery undid the sale (decision 0021).
+  paid: ['fulfilled', 'refunded', 'failed'],
   fulfilled: ['refunded'],
   failed: [],
   refunded: [],

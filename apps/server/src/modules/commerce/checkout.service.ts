@@ -7,6 +7,7 @@ import type { EntityContext } from '../entities/entity.types.js';
 import type { CartService } from './cart.service.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import { ledgerShares } from './ledger.js';
+import type { OrderRecoveryService } from './order-recovery.service.js';
 import type { OrderItemRow, OrdersRepository } from './orders.repository.js';
 
 /** The licence terms frozen on a sold line: what the buyer agreed to, whatever the licence becomes later. */
@@ -15,52 +16,67 @@ export interface LineTerms { name: string; type: string; level: string; specific
 /** Short, unambiguous, printed on the licence PDF (no 0/O or 1/I). */
 const verificationCode = () => Array.from(randomBytes(10), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('').replace(/(.{5})(.{5})/, '$1-$2');
 
-type Outcome = { kind: 'paid'; ref: string } | { kind: 'declined'; reason: string } | { kind: 'sold'; title: string } | { kind: 'promo_used' };
+type Outcome = { kind: 'paid' } | { kind: 'declined'; reason: string } | { kind: 'sold'; title: string } | { kind: 'promo_used' } | { kind: 'settled' };
+type Failed = Exclude<Outcome, { kind: 'paid' } | { kind: 'settled' }>;
 
 const FAILURE = {
-  declined: (o: Outcome) => ({ code: 'payment_declined' as const, message: (o as { reason: string }).reason, topicId: 'payment' }),
-  sold: (o: Outcome) => ({ code: 'sold_out' as const, message: `Sorry, ${(o as { title: string }).title} has just been sold.` }),
+  declined: (o: Failed) => ({ code: 'payment_declined' as const, message: (o as { reason: string }).reason, topicId: 'payment' }),
+  sold: (o: Failed) => ({ code: 'sold_out' as const, message: `Sorry, ${(o as { title: string }).title} has just been sold.` }),
   promo_used: () => ({ code: 'promo_code_used' as const, message: 'You have already used this promo code.', topicId: 'code' }),
 };
+/** The field a failure belongs to, so a retried key answers exactly as the first request did. */
+const TOPIC: Partial<Record<string, string>> = { payment_declined: 'payment', promo_code_used: 'code' };
 
 /**
- * POST /cart/order: price the cart on the server, make one order per checkout key, hold the money,
- * then — in one transaction with the beats locked — mark exclusives sold, record the ledger and clear
- * the cart; capture only after that commits. A buyer who loses an exclusive race is never charged.
+ * POST /cart/order: price the cart on the server, make one order per checkout key, open the payment at
+ * the gateway and keep its reference on the order, then — in one transaction with the order and its
+ * beats locked — hold the money, mark exclusives sold, record the ledger and clear the cart; capture
+ * only after that commits. A buyer who loses an exclusive race is never charged. Whatever a crash
+ * interrupts, the recovery service finishes (decision 0021).
  */
-export function createCheckoutService(deps: { cart: CartService; coupons: CouponsRepository; orders: OrdersRepository; gateway: PaymentGateway; producerPercent: number; onPaid(orderId: number): Promise<void> }) {
-  const { orders, gateway } = deps;
+export function createCheckoutService(deps: { cart: CartService; coupons: CouponsRepository; orders: OrdersRepository; gateway: PaymentGateway; recovery: OrderRecoveryService; producerPercent: number }) {
+  const { orders, gateway, recovery } = deps;
 
   /** The promo code on the order, if the cart's price used it: redeemed once per buyer, with the sale. */
-  async function pay(made: { id: number; total: number; items: OrderItemRow[] }, userId: number, payment: CheckoutInput['payment'], promoId: number | null): Promise<Outcome> {
+  async function pay(made: { id: number; total: number; items: OrderItemRow[] }, ref: string, userId: number, payment: CheckoutInput['payment'], promoId: number | null): Promise<Outcome> {
     const orderId = made.id;
     const beatIds = made.items.map((i) => i.beatId);
     const exclusive = made.items.filter((i) => (i.terms as LineTerms).type === 'exclusive').map((i) => i.beatId);
-    let held: string | null = null;
+    let held = false;
     try {
       return await orders.transaction(async (tx): Promise<Outcome> => {
+        // Recovery may have settled it already (this request stalled past the grace period).
+        if ((await orders.lockOrder(tx, orderId))?.status !== 'pending') return { kind: 'settled' };
         const gone = (await orders.lockBeats(tx, beatIds)).find((b) => b.sold || !b.available);
         if (gone) return { kind: 'sold', title: gone.title };
-        const auth = await gateway.authorize({ amount: made.total, idempotencyKey: `order-${orderId}`, description: `Beatmarket order ${orderId}`, payment });
+        const auth = await gateway.authorize(ref, payment);
         if (!auth.ok) return { kind: 'declined', reason: auth.reason };
-        held = auth.ref;
+        held = true;
         if (promoId !== null && !(await deps.coupons.redeem(tx, promoId, userId, orderId))) {
-          held = null;
-          await gateway.cancel(auth.ref);
+          held = false;
+          await gateway.cancel(ref);
           return { kind: 'promo_used' };
         }
-        if (!(await orders.move(tx, orderId, 'pending', 'paid', null, 'Payment authorized', { paymentRef: auth.ref, paidAt: new Date() }))) throw new Error(`order ${orderId} left pending under us`);
+        if (!(await orders.move(tx, orderId, 'pending', 'paid', null, 'Payment authorized', { paidAt: new Date() }))) throw new Error(`order ${orderId} left pending under us`);
         await orders.markSold(tx, exclusive);
         await orders.countSales(tx, beatIds);
         await orders.addLedger(tx, made.items.flatMap((i) => ledgerShares(i.amount, i, deps.producerPercent).map((s) => ({ orderItemId: i.id, ...s }))));
         await orders.clearCart(tx, userId, beatIds);
         if (promoId !== null) await deps.coupons.clearPromo(userId, tx);
-        return { kind: 'paid', ref: auth.ref };
+        return { kind: 'paid' };
       });
     } catch (err) {
-      if (held) await gateway.cancel(held);
+      if (held) await gateway.cancel(ref);
       throw err;
     }
+  }
+
+  /** What a checkout key answers once its order is final: the order, or the error its failure was. */
+  async function answer(orderId: number) {
+    const order = await recovery.outcome(orderId);
+    if (order.status !== 'failed') return order.id;
+    const code = recovery.failureCode(order);
+    throw new AppError(code, { message: order.failureReason ?? undefined, topicId: TOPIC[code] });
   }
 
   return {
@@ -69,7 +85,7 @@ export function createCheckoutService(deps: { cart: CartService; coupons: Coupon
       const user = ctx.user;
       const input = parse(checkoutSchema, body);
       const again = await orders.findByKey(user.id, input.idempotency_key);
-      if (again) return again.id;
+      if (again) return answer(again.id);
 
       const { cart: priced, lines, licenses, promo } = await deps.cart.snapshot(ctx);
       if (!priced.items.length) throw new AppError('conflict', { message: 'Your cart is empty.' });
@@ -91,18 +107,21 @@ export function createCheckoutService(deps: { cart: CartService; coupons: Coupon
         items,
       );
       // A second click with the same key while the first is still running: the first one's order.
-      if (made === null) return (await orders.findByKey(user.id, input.idempotency_key))!.id;
+      if (made === null) return answer((await orders.findByKey(user.id, input.idempotency_key))!.id);
 
       const orderId = made.id;
+      const ref = await gateway.open({ amount: made.total, idempotencyKey: `order-${orderId}`, description: `Beatmarket order ${orderId}`, orderId });
+      await orders.setPaymentRef(orderId, ref);
       const promoId = promo && priced.coupons.some((c) => c.id === promo.id && c.applied) ? promo.id : null;
-      const outcome = await pay(made, user.id, input.payment, promoId);
+      const outcome = await pay(made, ref, user.id, input.payment, promoId);
+      if (outcome.kind === 'settled') return answer(orderId);
       if (outcome.kind !== 'paid') {
         const failure = FAILURE[outcome.kind](outcome);
-        await orders.transaction((tx) => orders.move(tx, orderId, 'pending', 'failed', null, failure.message, { failureReason: failure.message }));
+        await orders.transaction((tx) => orders.move(tx, orderId, 'pending', 'failed', null, failure.message, { failureReason: failure.message, failureCode: failure.code }));
         throw new AppError(failure.code, failure);
       }
-      await gateway.capture(outcome.ref);
-      await deps.onPaid(orderId);
+      // Capture and delivery: the same steps recovery takes for a sale a crash left uncaptured.
+      await recovery.complete(orderId);
       return orderId;
     },
   };

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ORDER_TRANSITIONS, type OrderState } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
-import { beats, cartItems, ledgerEntries, orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
+import { beats, cartItems, couponRedemptions, ledgerEntries, orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -14,6 +14,7 @@ export function createOrdersRepository(db: Db) {
   return {
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
 
+    byId: async (orderId: number): Promise<OrderRow | null> => (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? null,
     async findByKey(userId: number, key: string): Promise<OrderRow | null> {
       const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
       return row ?? null;
@@ -28,6 +29,47 @@ export function createOrdersRepository(db: Db) {
         await tx.insert(orderEvents).values({ orderId: made.id, fromStatus: 'new', toStatus: 'pending', actorId: order.userId, note: 'Checkout' });
         return { id: made.id, total: order.total, items: rows };
       });
+    },
+
+    /** The gateway's reference goes on the order before any money is held, so a crash never loses it. */
+    setPaymentRef: (orderId: number, ref: string) => db.update(orders).set({ paymentRef: ref }).where(eq(orders.id, orderId)),
+    /**
+     * The order row, locked for this transaction: checkout and recovery both take it before deciding,
+     * so only one of them settles a pending order. skipLocked: null while someone else holds it.
+     */
+    async lockOrder(tx: Tx, orderId: number, skipLocked = false): Promise<OrderRow | null> {
+      const q = tx.select().from(orders).where(eq(orders.id, orderId));
+      const [row] = await (skipLocked ? q.for('update', { skipLocked: true }) : q.for('update'));
+      return row ?? null;
+    },
+    markCaptured: (orderId: number) => db.update(orders).set({ capturedAt: new Date() }).where(and(eq(orders.id, orderId), isNull(orders.capturedAt))),
+    /** Orders not in a final state whose last change is older than `graceMs` (younger ones are still being worked on). */
+    async unfinished(graceMs: number, limit = 100): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.status, ['pending', 'paid']), lt(orders.updatedAt, new Date(Date.now() - graceMs))))
+        .orderBy(asc(orders.updatedAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    /**
+     * Undoes a recorded sale whose money never arrived: its exclusives are for sale again, its sales
+     * counts drop, the ledger gets reversing entries, the promo code may be used again and the lines
+     * go back into the buyer's cart.
+     */
+    async release(tx: Tx, order: OrderRow, items: OrderItemRow[], exclusive: number[]) {
+      const beatIds = items.map((i) => i.beatId);
+      if (exclusive.length) await tx.update(beats).set({ sold: false, updatedAt: new Date() }).where(inArray(beats.id, exclusive));
+      if (beatIds.length) await tx.update(beats).set({ sales: sql`greatest(${beats.sales} - 1, 0)` }).where(inArray(beats.id, beatIds));
+      const owed = items.length ? await tx.select().from(ledgerEntries).where(inArray(ledgerEntries.orderItemId, items.map((i) => i.id))) : [];
+      if (owed.length) await tx.insert(ledgerEntries).values(owed.map((e) => ({ orderItemId: e.orderItemId, payeeId: e.payeeId, role: e.role, amount: -e.amount })));
+      await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
+      if (items.length)
+        await tx
+          .insert(cartItems)
+          .values(items.map((i) => ({ userId: order.userId, beatId: i.beatId, licenseId: i.licenseId, trackoutsId: i.trackoutsId, bundleLicenseId: i.bundleLicenseId })))
+          .onConflictDoNothing();
     },
 
     /** Row locks on the beats sold exclusively, in id order so concurrent checkouts never deadlock. */

@@ -61,17 +61,23 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
       return (await orders.mine(ctx.user.id)).map((o) => ({ id: o.id, status: o.status, status_label: ORDER_STATE_LABEL[o.status], total: o.total, created_at: o.createdAt }));
     },
 
-    /** Delivery at capture: the order is fulfilled and the receipt goes out with the links. */
+    /**
+     * Delivery once the money is captured: the order is fulfilled and the receipt is queued in the same
+     * transaction, so a crash can neither deliver without a receipt nor send one twice.
+     */
     async fulfil(orderId: number) {
       const found = (await orders.get(orderId))!;
-      await orders.transaction((tx) => orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered'));
+      if (found.order.status !== 'paid') return;
       const lines = await Promise.all(
         found.items.map(async (i) => ({
           title: i.beatTitle, license: (i.terms as LineTerms).name, amount: i.amount,
           files: (await files(found.order.userId, i)).map((f) => ({ name: f.name, href: `${deps.publicUrl}${f.href}` })),
         })),
       );
-      await deps.mail.send(found.buyer.email, 'order_receipt', receiptMail({ name: found.buyer.name, orderId, total: found.order.total, orderUrl: `${deps.publicUrl}/order/${orderId}`, lines }));
+      const receipt = receiptMail({ name: found.buyer.name, orderId, total: found.order.total, orderUrl: `${deps.publicUrl}/order/${orderId}`, lines });
+      await orders.transaction(async (tx) => {
+        if (await orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered')) await deps.mail.send(found.buyer.email, 'order_receipt', receipt, tx);
+      });
     },
 
     async pdf(ctx: EntityContext, orderId: number, itemId: number) {
@@ -115,7 +121,8 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
       const order = await orders.byPaymentRef(event.ref);
       if (!order) return;
       const to: OrderState = event.type === 'refunded' ? 'refunded' : 'failed';
-      if (!ORDER_TRANSITIONS[order.status].includes(to)) return;
+      // A recorded sale whose hold went away is undone by recovery, which also releases what it held.
+      if (!ORDER_TRANSITIONS[order.status].includes(to) || (to === 'failed' && order.status !== 'pending')) return;
       await orders.transaction((tx) => orders.move(tx, order.id, order.status, to, null, `Payment provider: ${event.type}`));
     },
   };

@@ -1,22 +1,19 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { MailTransport } from '../../adapters/mail.js';
 import type { OutboxRepository } from './outbox.repository.js';
 import type { RenderedMail } from './templates.js';
 
-/** Every mail is recorded in the outbox first, then delivered by SMTP when one is configured. */
-export function createMailService(repo: OutboxRepository, transport: MailTransport, from: string, log: FastifyBaseLogger) {
+type Tx = Parameters<OutboxRepository['insert']>[1];
+
+/**
+ * Every mail is recorded in the outbox. Without SMTP that is the delivery (the Mailbox page); with SMTP
+ * the row is a job the mail worker sends with retries, so no request ever waits for, or fails with,
+ * the SMTP server (decision 0008).
+ */
+export function createMailService(repo: OutboxRepository, transportKind: 'smtp' | 'outbox', onQueued: () => void = () => {}) {
   return {
-    async send(to: string, template: string, mail: RenderedMail): Promise<number> {
-      const id = await repo.insert({ to, template, ...mail, status: 'stored' });
-      if (transport.kind === 'outbox') return id;
-      try {
-        await transport.send({ from, to, ...mail });
-        await repo.markSent(id);
-      } catch (err) {
-        // The caller's action (a reset request, an invitation) still succeeds; the failure is visible in the mailbox.
-        log.error({ err, to, template }, 'mail delivery failed');
-        await repo.markFailed(id, (err as Error).message);
-      }
+    /** tx: record it inside the caller's transaction (it is sent only if that commits). */
+    async send(to: string, template: string, mail: RenderedMail, tx?: Tx): Promise<number> {
+      const id = await repo.insert({ to, template, ...mail, status: transportKind === 'outbox' ? 'stored' : 'queued' }, tx);
+      if (transportKind === 'smtp' && !tx) onQueued();
       return id;
     },
   };

@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ErrorCode } from '@beatmarket/shared';
+import type { PaymentGateway } from '../../adapters/payments.js';
+import type { LineTerms } from './checkout.service.js';
+import type { OrderRow, OrdersRepository } from './orders.repository.js';
+
+/** A pending or paid order this long untouched is not being worked on by anyone (a live checkout takes milliseconds). */
+export const RECOVERY_GRACE_MS = 15_000;
+/** How often each process looks for such orders: every order is final within GRACE + SWEEP after a crash. */
+export const RECOVERY_SWEEP_MS = 10_000;
+
+export const INTERRUPTED = { code: 'payment_declined', message: 'Your payment was interrupted before it went through. Nothing was charged. Please try again.' } as const;
+const FINAL = (o: OrderRow) => o.status !== 'pending' && o.status !== 'paid';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Finishes orders a crash (or a lost connection) left half-way (decision 0021): asks the gateway what
+ * happened to each one's payment, then captures and delivers it, or fails it and lets go of whatever it
+ * held. Safe to run in every process at once: checkout and recovery both decide a pending order under
+ * its row lock, and capture, fulfilment and the receipt are idempotent.
+ */
+export function createOrderRecoveryService(deps: { orders: OrdersRepository; gateway: PaymentGateway; fulfil(orderId: number): Promise<void>; log: FastifyBaseLogger; graceMs?: number }) {
+  const { orders, gateway, log } = deps;
+  const grace = deps.graceMs ?? RECOVERY_GRACE_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let sweeping: Promise<unknown> | undefined;
+
+  /** The money of a recorded sale: capture it (again, harmlessly, after a crash), note it, deliver. */
+  async function complete(order: OrderRow) {
+    if (!order.capturedAt) {
+      await gateway.capture(order.paymentRef!);
+      await orders.markCaptured(order.id);
+    }
+    await deps.fulfil(order.id);
+  }
+
+  /** A pending order holds nothing of ours (its sale never committed); a hold at the gateway is let go. */
+  function settlePending(orderId: number, skipLocked: boolean) {
+    return orders.transaction(async (tx) => {
+      const order = await orders.lockOrder(tx, orderId, skipLocked);
+      if (!order || order.status !== 'pending') return;
+      const state = order.paymentRef ? await gateway.state(order.paymentRef) : 'none';
+      if (state === 'unknown') return;
+      if (state === 'authorized') await gateway.cancel(order.paymentRef!);
+      // Capture only ever follows a committed sale; should one exist anyway, the buyer gets the money back.
+      if (state === 'captured') await gateway.refund(order.paymentRef!);
+      await orders.move(tx, orderId, 'pending', 'failed', null, 'Recovered: the checkout was interrupted', { failureReason: INTERRUPTED.message, failureCode: INTERRUPTED.code });
+    });
+  }
+
+  /** A recorded sale: the gateway says whether the money is there to take. */
+  async function settlePaid(order: OrderRow) {
+    const state = order.capturedAt ? 'captured' : await gateway.state(order.paymentRef!);
+    if (state === 'authorized' || state === 'captured') return complete(order);
+    if (state === 'unknown') return;
+    // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
+    const { items } = (await orders.get(order.id))!;
+    await orders.transaction(async (tx) => {
+      const locked = await orders.lockOrder(tx, order.id);
+      if (locked?.status !== 'paid') return;
+      if (state === 'refunded') return void (await orders.move(tx, order.id, 'paid', 'refunded', null, 'Payment provider: refunded'));
+      // The hold was cancelled or expired before we took the money: the sale is undone.
+      const exclusive = items.filter((i) => (i.terms as LineTerms).type === 'exclusive').map((i) => i.beatId);
+      await orders.release(tx, locked, items, exclusive);
+      await orders.move(tx, order.id, 'paid', 'failed', null, 'Recovered: the payment was not captured', { failureReason: INTERRUPTED.message, failureCode: INTERRUPTED.code });
+    });
+  }
+
+  /** Brings one order to a final state if it can; wait: queue behind a checkout holding it instead of skipping it. */
+  async function settle(orderId: number, opts: { wait?: boolean } = {}) {
+    const order = await orders.byId(orderId);
+    if (!order || FINAL(order)) return;
+    if (order.status === 'pending') await settlePending(orderId, !opts.wait);
+    else await settlePaid(order);
+  }
+
+  async function sweep(): Promise<number> {
+    let n = 0;
+    for (const id of await orders.unfinished(grace)) {
+      try {
+        await settle(id);
+        n++;
+      } catch (err) {
+        log.error({ err, orderId: id }, 'order recovery failed; retried on the next sweep');
+      }
+    }
+    if (n) log.info({ orders: n }, 'unfinished orders settled');
+    return n;
+  }
+
+  return {
+    settle,
+    /** Checkout's own last step once its sale committed: capture and deliver. */
+    complete: async (orderId: number) => complete((await orders.byId(orderId))!),
+    sweep,
+    /**
+     * The final state of an order whose checkout key came back: a checkout still running is waited for,
+     * one nobody is finishing any more is finished now.
+     */
+    async outcome(orderId: number): Promise<OrderRow> {
+      for (;;) {
+        const order = (await orders.byId(orderId))!;
+        if (FINAL(order)) return order;
+        if (Date.now() - order.updatedAt.getTime() >= grace) {
+          await settle(orderId, { wait: true });
+          return (await orders.byId(orderId))!;
+        }
+        await sleep(200);
+      }
+    },
+    failureCode: (order: OrderRow) => (order.failureCode ?? INTERRUPTED.code) as ErrorCode,
+    /** Sweeps now (after a restart) and then periodically. */
+    start() {
+      if (timer) return;
+      const tick = () => {
+        sweeping = sweep()
+          .catch((err: unknown) => log.error({ err }, 'order recovery sweep'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, RECOVERY_SWEEP_MS);
+          });
+      };
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      clearTimeout(timer);
+      timer = undefined;
+      await sweeping;
+    },
+  };
+}
+export type OrderRecoveryService = ReturnType<typeof createOrderRecoveryService>;
