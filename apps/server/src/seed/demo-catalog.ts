@@ -34,12 +34,14 @@ export interface DemoBeat {
   price: number;
   published: boolean;
   sold: boolean;
+  /** Spec §6: logged-in users download these untagged (the MP3 the audio pipeline makes) while unsold. */
+  premium: boolean;
   featurePosition: number | null;
   topRank: number | null;
   description: string;
 }
 
-/** 48 beats and 4 features: 4 awaiting approval, 3 sold, one co-produced; bpm from 60 to 180. */
+/** 48 beats and 4 features: 4 awaiting approval, 3 sold, one co-produced, 5 with premium (untagged) downloads; bpm from 60 to 180. */
 export function demoBeats(): DemoBeat[] {
   const list: DemoBeat[] = [];
   for (let i = 0; i < 48; i++) {
@@ -56,6 +58,7 @@ export function demoBeats(): DemoBeat[] {
       price: 0,
       published: i % 12 !== 11,
       sold: i === 7 || i === 19 || i === 33,
+      premium: i % 10 === 2,
       featurePosition: i < 6 ? i + 1 : null,
       topRank: i % 4 === 1 ? Math.floor(i / 4) + 1 : null,
       description: `A ${mood.toLowerCase()} ${genre} beat built around ${instrument === '808' ? 'heavy 808s' : `${instrument.toLowerCase()}`}, for artists who like ${SOUNDS[i % SOUNDS.length]}.`,
@@ -74,6 +77,7 @@ export function demoBeats(): DemoBeat[] {
       price,
       published: true,
       sold: false,
+      premium: false,
       featurePosition: null,
       topRank: null,
       description: 'A verse or hook from one of our producers on your song, recorded and mixed to your beat.',

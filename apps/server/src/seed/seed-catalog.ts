@@ -6,6 +6,9 @@ import { beats, beatTags, tags, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_TAGS, demoBeats } from './demo-catalog.js';
 
+/** Spec §3 premium_download_data (id, name): what a logged-in user's free download of the beat is. */
+const PREMIUM_DOWNLOAD = { id: 1, name: 'Untagged MP3' };
+
 /** The demo catalog; skipped when beats already exist. */
 export async function seedCatalog(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(beats);
@@ -34,6 +37,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         price: b.price,
         sold: b.sold,
         available: !b.sold,
+        premiumDownloadData: b.premium ? PREMIUM_DOWNLOAD : null,
         publishedAt: b.published ? new Date(now - i * 36 * 3600_000) : null,
         featurePosition: b.featurePosition,
         topRank: b.topRank,

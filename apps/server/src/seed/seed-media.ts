@@ -8,18 +8,10 @@ import { beats, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { Services } from '../services.js';
 import { synthesizeBeat } from '../modules/media/synth.js';
-import { storeCover } from '../modules/media/cover-images.js';
+import { coverArt, storeCover } from '../modules/media/cover-images.js';
 
 const KEYS = ['A minor', 'C major', 'F# minor', 'D minor', 'G major', 'E minor', 'A# major', 'C# minor', 'F major', 'B minor'];
-const PALETTES = [['#7c3aed', '#db2777'], ['#0ea5e9', '#22c55e'], ['#f97316', '#e11d48'], ['#14b8a6', '#6366f1'], ['#eab308', '#ef4444'], ['#8b5cf6', '#06b6d4']];
 export const DEMO_SECONDS = 24;
-
-function coverSvg(title: string, i: number): string {
-  const [a, b] = PALETTES[i % PALETTES.length]!;
-  const rings = Array.from({ length: 6 }, (_, r) => `<circle cx="${300 + (i % 5) * 40}" cy="${260 + (i % 3) * 50}" r="${60 + r * 55}" fill="none" stroke="white" stroke-opacity="${0.06 + r * 0.02}" stroke-width="${10 - r}"/>`).join('');
-  const safe = title.replace(/[<>&"]/g, '');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1440" height="1440" viewBox="0 0 600 600"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="600" height="600" fill="url(#g)"/>${rings}<text x="40" y="540" font-family="DejaVu Sans, sans-serif" font-size="44" font-weight="700" fill="white" fill-opacity="0.92">${safe}</text></svg>`;
-}
 
 /**
  * Gives every demo beat a cover and a synthesized master, then queues it through the same audio
@@ -27,7 +19,7 @@ function coverSvg(title: string, i: number): string {
  */
 export async function seedDemoMedia(db: Db, services: Services): Promise<number> {
   const pending = await db
-    .select({ id: beats.id, title: beats.title, bpm: beats.bpm, imageUrl: beats.imageUrl })
+    .select({ id: beats.id, bpm: beats.bpm, imageUrl: beats.imageUrl })
     .from(beats)
     .innerJoin(users, eq(users.id, beats.producerId))
     // Only the demo producers' beats: a real producer's beat without audio waits for their upload.
@@ -38,7 +30,7 @@ export async function seedDemoMedia(db: Db, services: Services): Promise<number>
     for (const [i, beat] of pending.entries()) {
       if (!beat.imageUrl) {
         const src = path.join(dir, 'cover.png');
-        await writeFile(src, await sharp(Buffer.from(coverSvg(beat.title, beat.id))).png().toBuffer());
+        await writeFile(src, await sharp(Buffer.from(coverArt(beat.id))).png().toBuffer());
         const uploadKey = `incoming/cover/${beat.id}/demo.png`;
         await services.storage.upload(src, uploadKey, 'image/png');
         const { key } = await storeCover(services.storage, uploadKey, beat.id);
