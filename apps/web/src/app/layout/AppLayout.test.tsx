@@ -36,6 +36,43 @@ describe('layout (spec §2)', () => {
     expect(banner().queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
+  it('offers Login on phones too, beside Register', async () => {
+    renderRoutes(routes);
+    const login = await banner().findByRole('button', { name: 'Login' });
+    expect(banner().getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    // It used to be hidden below the sm breakpoint, so a returning user on a phone saw only Register.
+    expect(login.className).not.toMatch(/max-sm:hidden|(^|\s)hidden/);
+  });
+
+  it('links the user\'s name to the profile and keeps favorites (and a producer\'s dashboard) in the header', async () => {
+    renderRoutes(routes, { profile: profile(2) });
+    expect(await banner().findByRole('link', { name: 'Jay' })).toHaveAttribute('href', '/profile');
+    expect(banner().getByRole('link', { name: 'My Favorites' })).toHaveAttribute('href', '/profile?tab=favorites');
+    expect(banner().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('keeps a side rail on wide screens for administrators only; buyers open their few entries as a drawer', async () => {
+    const buyer = renderRoutes(routes, { profile: profile(1) });
+    const toggle = await banner().findByRole('button', { name: 'Menu' });
+    // No empty 256 px column: the buyer's menu is a drawer at every width, opened by the (visible) Menu button.
+    expect(document.getElementById('side-menu')!.className).not.toContain('desk:sticky');
+    expect(toggle.className).not.toContain('desk:hidden');
+    buyer.unmount();
+    const visitor = renderRoutes(routes);
+    // A visitor's only entry (Home) is for narrow screens: nothing to toggle on wide ones.
+    expect((await banner().findByRole('button', { name: 'Menu' })).className).toContain('desk:hidden');
+    visitor.unmount();
+    renderRoutes(routes, { profile: profile(3) });
+    expect((await banner().findByRole('button', { name: 'Menu' })).className).toContain('desk:hidden');
+    expect(document.getElementById('side-menu')!.className).toContain('desk:sticky');
+  });
+
+  it('shows the catalog search in the header box only on the home page', async () => {
+    renderRoutes([{ element: <AppLayout />, children: [{ path: '/users', element: <p>users</p> }] }], { path: '/users?search=ada' });
+    const [box] = await screen.findAllByPlaceholderText('i.e. "Love it" @producer #HipHop bpm:50-100');
+    expect(box).toHaveValue('');
+  });
+
   it('shows a buyer the cart count, the public menu, the footer version and no admin bell', async () => {
     renderRoutes(routes, { profile: profile(1, { _cart_summary: { count: 3 } }) });
     expect(await banner().findByRole('link', { name: /Cart, 3 items/ })).toHaveTextContent('3');

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner';
@@ -9,6 +10,7 @@ import { useSupportingData } from '../../features/boot/api/use-supporting-data';
 import { Bootstrapping } from './Bootstrapping';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { sideMenuMode } from './menu-items';
 import { PlayerBar } from '../../features/player/components/PlayerBar';
 import { ScrollManager } from './ScrollManager';
 import { ScrollToTop } from './ScrollToTop';
@@ -46,6 +48,7 @@ export function AppLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
+  const { rail } = sideMenuMode(profile.data);
   if (boot.isLoading || profile.isLoading) return <Bootstrapping />;
   if (!boot.data) {
     return (
@@ -58,7 +61,7 @@ export function AppLayout() {
   return (
     <div className="flex min-h-screen">
       <SideMenu profile={profile.data} open={menuOpen} publicMenu={boot.data.public_menu} onContact={() => setContactOpen(true)} />
-      {menuOpen && <div className="fixed inset-0 z-[25] bg-black/60 desk:hidden" onClick={() => setMenuOpen(false)} aria-hidden />}
+      {menuOpen && <div className={clsx('fixed inset-0 z-[25] bg-black/60', rail && 'desk:hidden')} onClick={() => setMenuOpen(false)} aria-hidden />}
       <div className="flex min-w-0 flex-1 flex-col">
         <Header boot={boot.data} profile={profile.data} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onContact={() => setContactOpen(true)} />
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 pt-8 sm:px-8">

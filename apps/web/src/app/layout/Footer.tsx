@@ -19,7 +19,8 @@ export function Footer() {
           ))}
         </div>
       )}
-      <div className="flex flex-wrap items-center justify-between gap-4">
+      {/* The right end stays clear: the scroll-to-top button floats there and would cover the policy links. */}
+      <div className="flex flex-wrap items-center justify-between gap-4 sm:pr-16">
         <p>
           © {new Date().getFullYear()} Beatmarket <span className="ml-2 text-zinc-400">{APP_VERSION}</span>
         </p>

@@ -1,12 +1,14 @@
 import { isAdmin, SOCIAL_NETWORKS, type Profile, type SupportingData } from '@beatmarket/shared';
+import { clsx } from 'clsx';
 import { Bell, Menu, Search, ShoppingCart } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
-import { AuthButtons } from '../../features/auth/components/AuthButtons';
 import { SearchHelp } from '../../features/catalog/components/SearchHelp';
 import { SearchInput } from '../../features/catalog/components/SearchInput';
+import { AccountArea } from './AccountArea';
+import { sideMenuMode } from './menu-items';
 import { PublicMenu } from './PublicMenu';
 
 interface Props {
@@ -20,11 +22,14 @@ interface Props {
 export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Props) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const current = params.get('search') ?? '';
+  const { pathname } = useLocation();
+  // The catalog search lives on the home page; elsewhere ?search= belongs to that page's own list.
+  const current = pathname === '/' || pathname === '/home' ? (params.get('search') ?? '') : '';
   const [q, setQ] = useState(current);
   // A search made elsewhere (the home page's box, a tag link) shows here too.
   useEffect(() => setQ(current), [current]);
   const admin = isAdmin(profile?.role);
+  const { wideToggle } = sideMenuMode(profile);
   const search = (e: FormEvent) => {
     e.preventDefault();
     navigate(q.trim() ? `/?search=${encodeURIComponent(q.trim())}` : '/');
@@ -52,7 +57,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           aria-label="Menu"
           aria-controls="side-menu"
           aria-expanded={menuOpen}
-          className="rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white desk:hidden"
+          className={clsx('rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white', !wideToggle && 'desk:hidden')}
         >
           <Menu className="size-5" />
         </button>
@@ -77,7 +82,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
               {profile?._cart_summary.count ?? 0}
             </span>
           </Link>
-          <AuthButtons profile={profile} />
+          <AccountArea profile={profile} />
         </div>
       </div>
       <div className="px-4 pb-3 md:hidden">

@@ -2,7 +2,7 @@ import { isAdmin, type Profile, type PublicMenuItem } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
-import { activeEntry, sideMenuItems, type MenuItem } from './menu-items';
+import { activeEntry, sideMenuItems, sideMenuMode, type MenuItem } from './menu-items';
 
 function Entry({ item, active }: { item: MenuItem; active: string | undefined }) {
   const isActive = item.to === active;
@@ -21,7 +21,7 @@ function Entry({ item, active }: { item: MenuItem; active: string | undefined })
   );
 }
 
-/** Left navigation: a drawer on narrow screens, a column on wide ones when the user has entries. */
+/** Left navigation: a drawer on narrow screens, and on wide ones too except for administrators' rail. */
 interface Props {
   profile: Profile | null | undefined;
   open: boolean;
@@ -34,19 +34,21 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
   const { pathname, search } = useLocation();
   const explore = publicMenu.flatMap((i) => i.children ?? [i]);
   const active = activeEntry([...items.map((i) => i.to), ...explore.flatMap((i) => (i.path ? [i.path] : []))], pathname, search);
-  const persistent = items.some((i) => !i.narrowOnly);
+  const { rail } = sideMenuMode(profile);
   const main = items.filter((i) => i.group === 'main');
   const admin = items.filter((i) => i.group === 'admin');
   return (
     <aside
       id="side-menu"
       className={clsx(
-        'fixed inset-y-0 left-0 z-30 w-64 shrink-0 overflow-y-auto border-r border-white/5 bg-zinc-950/95 px-4 pb-28 pt-5 backdrop-blur transition-transform desk:sticky desk:top-0 desk:h-screen desk:translate-x-0',
+        'fixed inset-y-0 left-0 z-30 w-64 shrink-0 overflow-y-auto border-r border-white/5 bg-zinc-950/95 px-4 pb-28 pt-5 backdrop-blur transition-[transform,visibility]',
         open ? 'translate-x-0' : '-translate-x-full',
-        !persistent && 'desk:hidden',
+        // Closed drawers leave the keyboard order too.
+        !open && 'invisible',
+        rail && 'desk:visible desk:sticky desk:top-0 desk:h-screen desk:translate-x-0',
       )}
     >
-      <div className="mb-6 px-2 desk:hidden">
+      <div className={clsx('mb-6 px-2', rail && 'desk:hidden')}>
         <Logo />
       </div>
       <nav aria-label="Side menu" className="flex flex-col gap-6">

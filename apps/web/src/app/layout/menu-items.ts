@@ -35,6 +35,18 @@ export function sideMenuItems(profile: Profile | null | undefined): MenuItem[] {
 }
 
 /**
+ * How the side menu sits on wide screens. Administrators keep it as a rail: their back office is a
+ * dozen entries. Everyone else holds one to three, which made a nearly empty 256 px column; their
+ * menu opens as a drawer from the Menu button instead (as on phones), and the header carries the
+ * same links. A visitor has nothing for wide screens, so gets no Menu button there.
+ */
+export function sideMenuMode(profile: Profile | null | undefined): { rail: boolean; wideToggle: boolean } {
+  const items = sideMenuItems(profile);
+  const rail = items.some((i) => i.group === 'admin');
+  return { rail, wideToggle: !rail && items.some((i) => !i.narrowOnly) };
+}
+
+/**
  * The entry to highlight for the current address. Links may carry a query (My Favorites is
  * /profile?tab=favorites): the most specific entry whose path and query both match wins, so
  * My Profile and My Favorites are never lit together.
