@@ -3,10 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
 import { isEnvelope } from './envelope.js';
+import { sessionCookieName } from './session.js';
 
 export const CSRF_COOKIE = 'bm_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Like the session cookie, `__Host-` on https so no other host can plant a known pre-session id. */
+export const csrfCookieName = (secure: boolean) => (secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,26 +22,32 @@ declare module 'fastify' {
 }
 
 /**
- * Per-browser secret in an HttpOnly cookie; tokens are salt + HMAC(app secret, salt, cookie secret),
- * so every response carries a fresh token and a token is useless without the victim's cookie.
+ * Tokens are salt + HMAC(app secret, salt, binding) and bound to the session they were issued in
+ * (decision 0003): the session cookie once logged in, else a random pre-session id in an HttpOnly
+ * cookie, so the login and sign-up calls are protected too. A token from another session, or a
+ * visitor's token sent along with a session cookie, is refused. Every response carries a fresh token.
  */
 export default fp(async function csrf(app: FastifyInstance, opts: { secret: string; secure: boolean }) {
-  const sign = (salt: string, secret: string) =>
-    createHmac('sha256', opts.secret).update(`${salt}:${secret}`).digest('base64url');
-  const issue = (secret: string) => {
+  const cookieName = csrfCookieName(opts.secure);
+  const sessionCookie = sessionCookieName(opts.secure);
+  const sign = (salt: string, binding: string) =>
+    createHmac('sha256', opts.secret).update(`${salt}:${binding}`).digest('base64url');
+  const issue = (binding: string) => {
     const salt = randomBytes(9).toString('base64url');
-    return `${salt}.${sign(salt, secret)}`;
+    return `${salt}.${sign(salt, binding)}`;
   };
-  const valid = (token: string | undefined, secret: string) => {
-    if (!token || !secret) return false;
+  const valid = (token: string | undefined, binding: string | null) => {
+    if (!token || !binding) return false;
     const [salt, mac] = token.split('.');
     if (!salt || !mac) return false;
-    const expected = Buffer.from(sign(salt, secret));
+    const expected = Buffer.from(sign(salt, binding));
     const given = Buffer.from(mac);
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
+  const sessionBinding = (sessionToken: string) => `session:${sessionToken}`;
+  const visitorBinding = (secret: string) => (secret ? `visitor:${secret}` : null);
   const setCookie = (reply: FastifyReply, secret: string) =>
-    reply.setCookie(CSRF_COOKIE, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
+    reply.setCookie(cookieName, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
 
   app.decorateRequest('csrfSecret', '');
   app.decorateReply('rotateCsrf', function (this: FastifyReply) {
@@ -46,16 +56,21 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
   });
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
-    const existing = req.cookies[CSRF_COOKIE];
+    const existing = req.cookies[cookieName];
     if (existing) req.csrfSecret = existing;
     else reply.rotateCsrf();
-    if (!SAFE_METHODS.has(req.method) && !valid(req.headers[CSRF_HEADER] as string | undefined, existing ?? '')) {
-      throw new AppError('csrf_invalid');
-    }
+    if (SAFE_METHODS.has(req.method)) return;
+    // The session cookie as sent, even when its session has just expired: the page's token was issued
+    // for it, and the handler then answers session_expired rather than a confusing CSRF refusal.
+    const sent = req.cookies[sessionCookie];
+    const binding = sent ? sessionBinding(sent) : visitorBinding(existing ?? '');
+    if (!valid(req.headers[CSRF_HEADER] as string | undefined, binding)) throw new AppError('csrf_invalid');
   });
 
+  // Issued for the session this response leaves the browser with (a login or logout just changed it).
   app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
     if (!isEnvelope(payload)) return payload;
-    return { ...payload, meta: { ...(payload.meta ?? {}), csrf: issue(req.csrfSecret) } };
+    const binding = req.sessionId ? sessionBinding(req.sessionId) : visitorBinding(req.csrfSecret)!;
+    return { ...payload, meta: { ...(payload.meta ?? {}), csrf: issue(binding) } };
   });
 });

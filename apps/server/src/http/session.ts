@@ -5,6 +5,11 @@ import { AppError } from './errors.js';
 import type { SessionService, SessionUser } from '../modules/auth/session.service.js';
 
 export const SESSION_COOKIE = 'bm_sid';
+/**
+ * On https the cookie is `__Host-bm_sid`: browsers then take it only from this host, Secure, on path /,
+ * so a sibling subdomain or a plain-http page cannot plant a session (or a known id) in it.
+ */
+export const sessionCookieName = (secure: boolean) => (secure ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,12 +29,13 @@ export default fp(async function session(
   opts: { sessions: SessionService; secure: boolean; ttlMs: number },
 ) {
   const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
+  const cookieName = sessionCookieName(opts.secure);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionExpired', false);
 
   app.addHook('onRequest', async (req, reply) => {
-    const token = req.cookies[SESSION_COOKIE];
+    const token = req.cookies[cookieName];
     if (!token) return;
     const found = await opts.sessions.resolve(token);
     if (found) {
@@ -37,7 +43,7 @@ export default fp(async function session(
       req.sessionId = token;
     } else {
       req.sessionExpired = true;
-      reply.clearCookie(SESSION_COOKIE, cookieOpts);
+      reply.clearCookie(cookieName, cookieOpts);
     }
   });
 
@@ -46,7 +52,7 @@ export default fp(async function session(
     const req = this.request;
     if (req.sessionId) await opts.sessions.destroy(req.sessionId);
     const token = await opts.sessions.create(user.id, { ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
-    this.setCookie(SESSION_COOKIE, token, { ...cookieOpts, maxAge: Math.floor(opts.ttlMs / 1000) });
+    this.setCookie(cookieName, token, { ...cookieOpts, maxAge: Math.floor(opts.ttlMs / 1000) });
     req.sessionId = token;
     req.user = await opts.sessions.userById(user.id);
     this.rotateCsrf();
@@ -55,7 +61,7 @@ export default fp(async function session(
   app.decorateReply('endSession', async function (this: FastifyReply) {
     const req = this.request;
     if (req.sessionId) await opts.sessions.destroy(req.sessionId);
-    this.clearCookie(SESSION_COOKIE, cookieOpts);
+    this.clearCookie(cookieName, cookieOpts);
     req.sessionId = null;
     req.user = null;
     this.rotateCsrf();
