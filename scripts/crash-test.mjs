@@ -1,0 +1,134 @@
+// The crash test (issue 13, decision 0021): a real server on a fresh data dir takes 20 checkouts, its
+// process group is killed with SIGKILL mid-checkout, it starts again on the same data, and then every
+// order must reach a final state on its own, no beat may be sold without captured money, the ledger
+// must equal the captured totals, and a retried checkout key must get the final answer.
+// `node scripts/crash-test.mjs [pglite] [postgres]` (both by default; PostgreSQL at TEST_DATABASE_URL).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { check, freshPostgres, Http, startServer } from './lib/servers.mjs';
+
+const BUYERS = ['buyer@beatmarket.test', 'producer@beatmarket.test', 'producer2@beatmarket.test', 'admin@beatmarket.test'];
+const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
+const card = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Reads the shop's and the test gateway's books once the server is stopped. */
+async function openBooks(engine, dataDir, url) {
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const q = async (text) => (await client.query(text)).rows;
+    return { shop: q, gateway: q, close: () => client.end() };
+  }
+  const shop = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  const side = await PGlite.create({ dataDir: path.join(dataDir, 'pglite-test-gateway') });
+  return {
+    shop: async (text) => (await shop.query(text)).rows,
+    gateway: async (text) => (await side.query(text)).rows,
+    close: async () => {
+      await shop.close();
+      await side.close();
+    },
+  };
+}
+
+async function round(engine) {
+  console.log(`\n● crash test on ${engine}`);
+  const dataDir = path.resolve(`.tmp/crash-${engine}-${Date.now().toString(36)}`);
+  const database = engine === 'postgres' ? await freshPostgres('bm_crash') : null;
+  const started = Date.now();
+  let server = await startServer({ label: 'before-crash', dataDir, databaseUrl: database?.url });
+  console.log(`  started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const visitor = new Http(server.base);
+  const beats = (await visitor.get('/private-api/beat/records?per_page=50')).body.data.filter((b) => b.family === 'beat' && b.purchasable);
+  const licenses = (await visitor.get('/private-api/license/records?per_page=25')).body.data;
+  const exclusive = licenses.find((l) => l.type === 'exclusive');
+  const contested = beats[0].id;
+  const clients = [];
+  for (const [i, email] of BUYERS.entries()) {
+    const client = new Http(server.base);
+    check((await client.login(email)).status === 200, `${email} logs in`);
+    check((await client.post(`/private-api/cart/upsert/${beats[i + 1].id}`, {})).status === 200, `${email} puts a beat in the cart`);
+    // Two buyers also want the same exclusive: only one may get it, and only with captured money.
+    if (i < 2) check((await client.post(`/private-api/cart/upsert/${contested}`, { license_id: exclusive.id })).status === 200, `${email} adds the contested exclusive`);
+    clients.push(client);
+  }
+
+  const attempts = Array.from({ length: 20 }, (_, k) => ({ client: clients[k % clients.length], body: { idempotency_key: `crash-${engine}-${k}-${Date.now().toString(36)}`, address, payment: card } }));
+  const answered = [];
+  const inflight = attempts.map((a) =>
+    a.client.post('/private-api/cart/order', a.body).then(
+      (r) => answered.push(r.status),
+      () => {},
+    ),
+  );
+  // Kill as soon as the first checkout has answered: the rest are somewhere between start and finish.
+  await Promise.race(inflight);
+  await sleep(Math.floor(Math.random() * 100));
+  await server.kill();
+  await Promise.allSettled(inflight);
+  console.log(`  killed with SIGKILL after ${answered.length} of 20 checkouts answered (${answered.join(', ')})`);
+
+  const restarted = Date.now();
+  server = await startServer({ label: 'after-crash', dataDir, databaseUrl: database?.url });
+  console.log(`  restarted on the same data in ${((Date.now() - restarted) / 1000).toFixed(1)} s`);
+  const admin = clients[3].via(server.base);
+  let unfinished;
+  for (;;) {
+    const list = (await admin.get('/private-api/order/records?per_page=100')).body.data;
+    unfinished = list.filter((o) => o.status === 'pending' || o.status === 'paid');
+    if (!unfinished.length) break;
+    if (Date.now() - restarted > 90_000) break;
+    await sleep(1000);
+  }
+  check(unfinished.length === 0, `every order reached a final state on its own, ${((Date.now() - restarted) / 1000).toFixed(1)} s after the restart`);
+
+  const answers = [];
+  for (const a of attempts) {
+    const r = await a.client.via(server.base).post('/private-api/cart/order', a.body);
+    answers.push(r);
+    if (r.status === 200) check(r.body.data.status === 'fulfilled', `retried key ${a.body.idempotency_key} answers its fulfilled order`);
+    else check([402, 409].includes(r.status) && r.body.response_data?.error, `retried key ${a.body.idempotency_key} answers its failure: ${r.body?.response_data?.error ?? r.status}`);
+  }
+  await server.stop();
+
+  const books = await openBooks(engine, dataDir, database?.url);
+  try {
+    const orders = await books.shop('select id, status, total, payment_ref, captured_at from orders order by id');
+    const charges = new Map((await books.gateway('select ref, status, amount from test_gateway_charges')).map((c) => [c.ref, c]));
+    const fulfilled = orders.filter((o) => o.status === 'fulfilled');
+    console.log(`  orders: ${orders.length} (${fulfilled.length} fulfilled, ${orders.filter((o) => o.status === 'failed').length} failed)`);
+    // A request killed before its order was written has none; its retry may make it then.
+    const keys = await books.shop('select count(distinct idempotency_key)::int as n, count(*)::int as orders from orders');
+    check(keys[0].orders <= 20 && keys[0].n === keys[0].orders, `at most one order per checkout key (${keys[0].orders} orders for 20 keys)`);
+    check(orders.every((o) => o.status === 'fulfilled' || o.status === 'failed'), 'no order left pending or paid');
+    check(fulfilled.every((o) => o.captured_at && charges.get(o.payment_ref)?.status === 'captured' && Number(charges.get(o.payment_ref).amount) === o.total), 'every fulfilled order has its money captured, to the cent');
+    check(orders.filter((o) => o.status === 'failed').every((o) => !['captured', 'authorized'].includes(charges.get(o.payment_ref)?.status)), 'no failed order holds or took money');
+    check([...charges.values()].every((c) => c.status !== 'authorized'), 'no authorization is left hanging at the gateway');
+    check([...charges.values()].filter((c) => c.status === 'captured').length === fulfilled.length, 'the gateway captured exactly the fulfilled orders');
+    const exclusives = await books.shop(`select b.id, b.sold, count(distinct o.id) filter (where o.status = 'fulfilled')::int as paid
+      from order_items i join beats b on b.id = i.beat_id join orders o on o.id = i.order_id
+      where i.terms->>'type' = 'exclusive' group by b.id, b.sold`);
+    check(exclusives.every((b) => b.paid <= 1 && b.sold === (b.paid === 1)), `each exclusive ordered (${exclusives.length}) is sold exactly when one order with captured money bought it`);
+    const [ledger] = await books.shop('select coalesce(sum(amount), 0)::int as total from ledger_entries');
+    const captured = fulfilled.reduce((s, o) => s + o.total, 0);
+    check(ledger.total === captured, `the ledger (${ledger.total}) equals the captured totals (${captured})`);
+    const receipts = await books.shop("select subject from mail_outbox where template = 'order_receipt'");
+    check(receipts.length === fulfilled.length && fulfilled.every((o) => receipts.some((m) => m.subject.endsWith(` ${o.id}`))), 'one receipt per fulfilled order');
+    const byKey = new Map(answers.map((r, i) => [attempts[i].body.idempotency_key, r]));
+    const orderKeys = await books.shop('select id, idempotency_key, status from orders');
+    check(orderKeys.every((o) => (o.status === 'fulfilled') === (byKey.get(o.idempotency_key).status === 200)), 'each retried key answered what its order became');
+  } finally {
+    await books.close();
+  }
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const engines = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
+for (const engine of engines) await round(engine);
+console.log('\nCrash test passed.');

@@ -1,0 +1,135 @@
+// Real server processes for the crash and scale-out scripts: started in their own process group (so
+// a SIGKILL takes the whole group, as a crashed container would), talked to over HTTP like a browser.
+import { spawn } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import pg from 'pg';
+
+export const SECRET = 'crash-test-secret-crash-test-secret-0000';
+export const ADMIN_PG = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function freePort() {
+  const s = createServer();
+  await new Promise((r) => s.listen(0, '127.0.0.1', r));
+  const { port } = s.address();
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+/** A fresh, empty PostgreSQL database on the test server; drop() removes it. */
+export async function freshPostgres(prefix) {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: ADMIN_PG });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_PG);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = new pg.Client({ connectionString: ADMIN_PG });
+      await again.connect();
+      await again.query(`drop database if exists ${name} with (force)`);
+      await again.end();
+    },
+  };
+}
+
+/** Starts `apps/server/src/server.ts` and waits until it answers. */
+export async function startServer({ label, dataDir, databaseUrl, env = {}, readyMs = 120_000 }) {
+  const port = await freePort();
+  mkdirSync(dataDir, { recursive: true });
+  const log = path.join(dataDir, `${label}.log`);
+  const out = openSync(log, 'a');
+  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, APP_SECRET: SECRET, NODE_ENV: 'development', SEED_DEMO: '1', DEMO_MEDIA: '0', LOG_LEVEL: 'warn', ALTCHA_COST: '50', ...env };
+  delete childEnv.DATABASE_URL;
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { detached: true, env: childEnv, stdio: ['ignore', out, out] });
+  const exited = new Promise((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
+  const base = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    const gone = await Promise.race([exited, new Promise((r) => setTimeout(() => r(null), 300))]);
+    if (gone) throw new Error(`${label} exited during start (${JSON.stringify(gone)}); see ${log}`);
+    try {
+      if ((await fetch(`${base}/private-api/supporting-data`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() - started > readyMs) throw new Error(`${label} did not answer within ${readyMs / 1000} s; see ${log}`);
+  }
+  return {
+    base,
+    log,
+    /** kill -9 of the whole process group: no shutdown hook runs, open transactions are cut. */
+    async kill() {
+      process.kill(-proc.pid, 'SIGKILL');
+      await exited;
+    },
+    async stop() {
+      process.kill(-proc.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A browser-like client: keeps cookies and sends the latest CSRF token back, as the SPA does. */
+export class Http {
+  constructor(base) {
+    this.base = base;
+    this.cookies = new Map();
+    this.csrf = '';
+  }
+  /** Talk to another process with the same cookies and token (a load balancer without sticky sessions). */
+  via(base) {
+    const other = new Http(base);
+    other.cookies = this.cookies;
+    other.csrf = this.csrf;
+    return other;
+  }
+  async request(method, url, body, headers = {}) {
+    if (method !== 'GET' && !this.csrf) await this.request('GET', '/private-api/supporting-data');
+    const res = await fetch(`${this.base}${url}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(method === 'GET' ? {} : { 'x-csrf-token': this.csrf }),
+        ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      const value = pair.slice(i + 1);
+      if (value && !/max-age=0|expires=thu, 01 jan 1970/i.test(c)) this.cookies.set(pair.slice(0, i), value);
+      else this.cookies.delete(pair.slice(0, i));
+    }
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    if (json?.meta?.csrf) this.csrf = json.meta.csrf;
+    return { status: res.status, body: json, text };
+  }
+  get(url) {
+    return this.request('GET', url);
+  }
+  post(url, body = {}) {
+    return this.request('POST', url, body);
+  }
+  login(email) {
+    return this.post('/private-api/login', { email, password: 'beatmarket' });
+  }
+}
+
+export function check(ok, message) {
+  if (!ok) throw new Error(`✖ ${message}`);
+  console.log(`  ✔ ${message}`);
+}
