@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 const unique = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -19,7 +19,23 @@ async function logOut(page: Page) {
   await expect(page.getByRole('banner').getByRole('button', { name: /^(Login|Register)$/ })).toBeVisible();
 }
 
-test('a visitor registers (captcha solved by the widget), logs out, fails and then succeeds to log in', async ({ page }) => {
+/** An administrator opens the newest mail with this subject on the Mailbox page; returns its link's path. */
+async function mailedLink(browser: Browser, subject: string, param: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await admin.goto('/');
+  await logIn(admin, 'admin@beatmarket.test', 'beatmarket');
+  await expect(admin.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await admin.goto('/mailbox');
+  await admin.getByText(subject).first().click();
+  const text = await admin.getByRole('dialog').innerText();
+  await context.close();
+  const link = new RegExp(`https?://\\S+${param}=\\S+`).exec(text)?.[0];
+  expect(link, `a ${param} link in "${subject}"`).toBeTruthy();
+  return link!.replace(/^https?:\/\/[^/]+/, '');
+}
+
+test('a visitor registers (captcha solved by the widget), confirms by the mailed link, logs out, fails and then succeeds to log in', async ({ page, browser }) => {
   const email = unique();
   await page.goto('/');
   const dialog = await openDialog(page, 'Register');
@@ -29,7 +45,15 @@ test('a visitor registers (captcha solved by the widget), logs out, fails and th
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('tara-password-1');
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 30_000 });
+  // The account waits for its mailed link: the dialog closes and says what happens next.
+  const sent = page.getByRole('dialog', { name: 'Check your inbox' });
+  await expect(sent).toBeVisible({ timeout: 30_000 });
+  await expect(sent.getByText(`We have sent a confirmation link to ${email}.`, { exact: false })).toBeVisible();
+  await sent.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+
+  await page.goto(await mailedLink(browser, 'Confirm your Beatmarket account', 'confirm-signup'));
+  await expect(page.getByText('Your email is confirmed and you are logged in.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 
   await logOut(page);

@@ -150,7 +150,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     limits,
     supportingData,
     autosuggest: createAutosuggestService(createAutosuggestRepository(db)),
-    auth: createAuthService({ users, tokens, limits, captcha }),
+    auth: createAuthService({ users, tokens, confirmations, limits, captcha, mail, publicUrl: config.publicUrl }),
     recovery,
     account: createAccountService({ users, confirmations, sessions, limits, mail, publicUrl: config.publicUrl }),
     contact: createContactService({ captcha, limits, mail, teamAddress: config.mail.contactTo }),

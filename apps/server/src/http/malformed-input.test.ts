@@ -19,6 +19,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/login'],
   ['POST', '/private-api/logout'],
   ['POST', '/private-api/signup'],
+  ['POST', '/private-api/signup/confirm'],
   ['POST', '/private-api/password/email'],
   ['POST', '/private-api/password/reset'],
   ['GET', '/private-api/account'],

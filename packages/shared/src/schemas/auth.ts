@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Profile } from '../api.js';
 
 const trimmed = (max: number) => z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
 
@@ -46,6 +47,11 @@ export const signupSchema = z.object({
   invitation_token: z.string().max(200).nullish(),
 });
 export type SignupInput = z.input<typeof signupSchema>;
+/**
+ * Decision 0019: the same answer whether or not the email has an account; `profile` is set only for
+ * an invited sign-up, which is logged in at once. Otherwise the account waits for its mailed link.
+ */
+export interface SignupResult { message: string; profile: Profile | null }
 
 export const passwordEmailSchema = z.object({ email: emailField });
 

@@ -1,4 +1,4 @@
-import { encodePassword, type Profile } from '@beatmarket/shared';
+import { encodePassword, type Profile, type SignupResult } from '@beatmarket/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 
@@ -83,19 +83,67 @@ describe('login and logout', () => {
   });
 });
 
+interface Mail { to: string; subject: string; text: string; template: string }
+async function mailsTo(email: string): Promise<Mail[]> {
+  const admin = new Client(ctx.app, '10.2.9.9');
+  await admin.login('admin@beatmarket.test');
+  return (await admin.get<Mail[]>(`/private-api/mail/records?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`)).body.data;
+}
+const linkParam = (text: string, name: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get(name)!;
+
 describe('signup', () => {
-  it('creates an account, logs it in, and stores the password hashed', async () => {
+  it('mails a confirmation link; the account exists, logged in, only once the link is opened', async () => {
     const c = new Client(ctx.app, '10.2.0.1');
     const body = await signupBody(c);
-    const res = await c.post<Profile>('/private-api/signup', body);
+    const res = await c.post<SignupResult>('/private-api/signup', body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ first_name: 'Nia', last_name: 'Stone', role: 1, news: false });
-    expect((await c.get<Profile>('/private-api/profile')).body.data?.email).toBe(body.email);
-    const other = new Client(ctx.app, '10.2.0.2');
-    expect((await other.login(body.email as string, 's3cret pass%word')).status).toBe(200);
+    expect(res.body.data).toEqual({ profile: null, message: `We have sent a confirmation link to ${body.email}. Open it within 24 hours to activate your account, then log in.` });
+    expect(c.cookies.has('bm_sid')).toBe(false);
+    // Not usable before the address is proven.
+    expect((await new Client(ctx.app, '10.2.0.2').login(body.email as string, 's3cret pass%word')).status).toBe(401);
+
+    const mail = (await mailsTo(body.email as string))[0]!;
+    expect(mail.template).toBe('signup-confirm');
+    const token = linkParam(mail.text, 'confirm-signup');
+    const opener = new Client(ctx.app, '10.2.0.7');
+    expect((await opener.post('/private-api/signup/confirm', { token: 'forged' })).status).toBe(422);
+    const confirmed = await opener.post<Profile>('/private-api/signup/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ email: body.email, first_name: 'Nia', last_name: 'Stone', role: 1, news: false });
+    expect((await opener.get<Profile>('/private-api/profile')).body.data?.email).toBe(body.email);
+    expect((await opener.post('/private-api/signup/confirm', { token })).status).toBe(422);
+
+    expect((await new Client(ctx.app, '10.2.0.8').login(body.email as string, 's3cret pass%word')).status).toBe(200);
     const rows = await ctx.database.db.execute(`select password_hash from users where email = '${body.email}'` as never);
     const hash = (rows as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
     expect(hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('answers an email that already has an account exactly like a new one, and mails its owner instead', async () => {
+    const c = new Client(ctx.app, '10.2.0.6');
+    const taken = await c.post<SignupResult>('/private-api/signup', await signupBody(c, { email: 'BUYER@beatmarket.test' }));
+    const fresh = await c.post<SignupResult>('/private-api/signup', await signupBody(c, { email: 'fresh-nia@example.com' }));
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    expect(taken.body.data.message.replace('buyer@beatmarket.test', 'X')).toBe(fresh.body.data.message.replace('fresh-nia@example.com', 'X'));
+    expect(taken.body.data.profile).toBeNull();
+    const [owner] = await mailsTo('buyer@beatmarket.test');
+    expect(owner!.template).toBe('signup-existing');
+    expect(owner!.text).not.toMatch(/confirm-signup=/);
+    // The owner's password is untouched.
+    expect((await new Client(ctx.app, '10.2.0.9').login('buyer@beatmarket.test')).status).toBe(200);
+  });
+
+  it('two pending sign-ups for one address: the first link opened wins, the second is refused', async () => {
+    const c = new Client(ctx.app, '10.2.1.1');
+    const email = `twice${Date.now().toString(36)}@example.com`;
+    await c.post('/private-api/signup', await signupBody(c, { email }));
+    await c.post('/private-api/signup', await signupBody(c, { email, first_name: 'Other' }));
+    const [second, first] = await mailsTo(email);
+    expect((await c.post('/private-api/signup/confirm', { token: linkParam(first!.text, 'confirm-signup') })).status).toBe(200);
+    const late = await c.post('/private-api/signup/confirm', { token: linkParam(second!.text, 'confirm-signup') });
+    expect(late.status).toBe(409);
+    expect(late.body.response_data?.error).toBe('This email already has an account. Please log in.');
   });
 
   it('requires every field, with per-field errors', async () => {
@@ -121,12 +169,5 @@ describe('signup', () => {
     const replay = await c.post('/private-api/signup', { ...body, email: 'replay@example.com' });
     expect(replay.status).toBe(422);
     expect(replay.body.response_data?.topic_id).toBe('recaptcha');
-  });
-
-  it('refuses an email that already has an account', async () => {
-    const c = new Client(ctx.app, '10.2.0.6');
-    const res = await c.post('/private-api/signup', await signupBody(c, { email: 'BUYER@beatmarket.test' }));
-    expect(res.status).toBe(409);
-    expect(res.body.response_data).toMatchObject({ topic_id: 'email', header: 'Registration Failed!' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   invitationTokenParam,
+  mailedTokenSchema,
   loginSchema,
   passwordEmailSchema,
   passwordResetSchema,
@@ -36,9 +37,17 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     return ok(null);
   });
 
+  // Decision 0019: `profile` only for an invited sign-up (logged in at once); otherwise a mailed link follows.
   app.post('/signup', async (req, reply) => {
     const input = parse(signupSchema, withDecodedPassword(req.body));
-    const user = await auth.signup(input, req.ip);
+    const { user, message } = await auth.signup(input, req.ip);
+    if (user) await reply.startSession(user);
+    return ok({ message, profile: user ? await profileOf(user) : null });
+  });
+
+  app.post('/signup/confirm', async (req, reply) => {
+    const { token } = parse(mailedTokenSchema, req.body);
+    const user = await auth.confirmSignup(token);
     await reply.startSession(user);
     return ok(await profileOf(user));
   });

@@ -7,17 +7,42 @@ import { AUTH_LIMITS } from '../ratelimit/rate-limit.service.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 import type { AccountTokensRepository } from './account-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
-import { hashToken } from './tokens.js';
+import { hashToken, newToken } from './tokens.js';
+import type { MailService } from '../mail/mail.service.js';
+import { signupConfirmMail, signupExistingMail } from '../mail/templates.js';
+import { isUniqueViolation } from './account.service.js';
+import type { EmailConfirmationsRepository } from './email-confirmations.repository.js';
 
 type SignupData = z.output<typeof signupSchema>;
+/** What a pending sign-up keeps until its link is opened (the password already hashed). */
+interface PendingSignup { first_name: string; last_name: string; news: boolean; password_hash: string }
+
+const SIGNUP_TTL_HOURS = 24;
+export const SIGNUP_WELCOME_MESSAGE = 'Welcome to Beatmarket! You are logged in.';
+export const signupSentMessage = (email: string) =>
+  `We have sent a confirmation link to ${email}. Open it within ${SIGNUP_TTL_HOURS} hours to activate your account, then log in.`;
 
 export function createAuthService(deps: {
   users: UsersRepository;
   tokens: AccountTokensRepository;
+  confirmations: EmailConfirmationsRepository;
   limits: RateLimitService;
   captcha: Captcha;
+  mail: MailService;
+  publicUrl: string;
 }) {
-  const { users, tokens, limits, captcha } = deps;
+  const { users, tokens, confirmations, limits, captcha, mail, publicUrl } = deps;
+
+  function createUser(email: string, data: PendingSignup): Promise<UserRow> {
+    return users
+      .insert({ email, passwordHash: data.password_hash, firstName: data.first_name, lastName: data.last_name, news: data.news, role: ROLES.ROLE_USER.id })
+      .catch((err: unknown) => {
+        // Two sign-ups racing for one email: the unique index decides, the loser gets a field error.
+        if (isUniqueViolation(err)) throw new AppError('conflict', { topicId: 'token', message: 'This email already has an account. Please log in.' });
+        throw err;
+      });
+  }
+
   return {
     async login(email: string, password: string, ip: string): Promise<UserRow> {
       await limits.consume(`login:ip:${ip}`, AUTH_LIMITS.perIp);
@@ -30,7 +55,13 @@ export function createAuthService(deps: {
       return user;
     },
 
-    async signup(input: SignupData, ip: string): Promise<UserRow> {
+    /**
+     * Decision 0019: the answer is the same whether or not the email has an account. A new address
+     * gets a confirmation link and the account exists only once it is opened; the owner of a taken
+     * address gets a mail instead. An invitation link already proves the address: that account is
+     * made at once and logged in.
+     */
+    async signup(input: SignupData, ip: string): Promise<{ user: UserRow | null; message: string }> {
       await limits.consume(`signup:ip:${ip}`, AUTH_LIMITS.perIp);
       if (!(await captcha.verify(input.recaptcha, ip))) throw new AppError('captcha_failed', { topicId: 'recaptcha' });
 
@@ -39,28 +70,41 @@ export function createAuthService(deps: {
       if (invitation && invitation.email.toLowerCase() !== input.email) {
         throw new AppError('registration_failed', { topicId: 'email', message: 'Please sign up with the invited email address.' });
       }
-      if (await users.emailTaken(input.email)) throw new AppError('already_registered', { topicId: 'email' });
-      if (!invitation && (await tokens.findPendingInvitationByEmail(input.email))) {
-        throw new AppError('already_invited', { topicId: 'invitation_token' });
+      // Hashed on every path, so a taken address costs the same time as a new one.
+      const passwordHash = await hashPassword(input.password);
+      const data: PendingSignup = { first_name: input.first_name, last_name: input.last_name, news: input.news, password_hash: passwordHash };
+      if (invitation) {
+        const user = await createUser(input.email, data);
+        await tokens.acceptInvitation(invitation.id);
+        return { user, message: SIGNUP_WELCOME_MESSAGE };
       }
+      const message = signupSentMessage(input.email);
+      if (await users.emailTaken(input.email)) {
+        const owner = await users.findActiveByEmail(input.email);
+        if (owner) await mail.send(owner.email, 'signup-existing', signupExistingMail(owner.firstName, publicUrl));
+        return { user: null, message };
+      }
+      if (await tokens.findPendingInvitationByEmail(input.email)) throw new AppError('already_invited', { topicId: 'invitation_token' });
+      const token = newToken();
+      await confirmations.insert({
+        purpose: 'signup',
+        email: input.email,
+        data,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + SIGNUP_TTL_HOURS * 3600_000),
+      });
+      await mail.send(input.email, 'signup-confirm', signupConfirmMail(input.first_name, `${publicUrl}/?confirm-signup=${token}`, SIGNUP_TTL_HOURS));
+      return { user: null, message };
+    },
 
-      const user = await users
-        .insert({
-          email: input.email,
-          passwordHash: await hashPassword(input.password),
-          firstName: input.first_name,
-          lastName: input.last_name,
-          news: input.news,
-          role: ROLES.ROLE_USER.id,
-        })
-        .catch((err: unknown) => {
-          // Two sign-ups racing for one email: the unique index decides, the loser gets a field error.
-          if ((err as { code?: string; cause?: { code?: string } }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505') {
-            throw new AppError('already_registered', { topicId: 'email' });
-          }
-          throw err;
-        });
-      if (invitation) await tokens.acceptInvitation(invitation.id);
+    /** The mailed link proves the address: the account is made and this browser logged in. */
+    async confirmSignup(token: string): Promise<UserRow> {
+      const row = await confirmations.use(hashToken(token), 'signup');
+      if (!row) throw new AppError('validation_failed', { topicId: 'token', message: 'This link is invalid, has expired or was already used.' });
+      // Two pending sign-ups for one address: the first link opened wins.
+      if (await users.emailTaken(row.email)) throw new AppError('conflict', { topicId: 'token', message: 'This email already has an account. Please log in.' });
+      const user = await createUser(row.email, row.data as PendingSignup);
+      await users.touchLogin(user.id);
       return user;
     },
   };

@@ -101,6 +101,10 @@ describe('invitations', () => {
       recaptcha: await c.solveCaptcha(), invitation_token: fresh,
     });
     expect(ok.status).toBe(200);
+    // The invitation link proved the address: logged in at once, no confirmation mail.
+    expect(ok.body.data).toMatchObject({ profile: { email: 'guest@example.com', first_name: 'Gus' } });
+    expect((await c.get<{ email: string }>('/private-api/profile')).body.data.email).toBe('guest@example.com');
+    expect((await lastMailTo('guest@example.com'))!.template).toBe('invitation');
     expect((await c.get('/private-api/user/invitation/' + fresh)).status).toBe(404);
   });
 

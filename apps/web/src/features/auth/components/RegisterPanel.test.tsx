@@ -18,7 +18,12 @@ vi.mock('./Captcha', () => ({
 
 function Opener() {
   const dialog = useAuthDialog();
-  return <button onClick={() => dialog.open('register')}>open register</button>;
+  return (
+    <>
+      <button onClick={() => dialog.open('register')}>open register</button>
+      <button onClick={() => dialog.open(true)}>open default</button>
+    </>
+  );
 }
 const setup = () => renderRoutes([{ path: '/', element: <><Opener /><AuthDialog /></> }], { wrap: (n) => <>{n}<Toaster /></> });
 
@@ -35,18 +40,34 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('register panel', () => {
-  it('sends the form with the captcha payload and the URL-encoded password, then closes as a login panel', async () => {
+  it('sends the form with the captcha payload and the URL-encoded password, then closes and says to check the inbox', async () => {
     const user = userEvent.setup();
-    const server = fakeFetch({ 'POST /signup': { data: profile(1, { first_name: 'Ada' }) } });
+    const message = 'We have sent a confirmation link to ada@example.com. Open it within 24 hours to activate your account, then log in.';
+    const server = fakeFetch({ 'POST /signup': { data: { message, profile: null } } });
     const { qc } = setup();
-    expect(screen.getByText('open register')).toBeInTheDocument();
     await fillAndSubmit(user);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const sent = await screen.findByRole('dialog', { name: 'Check your inbox' });
+    expect(within(sent).getByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Join Beatmarket' })).not.toBeInTheDocument();
     expect(server.sent('POST', '/signup')[0]!.body).toEqual({
       first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'p%40ss%20word!', news: true, recaptcha: 'altcha-payload', invitation_token: null,
     });
-    expect(qc.getQueryData(['profile'])).toMatchObject({ first_name: 'Ada' });
+    // Not logged in yet; the next time the dialog opens it is on login (spec §4).
+    expect(qc.getQueryData(['profile'])).toBeNull();
     expect(localStorage.getItem('beatmarket.app-user')).toBe('1');
+    await user.click(within(sent).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByText('open default'));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('an invited sign-up comes back logged in and just closes', async () => {
+    const user = userEvent.setup();
+    fakeFetch({ 'POST /signup': { data: { message: 'Welcome to Beatmarket! You are logged in.', profile: profile(1, { first_name: 'Ada' }) } } });
+    const { qc } = setup();
+    await fillAndSubmit(user);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(qc.getQueryData(['profile'])).toMatchObject({ first_name: 'Ada' });
   });
 
   it('attaches server field errors to their fields', async () => {

@@ -44,10 +44,13 @@ export function RegisterPanel() {
     await form.handleSubmit(async (values) => {
       setAlreadyInvited(null);
       try {
-        await signup.mutateAsync(values);
+        const { profile, message } = await signup.mutateAsync(values);
         form.reset();
-        dialog.loggedIn();
         dialog.setInvitationToken(null);
+        if (profile) return dialog.loggedIn();
+        // Spec §4: the dialog closes and its panel becomes login; what happens next is said in its place.
+        dialog.open(false);
+        dialog.signupSent(message);
       } catch (err) {
         captcha.current?.reset();
         if (!(err instanceof ApiError)) return notifyError(err, { header: 'Registration Failed!', message: 'Invalid email or password.' });

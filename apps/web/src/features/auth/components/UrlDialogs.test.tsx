@@ -19,7 +19,8 @@ describe('dialogs opened from the address (spec §2)', () => {
     const invitation = deferred();
     const server = fakeFetch({ 'GET /user/invitation/tok-1': invitation.handler });
     setup('/?invitation=tok-1');
-    expect(await screen.findByText('Fetching your invitation...')).toBeInTheDocument();
+    // The layout loads the dialog's code only when a panel opens: allow for that import under load.
+    expect(await screen.findByText('Fetching your invitation...', undefined, { timeout: 5000 })).toBeInTheDocument();
     invitation.release({ data: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' } });
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
@@ -69,5 +70,14 @@ describe('dialogs opened from the address (spec §2)', () => {
     fakeFetch({ 'POST /account/email/confirm': fieldError(422, 'validation_failed', 'Ooops!', 'This link is invalid or has expired.', 'token') });
     setup('/?email-change=old');
     expect(await screen.findByText('This link is invalid or has expired.')).toBeInTheDocument();
+  });
+
+  it('?confirm-signup=<token> makes the account, logs in and welcomes', async () => {
+    const server = fakeFetch({ 'POST /signup/confirm': { data: { id: 9, first_name: 'Ada', last_name: 'L', nickname: null, producer_identifier: null, name: 'Ada L', email: 'ada@example.com', role: 1, news: true, _cart_summary: { count: 0 } } } });
+    const { router, qc } = setup('/?confirm-signup=tok-4');
+    expect(await screen.findByText('Your email is confirmed and you are logged in.')).toBeInTheDocument();
+    expect(qc.getQueryData(['profile'])).toMatchObject({ email: 'ada@example.com' });
+    expect(router.state.location.search).toBe('');
+    expect(server.sent('POST', '/signup/confirm')).toEqual([expect.objectContaining({ body: { token: 'tok-4' } })]);
   });
 });

@@ -2,12 +2,14 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmEmailChange } from '../../profile/api/use-account';
+import { useConfirmSignup } from '../api/use-signup';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
 
 /**
  * Query parameters that open dialogs: ?invitation=<token> opens the register panel with the
  * invitation; in a social-login pop-up, ?oauth_error=… is reported to the opener, which closes it;
- * ?email-change=<token> (the link mailed to a new address) confirms that address.
+ * ?email-change=<token> (the link mailed to a new address) confirms that address;
+ * ?confirm-signup=<token> (the link mailed after Sign Up) makes the account and logs in.
  */
 export function UrlTriggers() {
   const [params, setParams] = useSearchParams();
@@ -16,6 +18,20 @@ export function UrlTriggers() {
   const oauthError = params.get('oauth_error');
   const emailChange = params.get('email-change');
   const confirmEmail = useConfirmEmailChange().mutate;
+  const signupToken = params.get('confirm-signup');
+  const confirmSignup = useConfirmSignup().mutate;
+
+  useEffect(() => {
+    if (!signupToken) return;
+    setParams((p) => {
+      p.delete('confirm-signup');
+      return p;
+    }, { replace: true });
+    confirmSignup(signupToken, {
+      onSuccess: () => notifySuccess('Welcome to Beatmarket!', 'Your email is confirmed and you are logged in.'),
+      onError: (err) => notifyError(err),
+    });
+  }, [signupToken, confirmSignup, setParams]);
 
   useEffect(() => {
     if (!emailChange) return;

@@ -1,12 +1,16 @@
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useProfile } from '../api/use-profile';
 import { isAppUser } from './app-user';
 import { AuthDialogContext, type AuthDialogState, type AuthPanel } from './auth-dialog-context';
+
+// The layout mounts the auth dialog only while a panel is open, so the note shown after it closes lives here.
+const SignupSent = lazy(() => import('../components/SignupSent').then((m) => ({ default: m.SignupSent })));
 
 export function AuthDialogProvider({ children }: { children: ReactNode }) {
   const { data: profile } = useProfile();
   const [panel, setPanel] = useState<AuthPanel | null>(null);
   const [invitationToken, setInvitationToken] = useState<string | null>(null);
+  const [sentMessage, signupSent] = useState<string | null>(null);
   const previous = useRef<AuthPanel>('login');
   const pending = useRef<(() => void) | null>(null);
 
@@ -43,8 +47,17 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthDialogState>(
-    () => ({ panel, formPanel: previous.current, invitationToken, open, closePolicy, requestLogin, loggedIn, setInvitationToken }),
+    () => ({ panel, formPanel: previous.current, invitationToken, open, closePolicy, requestLogin, loggedIn, setInvitationToken, signupSent }),
     [panel, invitationToken, open, closePolicy, requestLogin, loggedIn],
   );
-  return <AuthDialogContext.Provider value={value}>{children}</AuthDialogContext.Provider>;
+  return (
+    <AuthDialogContext.Provider value={value}>
+      {children}
+      {sentMessage !== null && (
+        <Suspense>
+          <SignupSent message={sentMessage} onClose={() => signupSent(null)} />
+        </Suspense>
+      )}
+    </AuthDialogContext.Provider>
+  );
 }

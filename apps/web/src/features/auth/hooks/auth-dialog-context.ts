@@ -19,6 +19,8 @@ export interface AuthDialogState {
   /** Called by the dialog once a login or signup succeeded. */
   loggedIn(): void;
   setInvitationToken(token: string | null): void;
+  /** After Sign Up without an invitation: shows the server's "check your inbox" text once the dialog has closed. */
+  signupSent(message: string): void;
 }
 
 export const AuthDialogContext = createContext<AuthDialogState | null>(null);
