@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginInDialog } from './helpers';
+import { DEMO_PASSWORD, loginInDialog } from './helpers';
 
 test('search with #tag @producer bpm: narrows the list, and a card opens its beat page', async ({ page }) => {
   await page.goto('/');
@@ -63,4 +63,57 @@ test('autosuggest offers a producer after @ plus 4 letters', async ({ page }) =>
   await expect(search).toHaveValue('dark @lenacruz ');
   await search.press('Enter');
   await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
+});
+
+test('a beat published now comes first in the home page’s Newest list', async ({ page, playwright, baseURL }) => {
+  // An administrator approves a waiting beat through the API, as the admin screens do.
+  const admin = await playwright.request.newContext({ baseURL });
+  let csrf = (await (await admin.get('/private-api/supporting-data')).json()).meta.csrf as string;
+  const call = async (method: 'get' | 'post', url: string, data?: unknown) => {
+    const res = await admin[method](url, { data, headers: { 'x-csrf-token': csrf } });
+    const body = await res.json();
+    csrf = body.meta?.csrf ?? csrf;
+    expect(res.status(), url).toBe(200);
+    return body.data;
+  };
+  await call('post', '/private-api/login', { email: 'admin@beatmarket.test', password: DEMO_PASSWORD });
+  const all = (await call('get', `/private-api/beat/records?per_page=100&filter=${encodeURIComponent('{"family":"beat"}')}`)) as { id: number; title_main: string; published_at: string | null }[];
+  const waiting = all.find((b) => b.published_at === null)!;
+  await call('post', `/private-api/beat/${waiting.id}/publish`);
+  try {
+    await page.goto('/');
+    const newest = page.getByRole('region', { name: 'Newest beats' });
+    await expect(newest.locator('article h3').first()).toHaveText(waiting.title_main);
+  } finally {
+    await call('post', `/private-api/beat/${waiting.id}/unpublish`);
+    await admin.dispose();
+  }
+});
+
+test('the home search box suggests producers after @ and tags after #; a results page from a link opens no list', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle(/Beatmarket$/);
+  const box = page.getByRole('combobox', { name: 'Search the catalog' });
+  await box.pressSequentially('#trap', { delay: 30 });
+  await expect(page.getByRole('option', { name: /^Trap/ })).toBeVisible();
+  await box.fill('');
+  await box.pressSequentially('@marc', { delay: 30 });
+  await page.getByRole('option', { name: /Marcus Reed/ }).click();
+  await expect(page).toHaveURL(/\?search=%40marcusreed/);
+  await expect(page.getByRole('heading', { name: /Results for “@marcusreed”/ })).toBeVisible();
+  await expect(page).toHaveTitle('Search: @marcusreed · Beatmarket');
+
+  // A tag chip or a shared link lands on results whose search ends in a #tag: nothing opens by itself.
+  await page.goto('/?search=' + encodeURIComponent('dark #trap'));
+  await expect(page.getByRole('heading', { name: /Results for/ })).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  const header = page.getByRole('banner').getByRole('combobox', { name: 'Search beats' }).first();
+  await expect(header).toHaveValue('dark #trap');
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+  // Typing opens it as usual.
+  await header.press('End');
+  await header.press('x');
+  await header.press('Backspace');
+  await expect(page.getByRole('option', { name: /^Trap/ })).toBeVisible();
 });
