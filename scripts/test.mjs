@@ -1,5 +1,6 @@
 // `npm test`: every check, in order: lint, types, unit and component tests, the server suite on
-// PGlite and again on PostgreSQL, then the browser journeys in Chromium. Stops at the first failure.
+// PGlite and again on PostgreSQL, the crash and scale-out scripts on real server processes, then the
+// browser journeys in Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 
@@ -37,5 +38,6 @@ if (!(await postgresReachable())) {
   process.exit(1);
 }
 run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL });
+run('crash test (kill -9 mid-checkout, PGlite and PostgreSQL) and two server processes on one database', 'sh', ['-c', 'node scripts/crash-test.mjs && node scripts/two-servers-test.mjs'], { TEST_DATABASE_URL: PG_URL });
 run('browser journeys', 'node', ['scripts/e2e.mjs']);
 console.log('\nAll checks passed.');
