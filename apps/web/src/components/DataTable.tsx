@@ -59,12 +59,12 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="relative w-full max-w-xs">
+      <div className="flex items-center justify-between gap-3">
+        <div className="relative min-w-0 flex-1 sm:max-w-xs">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
           <input aria-label={`Search ${label}`} placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} className="h-10 w-full rounded-full bg-zinc-900 pl-9 pr-4 text-sm ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400" />
         </div>
-        <label className="flex items-center gap-2 text-sm text-zinc-400">
+        <label className="flex shrink-0 items-center gap-2 text-sm text-zinc-400">
           Per page
           <select value={state.per_page} onChange={(e) => onStateChange({ ...state, per_page: Number(e.target.value), page: 1 })} className="h-9 rounded-lg bg-zinc-900 px-2 text-zinc-100 ring-1 ring-inset ring-white/10">
             {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}

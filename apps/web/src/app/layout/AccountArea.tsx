@@ -6,6 +6,7 @@ import { useLogout } from '../../features/auth/api/use-logout';
 import { isAppUser } from '../../features/auth/hooks/app-user';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context';
 import { notifyError } from '../../lib/notify';
+import { sideMenuMode } from './menu-items';
 
 const iconLink = 'hidden rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white desk:inline-flex';
 
@@ -51,16 +52,20 @@ export function AccountArea({ profile }: { profile: Profile | null | undefined }
     }
   };
   const initial = (profile.first_name || profile.name || profile.email).charAt(0).toUpperCase();
+  // Administrators' rail already holds these links.
+  const shortcuts = !sideMenuMode(profile).rail;
   return (
     <>
-      {hasRole(profile.role, 'ROLE_PRODUCER') && (
+      {shortcuts && hasRole(profile.role, 'ROLE_PRODUCER') && (
         <Link to="/dashboard" aria-label="Dashboard" title="Dashboard" className={iconLink}>
           <LayoutDashboard className="size-5" />
         </Link>
       )}
-      <Link to="/profile?tab=favorites" aria-label="My Favorites" title="My Favorites" className={iconLink}>
-        <Heart className="size-5" />
-      </Link>
+      {shortcuts && (
+        <Link to="/profile?tab=favorites" aria-label="My Favorites" title="My Favorites" className={iconLink}>
+          <Heart className="size-5" />
+        </Link>
+      )}
       <Link to="/profile" title={profile.email} className="flex min-w-0 items-center gap-2 rounded-full p-1 text-sm font-medium text-zinc-200 hover:bg-white/5 hover:text-white max-sm:hidden lg:pr-3">
         <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-600 text-xs font-bold text-white">{initial}</span>
         <span className="max-w-32 truncate max-lg:sr-only">{profile.first_name || profile.name}</span>

@@ -65,6 +65,8 @@ describe('layout (spec §2)', () => {
     renderRoutes(routes, { profile: profile(3) });
     expect((await banner().findByRole('button', { name: 'Menu' })).className).toContain('desk:hidden');
     expect(document.getElementById('side-menu')!.className).toContain('desk:sticky');
+    // The rail holds favorites already: no second link in the header.
+    expect(banner().queryByRole('link', { name: 'My Favorites' })).toBeNull();
   });
 
   it('shows the catalog search in the header box only on the home page', async () => {

@@ -76,7 +76,8 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
               <Bell className="size-5" />
             </button>
           )}
-          <Link to="/checkout" aria-label={`Cart, ${profile?._cart_summary.count ?? 0} items`} className="relative rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white">
+          {/* A guest's cart is always empty (adding needs a login): phones give its room to Login and Register. */}
+          <Link to="/checkout" aria-label={`Cart, ${profile?._cart_summary.count ?? 0} items`} className={clsx('relative rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white', !profile && 'max-sm:hidden')}>
             <ShoppingCart className="size-5" />
             <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white">
               {profile?._cart_summary.count ?? 0}

@@ -17,7 +17,8 @@ export function DashboardPage() {
   const [state, setState] = useTableState(DASHBOARD_DEFAULTS);
   const beats = useDashboardBeats(state);
   return (
-    <section className="flex flex-col gap-8">
+    // The header's own bottom margin would double the gap between it and the voice tag.
+    <section className="flex flex-col gap-8 [&>header]:mb-0">
       <PageHeader
         title="Dashboard"
         subtitle="Your beats and features, where their audio stands, and how they do."
