@@ -77,6 +77,9 @@ async function round(engine) {
   server = await startServer({ label: 'after-crash', dataDir, databaseUrl: database?.url });
   console.log(`  restarted on the same data in ${((Date.now() - restarted) / 1000).toFixed(1)} s`);
   const admin = clients[3].via(server.base);
+  const found = (await admin.get('/private-api/order/records?per_page=100')).body.data;
+  const tally = (list) => [...new Set(list.map((o) => o.status))].map((st) => `${list.filter((o) => o.status === st).length} ${st}`).join(', ');
+  console.log(`  found at restart: ${tally(found) || 'no orders'}`);
   let unfinished;
   for (;;) {
     const list = (await admin.get('/private-api/order/records?per_page=100')).body.data;
