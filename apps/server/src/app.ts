@@ -4,12 +4,14 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { LocalStorage } from './adapters/storage-local.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ordersRoutes } from './modules/commerce/orders.routes.js';
 import { paymentsWebhookRoutes } from './modules/commerce/payments-webhook.routes.js';
 import csrf from './http/csrf.js';
+import { loggerOptions } from './http/logging.js';
 import securityHeaders, { storageOriginsOf } from './http/security-headers.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './http/errors.js';
@@ -38,9 +40,9 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP application without listening; tests drive it with app.inject. */
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed download tokens travel in the path.
@@ -98,7 +100,10 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   }
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
-  if (existsSync(webDist)) {
+  const serveSpa = existsSync(webDist);
+  // History-mode routing: every GET that is not a file or an API call is the SPA.
+  const spa = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  if (serveSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
@@ -110,16 +115,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
         if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
-    // History-mode routing: every GET that is not a file or an API call is the SPA.
-    const spa = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     app.get('/', (_req, reply) => spa(reply));
-    app.setNotFoundHandler((req, reply) => {
-      // A missing file (bundle, source map, cover, preview) is a 404, not the SPA page under its name.
-      if (req.method !== 'GET' || /^\/(private-api|assets|media)(\/|\?|$)/.test(req.url)) {
-        return reply.status(404).send(errorBody(new AppError('not_found')));
-      }
-      return spa(reply);
-    });
   }
+  // Also without a built web app: Fastify's own 404 would log the address with its tokens.
+  app.setNotFoundHandler((req, reply) => {
+    // A missing file (bundle, source map, cover, preview) is a 404, not the SPA page under its name.
+    if (!serveSpa || req.method !== 'GET' || /^\/(private-api|assets|media)(\/|\?|$)/.test(req.url)) {
+      return reply.status(404).send(errorBody(new AppError('not_found')));
+    }
+    return spa(reply);
+  });
   return app;
 }
