@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { loginInDialog } from './helpers';
+import { loginInDialog, newestPlayable } from './helpers';
+
+// A fresh server makes the demo audio in its first minute and answers slowly meanwhile: start after it.
+test.beforeEach(async ({ page }) => {
+  test.setTimeout(240_000);
+  await newestPlayable(page, 4);
+});
 
 test('a visitor adds a beat to the cart: login first, then the badge counts it and checkout prices it', async ({ page }) => {
   await page.goto('/');
@@ -17,7 +23,7 @@ test('a visitor adds a beat to the cart: login first, then the badge counts it a
   await expect(editor.getByText('Line total')).toContainText('$99.98');
   await editor.getByRole('button', { name: 'Add to cart' }).click();
   const upsell = page.getByRole('dialog', { name: 'In your cart!' });
-  await expect(upsell.getByText('Buy 1 more')).toBeVisible();
+  await expect(upsell.getByText('Add 2 more, 1 free')).toBeVisible();
   await upsell.getByRole('button', { name: 'Continue shopping' }).click();
   await expect(upsell).toBeHidden();
   await expect(page).toHaveURL(/\/$/);
@@ -47,4 +53,56 @@ test('a visitor adds a beat to the cart: login first, then the badge counts it a
   await line.getByRole('button', { name: /^Remove / }).click();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('re-adding a beat: its button says it is in the cart and opens the editor on the line as it is, never resetting it', async ({ page }) => {
+  await page.goto('/');
+  const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
+  await expect(addButtons.first()).toBeVisible();
+  const label = (await addButtons.first().getAttribute('aria-label')) ?? '';
+  const title = label.replace(/^Add (.*) to cart$/, '$1');
+  await page.getByRole('button', { name: label, exact: true }).first().click();
+  await loginInDialog(page);
+  const editor = page.getByRole('dialog', { name: 'Choose your licence' });
+  // Login, the cart, the line and the editor's licences: a chain of requests, slow on a busy machine.
+  await editor.getByRole('radio', { name: /^Unlimited: / }).click({ timeout: 30_000 });
+  await editor.getByRole('checkbox', { name: /Trackouts/ }).check();
+  await expect(editor.getByText('Line total')).toContainText('$199.98');
+  await editor.getByRole('button', { name: 'Add to cart' }).click();
+  const upsell = page.getByRole('dialog', { name: 'In your cart!' });
+  await upsell.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(upsell).toBeHidden();
+
+  // The same beat again: 'In cart', and the editor shows the line as it is (Unlimited + Trackouts).
+  const inCart = page.getByRole('button', { name: `${title} is in your cart: change licence`, exact: true }).first();
+  await expect(inCart).toContainText('In cart');
+  await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
+  await inCart.click();
+  await expect(editor.getByRole('radio', { name: /^Unlimited: / })).toHaveAttribute('aria-checked', 'true');
+  await expect(editor.getByRole('checkbox', { name: /Trackouts/ })).toBeChecked();
+  await expect(editor.getByText('Line total')).toContainText('$199.98');
+  // Closing it changes nothing (and goes to checkout, spec §4).
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/checkout$/);
+  const line = page.getByRole('list', { name: 'Cart' }).getByRole('listitem').filter({ hasText: title });
+  await expect(line).toContainText('Unlimited Lease · Unlimited + Trackouts');
+  const totals = page.getByRole('complementary', { name: 'Totals' });
+  await expect(totals).toContainText('$199.98');
+
+  // On the beat page too; a change confirmed there is what updates the line.
+  await line.getByRole('link').first().click();
+  const onPage = page.getByRole('button', { name: `${title} is in your cart: change licence`, exact: true }).first();
+  await expect(onPage).toContainText('In cart');
+  await page.screenshot({ path: '.tmp/screenshots/beat-in-cart-desktop.png' });
+  await onPage.click();
+  await editor.getByRole('radio', { name: 'Standard: Standard Lease' }).click();
+  await editor.getByRole('checkbox', { name: /Trackouts/ }).uncheck();
+  await editor.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('dialog', { name: 'In your cart!' }).getByRole('button', { name: 'Go to checkout' }).click();
+  await expect(line).toContainText('Standard Lease · Standard');
+  await expect(line).not.toContainText('Trackouts');
+  await expect(totals).toContainText('$49.99');
+
+  await line.getByRole('button', { name: /^Remove / }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });

@@ -56,6 +56,16 @@ test('a buyer licenses a beat exclusively: pays with the test card, downloads th
   await pay.getByRole('button', { name: 'Pay $999.99' }).click();
   await expect(page).toHaveURL(/\/order\/\d+$/);
   await expect(page.getByText('Completed')).toBeVisible();
+  // Straight from checkout the buyer is thanked: what they bought, and what comes next.
+  const thanks = page.getByRole('region', { name: 'Thank you for your purchase!' });
+  await expect(thanks).toContainText(title);
+  await expect(thanks).toContainText('Exclusive Rights');
+  await expect(thanks).toContainText('Your files are below');
+  await expect(thanks.getByRole('link', { name: 'Keep browsing beats' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Order \d+ · Beatmarket$/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: '.tmp/screenshots/order-thank-you-mobile.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 720 });
   const item = page.getByRole('list', { name: 'Licensed beats' }).getByRole('listitem').first();
   await expect(item).toContainText(title);
   await expect(item).toContainText('Exclusive Rights');
@@ -81,4 +91,16 @@ test('a buyer licenses a beat exclusively: pays with the test card, downloads th
 
   await page.goto(`/beat/${beatId}`);
   await expect(page.getByRole('button', { name: 'Sold' }).first()).toBeVisible();
+
+  // Later, from the profile's purchases: the row names the beat and its licence; its page is a plain one.
+  await page.goto('/profile?tab=purchases');
+  const row = page.getByRole('list', { name: 'Purchases' }).getByRole('link').filter({ hasText: title }).first();
+  await expect(row).toContainText('Exclusive Rights');
+  await expect(row).toContainText('$999.99');
+  await expect(row).toContainText('Completed');
+  await page.screenshot({ path: '.tmp/screenshots/purchases-desktop.png', fullPage: true });
+  await row.click();
+  await expect(page.getByRole('heading', { name: /^Order \d+$/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Licensed beats' })).toContainText(title);
+  await expect(page.getByRole('region', { name: 'Thank you for your purchase!' })).toHaveCount(0);
 });
