@@ -47,7 +47,10 @@ for (const size of SIZES) {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
     await page.locator('article h3 a').first().click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The home page has a level-1 heading too: wait for the beat page itself, or the shot has the home page's height.
+    await expect(page).toHaveURL(/\/(beats|features)\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Comments' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Similar beats' }).locator('article').first()).toBeVisible();
     await shot('beat');
 
     await page.goto(`/?search=${encodeURIComponent('#trap')}`);

@@ -86,7 +86,7 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
                   return (
                     <th key={h.id} scope="col" className={clsx(cellClass(h.column.columnDef.meta), 'font-semibold')} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
                       {canSort ? (
-                        <button type="button" onClick={() => toggleSort(h.column.id)} className="inline-flex items-center gap-1 hover:text-white">
+                        <button type="button" onClick={() => toggleSort(h.column.id)} className="inline-flex items-center gap-1 uppercase tracking-wider hover:text-white">
                           {flexRender(h.column.columnDef.header, h.getContext())}
                           {dir === 'asc' ? <ArrowUp className="size-3" /> : dir === 'desc' ? <ArrowDown className="size-3" /> : null}
                         </button>
