@@ -5,12 +5,14 @@ import type { Db } from '../../db/client.js';
 import { beats, beatTags, tags } from '../../db/schema/index.js';
 
 type NewBeat = Omit<typeof beats.$inferInsert, 'slug' | 'token'>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+type TagInput = { name: string; group: 'genre' | 'mood' | 'instruments' | 'sounds-like' };
 
 /** Writes of the beat editor: new beats, their tags, and the search columns derived from both. */
 export function createBeatEditingRepository(db: Db) {
   /** Keeps the denormalised search columns in step with tags and the people's handles. */
-  async function refreshSearch(beatId: number): Promise<void> {
-    await db.execute(sql`
+  async function refreshSearch(beatId: number, tx: Tx = db): Promise<void> {
+    await tx.execute(sql`
       update beats b set
         tag_slugs = coalesce((select array_agg(t.slug order by t.slug) from beat_tags bt join tags t on t.id = bt.tag_id where bt.beat_id = b.id), '{}'),
         search_text = concat_ws(' ',
@@ -20,35 +22,42 @@ export function createBeatEditingRepository(db: Db) {
       where b.id = ${beatId}`);
   }
 
+  /** Replaces a beat's tags; unknown tags are created in the group given (known ones keep theirs). */
+  async function writeTags(tx: Tx, beatId: number, input: TagInput[]): Promise<void> {
+    const unique = [...new Map(input.filter((t) => tagSlug(t.name)).map((t) => [tagSlug(t.name), t])).values()];
+    const ids: number[] = [];
+    for (const t of unique) {
+      await tx.insert(tags).values({ name: t.name, slug: tagSlug(t.name), group: t.group }).onConflictDoNothing();
+      const [row] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.slug, tagSlug(t.name)));
+      ids.push(row!.id);
+    }
+    await tx.delete(beatTags).where(eq(beatTags.beatId, beatId));
+    if (ids.length) await tx.insert(beatTags).values(ids.map((tagId) => ({ beatId, tagId })));
+    await refreshSearch(beatId, tx);
+  }
+
   return {
-    refreshSearch,
-    /** A unique slug per family: the title's, then -2, -3… */
-    async insert(values: NewBeat): Promise<number> {
+    refreshSearch: (beatId: number) => refreshSearch(beatId),
+    /**
+     * A new beat with its tags and search columns, all or nothing: a failing tag used to leave the
+     * beat behind after the error (issue 13). A unique slug per family: the title's, then -2, -3…
+     */
+    async insert(values: NewBeat, tagInput: TagInput[] = []): Promise<number> {
       const base = slugify(values.title) || 'beat';
-      const taken = new Set(
-        (await db.select({ slug: beats.slug }).from(beats).where(and(eq(beats.family, values.family ?? 'beat'), or(eq(beats.slug, base), like(beats.slug, `${base}-%`))))).map((r) => r.slug),
-      );
-      let slug = base;
-      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-      const [row] = await db.insert(beats).values({ ...values, slug, token: randomBytes(12).toString('base64url') }).returning({ id: beats.id });
-      return row!.id;
+      return db.transaction(async (tx) => {
+        const taken = new Set(
+          (await tx.select({ slug: beats.slug }).from(beats).where(and(eq(beats.family, values.family ?? 'beat'), or(eq(beats.slug, base), like(beats.slug, `${base}-%`))))).map((r) => r.slug),
+        );
+        let slug = base;
+        for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+        const [row] = await tx.insert(beats).values({ ...values, slug, token: randomBytes(12).toString('base64url') }).returning({ id: beats.id });
+        await writeTags(tx, row!.id, tagInput);
+        return row!.id;
+      });
     },
 
-    /** Replaces a beat's tags; unknown tags are created in the group given (known ones keep theirs). */
-    async setTags(beatId: number, input: { name: string; group: 'genre' | 'mood' | 'instruments' | 'sounds-like' }[]): Promise<void> {
-      const unique = [...new Map(input.filter((t) => tagSlug(t.name)).map((t) => [tagSlug(t.name), t])).values()];
-      await db.transaction(async (tx) => {
-        const ids: number[] = [];
-        for (const t of unique) {
-          await tx.insert(tags).values({ name: t.name, slug: tagSlug(t.name), group: t.group }).onConflictDoNothing();
-          const [row] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.slug, tagSlug(t.name)));
-          ids.push(row!.id);
-        }
-        await tx.delete(beatTags).where(eq(beatTags.beatId, beatId));
-        if (ids.length) await tx.insert(beatTags).values(ids.map((tagId) => ({ beatId, tagId })));
-      });
-      await refreshSearch(beatId);
-    },
+    /** Replaces a beat's tags and its search columns in one transaction. */
+    setTags: (beatId: number, input: TagInput[]) => db.transaction((tx) => writeTags(tx, beatId, input)),
 
     requestPublish: (beatId: number) => db.update(beats).set({ publishRequestedAt: new Date(), updatedAt: new Date() }).where(eq(beats.id, beatId)),
   };

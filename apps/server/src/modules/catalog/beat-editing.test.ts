@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beats, tags } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createBeatEditingRepository } from './beat-editing.repository.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'producer2' | 'admin'>>>;
@@ -96,5 +99,18 @@ describe('the dashboard list', () => {
     expect(mine.body.data.some((b) => b.published_at === null)).toBe(true);
     // Newest first: the last beat this file created.
     expect(mine.body.data[0]!.title).toBe('No Audio Yet');
+  });
+});
+
+describe('all or nothing', () => {
+  it('a new beat whose tags cannot be written is not left behind', async () => {
+    const editing = createBeatEditingRepository(t.database.db);
+    const me = (await c.producer.get<{ id: number }>('/private-api/profile')).body.data.id;
+    // Past the request checks (which refuse NUL first), the database is what refuses it.
+    const bad = [{ name: 'Fine Tag', group: 'genre' as const }, { name: 'Broken\u0000Tag', group: 'genre' as const }];
+    await expect(editing.insert({ family: 'beat', title: 'Half Written', producerId: me }, bad)).rejects.toThrow();
+    const rows = await t.database.db.select({ id: beats.id }).from(beats).where(eq(beats.title, 'Half Written'));
+    expect(rows).toEqual([]);
+    expect(await t.database.db.select({ id: tags.id }).from(tags).where(eq(tags.slug, 'finetag'))).toEqual([]);
   });
 });

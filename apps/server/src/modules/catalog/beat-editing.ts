@@ -25,8 +25,7 @@ export function beatEditing(editing: BeatEditingRepository, reload: (ctx: Entity
         price: v.price ?? 0,
         producerId: ctx.user!.id,
         coproducerId: v.coproducer_id ?? null,
-      });
-      await editing.setTags(id, v.tags ?? []);
+      }, v.tags ?? []);
       return { id } as Row;
     },
   };
