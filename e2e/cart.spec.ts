@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginInDialog, newestPlayable } from './helpers';
-
-// A fresh server makes the demo audio in its first minute and answers slowly meanwhile: start after it.
-test.beforeEach(async ({ page }) => {
-  test.setTimeout(240_000);
-  await newestPlayable(page, 4);
-});
+import { loginInDialog } from './helpers';
 
 test('a visitor adds a beat to the cart: login first, then the badge counts it and checkout prices it', async ({ page }) => {
   await page.goto('/');
@@ -56,9 +50,11 @@ test('a visitor adds a beat to the cart: login first, then the badge counts it a
 });
 
 test('re-adding a beat: its button says it is in the cart and opens the editor on the line as it is, never resetting it', async ({ page }) => {
+  // A fresh server answers slowly while it makes the demo audio (its first minute or so).
+  test.setTimeout(180_000);
   await page.goto('/');
   const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
-  await expect(addButtons.first()).toBeVisible();
+  await expect(addButtons.first()).toBeVisible({ timeout: 30_000 });
   const label = (await addButtons.first().getAttribute('aria-label')) ?? '';
   const title = label.replace(/^Add (.*) to cart$/, '$1');
   await page.getByRole('button', { name: label, exact: true }).first().click();
