@@ -45,7 +45,7 @@ export interface CartLine {
 export interface CartCoupon extends Coupon {
   /** 'Buy 2, get 1 free', '10% off your order'. */
   offer: string;
-  /** Spec §4: 'N days only!', 'Eligible', 'Buy {n} more'. */
+  /** Spec §4 and decision 0018: 'N days only!', 'Eligible' (a discount applies now), 'Buy {n} more' or 'Add {n} more, 1 free'. */
   label: string;
   applied: boolean;
 }

@@ -10,7 +10,7 @@ import { usePromoCode } from '../api/use-promo-code';
 const LABEL_TONE = (label: string) =>
   label.endsWith('only!') ? 'bg-amber-400/15 text-amber-200 ring-amber-400/30' : label === 'Eligible' ? 'bg-emerald-400/15 text-emerald-200 ring-emerald-400/30' : 'bg-white/5 text-zinc-300 ring-white/10';
 
-/** A coupon with its spec §4 label ('2 days only!', 'Eligible', 'Buy 1 more'). */
+/** A coupon with its spec §4 label ('2 days only!', 'Eligible', 'Add 1 more, it’s free'; decision 0018). */
 export function CouponBadge({ coupon }: { coupon: Pick<CartCoupon, 'title' | 'offer' | 'label' | 'applied'> }) {
   return (
     <div className="flex items-center justify-between gap-3 rounded-xl bg-zinc-950/60 px-3 py-2 ring-1 ring-white/5">
