@@ -33,7 +33,8 @@ function SnippetPage({ id, title }: { id: 'tos' | 'privacy'; title: string }) {
       {isLoading ? (
         <Spinner label="Loading" />
       ) : (
-        <div className="rounded-3xl bg-zinc-900/60 p-5 ring-1 ring-white/5 sm:p-8">
+        // A card from sm up; on phones the text takes the whole width.
+        <div className="sm:rounded-3xl sm:bg-zinc-900/60 sm:p-8 sm:ring-1 sm:ring-white/5">
           <RichText html={data?.content ?? ''} />
         </div>
       )}
