@@ -71,7 +71,7 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(csrf, { secret: config.secret, secure });
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
       await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
-      await api.register(authRoutes, { auth: services.auth, recovery: services.recovery, cartCount: services.cart.count });
+      await api.register(authRoutes, { auth: services.auth, recovery: services.recovery, devices: services.devices, secure, cartCount: services.cart.count });
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
       await api.register(cartRoutes, { cart: services.cart });

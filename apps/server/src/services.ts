@@ -8,6 +8,7 @@ import { createAccountTokensRepository } from './modules/auth/account-tokens.rep
 import { createAccountService } from './modules/auth/account.service.js';
 import { createEmailConfirmationsRepository } from './modules/auth/email-confirmations.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createDeviceCookies } from './modules/auth/device-cookie.js';
 import { createOAuthStatesRepository } from './modules/auth/oauth-states.repository.js';
 import { createOAuthService } from './modules/auth/oauth.service.js';
 import { createRecoveryService } from './modules/auth/recovery.service.js';
@@ -76,7 +77,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
       ? recaptchaCaptcha(config.captcha.recaptchaSecret!)
       : altchaCaptcha({ secret: config.secret, cost: config.captcha.altchaCost, store: createUsedTokenStore(db) });
 
-  const recovery = createRecoveryService({ users, tokens, limits, mail, sessions, publicUrl: config.publicUrl });
+  const recovery = createRecoveryService({ users, tokens, limits, mail, sessions, publicUrl: config.publicUrl, log });
   const supportingData = createSupportingDataService(createSettingsRepository(db), {
     captcha:
       captcha.provider === 'altcha'
@@ -152,6 +153,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     autosuggest: createAutosuggestService(createAutosuggestRepository(db)),
     auth: createAuthService({ users, tokens, confirmations, limits, captcha, mail, publicUrl: config.publicUrl }),
     recovery,
+    devices: createDeviceCookies(config.secret),
     account: createAccountService({ users, confirmations, sessions, limits, mail, publicUrl: config.publicUrl }),
     contact: createContactService({ captcha, limits, mail, teamAddress: config.mail.contactTo }),
     oauth: createOAuthService({

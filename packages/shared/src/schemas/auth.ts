@@ -34,6 +34,8 @@ export function decodePassword(sent: string): string | null {
 export const loginSchema = z.object({
   email: emailField,
   password: z.string().min(1, 'This field is required').max(200, 'At most 200 characters'),
+  /** Asked for only after repeated failures on the account (the server answers captcha_failed on `recaptcha`). */
+  recaptcha: z.string().max(10_000).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   invitationTokenParam,
   mailedTokenSchema,
@@ -10,12 +10,16 @@ import {
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, type DeviceCookies } from './device-cookie.js';
 import { withDecodedPassword } from './password-body.js';
 import { presentProfile } from './profile.presenter.js';
 import type { AuthService } from './auth.service.js';
 import type { RecoveryService } from './recovery.service.js';
 
-export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService; recovery: RecoveryService; cartCount(userId: number): Promise<number> }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  opts: { auth: AuthService; recovery: RecoveryService; devices: DeviceCookies; secure: boolean; cartCount(userId: number): Promise<number> },
+) {
   const { auth, recovery } = opts;
   // The header's cart badge reads the count from the profile (spec §2).
   const profileOf = async (user: Parameters<typeof presentProfile>[0]) => presentProfile(user, await opts.cartCount(user.id));
@@ -25,10 +29,17 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     return ok(req.user ? await profileOf(req.user) : null);
   });
 
+  // This browser is remembered for the account (login throttling trusts it, issue 13).
+  const rememberDevice = (req: FastifyRequest, reply: FastifyReply, userId: number) =>
+    reply.setCookie(DEVICE_COOKIE, opts.devices.add(req.cookies[DEVICE_COOKIE], userId), {
+      path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
+
   app.post('/login', async (req, reply) => {
     const input = parse(loginSchema, withDecodedPassword(req.body));
-    const user = await auth.login(input.email, input.password, req.ip);
+    const user = await auth.login(input, { ip: req.ip, device: opts.devices.read(req.cookies[DEVICE_COOKIE]) });
     await reply.startSession(user);
+    rememberDevice(req, reply, user.id);
     return ok(await profileOf(user));
   });
 
@@ -41,7 +52,10 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
   app.post('/signup', async (req, reply) => {
     const input = parse(signupSchema, withDecodedPassword(req.body));
     const { user, message } = await auth.signup(input, req.ip);
-    if (user) await reply.startSession(user);
+    if (user) {
+      await reply.startSession(user);
+      rememberDevice(req, reply, user.id);
+    }
     return ok({ message, profile: user ? await profileOf(user) : null });
   });
 
@@ -49,6 +63,7 @@ export async function authRoutes(app: FastifyInstance, opts: { auth: AuthService
     const { token } = parse(mailedTokenSchema, req.body);
     const user = await auth.confirmSignup(token);
     await reply.startSession(user);
+    rememberDevice(req, reply, user.id);
     return ok(await profileOf(user));
   });
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Captcha } from '../../adapters/captcha.js';
 import { AppError } from '../../http/errors.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
-import { AUTH_LIMITS } from '../ratelimit/rate-limit.service.js';
+import { AUTH_LIMITS, LOGIN_THROTTLE, loginLockMs } from '../ratelimit/rate-limit.service.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 import type { AccountTokensRepository } from './account-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -12,6 +12,7 @@ import type { MailService } from '../mail/mail.service.js';
 import { signupConfirmMail, signupExistingMail } from '../mail/templates.js';
 import { isUniqueViolation } from './account.service.js';
 import type { EmailConfirmationsRepository } from './email-confirmations.repository.js';
+import type { Device } from './device-cookie.js';
 
 type SignupData = z.output<typeof signupSchema>;
 /** What a pending sign-up keeps until its link is opened (the password already hashed). */
@@ -44,13 +45,29 @@ export function createAuthService(deps: {
   }
 
   return {
-    async login(email: string, password: string, ip: string): Promise<UserRow> {
-      await limits.consume(`login:ip:${ip}`, AUTH_LIMITS.perIp);
-      await limits.consume(`login:account:${email}`, AUTH_LIMITS.perAccount);
+    /**
+     * Throttled per account *and* client (LOGIN_THROTTLE): `device` lists the accounts that logged
+     * in from this browser before (signed cookie); such a browser is its own client and never
+     * needs a captcha, so a guesser elsewhere cannot lock the owner out.
+     */
+    async login(input: { email: string; password: string; recaptcha?: string | undefined }, ctx: { ip: string; device: Device | null }): Promise<UserRow> {
+      const { email } = input;
+      await limits.consume(`login:ip:${ctx.ip}`, AUTH_LIMITS.perIp);
       const user = await users.findActiveByEmail(email);
-      const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw new AppError('login_failed');
-      await limits.reset(`login:account:${email}`);
+      const trusted = Boolean(user && ctx.device?.accounts.includes(user.id));
+      const client = trusted ? `device:${ctx.device!.id}` : `ip:${ctx.ip}`;
+      await limits.assertUnlocked(`login:lock:${email}:${client}`);
+      if (!trusted && (await limits.current(`login:fails:${email}`)) >= LOGIN_THROTTLE.captchaAfter) {
+        if (!input.recaptcha || !(await captcha.verify(input.recaptcha, ctx.ip))) throw new AppError('captcha_failed', { topicId: 'recaptcha' });
+      }
+      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user || !ok) {
+        const failures = await limits.count(`login:fails:${email}:${client}`, LOGIN_THROTTLE.failureWindowMs);
+        if (!trusted) await limits.count(`login:fails:${email}`, LOGIN_THROTTLE.captchaWindowMs);
+        if (failures >= LOGIN_THROTTLE.lockAfter) await limits.lock(`login:lock:${email}:${client}`, loginLockMs(failures));
+        throw new AppError('login_failed');
+      }
+      await limits.reset(`login:fails:${email}:${client}`);
       await users.touchLogin(user.id);
       return user;
     },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import type { MailService } from '../mail/mail.service.js';
 import { invitationMail, passwordResetMail } from '../mail/templates.js';
@@ -10,6 +11,8 @@ import type { SessionService } from './session.service.js';
 import { hashToken, newToken } from './tokens.js';
 
 const RESET_TTL_HOURS = 2;
+/** Every lost-password answer (but a 429) leaves this long after the request arrived. */
+export const RESET_RESPONSE_MS = 400;
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we have sent a link to reset its password.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 export const INVITATION_SENT_MESSAGE = 'If an invitation exists for that email, we have sent a new link.';
@@ -22,20 +25,29 @@ export function createRecoveryService(deps: {
   mail: MailService;
   sessions: SessionService;
   publicUrl: string;
+  log?: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  const { users, tokens, limits, mail, sessions, publicUrl } = deps;
+  const { users, tokens, limits, mail, sessions, publicUrl, log } = deps;
   return {
-    /** Answers the same whether or not the account exists. */
+    /**
+     * Answers the same whether or not the account exists, and after the same time: the response
+     * leaves at a fixed deadline while the token and mail of a real account are made meanwhile
+     * (decision 0019). Work still running at the deadline finishes in the background.
+     */
     async requestReset(email: string, ip: string): Promise<string> {
+      const deadline = new Promise((resolve) => setTimeout(resolve, RESET_RESPONSE_MS));
       await limits.consume(`reset:ip:${ip}`, AUTH_LIMITS.perIp);
       await limits.consume(`reset:account:${email}`, AUTH_LIMITS.perAccount);
-      const user = await users.findActiveByEmail(email);
-      if (user) {
+      const work = (async () => {
+        const user = await users.findActiveByEmail(email);
+        if (!user) return;
         const token = newToken();
         await tokens.insertReset(user.id, hashToken(token), new Date(Date.now() + RESET_TTL_HOURS * 3600_000));
         const link = `${publicUrl}/?password-reset=${token}&email=${encodeURIComponent(user.email)}`;
         await mail.send(user.email, 'password-reset', passwordResetMail(user.firstName, link, RESET_TTL_HOURS));
-      }
+      })().catch((err: unknown) => log?.error({ err }, 'password reset mail failed'));
+      await Promise.race([work, deadline]);
+      await deadline;
       return RESET_REQUESTED_MESSAGE;
     },
 
@@ -50,7 +62,8 @@ export function createRecoveryService(deps: {
       await users.setPassword(user.id, await hashPassword(input.password));
       // Anyone holding an old session (the reason for a reset, often) is logged out.
       await sessions.destroyAllForUser(user.id);
-      await limits.reset(`login:account:${user.email.toLowerCase()}`);
+      // A proven owner starts afresh: no captcha for the account's next logins.
+      await limits.reset(`login:fails:${user.email.toLowerCase()}`);
       return RESET_DONE_MESSAGE;
     },
 

@@ -43,18 +43,59 @@ describe('CSRF', () => {
 });
 
 describe('rate limiting', () => {
-  it('locks an account after repeated failures with a 429 and a clear message', async () => {
+  it('locks the guessing client out, not the owner: another network solves a captcha, a known browser walks in', async () => {
+    // The owner logged in from this browser before: it holds the signed device cookie.
+    const ownerBrowser = new Client(ctx.app, '10.6.9.9');
+    expect((await ownerBrowser.login('producer@beatmarket.test')).status).toBe(200);
+    await ownerBrowser.post('/private-api/logout');
+
+    const attacker = new Client(ctx.app, '10.6.0.1');
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) {
-      const c = new Client(ctx.app, `10.6.0.${i + 1}`);
-      statuses.push((await c.login('producer@beatmarket.test', 'wrong-' + i)).status);
+    for (let i = 0; i < 6; i++) {
+      const res = await attacker.post('/private-api/login', { email: 'producer@beatmarket.test', password: 'wrong-' + i, recaptcha: await attacker.solveCaptcha() });
+      statuses.push(res.status);
     }
-    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
-    expect(statuses[8]).toBe(429);
-    const locked = await new Client(ctx.app, '10.6.1.1').login('producer@beatmarket.test');
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password: this client is locked, with a clear message and Retry-After.
+    const locked = await attacker.post('/private-api/login', { email: 'producer@beatmarket.test', password: 'beatmarket', recaptcha: await attacker.solveCaptcha() });
     expect(locked.status).toBe(429);
     expect(locked.body.response_data?.error).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
-    expect(locked.headers['retry-after']).toBeDefined();
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+
+    // The owner from another network: a captcha is asked (failures were seen on the account), then it logs in.
+    const elsewhere = new Client(ctx.app, '10.6.1.1');
+    const noCaptcha = await elsewhere.login('producer@beatmarket.test');
+    expect(noCaptcha.status).toBe(422);
+    expect(noCaptcha.body.response_data).toMatchObject({ code: 'captcha_failed', topic_id: 'recaptcha' });
+    const solved = await elsewhere.post('/private-api/login', { email: 'producer@beatmarket.test', password: 'beatmarket', recaptcha: await elsewhere.solveCaptcha() });
+    expect(solved.status).toBe(200);
+
+    // The owner's own browser, even behind the attacker's address: no captcha, no lock.
+    ownerBrowser.ip = '10.6.0.1';
+    expect((await ownerBrowser.login('producer@beatmarket.test')).status).toBe(200);
+  });
+
+  it('the lock grows with each further failure, and a forged device cookie is just an unknown client', async () => {
+    const attacker = new Client(ctx.app, '10.6.2.1');
+    attacker.cookies.set('bm_device', 'eyJkIjoieCIsImEiOlsxLDIsMyw0XX0.forged');
+    const fail = () => attacker.post('/private-api/login', { email: 'producer2@beatmarket.test', password: 'nope', recaptcha: 'x' });
+    for (let i = 0; i < 3; i++) expect((await fail()).status).toBe(401);
+    // Three failures on the account: unknown clients must now solve the captcha.
+    expect((await fail()).status).toBe(422);
+    const guess = async () => attacker.post('/private-api/login', { email: 'producer2@beatmarket.test', password: 'nope', recaptcha: await attacker.solveCaptcha() });
+    expect((await guess()).status).toBe(401);
+    expect((await guess()).status).toBe(401);
+    const first = await guess();
+    expect(first.status).toBe(429);
+    const firstWait = Number(first.headers['retry-after']);
+    expect(firstWait).toBeLessThanOrEqual(60);
+    // The lock ran out; one more failure locks for twice as long.
+    await ctx.database.db.execute(`update rate_limits set reset_at = now() where key like 'login:lock:producer2@beatmarket.test:%'` as never);
+    expect((await guess()).status).toBe(401);
+    const second = await guess();
+    expect(second.status).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(60);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(120);
   });
 
   it('limits one IP spraying many accounts', async () => {

@@ -16,6 +16,17 @@ export function createRateLimitRepository(db: Db) {
       const row = (result as unknown as { rows: { count: number; reset_at: Date | string }[] }).rows[0]!;
       return { count: Number(row.count), resetAt: new Date(row.reset_at) };
     },
+    /** The live window of a key, if any, without counting a hit. */
+    async peek(key: string): Promise<{ count: number; resetAt: Date } | null> {
+      const result = await db.execute(sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`);
+      const row = (result as unknown as { rows: { count: number; reset_at: Date | string }[] }).rows[0];
+      return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
+    },
+    /** Keeps the key alive until `until` (a lock); an existing later expiry is kept. */
+    lockUntil: (key: string, until: Date) =>
+      db.execute(sql`
+        insert into rate_limits (key, count, reset_at) values (${key}, 1, ${until.toISOString()})
+        on conflict (key) do update set count = 1, reset_at = greatest(rate_limits.reset_at, excluded.reset_at)`),
     clear: (key: string) => db.execute(sql`delete from rate_limits where key = ${key}`),
     purgeExpired: () => db.execute(sql`delete from rate_limits where reset_at <= now()`),
   };

@@ -1,13 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
+import { useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, fieldError } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
 import { AuthDialog } from './AuthDialog';
 
-vi.mock('./Captcha', () => ({ Captcha: () => null }));
+// The robot check answers at once with a known payload (the real widget solves a proof of work).
+vi.mock('./Captcha', () => ({
+  Captcha: ({ ref }: { ref: Ref<{ token(): Promise<string>; reset(): void }> }) => {
+    useImperativeHandle(ref, () => ({ token: async () => 'altcha-payload', reset() {} }));
+    return null;
+  },
+}));
 
 function Opener() {
   const dialog = useAuthDialog();
@@ -42,6 +49,25 @@ describe('login panel', () => {
     expect(screen.getByText('Invalid email or password.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('after repeated failures on the account, adds the robot check and sends its token with the next try', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const server = fakeFetch({
+      'POST /login': () => (++calls === 1 ? fieldError(422, 'captcha_failed', 'Ooops!', 'Please confirm you are not a robot.', 'recaptcha') : { data: profile(1) }),
+    });
+    setup();
+    await typeCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(/several failed logins on this account/)).toBeInTheDocument();
+    expect(screen.getAllByText('Please confirm you are not a robot.').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.sent('POST', '/login').map((c) => c.body)).toEqual([
+      { email: 'jay@example.com', password: 'wrong%20password' },
+      { email: 'jay@example.com', password: 'wrong%20password', recaptcha: 'altcha-payload' },
+    ]);
+  }, 15_000);
 
   it('waits 500 ms before sending, and closing the dialog meanwhile cancels the login', async () => {
     const user = userEvent.setup();
