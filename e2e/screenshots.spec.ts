@@ -19,7 +19,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 for (const size of SIZES) {
   test(`screenshots at ${size.name} width`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     const shot = (name: string, fullPage = true) => page.screenshot({ path: `${DIR}/${name}-${size.name}.png`, fullPage });
     await page.setViewportSize({ width: size.width, height: size.height });
     // Demo covers come from the media pipeline after start: wait until the first cards have theirs.
