@@ -110,19 +110,21 @@ export function createCheckoutService(deps: { cart: CartService; coupons: Coupon
       if (made === null) return answer((await orders.findByKey(user.id, input.idempotency_key))!.id);
 
       const orderId = made.id;
-      const ref = await gateway.open({ amount: made.total, idempotencyKey: `order-${orderId}`, description: `Beatmarket order ${orderId}`, orderId });
-      await orders.setPaymentRef(orderId, ref);
-      const promoId = promo && priced.coupons.some((c) => c.id === promo.id && c.applied) ? promo.id : null;
-      const outcome = await pay(made, ref, user.id, input.payment, promoId);
-      if (outcome.kind === 'settled') return answer(orderId);
-      if (outcome.kind !== 'paid') {
-        const failure = FAILURE[outcome.kind](outcome);
-        await orders.transaction((tx) => orders.move(tx, orderId, 'pending', 'failed', null, failure.message, { failureReason: failure.message, failureCode: failure.code }));
-        throw new AppError(failure.code, failure);
-      }
-      // Capture and delivery: the same steps recovery takes for a sale a crash left uncaptured.
-      await recovery.complete(orderId);
-      return orderId;
+      return recovery.working(orderId, async () => {
+        const ref = await gateway.open({ amount: made.total, idempotencyKey: `order-${orderId}`, description: `Beatmarket order ${orderId}`, orderId });
+        await orders.setPaymentRef(orderId, ref);
+        const promoId = promo && priced.coupons.some((c) => c.id === promo.id && c.applied) ? promo.id : null;
+        const outcome = await pay(made, ref, user.id, input.payment, promoId);
+        if (outcome.kind === 'settled') return answer(orderId);
+        if (outcome.kind !== 'paid') {
+          const failure = FAILURE[outcome.kind](outcome);
+          await orders.transaction((tx) => orders.move(tx, orderId, 'pending', 'failed', null, failure.message, { failureReason: failure.message, failureCode: failure.code }));
+          throw new AppError(failure.code, failure);
+        }
+        // Capture and delivery: the same steps recovery takes for a sale a crash left uncaptured.
+        await recovery.complete(orderId);
+        return orderId;
+      });
     },
   };
 }

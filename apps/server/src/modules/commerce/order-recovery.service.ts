@@ -24,6 +24,11 @@ export function createOrderRecoveryService(deps: { orders: OrdersRepository; gat
   const grace = deps.graceMs ?? RECOVERY_GRACE_MS;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> | undefined;
+  /**
+   * Orders this process's checkouts are working on. Other processes' are protected by the order's row
+   * lock; these also while they wait for PGlite's single connection or a slow gateway, however long.
+   */
+  const working = new Set<number>();
 
   /** The money of a recorded sale: capture it (again, harmlessly, after a crash), note it, deliver. */
   async function complete(order: OrderRow) {
@@ -69,7 +74,7 @@ export function createOrderRecoveryService(deps: { orders: OrdersRepository; gat
   /** Brings one order to a final state if it can; wait: queue behind a checkout holding it instead of skipping it. */
   async function settle(orderId: number, opts: { wait?: boolean } = {}) {
     const order = await orders.byId(orderId);
-    if (!order || FINAL(order)) return;
+    if (!order || FINAL(order) || (working.has(orderId) && !opts.wait)) return;
     if (order.status === 'pending') await settlePending(orderId, !opts.wait);
     else await settlePaid(order);
   }
@@ -90,6 +95,15 @@ export function createOrderRecoveryService(deps: { orders: OrdersRepository; gat
 
   return {
     settle,
+    /** Runs a checkout's steps for an order; sweeps leave the order alone meanwhile. */
+    async working<T>(orderId: number, run: () => Promise<T>): Promise<T> {
+      working.add(orderId);
+      try {
+        return await run();
+      } finally {
+        working.delete(orderId);
+      }
+    },
     /** Checkout's own last step once its sale committed: capture and deliver. */
     complete: async (orderId: number) => complete((await orders.byId(orderId))!),
     sweep,
@@ -101,7 +115,7 @@ export function createOrderRecoveryService(deps: { orders: OrdersRepository; gat
       for (;;) {
         const order = (await orders.byId(orderId))!;
         if (FINAL(order)) return order;
-        if (Date.now() - order.updatedAt.getTime() >= grace) {
+        if (Date.now() - order.updatedAt.getTime() >= grace && !working.has(orderId)) {
           await settle(orderId, { wait: true });
           return (await orders.byId(orderId))!;
         }

@@ -52,6 +52,7 @@ beforeAll(async () => {
   licenses = (await c.visitor.get<License[]>('/private-api/license/records?per_page=25')).body.data;
   const list = (await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')).body.data;
   free = list.filter((b) => b.family === 'beat' && b.purchasable).map((b) => b.id);
+  await gateway().book(); // opens the gateway's own database now rather than inside the first test
 });
 afterAll(() => t.close());
 
@@ -78,7 +79,7 @@ describe('orders a crash left unfinished', () => {
     expect(retry.status).toBe(402);
     expect(retry.body.response_data!.error).toBe(INTERRUPTED.message);
     expect(retry.body.response_data!.topic_id).toBe('payment');
-  });
+  }, 60_000);
 
   it('pending with an authorization at the gateway: the hold is cancelled and nothing is sold', async () => {
     const key = newKey();
@@ -140,5 +141,36 @@ describe('orders a crash left unfinished', () => {
     expect(await ledgerTotal(order.id)).toBe(0);
     expect(await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toHaveLength(0);
     expect(await cartBeats(c.buyer)).toContain(beatId);
+  });
+
+  it('a sweep leaves alone an order this process is still checking out, however long the gateway takes', async () => {
+    await c.buyer.post(`/private-api/cart/upsert/${free[2]}`, {});
+    const g = gateway();
+    const realOpen = g.open.bind(g);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let reached!: () => void;
+    const opened = new Promise<void>((r) => (reached = r));
+    g.open = async (req) => {
+      reached();
+      await gate;
+      return realOpen(req);
+    };
+    try {
+      const key = newKey();
+      const pending = checkout(c.buyer, key);
+      await opened;
+      const order = await byKey(key);
+      await age(order.id);
+      await t.app.services.orderRecovery.sweep();
+      expect((await byKey(key)).status).toBe('pending');
+      release();
+      const res = await pending;
+      expect(res.status).toBe(200);
+      expect(res.body.data.status).toBe('fulfilled');
+    } finally {
+      g.open = realOpen;
+      release();
+    }
   });
 });
