@@ -6,7 +6,7 @@ import { beats, beatTags, tags } from '../../db/schema/index.js';
 
 type NewBeat = Omit<typeof beats.$inferInsert, 'slug' | 'token'>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-type TagInput = { name: string; group: 'genre' | 'mood' | 'instruments' | 'sounds-like' };
+export type TagInput = { name: string; group: 'genre' | 'mood' | 'instruments' | 'sounds-like' };
 
 /** Writes of the beat editor: new beats, their tags, and the search columns derived from both. */
 export function createBeatEditingRepository(db: Db) {
@@ -37,7 +37,6 @@ export function createBeatEditingRepository(db: Db) {
   }
 
   return {
-    refreshSearch: (beatId: number) => refreshSearch(beatId),
     /**
      * A new beat with its tags and search columns, all or nothing: a failing tag used to leave the
      * beat behind after the error (issue 13). A unique slug per family: the title's, then -2, -3…
@@ -56,8 +55,15 @@ export function createBeatEditingRepository(db: Db) {
       });
     },
 
-    /** Replaces a beat's tags and its search columns in one transaction. */
-    setTags: (beatId: number, input: TagInput[]) => db.transaction((tx) => writeTags(tx, beatId, input)),
+    /** A save of the beat editor: the row, then its tags or search columns, in one transaction. */
+    async save(beatId: number, columns: Record<string, unknown>, tagInput: TagInput[] | undefined, refresh: boolean) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(beats).set(columns as Partial<typeof beats.$inferInsert>).where(eq(beats.id, beatId)).returning();
+        if (tagInput) await writeTags(tx, beatId, tagInput);
+        else if (refresh) await refreshSearch(beatId, tx);
+        return row!;
+      });
+    },
 
     requestPublish: (beatId: number) => db.update(beats).set({ publishRequestedAt: new Date(), updatedAt: new Date() }).where(eq(beats.id, beatId)),
   };

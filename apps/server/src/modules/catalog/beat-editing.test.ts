@@ -113,4 +113,13 @@ describe('all or nothing', () => {
     expect(rows).toEqual([]);
     expect(await t.database.db.select({ id: tags.id }).from(tags).where(eq(tags.slug, 'finetag'))).toEqual([]);
   });
+
+  it('a save whose tags cannot be written changes nothing, not even the title', async () => {
+    const me = (await c.producer.get<{ id: number; role: number }>('/private-api/profile')).body.data;
+    const id = (await c.producer.post<Beat>('/private-api/beat/create', { family: 'feature', title: 'Kept Title' })).body.data.id;
+    // The service below the HTTP checks: the database is what refuses the tag.
+    const save = t.app.services.entities.save('beat', { user: { id: me.id, role: me.role } as never }, String(id), { title: 'Changed', tags: [{ name: 'Bad\u0000', group: 'genre' }] });
+    await expect(save).rejects.toThrow();
+    expect((await c.producer.get<Beat>(`/private-api/beat/${id}`)).body.data.title).toBe('Kept Title');
+  });
 });

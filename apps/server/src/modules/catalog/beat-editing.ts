@@ -1,7 +1,7 @@
 import { beatCreateSchema, isAdmin, isProducer, type BeatCreate } from '@beatmarket/shared';
 import { AppError } from '../../http/errors.js';
 import type { EntityAction, EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
-import type { BeatEditingRepository } from './beat-editing.repository.js';
+import type { BeatEditingRepository, TagInput } from './beat-editing.repository.js';
 import type { BeatRow } from './beats.repository.js';
 
 const COLUMN_OF: Record<string, string> = { beat_type: 'beatType', musical_key: 'musicalKey', feature_position: 'featurePosition', top_rank: 'topRank', coproducer_id: 'coproducerId' };
@@ -52,11 +52,9 @@ export function beatEditing(editing: BeatEditingRepository, reload: (ctx: Entity
     requestPublish,
     toColumns: (values: Record<string, unknown>) =>
       Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'tags').map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
-    /** Tags live in their own table, and both tags and the coproducer feed the search columns. */
-    async afterSave(_ctx: EntityContext, row: Row, values: Record<string, unknown>) {
-      if (Array.isArray(values.tags)) await editing.setTags(row.id as number, values.tags as { name: string; group: 'genre' }[]);
-      else if ('coproducer_id' in values) await editing.refreshSearch(row.id as number);
-    },
+    /** Tags live in their own table, and both tags and the coproducer feed the search columns: saved with the row, all or nothing. */
+    save: (row: Row, columns: Record<string, unknown>, values: Record<string, unknown>) =>
+      editing.save(row.id as number, columns, Array.isArray(values.tags) ? (values.tags as TagInput[]) : undefined, 'coproducer_id' in values) as Promise<Row>,
     guard(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore') {
       if (typeof change === 'object' && change.coproducer_id !== undefined && change.coproducer_id === (row as unknown as BeatRow).producerId) {
         throw new AppError('validation_failed', { topicId: 'coproducer_id', message: 'The producer cannot also be the coproducer.' });

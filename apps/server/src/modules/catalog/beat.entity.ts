@@ -162,7 +162,7 @@ export function beatEntity(
     },
     toColumns: editing.toColumns,
     create: editing.create,
-    afterSave: editing.afterSave,
+    save: editing.save,
     guard: editing.guard,
     stats: {
       names: (stat) => STATS.has(stat),

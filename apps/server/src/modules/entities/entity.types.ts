@@ -71,6 +71,11 @@ export interface EntityDefinition {
   onDeleted?(row: Row, deleted: boolean): Promise<void>;
   /** Writes what lives outside the row (e.g. a beat's tags) after a save, before the row is shown. */
   afterSave?(ctx: EntityContext, row: Row, values: Record<string, unknown>): Promise<void>;
+  /**
+   * Replaces the generic update when the row and what lives outside it (a beat's tags) change
+   * together: one transaction, so a failing part leaves nothing half saved.
+   */
+  save?(row: Row, columns: Record<string, unknown>, values: Record<string, unknown>): Promise<Row>;
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
   guard?(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore'): void;
 }
