@@ -9,6 +9,7 @@ const ACCOUNTS: Record<string, { email: string; email_verified: boolean; given_n
   'sub-nova': { email: 'nova@example.com', email_verified: true, given_name: 'Nova', family_name: 'Lane' },
   'sub-buyer-verified': { email: 'buyer@beatmarket.test', email_verified: true, given_name: 'Jay', family_name: 'Buyer' },
   'sub-buyer-unverified': { email: 'buyer@beatmarket.test', email_verified: false, given_name: 'Eve', family_name: 'Mallory' },
+  'sub-new-unverified': { email: 'unproven@example.com', email_verified: false, given_name: 'Una', family_name: 'Proven' },
 };
 const REDIRECT = 'http://beatmarket.test/oauth/testid/callback';
 
@@ -107,6 +108,15 @@ describe('social login with OpenID Connect', () => {
     const jay = new Client(ctx.app, '10.60.0.4');
     await socialLogin(jay, 'sub-buyer-verified');
     expect((await jay.get<{ email: string; first_name: string }>('/private-api/profile')).body.data).toMatchObject({ email: 'buyer@beatmarket.test', first_name: 'Jay' });
+  });
+
+  it('makes no new account for an email the provider has not verified', async () => {
+    const c = new Client(ctx.app, '10.60.0.7');
+    const res = await socialLogin(c, 'sub-new-unverified');
+    expect(String(res.body.data)).toContain('Your provider has not confirmed your email address');
+    expect((await c.get('/private-api/profile')).body.data).toBeNull();
+    const rows = await ctx.database.db.execute(`select count(*)::int as n from users where email = 'unproven@example.com'` as never);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('refuses a callback whose state was not started by this browser, or replayed', async () => {

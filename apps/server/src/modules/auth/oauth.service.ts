@@ -36,6 +36,10 @@ export function createOAuthService(deps: {
       return existing;
     }
     if (await users.emailTaken(email)) throw new AppError('oauth_failed', { message: 'This account is closed.' });
+    // Like a sign-up (decision 0019): no account under an address nobody has proven to own.
+    if (claims.email_verified !== true) {
+      throw new AppError('oauth_failed', { message: 'Your provider has not confirmed your email address. Please sign up with your email instead.' });
+    }
     const user = await users.insert({
       email,
       firstName: claims.given_name?.trim() || claims.name?.split(' ')[0] || email.split('@')[0]!,
