@@ -9,6 +9,13 @@ export interface Ffmpeg {
   run(args: string[]): Promise<Buffer>;
 }
 
+/**
+ * How ffmpeg opens an input: as the format its first bytes were checked to be, and from disk only.
+ * Left to probe, ffmpeg takes a playlist or concat script for what it is and follows the URLs or
+ * paths inside it (reading other files, or reaching the network) whatever the file is named.
+ */
+export const ffmpegInput = (format: 'wav' | 'mp3', file: string) => ['-protocol_whitelist', 'file', '-f', format, '-i', file];
+
 const SYSTEM_PATHS = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'];
 
 /**

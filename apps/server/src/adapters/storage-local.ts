@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type Storage } from './storage.js';
 
@@ -64,6 +64,11 @@ export function localStorage(root: string, secret: string): Storage & {
       const to = filePath(key);
       await mkdir(path.dirname(to), { recursive: true });
       await copyFile(fromPath, to);
+    },
+    async move(fromKey, toKey) {
+      const to = filePath(toKey);
+      await mkdir(path.dirname(to), { recursive: true });
+      await rename(filePath(fromKey), to);
     },
     async remove(keys) {
       await Promise.all(keys.map((k) => rm(filePath(k), { force: true })));

@@ -50,4 +50,16 @@ describe('S3 storage adapter', () => {
     await storage.remove([key]);
     expect(await storage.size(key)).toBeNull();
   });
+
+  it('moves a checked upload to its final key with a server-side copy, leaving nothing at the slot key', async () => {
+    const storage = s3Storage({ bucket: 'beats', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: `${endpoint}/beats`, forcePathStyle: true });
+    const from = 'incoming/zip/1/abc-stems-pack.zip';
+    const src = path.join(dir, 'stems.zip');
+    writeFileSync(src, 'PK\x03\x04 stems');
+    await storage.upload(src, from, 'application/zip');
+    await storage.move(from, 'private/zip/1/abc-stems-pack.zip');
+    expect(await storage.size(from)).toBeNull();
+    expect((await storage.head('private/zip/1/abc-stems-pack.zip', 2)).toString()).toBe('PK');
+  });
 });
+

@@ -2,7 +2,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type Storage } from './storage.js';
@@ -63,6 +63,11 @@ export function s3Storage(cfg: S3Config): Storage {
       assertSafeKey(key);
       const { size } = await stat(fromPath);
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(fromPath), ContentLength: size, ContentType: contentType }));
+    },
+    async move(fromKey, toKey) {
+      assertSafeKey(toKey);
+      await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${encodeURIComponent(fromKey).replace(/%2F/g, '/')}` }));
+      await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: [{ Key: fromKey }] } }));
     },
     async remove(keys) {
       if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));

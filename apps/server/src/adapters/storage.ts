@@ -19,6 +19,8 @@ export interface Storage {
   head(key: string, bytes: number): Promise<Buffer>;
   download(key: string, toPath: string): Promise<void>;
   upload(fromPath: string, key: string, contentType: string): Promise<void>;
+  /** Moves an object to a new key (S3: a server-side copy, then the old key is deleted). */
+  move(fromKey: string, toKey: string): Promise<void>;
   remove(keys: string[]): Promise<void>;
   publicUrl(key: string): string;
   deliver(key: string, filename: string, expiresInSec: number): Promise<Delivery>;

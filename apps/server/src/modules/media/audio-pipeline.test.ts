@@ -54,4 +54,23 @@ describe('the audio pipeline', () => {
     (await import('node:fs')).writeFileSync(bogus, 'RIFF....WAVEnot really');
     await expect(processMaster(ffmpeg, { masterPath: bogus, voiceTagPath: bogus, workDir: dir })).rejects.toThrow(/ffmpeg exited/);
   });
+
+  it('opens every input as its checked type and from disk only; a playlist named .wav never reaches ffmpeg', async () => {
+    const master = path.join(dir, 'short.wav');
+    const tag = path.join(dir, 'short-tag.wav');
+    await synthesizeBeat(ffmpeg, master, { bpm: 100, key: 'C major', seconds: 3 });
+    await synthesizeDefaultTag(ffmpeg, tag);
+    const calls: string[][] = [];
+    const spy = { ...ffmpeg, run: (args: string[]) => (calls.push(args), ffmpeg.run(args)) };
+    await processMaster(spy, { masterPath: master, voiceTagPath: tag, workDir: dir });
+    const inputs = calls.flatMap((args) => args.flatMap((a, i) => (a === '-i' ? [args.slice(i - 4, i + 2)] : [])));
+    expect(inputs.length).toBe(3);
+    for (const input of inputs) expect(input).toEqual(['-protocol_whitelist', 'file', '-f', 'wav', '-i', expect.any(String)]);
+
+    const playlist = path.join(dir, 'playlist.wav');
+    (await import('node:fs')).writeFileSync(playlist, '#EXTM3U\n#EXTINF:10,\nhttp://127.0.0.1:9/secret\n#EXTINF:10,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n');
+    calls.length = 0;
+    await expect(processMaster(spy, { masterPath: playlist, voiceTagPath: tag, workDir: dir })).rejects.toThrow(/playlist\.wav is not a WAV or MP3 file/);
+    expect(calls).toEqual([]);
+  });
 });

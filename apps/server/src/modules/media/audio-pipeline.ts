@@ -1,5 +1,7 @@
+import { open } from 'node:fs/promises';
 import path from 'node:path';
-import type { Ffmpeg } from '../../adapters/ffmpeg.js';
+import { ffmpegInput, type Ffmpeg } from '../../adapters/ffmpeg.js';
+import { sniff } from './file-types.js';
 import { estimateBpm, estimateKey, waveformPeaks, type Pcm } from './audio-analysis.js';
 
 export interface ProcessedAudio {
@@ -23,9 +25,11 @@ export async function processMaster(ffmpeg: Ffmpeg, input: { masterPath: string;
   const previewPath = path.join(input.workDir, 'preview.mp3');
   const untaggedPath = path.join(input.workDir, 'untagged.mp3');
   const tagSlot = path.join(input.workDir, 'tag-slot.wav');
+  const masterInput = await checkedInput(input.masterPath);
+  const tagInput = await checkedInput(input.voiceTagPath);
   const stereo = 'aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo';
   // One tag per interval: the tag a second in, then silence; the main pass loops this file.
-  await ffmpeg.run(['-y', '-i', input.voiceTagPath, '-af', `${stereo},adelay=1000|1000,apad`, '-t', String(TAG_INTERVAL_SEC), tagSlot]);
+  await ffmpeg.run(['-y', ...tagInput, '-af', `${stereo},adelay=1000|1000,apad`, '-t', String(TAG_INTERVAL_SEC), tagSlot]);
   // ffmpeg 4 (the npm fallback) has no amix normalize; doubling undoes its halving of two inputs.
   const mix = ffmpeg.source === 'npm' ? 'amix=inputs=2:duration=first,volume=2' : 'amix=inputs=2:duration=first:normalize=0';
   const graph = [
@@ -35,7 +39,7 @@ export async function processMaster(ffmpeg: Ffmpeg, input: { masterPath: string;
     `[an]aresample=${ANALYSIS_RATE},pan=mono|c0=0.5*c0+0.5*c1[mono]`,
   ].join(';');
   const out = await ffmpeg.run([
-    '-y', '-i', input.masterPath, '-stream_loop', '-1', '-i', tagSlot, '-filter_complex', graph,
+    '-y', ...masterInput, '-stream_loop', '-1', ...ffmpegInput('wav', tagSlot), '-filter_complex', graph,
     '-map', '[clean]', '-c:a', 'libmp3lame', '-b:a', '320k', untaggedPath,
     '-map', '[preview]', '-c:a', 'libmp3lame', '-b:a', '128k', previewPath,
     '-map', '[mono]', '-f', 'f32le', 'pipe:1',
@@ -50,6 +54,20 @@ export async function processMaster(ffmpeg: Ffmpeg, input: { masterPath: string;
     key: estimateKey(pcm),
     peaks: waveformPeaks(pcm),
   };
+}
+
+/** The ffmpeg input for a stored file, by its real type (uploads were checked to be WAV or MP3). */
+async function checkedInput(file: string): Promise<string[]> {
+  const fh = await open(file, 'r');
+  const head = Buffer.alloc(16);
+  try {
+    await fh.read(head, 0, 16, 0);
+  } finally {
+    await fh.close();
+  }
+  const kind = sniff(head);
+  if (kind !== 'wav' && kind !== 'mp3') throw new Error(`${path.basename(file)} is not a WAV or MP3 file`);
+  return ffmpegInput(kind, file);
 }
 
 function toFloat32(buf: Buffer): Float32Array {

@@ -71,7 +71,13 @@ export function createDownloadsService(deps: { repo: MediaRepository; storage: S
       const grant = tokens.verify(token);
       if (!grant) throw new AppError('not_found', { message: 'This download link is invalid or has expired.' });
       if (grant.userId !== null && grant.userId !== ctx.user?.id) throw new AppError('forbidden', { message: 'This download link was made for another account.' });
-      return { delivery: await storage.deliver(grant.key, grant.filename, 60), filename: grant.filename };
+      // The link outlives its file when a master is replaced or an attachment removed: a 404, not a failure.
+      const gone = () => new AppError('not_found', { message: 'This file is no longer available.' });
+      if ((await storage.size(grant.key)) === null) throw gone();
+      const delivery = await storage.deliver(grant.key, grant.filename, 60).catch(() => {
+        throw gone();
+      });
+      return { delivery, filename: grant.filename };
     },
   };
 }
