@@ -107,7 +107,8 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
 
     /** Administrators refund; the provider is asked first, then the order records who did it. */
     async refund(ctx: EntityContext, orderId: number) {
-      if (!ctx.user || !isAdmin(ctx.user.role)) throw new AppError('forbidden');
+      if (!ctx.user) throw new AppError('unauthenticated');
+      if (!isAdmin(ctx.user.role)) throw new AppError('forbidden');
       const { order } = await load(ctx, orderId);
       if (!['paid', 'fulfilled'].includes(order.status) || !order.paymentRef) throw new AppError('conflict', { message: 'Only paid orders can be refunded.' });
       await deps.gateway.refund(order.paymentRef);

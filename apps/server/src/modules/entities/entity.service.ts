@@ -8,6 +8,8 @@ import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
 /** per_page 0 means "all" (spec §7); a cap keeps one request from reading a whole table. */
 const MAX_ALL = 1000;
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
+/** Refused: 401 asks a visitor to log in (spec §6), 403 tells a logged-in user it is not theirs. */
+const denied = (ctx: EntityContext, opts?: { topicId?: string; message?: string }) => new AppError(ctx.user ? 'forbidden' : 'unauthenticated', opts);
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -61,11 +63,11 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
 
     async list(name: string, ctx: EntityContext, query: unknown) {
       const def = definition(name);
-      if (!def.policy.list(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+      if (!def.policy.list(ctx)) throw denied(ctx);
       const q = parse(recordsQuerySchema, query);
       checkQuery(def, q);
       // The archive (deleted rows) is the administrators' on every entity.
-      if (q.archived && !admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated', { topicId: 'archived', message: 'Only administrators see deleted records' });
+      if (q.archived && !admin(ctx)) throw denied(ctx, { topicId: 'archived', message: 'Only administrators see deleted records' });
       const { rows, total, found, capped = false, totalCapped = false } = def.list
         ? await def.list(ctx, q)
         : { ...(await repo.list(def, q, MAX_ALL, def.parentVisible?.(ctx))), capped: false };
@@ -85,7 +87,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
 
     async create(name: string, ctx: EntityContext, body: unknown) {
       const def = definition(name);
-      if (!def.create || !def.policy.create(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+      if (!def.create || !def.policy.create(ctx)) throw denied(ctx);
       const input = parse(def.create.schema, body) as Record<string, unknown>;
       const row = await def.create.run(ctx, input).catch(rethrowUnique(Object.keys(input)));
       return show(def, row, ctx);
@@ -96,14 +98,15 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const def = definition(name);
       const row = await load(def, ctx, id);
       const schema = def.policy.writable(ctx, row);
-      if (!schema) throw new AppError('forbidden');
+      if (!schema) throw denied(ctx);
       for (const field of Object.keys(patch)) {
-        if (!(field in schema.shape)) throw new AppError('forbidden', { topicId: field, message: `You cannot change ${field}` });
+        if (!(field in schema.shape)) throw denied(ctx, { topicId: field, message: `You cannot change ${field}` });
       }
       const values = parse(schema.partial(), patch) as Record<string, unknown>;
       def.guard?.(ctx, row, values);
-      const columns = { ...def.toColumns(values), updatedAt: new Date() };
-      const updated = await (def.save ? def.save(row, columns, values) : repo.update(def, row.id, columns)).catch(rethrowUnique(Object.keys(values)));
+      const updated = await repo
+        .update(def, row.id, { ...def.toColumns(values), updatedAt: new Date() })
+        .catch(rethrowUnique(Object.keys(values)));
       await def.afterSave?.(ctx, row, values);
       return show(def, updated, ctx);
     },
@@ -111,7 +114,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     async remove(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
       const row = await load(def, ctx, id);
-      if (!def.policy.delete(ctx, row)) throw new AppError('forbidden');
+      if (!def.policy.delete(ctx, row)) throw denied(ctx);
       def.guard?.(ctx, row, 'delete');
       if (!def.deletedAtColumn) {
         await repo.remove(def, row.id);
@@ -141,7 +144,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     async restore(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
       const row = await load(def, ctx, id, 'restore');
-      if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw new AppError('forbidden');
+      if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw denied(ctx);
       def.guard?.(ctx, row, 'restore');
       // A restored row can collide with one made while it was deleted (a promo code reused).
       const updated = await repo.setDeleted(def, row.id, false).catch(rethrowUnique(Object.keys(def.fields)));
