@@ -10,6 +10,8 @@ import type { MediaJobsRepository } from './media-jobs.repository.js';
 import type { MediaRepository } from './media.repository.js';
 
 const SLOT_TTL_SEC = 60 * 60;
+/** Where a checked upload lives: out of reach of its slot, which can only write under `incoming/`. */
+const finalKey = (incomingKey: string) => incomingKey.replace(/^incoming\//, 'private/');
 
 type Beat = NonNullable<Awaited<ReturnType<MediaRepository['beatMedia']>>>;
 
@@ -57,45 +59,63 @@ export function createUploadsService(deps: { repo: MediaRepository; jobs: MediaJ
       return { id, action: post.action, fields: post.fields, max_size: rule.max_size };
     },
 
-    /** Checks what arrived (size, real type), then files it; a bad file is removed, never kept. */
+    /**
+     * Moves what arrived to its final key first, then checks it there (size, real type) and files it; a
+     * bad file is removed, never kept. The slot stays valid for its hour, but what is posted to it after
+     * this is never read: a checked file cannot be swapped for unchecked bytes.
+     */
     async complete(ctx: EntityContext, uploadId: string): Promise<{ beatId: number | null; voiceTagKey?: string }> {
       const upload = await repo.findUpload(uploadId);
       if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
       if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
       const beat = upload.beatId === null ? null : await editableBeat(ctx, upload.beatId);
-      const size = await storage.size(upload.key);
-      if (size === null) throw new AppError('validation_failed', { topicId: 'file', message: 'The file did not arrive. Please upload it again.' });
+      const notArrived = () => new AppError('validation_failed', { topicId: 'file', message: 'The file did not arrive. Please upload it again.' });
+      if ((await storage.size(upload.key)) === null) throw notArrived();
+      const key = finalKey(upload.key);
+      await storage.move(upload.key, key).catch(() => {
+        throw notArrived();
+      });
+      const size = await storage.size(key);
+      if (size === null) throw notArrived();
       const reject = async (message: string) => {
-        await storage.remove([upload.key]);
+        await storage.remove([key]);
         await repo.completeUpload(upload.id);
         return new AppError('validation_failed', { topicId: 'file', message });
       };
       if (size > upload.maxSize) throw await reject('The file is too large.');
-      const mismatch = contentMismatch(upload.purpose, await storage.head(upload.key, 16));
+      const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
       if (mismatch) throw await reject(mismatch);
-      if (!(await repo.completeUpload(upload.id))) throw new AppError('conflict', { message: 'This upload is already complete.' });
+      // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
+      const cover = upload.purpose === 'cover' ? await storeCover(storage, key, beat!.id).catch(() => null) : undefined;
+      if (cover === null) {
+        await storage.remove([key]);
+        throw new AppError('validation_failed', { topicId: 'file', message: 'This image could not be read. Please upload another file.' });
+      }
+      if (!(await repo.completeUpload(upload.id))) {
+        await storage.remove([key, ...(cover?.keys ?? [])]);
+        throw new AppError('conflict', { message: 'This upload is already complete.' });
+      }
 
       switch (upload.purpose) {
         case 'master': {
-          await jobs.enqueue(beat!.id, { key: upload.key, filename: upload.filename });
+          await jobs.enqueue(beat!.id, { key, filename: upload.filename });
           if (beat!.masterKey) await storage.remove([beat!.masterKey]);
           deps.onQueued();
           return { beatId: beat!.id };
         }
         case 'cover': {
-          const { key } = await storeCover(storage, upload.key, beat!.id);
-          await repo.setCover(beat!.id, storage.publicUrl(key));
-          await storage.remove([upload.key]);
+          await repo.setCover(beat!.id, storage.publicUrl(cover!.key));
+          await storage.remove([key]);
           return { beatId: beat!.id };
         }
         case 'voice_tag': {
           const old = await repo.voiceTagKey(ctx.user.id);
-          await repo.setVoiceTag(ctx.user.id, upload.key);
+          await repo.setVoiceTag(ctx.user.id, key);
           if (old) await storage.remove([old]);
-          return { beatId: null, voiceTagKey: upload.key };
+          return { beatId: null, voiceTagKey: key };
         }
         default: {
-          const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key: upload.key, size });
+          const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key, size });
           await storage.remove(stale);
           return { beatId: beat!.id };
         }
