@@ -104,9 +104,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       }
       const values = parse(schema.partial(), patch) as Record<string, unknown>;
       def.guard?.(ctx, row, values);
-      const updated = await repo
-        .update(def, row.id, { ...def.toColumns(values), updatedAt: new Date() })
-        .catch(rethrowUnique(Object.keys(values)));
+      const columns = { ...def.toColumns(values), updatedAt: new Date() };
+      const updated = await (def.save ? def.save(row, columns, values) : repo.update(def, row.id, columns)).catch(rethrowUnique(Object.keys(values)));
       await def.afterSave?.(ctx, row, values);
       return show(def, updated, ctx);
     },
