@@ -19,14 +19,14 @@ async function expectNoSidewaysScroll(page: Page) {
 
 for (const size of SIZES) {
   test(`screenshots at ${size.name} width`, async ({ page }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(420_000);
     const shot = (name: string, fullPage = true) => page.screenshot({ path: `${DIR}/${name}-${size.name}.png`, fullPage });
     await page.setViewportSize({ width: size.width, height: size.height });
     // Demo covers come from the media pipeline after start: wait until the first cards have theirs.
     await expect(async () => {
       await page.goto('/');
       await expect(page.locator('article img').first()).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 90_000 });
+    }).toPass({ timeout: 180_000 });
     // A visitor finds Login at every width (it was missing on phones), and Register beside it.
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: 'Login' })).toBeVisible();
