@@ -191,4 +191,11 @@ describe('hostile text and ids (issue 13)', () => {
     expect(missingBeat.status).toBeLessThan(500);
     expect((await admin.post(`/private-api/cart/upsert/${big}`, {})).status).toBe(422);
   });
+
+  it('answers a multipart body without its boundary or cut short with a 400, not a 500', async () => {
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const res = await admin.request({ method: 'POST', url: '/storage/upload', payload: 'null', headers: { 'content-type': contentType } });
+      expect(res.status, contentType).toBe(400);
+    }
+  });
 });

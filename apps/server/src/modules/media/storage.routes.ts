@@ -27,7 +27,12 @@ export async function localStorageRoutes(app: FastifyInstance, opts: { storage: 
   await mkdir(path.join(storage.root, 'public'), { recursive: true });
 
   await app.register(multipart, { limits: { fileSize: opts.maxUploadBytes + 1, files: 1, fields: 20, fieldSize: 8192 } });
-  app.post('/storage/upload', async (req, reply) => {
+  // A body that is not the multipart it claims to be (no boundary, cut short) is the client's mistake (issue 13: it was a 500).
+  const malformed = (err: Error, _req: unknown, reply: FastifyReply) => {
+    if ((err as { statusCode?: number }).statusCode || !/multipart|boundary|part header/i.test(err.message)) throw err;
+    return s3Error(reply, 400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+  };
+  app.post('/storage/upload', { errorHandler: malformed }, async (req, reply) => {
     if (!req.isMultipart()) return s3Error(reply, 400, 'InvalidArgument', 'POST requires multipart/form-data.');
     const fields: Record<string, string> = {};
     for await (const part of req.parts()) {
