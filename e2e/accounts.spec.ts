@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginByApi } from './helpers';
 
 const unique = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -36,6 +37,8 @@ async function mailedLink(browser: Browser, subject: string, param: string): Pro
 }
 
 test('a visitor registers (captcha solved by the widget), confirms by the mailed link, logs out, fails and then succeeds to log in', async ({ page, browser }) => {
+  // Sign-up, an administrator's trip to the Mailbox and two logins: longer than one journey step.
+  test.setTimeout(120_000);
   const email = unique();
   await page.goto('/');
   const dialog = await openDialog(page, 'Register');
@@ -125,4 +128,87 @@ test('the administrator sees every admin menu entry and the users list', async (
   await nav.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('cell', { name: 'buyer@beatmarket.test' })).toBeVisible();
+});
+
+test('account settings: change name and password (and log in with it), change email by the mailed link, delete the account', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const email = unique();
+  const newEmail = unique();
+  // An administrator makes the account this journey may destroy (the demo accounts serve other journeys).
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await loginByApi(adminPage, 'admin@beatmarket.test');
+  const csrf = (await (await adminPage.request.get('/private-api/supporting-data')).json()).meta.csrf as string;
+  const made = await adminPage.request.post('/private-api/user/create', {
+    data: { first_name: 'Kim', last_name: 'Cole', email, role: 1, password: 'kim-password-1' },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(made.status()).toBe(200);
+  await adminContext.close();
+
+  await page.goto('/');
+  await logIn(page, email, 'kim-password-1');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Change your name, email, password or newsletter choice' }).click();
+  await expect(page).toHaveURL(/tab=settings/);
+
+  const name = page.getByRole('region', { name: 'Name' });
+  await name.getByLabel('First name').fill('Kimberly');
+  await name.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your name has been changed.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kimberly Cole' })).toBeVisible();
+
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password').fill('kim-password-1');
+  await password.getByLabel('New password', { exact: true }).fill('kim-password-2');
+  await password.getByLabel('Confirm new password').fill('kim-password-2');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed. Other devices have been logged out.')).toBeVisible();
+  await logOut(page);
+  await logIn(page, email, 'kim-password-2');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.goto('/profile?tab=settings');
+  const emailSection = page.getByRole('region', { name: 'Email' });
+  await emailSection.getByLabel('New email').fill(newEmail);
+  await emailSection.getByLabel('Current password').fill('kim-password-2');
+  await emailSection.getByRole('button', { name: 'Change email' }).click();
+  await expect(emailSection.getByRole('status')).toContainText(`Waiting for you to open the link we sent to ${newEmail}`);
+  await page.goto(await mailedLink(browser, 'Confirm your new Beatmarket email', 'email-change'));
+  await expect(page.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
+  await page.goto('/profile?tab=settings');
+  await expect(page.getByRole('region', { name: 'Email' })).toContainText(`Current email: ${newEmail}`);
+  await page.screenshot({ path: '.tmp/screenshots/account-settings-1280.png', fullPage: true });
+
+  const danger = page.getByRole('region', { name: 'Delete account' });
+  await danger.getByRole('button', { name: 'Delete my account' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' });
+  await confirm.getByLabel('Current password').fill('kim-password-2');
+  await confirm.getByLabel('Type DELETE to confirm').fill('DELETE');
+  await confirm.getByRole('button', { name: 'Delete my account forever' }).click();
+  await expect(page.getByText('Your account has been deleted. Goodbye!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
+  await logIn(page, newEmail, 'kim-password-2');
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+});
+
+test('social login: the provider button opens its pop-up, the user logs in there and ends logged in here', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openDialog(page, 'Login');
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Continue with Test ID' }).click();
+  const popup = await popupPromise;
+  // oidc-provider's development screens: any login name, then consent.
+  const login = `social${Date.now().toString(36)}`;
+  await popup.locator('input[name="login"]').fill(login);
+  await popup.locator('input[name="password"]').fill('anything');
+  await popup.locator('button[type="submit"]').click();
+  await popup.locator('button[type="submit"]').click();
+  await popup.waitForEvent('close', { timeout: 30_000 });
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(`${login}@example.com`, { exact: true })).toBeVisible();
 });

@@ -1,13 +1,38 @@
 // The server the journeys run against: a fresh embedded database with demo data, every time.
 import { rmSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import Provider from 'oidc-provider';
 
 // E2E_DATA_DIR lets two journey runs share the machine (with different E2E_PORTs).
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
+
+// A local OpenID provider for the social-login journey ("Test ID", on a free port so parallel runs do
+// not collide): its development login form accepts any name, which becomes <name>@example.com, verified.
+const port = Number(process.env.PORT ?? 3111);
+const oidcServer = createServer();
+await new Promise((resolve) => oidcServer.listen(0, resolve));
+const issuer = `http://localhost:${oidcServer.address().port}`;
+const oidc = new Provider(issuer, {
+  clients: [{ client_id: 'beatmarket-e2e', client_secret: 'e2e-secret', redirect_uris: [`http://localhost:${port}/oauth/testid/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
+  findAccount: (_ctx, id) => ({
+    accountId: id,
+    claims: () => ({ sub: id, email: `${id.toLowerCase()}@example.com`, email_verified: true, given_name: 'Sam', family_name: id }),
+  }),
+  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
+  features: { devInteractions: { enabled: true } },
+  cookies: { keys: ['e2e-cookie-key'] },
+});
+oidcServer.on('request', oidc.callback());
+const providers = [{ id: 'testid', name: 'Test ID', issuer, client_id: 'beatmarket-e2e', client_secret: 'e2e-secret', allow_insecure: true }];
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_COST: '5000', NODE_ENV: 'test' },
+  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_COST: '5000', NODE_ENV: 'test', OAUTH_PROVIDERS: JSON.stringify(providers) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  oidcServer.close();
+  process.exit(code ?? 0);
+});
