@@ -38,7 +38,8 @@ describe('profile purchases', () => {
     expect(rows[0]).toHaveTextContent('$249.97');
     expect(rows[0]).toHaveTextContent('Order 31 · 11/23/2026');
     expect(rows[0]).toHaveTextContent('Completed');
-    expect(rows[1]).toHaveTextContent('Gold Teeth · Exclusive Rights');
+    expect(rows[1]).toHaveTextContent('Gold Teeth');
+    expect(rows[1]).toHaveTextContent('Exclusive Rights');
     expect(rows[1]).toHaveTextContent('01/03/2026');
     expect(rows[1]).toHaveTextContent('Refunded');
     await userEvent.click(rows[1]!);

@@ -32,7 +32,9 @@ export function PurchasesList() {
               <ul className="mt-1 space-y-0.5 text-sm text-zinc-400">
                 {o.items.map((i) => (
                   <li key={i.beat_id} className="truncate">
-                    <span className="text-zinc-300">{i.beat_title}</span> · {licenseOf(i)}
+                    {/* One beat is named in the headline already: its line gives the licence alone. */}
+                    {o.items.length > 1 && <><span className="text-zinc-300">{i.beat_title}</span> · </>}
+                    {licenseOf(i)}
                   </li>
                 ))}
               </ul>
