@@ -80,4 +80,20 @@ describe('counters under concurrency', { timeout: 120_000 }, () => {
     const now = await counters(beatId);
     expect(now.comment_count).toBe(now.comments);
   });
+
+  it('promo-code uses: 50 parallel checkouts of one buyer with a promo code use it once', async () => {
+    const beats = (await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')).body.data;
+    const beatId = beats.find((b) => b.family === 'beat' && b.purchasable)!.id;
+    expect((await c.buyer.post(`/private-api/cart/upsert/${beatId}`, {})).status).toBe(200);
+    expect((await c.buyer.get('/private-api/coupon/rebate/WELCOME10')).status).toBe(200);
+    const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
+    const payment = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
+    const res = await all(N, (i) => c.buyer.post('/private-api/cart/order', { idempotency_key: `race-promo-${i}-abcdefgh`, address, payment }));
+    expect(res.filter((r) => r.status >= 500)).toEqual([]);
+    const used = await row<{ uses: number; discounted: number }>(sql`
+      select (select count(*)::int from coupon_redemptions r join coupons k on k.id = r.coupon_id where k.code = 'WELCOME10' and r.user_id = u.id) as uses,
+        (select count(*)::int from orders o where o.user_id = u.id and o.discount > 0 and o.status in ('paid', 'fulfilled')) as discounted
+      from users u where u.email = 'buyer@beatmarket.test'`);
+    expect(used).toEqual({ uses: 1, discounted: 1 });
+  });
 });
