@@ -14,6 +14,12 @@ const BUYERS = ['buyer@beatmarket.test', 'producer@beatmarket.test', 'producer2@
 const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
 const card = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** The server process of the round, so a failed check does not leave it running. */
+let live = null;
+async function start(label, dataDir, url) {
+  live = await startServer({ label, dataDir, databaseUrl: url });
+  return live;
+}
 
 /** Reads the shop's and the test gateway's books once the server is stopped. */
 async function openBooks(engine, dataDir, url) {
@@ -39,8 +45,22 @@ async function round(engine) {
   console.log(`\n● crash test on ${engine}`);
   const dataDir = path.resolve(`.tmp/crash-${engine}-${Date.now().toString(36)}`);
   const database = engine === 'postgres' ? await freshPostgres('bm_crash') : null;
+  try {
+    await crashAndRecover(engine, dataDir, database);
+  } catch (err) {
+    console.error(`  the data directory and the servers' logs stay in ${dataDir}`);
+    throw err;
+  } finally {
+    await live?.kill().catch(() => {});
+    live = null;
+    await database?.drop();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function crashAndRecover(engine, dataDir, database) {
   const started = Date.now();
-  let server = await startServer({ label: 'before-crash', dataDir, databaseUrl: database?.url });
+  let server = await start('before-crash', dataDir, database?.url);
   console.log(`  started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const visitor = new Http(server.base);
@@ -74,7 +94,7 @@ async function round(engine) {
   console.log(`  killed with SIGKILL after ${answered.length} of 20 checkouts answered (${answered.join(', ')})`);
 
   const restarted = Date.now();
-  server = await startServer({ label: 'after-crash', dataDir, databaseUrl: database?.url });
+  server = await start('after-crash', dataDir, database?.url);
   console.log(`  restarted on the same data in ${((Date.now() - restarted) / 1000).toFixed(1)} s`);
   const admin = clients[3].via(server.base);
   const found = (await admin.get('/private-api/order/records?per_page=100')).body.data;
@@ -98,6 +118,7 @@ async function round(engine) {
     else check([402, 409].includes(r.status) && r.body.response_data?.error, `retried key ${a.body.idempotency_key} answers its failure: ${r.body?.response_data?.error ?? r.status}`);
   }
   await server.stop();
+  live = null;
 
   const books = await openBooks(engine, dataDir, database?.url);
   try {
@@ -128,8 +149,6 @@ async function round(engine) {
   } finally {
     await books.close();
   }
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const engines = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];

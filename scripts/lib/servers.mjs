@@ -58,7 +58,10 @@ export async function startServer({ label, dataDir, databaseUrl, env = {}, ready
     } catch {
       /* not listening yet */
     }
-    if (Date.now() - started > readyMs) throw new Error(`${label} did not answer within ${readyMs / 1000} s; see ${log}`);
+    if (Date.now() - started > readyMs) {
+      process.kill(-proc.pid, 'SIGKILL');
+      throw new Error(`${label} did not answer within ${readyMs / 1000} s; see ${log}`);
+    }
   }
   return {
     base,

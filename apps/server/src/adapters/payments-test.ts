@@ -26,28 +26,32 @@ const TABLE = `create table if not exists test_gateway_charges (
  * data directory and blocks other queries while a transaction is open, so there it is a second PGlite
  * next to the first (in memory when the shop's is).
  */
-function openBook(db: Db): () => Promise<Query> {
+function openBook(db: Db): { book: () => Promise<Query>; close: () => Promise<void> } {
   let opened: Promise<Query> | undefined;
+  let close = async () => {};
   const client = (db as unknown as { $client: unknown }).$client;
-  return () =>
+  const book = () =>
     (opened ??= (async (): Promise<Query> => {
       if (client instanceof pg.Pool) {
         const pool = new pg.Pool({ connectionString: (client as unknown as { options: { connectionString: string } }).options.connectionString, max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
         pool.on('error', () => {}); // a dropped idle connection is replaced on the next query
+        close = () => pool.end();
         return async (text, params) => (await pool.query(text, params)).rows;
       }
       const dir = (client as PGlite).dataDir;
       const side = await PGlite.create(dir && !dir.startsWith('memory://') ? { dataDir: `${dir}-test-gateway` } : {});
       await side.exec(TABLE);
+      close = () => side.close();
       return async <T>(text: string, params?: unknown[]) => (await side.query<T>(text, params)).rows;
     })());
+  return { book, close: () => close() };
 }
 
 const STATE: Record<Status, PaymentState> = { created: 'none', declined: 'none', authorized: 'authorized', captured: 'captured', cancelled: 'cancelled', refunded: 'refunded' };
 
 /** The default gateway: offline, answers by test card number, keeps its charges in the database. */
 export function createTestGateway(db: Db) {
-  const book = openBook(db);
+  const { book, close } = openBook(db);
   /** This process's view of the charges it touched, in order (tests read it synchronously). */
   const seen = new Map<string, Charge>();
   const note = (c: Charge) => seen.set(c.ref, { ...c, amount: Number(c.amount) });
@@ -97,6 +101,7 @@ export function createTestGateway(db: Db) {
     async webhookEvent() {
       return null;
     },
+    close,
     charges: () => [...seen.values()].filter((c) => c.status !== 'created' && c.status !== 'declined'),
     book: async () => (await (await book())<Charge>('select ref, amount, status, reason from test_gateway_charges order by created_at, ref')).map((c) => ({ ...c, amount: Number(c.amount) })),
   };
