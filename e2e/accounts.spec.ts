@@ -131,7 +131,8 @@ test('the administrator sees every admin menu entry and the users list', async (
 });
 
 test('account settings: change name and password (and log in with it), change email by the mailed link, delete the account', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  // Four forms, two logins and an administrator's trip to the Mailbox.
+  test.setTimeout(180_000);
   const email = unique();
   const newEmail = unique();
   // An administrator makes the account this journey may destroy (the demo accounts serve other journeys).
@@ -206,7 +207,7 @@ test('social login: the provider button opens its pop-up, the user logs in there
   await popup.locator('input[name="password"]').fill('anything');
   await popup.locator('button[type="submit"]').click();
   await popup.locator('button[type="submit"]').click();
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  await popup.waitForEvent('close', { timeout: 60_000 });
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.goto('/profile');
