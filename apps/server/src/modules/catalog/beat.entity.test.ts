@@ -107,7 +107,7 @@ describe('visibility and permissions', () => {
     const mine = (await search(as.producer, '@reedbeats')).body.data.find((b) => b.published_at !== null)!;
     expect((await as.producer2.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status).toBe(403);
     expect((await as.buyer.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status).toBe(403);
-    expect((await as.visitor.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status).toBe(403);
+    expect((await as.visitor.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status).toBe(401);
     expect((await as.visitor.get<Beat>(`/private-api/beat/${mine.id}`)).body.data.title).toBe(mine.title);
     const ok = await as.producer.post<Beat>(`/private-api/beat/${mine.id}/save`, { field: 'bpm', value: 101 });
     expect(ok.status).toBe(200);
