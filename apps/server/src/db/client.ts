@@ -24,6 +24,9 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Any fixed number, shared by every process that migrates this database. */
+const MIGRATION_LOCK = 7_341_002;
+
 export function connectPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, a forced database drop) emits 'error' on the
@@ -33,7 +36,18 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      // Processes started together would each apply the same migrations; the lock makes the others wait
+      // and then find nothing left to apply.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
