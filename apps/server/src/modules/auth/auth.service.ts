@@ -52,7 +52,9 @@ export function createAuthService(deps: {
      */
     async login(input: { email: string; password: string; recaptcha?: string | undefined }, ctx: { ip: string; device: Device | null }): Promise<UserRow> {
       const { email } = input;
-      await limits.consume(`login:ip:${ctx.ip}`, AUTH_LIMITS.perIp);
+      // Only failures count against the IP: one office or campus behind a NAT logs in all day.
+      const ipFailures = `login:ip:${ctx.ip}`;
+      await limits.refuseAtLimit(ipFailures, AUTH_LIMITS.perIp);
       const user = await users.findActiveByEmail(email);
       const trusted = Boolean(user && ctx.device?.accounts.includes(user.id));
       const client = trusted ? `device:${ctx.device!.id}` : `ip:${ctx.ip}`;
@@ -62,6 +64,7 @@ export function createAuthService(deps: {
       }
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
+        await limits.count(ipFailures, AUTH_LIMITS.perIp.windowMs);
         const failures = await limits.count(`login:fails:${email}:${client}`, LOGIN_THROTTLE.failureWindowMs);
         if (!trusted) await limits.count(`login:fails:${email}`, LOGIN_THROTTLE.captchaWindowMs);
         if (failures >= LOGIN_THROTTLE.lockAfter) await limits.lock(`login:lock:${email}:${client}`, loginLockMs(failures));

@@ -100,6 +100,8 @@ describe('rate limiting', () => {
 
   it('limits one IP spraying many accounts', async () => {
     const c = new Client(ctx.app, '10.7.0.1');
+    // Successful logins from one address (an office, the journeys) never count against it.
+    for (let i = 0; i < 35; i++) expect((await new Client(ctx.app, '10.7.0.1').login('buyer@beatmarket.test')).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await c.login(`spray${i}@example.com`, 'x')).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);

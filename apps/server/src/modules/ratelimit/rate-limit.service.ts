@@ -42,6 +42,11 @@ export function createRateLimitService(repo: RateLimitRepository) {
       const { count, resetAt } = await repo.hit(key, limit.windowMs);
       if (count > limit.max) throw tooMany(resetAt);
     },
+    /** Throws 429 while the key already holds `limit.max` events (counted with `count`). */
+    async refuseAtLimit(key: string, limit: Limit): Promise<void> {
+      const seen = await repo.peek(key);
+      if (seen && seen.count >= limit.max) throw tooMany(seen.resetAt);
+    },
     /** Counts one event (a failure) without refusing anything; returns the count in the window. */
     count: async (key: string, windowMs: number) => (await repo.hit(key, windowMs)).count,
     /** How many events the key holds now (0 when its window is over). */
