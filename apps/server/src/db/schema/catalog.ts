@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, updatedAt } from './columns.js';
+import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -87,6 +87,7 @@ export const beats = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
   },
   (t) => [
     uniqueIndex('beats_slug_uq').on(t.family, t.slug),
@@ -144,6 +145,7 @@ export const comments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
   },
   (t) => [index('comments_beat_idx').on(t.beatId, t.createdAt)],
 );

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { users } from './users.js';
-import { createdAt, deletedAt, updatedAt } from './columns.js';
+import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 
 /** Spec §3 licence definitions: what a buyer can license a beat under, and for how much. */
 export const licenses = pgTable('licenses', {
@@ -20,6 +20,7 @@ export const licenses = pgTable('licenses', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),
+  deletedBy: deletedBy(),
 });
 
 /** A buyer's cart (spec §3 Cart line): one line per beat, with its licence and optional add-ons. */

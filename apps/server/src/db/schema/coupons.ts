@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, updatedAt } from './columns.js';
+import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
@@ -19,6 +19,7 @@ export const coupons = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
   },
   // A deleted coupon frees its code for a new one.
   (t) => [uniqueIndex('coupons_live_code_uq').on(t.code).where(sql`deleted_at is null`), index('coupons_redeem_by_idx').on(t.redeemBy)],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
-import { createdAt, deletedAt, updatedAt } from './columns.js';
+import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /** A direct-upload slot handed to a browser; completing it turns the stored object into what it was for. */
@@ -35,6 +35,7 @@ export const attachments = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
     deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
   },
   (t) => [index('attachments_beat_idx').on(t.beatId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, updatedAt } from './columns.js';
+import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 
 /** Every mail the product sends is recorded here; without SMTP this is the mailbox itself. */
 export const mailOutbox = pgTable(
@@ -37,6 +37,7 @@ export const textSnippets = pgTable('text_snippets', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: deletedAt(),
+  deletedBy: deletedBy(),
 });
 
 /** Fixed-window counters shared by every server process (rate limits live in PostgreSQL). */

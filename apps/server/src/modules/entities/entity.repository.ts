@@ -56,12 +56,16 @@ export function createEntityRepository(db: Db) {
       return row!;
     },
 
-    async setDeleted(def: EntityDefinition, id: number | string, deleted: boolean): Promise<Row> {
+    /** Soft-deletes (recording who did, where the table keeps it) or restores a row. */
+    async setDeleted(def: EntityDefinition, id: number | string, deletedBy: number | null | false): Promise<Row> {
       const column = def.deletedAtColumn!;
       const key = Object.entries(def.table).find(([, c]) => c === column)?.[0] ?? 'deletedAt';
+      const deleted = deletedBy !== false;
+      const values: Record<string, unknown> = { [key]: deleted ? new Date() : null };
+      if ('deletedBy' in def.table) values.deletedBy = deleted ? deletedBy : null;
       const [row] = (await db
         .update(def.table)
-        .set({ [key]: deleted ? new Date() : null })
+        .set(values)
         .where(eq(def.idColumn, id))
         .returning()) as Row[];
       return row!;

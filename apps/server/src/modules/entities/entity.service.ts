@@ -31,10 +31,13 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     const id = parseId(def, rawId);
     const row = await repo.find(def, id, def.parentVisible?.(ctx));
     if (!row) throw new AppError('record_not_found');
-    const deletedVisible = !row.deletedAt || admin(ctx) || (purpose === 'restore' && def.policy.delete(ctx, row));
+    const deletedVisible = !row.deletedAt || admin(ctx) || (purpose === 'restore' && mayRestore(def, ctx, row));
     if (!deletedVisible || !def.policy.read(ctx, row.deletedAt ? { ...row, deletedAt: null } : row)) throw new AppError('record_not_found');
     return row;
   };
+  /** Whoever may delete a row may restore it, but only administrators undo someone else's delete. */
+  const mayRestore = (def: EntityDefinition, ctx: EntityContext, row: Row) =>
+    def.policy.delete(ctx, row) && (admin(ctx) || !('deletedBy' in row) || row.deletedBy === ctx.user?.id);
   /** Every answer shows a row the same way: enriched (names, tags, own marks), then presented. */
   const show = async (def: EntityDefinition, row: Row, ctx: EntityContext) => {
     const [shown] = def.enrich ? await def.enrich([row], ctx) : [row];
@@ -119,7 +122,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
         await repo.remove(def, row.id);
         return { id: row.id, deleted: true };
       }
-      const updated = await repo.setDeleted(def, row.id, true);
+      const updated = await repo.setDeleted(def, row.id, ctx.user?.id ?? null);
       if (!row.deletedAt) await def.onDeleted?.(row, true);
       return show(def, updated, ctx);
     },
@@ -143,7 +146,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     async restore(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
       const row = await load(def, ctx, id, 'restore');
-      if (!def.deletedAtColumn || !def.policy.delete(ctx, row)) throw denied(ctx);
+      if (!def.deletedAtColumn || !mayRestore(def, ctx, row)) throw denied(ctx);
       def.guard?.(ctx, row, 'restore');
       // A restored row can collide with one made while it was deleted (a promo code reused).
       const updated = await repo.setDeleted(def, row.id, false).catch(rethrowUnique(Object.keys(def.fields)));

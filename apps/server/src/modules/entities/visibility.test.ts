@@ -110,6 +110,15 @@ describe('restoring', () => {
     expect((await c.visitor.get(beat)).status).toBe(200);
   });
 
+  it("a producer cannot undo an administrator's delete of their beat; an administrator can", async () => {
+    const beat = `/private-api/beat/${published.id}`;
+    expect((await c.admin.delete(beat)).status).toBe(200);
+    expect((await c.producer.post(`${beat}/restore`)).status).toBe(404);
+    expect((await c.visitor.get(beat)).status).toBe(404);
+    expect((await c.admin.post(`${beat}/restore`)).status).toBe(200);
+    expect((await c.visitor.get(beat)).status).toBe(200);
+  });
+
   it("an author restores their own comment; another user cannot", async () => {
     const id = await comment(c.buyer, published.id, 'oops, deleted');
     expect((await c.buyer.delete(`/private-api/comment/${id}`)).status).toBe(200);
