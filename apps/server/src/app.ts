@@ -19,6 +19,7 @@ import { installInputGuard } from './http/validate.js';
 import session from './http/session.js';
 import { buildServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
 import { oauthRoutes } from './modules/auth/oauth.routes.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { contactRoutes } from './modules/mail/contact.routes.js';
@@ -64,14 +65,15 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   });
   await app.register(cookie);
   installErrorHandler(app);
-
   installInputGuard(app);
+
   await app.register(
     async (api) => {
       await api.register(csrf, { secret: config.secret, secure });
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
       await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
       await api.register(authRoutes, { auth: services.auth, recovery: services.recovery, devices: services.devices, secure, cartCount: services.cart.count });
+      await api.register(accountRoutes, { account: services.account, recovery: services.recovery });
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
       await api.register(cartRoutes, { cart: services.cart });
