@@ -161,8 +161,8 @@ export const ENTITY_ROWS: PolicyRow[] = [
   { route: `POST ${api}/user/re-invite`, cases: one(() => ({ url: `${api}/user/re-invite`, body: { email: 'nobody.invited@beatmarket.test' } }), PUBLIC) },
   { route: `POST ${api}/user/invite`, cases: one(() => ({ url: `${api}/user/invite`, body: { email: `table.invite.${Math.random().toString(36).slice(2)}@beatmarket.test` } }), ADMIN) },
 
-  // The buyer's own purchases (profile); optional until the action is registered on the order entity.
-  { optional: true, route: `GET ${api}/order/purchases`, cases: one(() => ({ url: `${api}/order/purchases` }), LOGGED_IN) },
+  // The buyer's own purchases (profile).
+  { route: `GET ${api}/order/purchases`, cases: one(() => ({ url: `${api}/order/purchases` }), LOGGED_IN) },
   // coupon, mail, order: administrators' screens; the records do not exist for anyone else.
   ...adminEntity('coupon', (fx) => fx.coupon, (fx) => fx.freshCoupon(), { title: 'Table offer', code: null, buy_x: 2, get_y: 1, percent_off: null, redeem_by: '2099-01-01' }, { field: 'title', value: 'Renamed offer' }),
   ...adminEntity('mail', (fx) => fx.mail, (fx) => fx.freshMail(), {}, { field: 'subject', value: 'x' }, { hardDelete: true, create: [401, 403, 403, 403, 403, 403], restore: [404, 404, 404, 404, 404, 403], save: [404, 404, 404, 404, 404, 403] }),

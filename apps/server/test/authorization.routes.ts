@@ -21,16 +21,15 @@ export const ROUTE_ROWS: PolicyRow[] = [
   { route: `POST ${api}/contact-us`, cases: one(() => ({ url: `${api}/contact-us`, body: {} }), all(422)) },
 
   // Account settings: every call acts on the logged-in user only (wrong passwords are refused alike).
-  // Optional until the account settings routes are registered in app.ts (then they run as written).
-  { optional: true, route: `POST ${api}/signup/confirm`, cases: one(() => ({ url: `${api}/signup/confirm`, body: { token: 'no-such-token' } }), all(422)) },
-  { optional: true, route: `GET ${api}/account`, cases: one(() => ({ url: `${api}/account` }), LOGGED_IN) },
-  { optional: true, route: `POST ${api}/account/name`, cases: one(() => ({ url: `${api}/account/name`, body: { first_name: 'Same', last_name: 'Name' } }), LOGGED_IN) },
-  { optional: true, route: `POST ${api}/account/news`, cases: one(() => ({ url: `${api}/account/news`, body: { news: true } }), LOGGED_IN) },
-  { optional: true, route: `POST ${api}/account/password`, cases: one(() => ({ url: `${api}/account/password`, body: { current_password: wrong, password: encodePassword('a-new-password-1'), password_confirmation: encodePassword('a-new-password-1') } }), [401, 422, 422, 422, 422, 422]) },
-  { optional: true, route: `POST ${api}/account/password/link`, cases: one(() => ({ url: `${api}/account/password/link` }), LOGGED_IN) },
-  { optional: true, route: `POST ${api}/account/email`, cases: one(() => ({ url: `${api}/account/email`, body: { email: 'new.address@beatmarket.test', current_password: wrong } }), [401, 422, 422, 422, 422, 422]) },
-  { optional: true, route: `POST ${api}/account/email/confirm`, cases: one(() => ({ url: `${api}/account/email/confirm`, body: { token: 'no-such-token' } }), all(422)) },
-  { optional: true, route: `POST ${api}/account/delete`, cases: one(() => ({ url: `${api}/account/delete`, body: { current_password: wrong, confirmation: 'DELETE' } }), [401, 422, 422, 422, 422, 422]) },
+  { route: `POST ${api}/signup/confirm`, cases: one(() => ({ url: `${api}/signup/confirm`, body: { token: 'no-such-token' } }), all(422)) },
+  { route: `GET ${api}/account`, cases: one(() => ({ url: `${api}/account` }), LOGGED_IN) },
+  { route: `POST ${api}/account/name`, cases: one(() => ({ url: `${api}/account/name`, body: { first_name: 'Same', last_name: 'Name' } }), LOGGED_IN) },
+  { route: `POST ${api}/account/news`, cases: one(() => ({ url: `${api}/account/news`, body: { news: true } }), LOGGED_IN) },
+  { route: `POST ${api}/account/password`, cases: one(() => ({ url: `${api}/account/password`, body: { current_password: wrong, password: encodePassword('a-new-password-1'), password_confirmation: encodePassword('a-new-password-1') } }), [401, 422, 422, 422, 422, 422]) },
+  { route: `POST ${api}/account/password/link`, cases: one(() => ({ url: `${api}/account/password/link` }), LOGGED_IN) },
+  { route: `POST ${api}/account/email`, cases: one(() => ({ url: `${api}/account/email`, body: { email: 'new.address@beatmarket.test', current_password: wrong } }), [401, 422, 422, 422, 422, 422]) },
+  { route: `POST ${api}/account/email/confirm`, cases: one(() => ({ url: `${api}/account/email/confirm`, body: { token: 'no-such-token' } }), all(422)) },
+  { route: `POST ${api}/account/delete`, cases: one(() => ({ url: `${api}/account/delete`, body: { current_password: wrong, confirmation: 'DELETE' } }), [401, 422, 422, 422, 422, 422]) },
 
   // Catalog.
   { route: `GET ${api}/dashboard/beats`, cases: one(() => ({ url: `${api}/dashboard/beats` }), PRODUCERS) },

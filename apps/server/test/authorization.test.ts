@@ -54,7 +54,7 @@ describe('authorization table', () => {
   const cases = TABLE.flatMap((row) => row.cases.map((c) => ({ ...c, row, name: `${row.route}${c.on ? ` (${c.on})` : ''}` })));
   it.each(cases)('$name', async ({ row, req, expect: expected, ownSession }) => {
     const [method] = row.route.split(' ') as [string];
-    // An optional route that is not registered (no built web app; a route not landed yet) serves nobody.
+    // An optional route that is not registered (the web app is not built) serves nobody.
     const absent = row.optional && !registeredRoutes(t.app).includes(row.route);
     const got: number[] = [];
     for (const who of WHO) {
