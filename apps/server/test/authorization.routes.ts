@@ -47,7 +47,6 @@ export const ROUTE_ROWS: PolicyRow[] = [
   { route: `DELETE ${api}/coupon/rebate`, cases: one(() => ({ url: `${api}/coupon/rebate` }), LOGGED_IN) },
   // A card that fails validation: nothing is bought, but only a visitor is sent to log in.
   { route: `POST ${api}/cart/order`, cases: one(() => ({ url: `${api}/cart/order`, body: { idempotency_key: 'authz-table-order-key', address: {}, payment: { method: 'card', number: '1234' } } }), [401, 422, 422, 422, 422, 422]) },
-  { route: `GET ${api}/orders/mine`, cases: one(() => ({ url: `${api}/orders/mine` }), LOGGED_IN) },
   { route: `GET ${api}/order/:id(^\\d+$)`, cases: one((fx) => ({ url: `${api}/order/${fx.order.id}` }), [401, 200, 404, 404, 404, 200]) },
   { route: `POST ${api}/order/:id/refund`, cases: one(async (fx) => ({ url: `${api}/order/${(await fx.freshOrder()).id}/refund` }), [401, 403, 403, 403, 403, 200]) },
   { route: `GET ${api}/order/:id/license/:item/pdf`, cases: one((fx) => ({ url: `${api}/order/${fx.order.id}/license/${fx.order.item}/pdf` }), [401, 200, 404, 404, 404, 200]) },

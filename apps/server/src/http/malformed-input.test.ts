@@ -59,7 +59,6 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/coupon/rebate/abc'],
   ['DELETE', '/private-api/coupon/rebate'],
   ['POST', '/private-api/cart/order'],
-  ['GET', '/private-api/orders/mine'],
   ['GET', '/private-api/order/1'],
   ['POST', '/private-api/order/1/refund'],
   ['GET', '/private-api/order/1/license/1/pdf'],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ORDER_TRANSITIONS, type OrderState } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beats, cartItems, couponRedemptions, ledgerEntries, orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
@@ -119,7 +119,6 @@ export function createOrdersRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim()]));
     },
     byPaymentRef: async (ref: string) => (await db.select().from(orders).where(eq(orders.paymentRef, ref)))[0] ?? null,
-    mine: (userId: number) => db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100),
     ledgerOf: (orderItemIds: number[]) => (orderItemIds.length ? db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderItemId, orderItemIds)) : Promise.resolve([])),
 
     async itemByCode(code: string) {

@@ -19,7 +19,6 @@ export async function ordersRoutes(app: FastifyInstance, opts: { checkout: Check
     const orderId = await checkout.checkout(ctx, req.body);
     return ok(await orders.view(ctx, orderId), { updates: { cart: await cart.cart(ctx) } });
   });
-  app.get('/orders/mine', async (req) => ok(await orders.mine({ user: req.user })));
   // Digits only, so /order/records (the administrators' list on the generic mechanism) is not taken for an id.
   app.get('/order/:id(^\\d+$)', async (req) => ok(await orders.view({ user: req.user }, parse(orderParams, req.params).id)));
   app.post('/order/:id/refund', async (req) => ok(await orders.refund({ user: req.user }, parse(orderParams, req.params).id)));

@@ -1,4 +1,4 @@
-import { grantedFiles, isAdmin, licenseTerms, ORDER_STATE_LABEL, ORDER_TRANSITIONS, type LicenseType, type OrderState } from '@beatmarket/shared';
+import { grantedFiles, isAdmin, licenseTerms, ORDER_TRANSITIONS, type LicenseType, type OrderState } from '@beatmarket/shared';
 import type { PaymentEvent, PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../http/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
@@ -56,10 +56,6 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
 
   return {
     view,
-    async mine(ctx: EntityContext) {
-      if (!ctx.user) throw new AppError('unauthenticated');
-      return (await orders.mine(ctx.user.id)).map((o) => ({ id: o.id, status: o.status, status_label: ORDER_STATE_LABEL[o.status], total: o.total, created_at: o.createdAt }));
-    },
 
     /**
      * Delivery once the money is captured: the order is fulfilled and the receipt is queued in the same

@@ -89,7 +89,7 @@ describe('checkout', () => {
   });
 
   it('sends a receipt with the links, and the licence PDF names everything (no blank survives)', async () => {
-    const mine = (await c.buyer.get<{ id: number; status: string }[]>('/private-api/orders/mine')).body.data;
+    const mine = (await c.buyer.get<{ id: number; status: string }[]>('/private-api/order/purchases')).body.data;
     const done = mine.find((o) => o.status === 'fulfilled')!;
     const view = (await c.buyer.get<Order>(`/private-api/order/${done.id}`)).body.data;
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_receipt'));
@@ -114,7 +114,7 @@ describe('checkout', () => {
   });
 
   it('a refund by an administrator revokes the licence; buyers cannot refund', async () => {
-    const done = (await c.buyer.get<{ id: number; status: string }[]>('/private-api/orders/mine')).body.data.find((o) => o.status === 'fulfilled')!;
+    const done = (await c.buyer.get<{ id: number; status: string }[]>('/private-api/order/purchases')).body.data.find((o) => o.status === 'fulfilled')!;
     expect((await c.buyer.post(`/private-api/order/${done.id}/refund`)).status).toBe(403);
     const refunded = await c.admin.post<Order & { events: { to: string }[] }>(`/private-api/order/${done.id}/refund`);
     expect(refunded.body.data.status).toBe('refunded');
