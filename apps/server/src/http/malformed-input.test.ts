@@ -166,6 +166,9 @@ describe('hostile text and ids (issue 13)', () => {
     ['a filter id past int4', `/private-api/comment/records?filter=${encodeURIComponent('{"beat_id":2147483648}')}`, 'filter.beat_id'],
     ['a filter list of the wrong type', `/private-api/user/records?filter=${encodeURIComponent('{"role":[1,"x"]}')}`, 'filter.role'],
     ['a boolean filter given a string', `/private-api/user/records?filter=${encodeURIComponent('{"news":"yes"}')}`, 'filter.news'],
+    ['a catalog filter of the wrong type', `/private-api/beat/records?filter=${encodeURIComponent('{"producer_id":"abc"}')}`, 'filter.producer_id'],
+    ['a catalog filter value it does not know', `/private-api/beat/records?filter=${encodeURIComponent('{"family":"song"}')}`, 'filter.family'],
+    ['a catalog id list past int4', `/private-api/beat/records?filter=${encodeURIComponent('{"id":[1,2147483648]}')}`, 'filter.id.1'],
   ])('refuses unstorable or mistyped %s with a 422 naming it', async (_label, url, topic) => {
     const res = await admin.get(url);
     expect(res.status, JSON.stringify(res.body.response_data)).toBe(422);

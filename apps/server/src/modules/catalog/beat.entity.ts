@@ -1,4 +1,4 @@
-import { beatAdminSchema, beatEditSchema, clampRating, isAdmin, rateSchema, type Coupon, type RecordsQuery } from '@beatmarket/shared';
+import { beatAdminSchema, beatEditSchema, clampRating, idField, isAdmin, rateSchema, type Coupon, type RecordsQuery } from '@beatmarket/shared';
 import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
@@ -27,6 +27,22 @@ const randomQuerySchema = z.object({
     })
     .optional(),
 });
+/** The catalog reads its filters itself, so it checks them itself: a wrong type is a 422 naming it. */
+const catalogFilterSchema = z.object({
+  family: z.enum(['beat', 'feature']).optional(),
+  producer_id: idField().optional(),
+  mine: z.literal('me').optional(),
+  slug: z.string().max(200).optional(),
+  placed: z.enum(['featured', 'top']).optional(),
+  id: z.union([idField(), z.array(idField()).max(100)]).optional(),
+  favorites_of: z.literal('me').optional(),
+});
+const catalogFilter = (filter: Record<string, unknown> | undefined) => {
+  const result = catalogFilterSchema.safeParse(filter ?? {});
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((i) => ({ topic_id: ['filter', ...i.path.map(String)].join('.'), message: i.message }));
+  throw new AppError('validation_failed', { message: errors[0]?.message, errors });
+};
 const pickFields = (beat: Record<string, unknown>, fields?: readonly string[]) =>
   fields?.length ? Object.fromEntries(['id', ...fields].map((f) => [f, beat[f]])) : beat;
 /**
@@ -133,16 +149,16 @@ export function beatEntity(
     },
     defaultSort: [],
     list: async (ctx: EntityContext, q: RecordsQuery) => {
-      const f = q.filter ?? {};
+      const f = catalogFilter(q.filter);
       const favoritesOf = f.favorites_of === 'me' ? requireUser(ctx).id : undefined;
       const result = await repo.list({
         viewer: viewer(ctx),
         search: q.search,
-        family: f.family === 'feature' || f.family === 'beat' ? f.family : undefined,
-        producerId: f.mine === 'me' ? requireUser(ctx).id : typeof f.producer_id === 'number' ? f.producer_id : undefined,
-        slug: typeof f.slug === 'string' ? f.slug : undefined,
-        placed: f.placed === 'featured' || f.placed === 'top' ? f.placed : undefined,
-        ids: Array.isArray(f.id) ? f.id.filter((x): x is number => typeof x === 'number') : undefined,
+        family: f.family,
+        producerId: f.mine === 'me' ? requireUser(ctx).id : f.producer_id,
+        slug: f.slug,
+        placed: f.placed,
+        ids: f.id === undefined ? undefined : [f.id].flat(),
         favoritesOf,
         archived: q.archived,
         sort: naturalSort(q.sort),
