@@ -20,7 +20,7 @@ import session from './http/session.js';
 import { buildServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
-import { oauthRoutes } from './modules/auth/oauth.routes.js';
+import { oauthFormPostRoutes, oauthRoutes } from './modules/auth/oauth.routes.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { contactRoutes } from './modules/mail/contact.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -95,6 +95,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
     await oauth.register(oauthRoutes, { oauth: services.oauth, publicUrl: config.publicUrl, secure });
     await oauth.register(downloadRoutes, { downloads: services.media.downloads });
   });
+  // Apple POSTs its answer cross-site (no CSRF header possible): forwarded to the GET callback above.
+  await app.register(oauthFormPostRoutes, { oauth: services.oauth, secure });
   await app.register(paymentsWebhookRoutes, { gateway: services.payments, orders: services.orders });
   if (services.storage.kind === 'local') {
     const maxUploadBytes = Math.max(...Object.values(config.uploadRules).map((r) => r.max_size));

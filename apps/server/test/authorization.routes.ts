@@ -71,6 +71,7 @@ export const ROUTE_ROWS: PolicyRow[] = [
   // Outside the API: navigations, signed links, the payment provider, local storage, public media.
   { route: 'GET /oauth/:provider', cases: one(() => ({ url: '/oauth/nobody' }), all(404)) },
   { route: 'GET /oauth/:provider/callback', cases: one(() => ({ url: '/oauth/nobody/callback' }), all(404)) },
+  { route: 'POST /oauth/:provider/callback', cases: one(() => ({ url: '/oauth/nobody/callback', body: {} }), all(404)) },
   { route: 'GET /download/:token', cases: one(() => ({ url: '/download/no-such-token' }), all(404)) },
   { route: 'POST /webhooks/payments', cases: one(() => ({ url: '/webhooks/payments', body: {} }), all(400)) },
   { route: 'POST /storage/upload', cases: one(() => ({ url: '/storage/upload', body: {} }), all(400)) },

@@ -7,6 +7,8 @@ declare module 'oidc-provider' {
       clients: Record<string, unknown>[];
       findAccount(ctx: unknown, id: string): Account | undefined;
       claims?: Record<string, string[]>;
+      scopes?: string[];
+      conformIdTokenClaims?: boolean;
       features?: Record<string, unknown>;
       cookies?: { keys: string[] };
     });

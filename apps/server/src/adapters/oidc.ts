@@ -1,5 +1,7 @@
 import * as client from 'openid-client';
 import type { OAuthProviderConfig } from '../config.js';
+import { createAppleProvider } from './oauth-apple.js';
+import { createFacebookProvider } from './oauth-facebook.js';
 
 export interface OidcClaims {
   sub: string;
@@ -12,25 +14,39 @@ export interface OidcClaims {
 
 export interface OidcStart { url: string; state: string; codeVerifier: string; nonce: string }
 
-/** One OpenID Connect provider (code flow with PKCE, state and nonce). */
+/** What the callback brought besides the query string: Apple posts the user's name once, beside the code. */
+export interface OidcCallbackExtra { firstName?: string | undefined; lastName?: string | undefined }
+
+/** One social login provider (code flow with state, and PKCE and nonce where the provider takes them). */
 export interface OidcProvider {
   readonly id: string;
   start(redirectUri: string): Promise<OidcStart>;
-  finish(callbackUrl: URL, checks: { state: string; codeVerifier: string; nonce: string }): Promise<OidcClaims>;
+  finish(callbackUrl: URL, checks: { state: string; codeVerifier: string; nonce: string }, extra?: OidcCallbackExtra): Promise<OidcClaims>;
 }
 
-export function createOidcProvider(cfg: OAuthProviderConfig): OidcProvider {
-  // Discovery is lazy and retried on failure, so a provider that is down does not stop start-up.
+/** Discovery is lazy and retried on failure, so a provider that is down does not stop start-up. */
+export function lazyDiscovery(cfg: { issuer: string; client_id: string; allow_insecure: boolean }, secret?: string, auth?: client.ClientAuth) {
   let config: Promise<client.Configuration> | undefined;
-  const configuration = () => {
+  return () => {
     config ??= client
-      .discovery(new URL(cfg.issuer), cfg.client_id, cfg.client_secret, undefined, cfg.allow_insecure ? { execute: [client.allowInsecureRequests] } : undefined)
+      .discovery(new URL(cfg.issuer), cfg.client_id, secret, auth, cfg.allow_insecure ? { execute: [client.allowInsecureRequests] } : undefined)
       .catch((err: unknown) => {
         config = undefined;
         throw err;
       });
     return config;
   };
+}
+
+/** The adapter for the provider's kind: standard OpenID Connect, Sign in with Apple or Facebook Login. */
+export function createOidcProvider(cfg: OAuthProviderConfig): OidcProvider {
+  if (cfg.kind === 'apple') return createAppleProvider(cfg);
+  if (cfg.kind === 'facebook') return createFacebookProvider(cfg);
+  return createStandardProvider(cfg);
+}
+
+function createStandardProvider(cfg: Extract<OAuthProviderConfig, { kind: 'oidc' }>): OidcProvider {
+  const configuration = lazyDiscovery(cfg, cfg.client_secret);
 
   return {
     id: cfg.id,

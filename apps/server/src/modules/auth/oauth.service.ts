@@ -1,5 +1,5 @@
 import { ROLES } from '@beatmarket/shared';
-import type { OidcClaims, OidcProvider } from '../../adapters/oidc.js';
+import type { OidcCallbackExtra, OidcClaims, OidcProvider } from '../../adapters/oidc.js';
 import { AppError } from '../../http/errors.js';
 import type { OAuthStatesRepository } from './oauth-states.repository.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
@@ -54,6 +54,11 @@ export function createOAuthService(deps: {
   }
 
   return {
+    /** Throws not_found for a provider that is not configured. */
+    assertKnown(providerId: string): void {
+      provider(providerId);
+    },
+
     async start(providerId: string): Promise<{ url: string; state: string }> {
       const p = provider(providerId);
       await states.purgeExpired();
@@ -70,7 +75,7 @@ export function createOAuthService(deps: {
       return { url: started.url, state: started.state };
     },
 
-    async finish(providerId: string, requestUrl: string, browserState: string | undefined): Promise<UserRow> {
+    async finish(providerId: string, requestUrl: string, browserState: string | undefined, extra?: OidcCallbackExtra): Promise<UserRow> {
       const p = provider(providerId);
       const callback = new URL(requestUrl, publicUrl);
       const state = callback.searchParams.get('state') ?? '';
@@ -80,7 +85,7 @@ export function createOAuthService(deps: {
       if (!stored) throw new AppError('oauth_failed', { message: 'This login link has expired. Please try again.' });
       const providerError = callback.searchParams.get('error');
       if (providerError) throw new AppError('oauth_failed', { message: callback.searchParams.get('error_description') ?? providerError });
-      const claims = await p.finish(callback, stored).catch(() => {
+      const claims = await p.finish(callback, stored, extra).catch(() => {
         throw new AppError('oauth_failed');
       });
       const user = await accountFor(providerId, claims);
