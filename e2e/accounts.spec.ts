@@ -112,6 +112,8 @@ test('admin routes redirect a visitor home and a buyer to their profile', async 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/profile$/);
+  // A buyer's few entries live in a drawer behind the Menu button, not in a rail of their own.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   const nav = page.getByRole('navigation', { name: /side menu/i });
   await expect(nav.getByRole('link', { name: 'My Favorites' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
