@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -24,7 +25,9 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      ...restrict([group(['@beatmarket/server', '**/apps/server/**', '**/server/src/**'], 'The web app never imports the server.')]),
+      ...restrict([
+        group(['@beatmarket/server', '**/apps/server/**', '**/server/src/**'], 'The web app never imports the server.'),
+      ]),
     },
   },
   // Import boundaries (DESIGN.md): shared imports nothing of ours; on the server
@@ -36,7 +39,10 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: restrict([
-      group(['**/*.repository*', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'], 'Routes call services, never repositories or the database.'),
+      group(
+        ['**/*.repository*', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
+        'Routes call services, never repositories or the database.',
+      ),
     ]),
   },
   {
@@ -51,4 +57,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.repository.ts'],
     rules: restrict([group(['**/*.service*', '**/*.routes*'], 'Repositories sit below services and routes.')]),
   },
+
+  // Layout is Prettier's job (`npm run format`); ESLint keeps to correctness.
+  eslintConfigPrettier,
 );

@@ -36,7 +36,10 @@ async function mailedLink(browser: Browser, subject: string, param: string): Pro
   return link!.replace(/^https?:\/\/[^/]+/, '');
 }
 
-test('a visitor registers (captcha solved by the widget), confirms by the mailed link, logs out, fails and then succeeds to log in', async ({ page, browser }) => {
+test('a visitor registers (captcha solved by the widget), confirms by the mailed link, logs out, fails and then succeeds to log in', async ({
+  page,
+  browser,
+}) => {
   // Sign-up, an administrator's trip to the Mailbox and two logins: longer than one journey step.
   test.setTimeout(120_000);
   const email = unique();
@@ -71,7 +74,10 @@ test('a visitor registers (captcha solved by the widget), confirms by the mailed
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
 });
 
-test('lost password: the mail lands in the outbox, its link resets the password, the new one logs in', async ({ page, browser }) => {
+test('lost password: the mail lands in the outbox, its link resets the password, the new one logs in', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/');
   const dialog = await openDialog(page, 'Login');
   await dialog.getByRole('button', { name: 'Shoot! Forgot my password...' }).click();
@@ -124,7 +130,19 @@ test('the administrator sees every admin menu entry and the users list', async (
   await logIn(page, 'admin@beatmarket.test', 'beatmarket');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: /side menu/i });
-  for (const entry of ['All Beats', 'Orders', 'Accounting', 'Users', 'Beat Intelligence', 'Slides and Testimonials', 'Featured', 'Promotions', 'Promo Codes', 'Email Templates', 'Settings']) {
+  for (const entry of [
+    'All Beats',
+    'Orders',
+    'Accounting',
+    'Users',
+    'Beat Intelligence',
+    'Slides and Testimonials',
+    'Featured',
+    'Promotions',
+    'Promo Codes',
+    'Email Templates',
+    'Settings',
+  ]) {
     await expect(nav.getByRole('link', { name: entry })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Users' }).click();
@@ -132,7 +150,10 @@ test('the administrator sees every admin menu entry and the users list', async (
   await expect(page.getByRole('cell', { name: 'buyer@beatmarket.test' })).toBeVisible();
 });
 
-test('account settings: change name and password (and log in with it), change email by the mailed link, delete the account', async ({ page, browser }) => {
+test('account settings: change name and password (and log in with it), change email by the mailed link, delete the account', async ({
+  page,
+  browser,
+}) => {
   // Four forms, two logins and an administrator's trip to the Mailbox.
   test.setTimeout(180_000);
   const email = unique();
@@ -177,7 +198,9 @@ test('account settings: change name and password (and log in with it), change em
   await emailSection.getByLabel('New email').fill(newEmail);
   await emailSection.getByLabel('Current password').fill('kim-password-2');
   await emailSection.getByRole('button', { name: 'Change email' }).click();
-  await expect(emailSection.getByRole('status')).toContainText(`Waiting for you to open the link we sent to ${newEmail}`);
+  await expect(emailSection.getByRole('status')).toContainText(
+    `Waiting for you to open the link we sent to ${newEmail}`,
+  );
   await page.goto(await mailedLink(browser, 'Confirm your new Beatmarket email', 'email-change'));
   await expect(page.getByText(`Your email is now ${newEmail}.`)).toBeVisible();
   await page.goto('/profile?tab=settings');
@@ -197,7 +220,9 @@ test('account settings: change name and password (and log in with it), change em
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
 });
 
-test('social login: the provider button opens its pop-up, the user logs in there and ends logged in here', async ({ page }) => {
+test('social login: the provider button opens its pop-up, the user logs in there and ends logged in here', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/');
   const dialog = await openDialog(page, 'Login');

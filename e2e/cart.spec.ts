@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { loginInDialog } from './helpers';
 
-test('a visitor adds a beat to the cart: login first, then the badge counts it and checkout prices it', async ({ page }) => {
+test('a visitor adds a beat to the cart: login first, then the badge counts it and checkout prices it', async ({
+  page,
+}) => {
   await page.goto('/');
   // The home lists load one after another, so name the beat and click that very button.
   const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
@@ -49,7 +51,9 @@ test('a visitor adds a beat to the cart: login first, then the badge counts it a
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
 
-test('re-adding a beat: its button says it is in the cart and opens the editor on the line as it is, never resetting it', async ({ page }) => {
+test('re-adding a beat: its button says it is in the cart and opens the editor on the line as it is, never resetting it', async ({
+  page,
+}) => {
   // A fresh server answers slowly while it makes the demo audio (its first minute or so).
   test.setTimeout(180_000);
   await page.goto('/');

@@ -77,7 +77,10 @@ test('a beat published now comes first in the home page’s Newest list', async 
     return body.data;
   };
   await call('post', '/private-api/login', { email: 'admin@beatmarket.test', password: DEMO_PASSWORD });
-  const all = (await call('get', `/private-api/beat/records?per_page=100&filter=${encodeURIComponent('{"family":"beat"}')}`)) as { id: number; title_main: string; published_at: string | null }[];
+  const all = (await call(
+    'get',
+    `/private-api/beat/records?per_page=100&filter=${encodeURIComponent('{"family":"beat"}')}`,
+  )) as { id: number; title_main: string; published_at: string | null }[];
   const waiting = all.find((b) => b.published_at === null)!;
   await call('post', `/private-api/beat/${waiting.id}/publish`);
   try {
@@ -90,7 +93,9 @@ test('a beat published now comes first in the home page’s Newest list', async 
   }
 });
 
-test('the home search box suggests producers after @ and tags after #; a results page from a link opens no list', async ({ page }) => {
+test('the home search box suggests producers after @ and tags after #; a results page from a link opens no list', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle(/Beatmarket$/);
   const box = page.getByRole('combobox', { name: 'Search the catalog' });

@@ -5,10 +5,15 @@ import { loginInDialog, newestPlayable } from './helpers';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
-test('a buyer licenses a beat exclusively: pays with the test card, downloads the WAV (the master, byte for byte), opens the licence PDF, and the beat shows sold', async ({ page }) => {
+test('a buyer licenses a beat exclusively: pays with the test card, downloads the WAV (the master, byte for byte), opens the licence PDF, and the beat shows sold', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const newest = await newestPlayable(page, 4);
-  const label = (await newest.getByRole('button', { name: /^Play / }).nth(3).getAttribute('aria-label'))!;
+  const label = (await newest
+    .getByRole('button', { name: /^Play / })
+    .nth(3)
+    .getAttribute('aria-label'))!;
   const title = label.replace(/^Play /, '');
   await newest.getByRole('button', { name: label }).click();
   await newest.getByRole('button', { name: `Add ${title} to cart` }).click();
@@ -76,7 +81,9 @@ test('a buyer licenses a beat exclusively: pays with the test card, downloads th
   const download = page.waitForEvent('download');
   await item.getByRole('link', { name: `Download WAV (untagged) of ${title}` }).click();
   const file = await (await download).path();
-  const beatId = (await (await page.request.get(`/private-api/beat/records?search=${encodeURIComponent(title)}`)).json()).data.find((b: { title: string }) => title.startsWith(b.title)).id as number;
+  const beatId = (
+    await (await page.request.get(`/private-api/beat/records?search=${encodeURIComponent(title)}`)).json()
+  ).data.find((b: { title: string }) => title.startsWith(b.title)).id as number;
   const master = readFileSync(path.join(DATA_DIR, 'storage', 'private', 'masters', String(beatId), 'demo-master.wav'));
   expect(readFileSync(file).equals(master)).toBe(true);
 

@@ -9,7 +9,8 @@ export const DEMO_PASSWORD = 'beatmarket';
 export async function loginInDialog(page: Page, email = 'buyer@beatmarket.test') {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: /^(Sign Up|Login)$/ })).toBeVisible();
-  if (await dialog.getByRole('button', { name: 'Sign Up' }).isVisible()) await dialog.getByRole('button', { name: 'Already a member? Login' }).click();
+  if (await dialog.getByRole('button', { name: 'Sign Up' }).isVisible())
+    await dialog.getByRole('button', { name: 'Already a member? Login' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
@@ -19,7 +20,10 @@ export async function loginInDialog(page: Page, email = 'buyer@beatmarket.test')
 export async function loginByApi(page: Page, email: string) {
   const boot = await page.request.get('/private-api/supporting-data');
   const csrf = (await boot.json()).meta.csrf as string;
-  const res = await page.request.post('/private-api/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'x-csrf-token': csrf } });
+  const res = await page.request.post('/private-api/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'x-csrf-token': csrf },
+  });
   expect(res.status()).toBe(200);
 }
 

@@ -12,7 +12,9 @@ async function openReadyBeat(page: Page) {
   }).toPass({ timeout: 90_000 });
 }
 
-test('the demo download asks a visitor to log in, then shows the licensing information and downloads', async ({ page }) => {
+test('the demo download asks a visitor to log in, then shows the licensing information and downloads', async ({
+  page,
+}) => {
   await openReadyBeat(page);
   await page.getByRole('button', { name: 'Free download' }).click();
   await loginInDialog(page);
@@ -33,7 +35,9 @@ test('the beat page preview streams with Range from the public media path', asyn
   const beatUrl = page.url();
   const slug = new URL(beatUrl).pathname.split('/').pop()!;
   const filter = encodeURIComponent(JSON.stringify({ family: 'beat', slug }));
-  const list = (await (await request.get(`/private-api/beat/records?filter=${filter}`)).json()) as { data: { demo_url: string }[] };
+  const list = (await (await request.get(`/private-api/beat/records?filter=${filter}`)).json()) as {
+    data: { demo_url: string }[];
+  };
   const ranged = await request.get(list.data[0]!.demo_url, { headers: { range: 'bytes=0-1023' } });
   expect(ranged.status()).toBe(206);
   expect(ranged.headers()['content-type']).toBe('audio/mpeg');

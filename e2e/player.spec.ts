@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { newestPlayable } from './helpers';
 
-test('a visitor plays a beat from a card; the footer player plays, skips, seeks, sets volume and remembers a pause', async ({ page, context }) => {
+test('a visitor plays a beat from a card; the footer player plays, skips, seeks, sets volume and remembers a pause', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const newest = await newestPlayable(page, 3);
   const firstPlay = newest.getByRole('button', { name: /^Play / }).first();

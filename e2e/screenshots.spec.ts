@@ -20,7 +20,8 @@ async function expectNoSidewaysScroll(page: Page) {
 for (const size of SIZES) {
   test(`screenshots at ${size.name} width`, async ({ page }) => {
     test.setTimeout(420_000);
-    const shot = (name: string, fullPage = true) => page.screenshot({ path: `${DIR}/${name}-${size.name}.png`, fullPage });
+    const shot = (name: string, fullPage = true) =>
+      page.screenshot({ path: `${DIR}/${name}-${size.name}.png`, fullPage });
     await page.setViewportSize({ width: size.width, height: size.height });
     // Demo covers come from the media pipeline after start: wait until the first cards have theirs.
     await expect(async () => {
@@ -41,7 +42,11 @@ for (const size of SIZES) {
     for (const name of ['Privacy Policy', 'Usage Policy']) {
       const link = (await page.getByRole('contentinfo').getByRole('link', { name }).boundingBox())!;
       const button = (await up.boundingBox())!;
-      const apart = link.x + link.width <= button.x || button.x + button.width <= link.x || link.y + link.height <= button.y || button.y + button.height <= link.y;
+      const apart =
+        link.x + link.width <= button.x ||
+        button.x + button.width <= link.x ||
+        link.y + link.height <= button.y ||
+        button.y + button.height <= link.y;
       expect(apart, `${name} link is under the scroll-to-top button`).toBe(true);
     }
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -80,7 +85,10 @@ for (const size of SIZES) {
 
     await loginByApi(page, 'buyer@beatmarket.test');
     await page.goto('/');
-    await page.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Choose your licence' }).getByRole('radio').first()).toBeVisible();
     await shot('license-editor', false);
     await page.keyboard.press('Escape');
@@ -116,13 +124,18 @@ for (const size of SIZES) {
     // The table's page is in the address: ?page=2 opens page 2.
     await page.goto('/dashboard?page=2');
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Play voice tag' })).toBeVisible();
     await expect(page.locator('audio[controls]')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await shot('dashboard');
-    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     await expect(page.getByRole('region', { name: 'Details' })).toBeVisible();
     await shot('beat-editor');
   });

@@ -10,13 +10,17 @@ async function watchViolations(page: Page) {
   await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      );
     });
   });
   return violations;
 }
 
-test('under the Content-Security-Policy the SPA plays a preview, shows covers and waveforms, and solves the sign-up captcha', async ({ page }) => {
+test('under the Content-Security-Policy the SPA plays a preview, shows covers and waveforms, and solves the sign-up captcha', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const violations = await watchViolations(page);
   const newest = await newestPlayable(page, 1);
@@ -27,7 +31,11 @@ test('under the Content-Security-Policy the SPA plays a preview, shows covers an
   await play.click();
   const player = page.getByRole('region', { name: 'Beat player' });
   await expect.poll(() => player.getByText(/^0:0[1-9]$/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-  await expect.poll(() => newest.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      newest.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    )
+    .toBeGreaterThan(0);
 
   await newest.locator('article h3 a').first().click();
   await expect(page).toHaveURL(/\/beats\//);
@@ -39,7 +47,10 @@ test('under the Content-Security-Policy the SPA plays a preview, shows covers an
   await dialog.getByLabel('Email').fill(`csp${Date.now().toString(36)}@example.com`);
   await dialog.getByLabel('Password', { exact: true }).fill('csp-password-1');
   // The sign-up call carries the captcha the widget solved in its blob: workers.
-  const signup = page.waitForResponse((r) => r.url().endsWith('/private-api/signup') && r.request().method() === 'POST', { timeout: 30_000 });
+  const signup = page.waitForResponse(
+    (r) => r.url().endsWith('/private-api/signup') && r.request().method() === 'POST',
+    { timeout: 30_000 },
+  );
   await dialog.getByRole('button', { name: 'Sign Up' }).click();
   expect((await signup).status()).toBe(200);
 

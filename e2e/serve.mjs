@@ -15,21 +15,51 @@ const oidcServer = createServer();
 await new Promise((resolve) => oidcServer.listen(0, resolve));
 const issuer = `http://localhost:${oidcServer.address().port}`;
 const oidc = new Provider(issuer, {
-  clients: [{ client_id: 'beatmarket-e2e', client_secret: 'e2e-secret', redirect_uris: [`http://localhost:${port}/oauth/testid/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
+  clients: [
+    {
+      client_id: 'beatmarket-e2e',
+      client_secret: 'e2e-secret',
+      redirect_uris: [`http://localhost:${port}/oauth/testid/callback`],
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+    },
+  ],
   findAccount: (_ctx, id) => ({
     accountId: id,
-    claims: () => ({ sub: id, email: `${id.toLowerCase()}@example.com`, email_verified: true, given_name: 'Sam', family_name: id }),
+    claims: () => ({
+      sub: id,
+      email: `${id.toLowerCase()}@example.com`,
+      email_verified: true,
+      given_name: 'Sam',
+      family_name: id,
+    }),
   }),
   claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
   features: { devInteractions: { enabled: true } },
   cookies: { keys: ['e2e-cookie-key'] },
 });
 oidcServer.on('request', oidc.callback());
-const providers = [{ id: 'testid', name: 'Test ID', issuer, client_id: 'beatmarket-e2e', client_secret: 'e2e-secret', allow_insecure: true }];
+const providers = [
+  {
+    id: 'testid',
+    name: 'Test ID',
+    issuer,
+    client_id: 'beatmarket-e2e',
+    client_secret: 'e2e-secret',
+    allow_insecure: true,
+  },
+];
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALTCHA_COST: '5000', NODE_ENV: 'test', OAUTH_PROVIDERS: JSON.stringify(providers) },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ALTCHA_COST: '5000',
+    NODE_ENV: 'test',
+    OAUTH_PROVIDERS: JSON.stringify(providers),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {

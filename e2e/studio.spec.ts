@@ -26,7 +26,9 @@ function clickTrackWav(seconds = 6, rate = 22050): Buffer {
   return buf;
 }
 
-test('a producer creates a beat, uploads a WAV with progress shown, sees it processed, and plays it', async ({ page }) => {
+test('a producer creates a beat, uploads a WAV with progress shown, sees it processed, and plays it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginByApi(page, 'producer@beatmarket.test');
   await page.goto('/dashboard');
@@ -43,13 +45,27 @@ test('a producer creates a beat, uploads a WAV with progress shown, sees it proc
   // A slow uplink, so the progress bar is there to see.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 120 * 1024 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 120 * 1024,
+  });
   const audio = page.getByRole('region', { name: 'Audio' });
-  await audio.getByLabel('Upload the master (WAV or MP3)').setInputFiles({ name: 'studio-take.wav', mimeType: 'audio/wav', buffer: clickTrackWav() });
+  await audio
+    .getByLabel('Upload the master (WAV or MP3)')
+    .setInputFiles({ name: 'studio-take.wav', mimeType: 'audio/wav', buffer: clickTrackWav() });
   const bar = audio.getByRole('progressbar', { name: 'Uploading studio-take.wav' });
   await expect(bar).toBeVisible();
-  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 }).toBeGreaterThan(0);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   await expect(audio.getByText('Processing')).toBeVisible({ timeout: 30_000 });
   await expect(audio.getByText('Ready')).toBeVisible({ timeout: 60_000 });
@@ -66,7 +82,10 @@ test('a producer creates a beat, uploads a WAV with progress shown, sees it proc
   await expect(page.getByLabel('BPM')).toHaveValue('121');
   await expect(page.getByRole('button', { name: 'Remove tag Studio Soul' })).toBeVisible();
 
-  await page.getByRole('region', { name: 'Audio' }).getByRole('button', { name: `Play ${title}` }).click();
+  await page
+    .getByRole('region', { name: 'Audio' })
+    .getByRole('button', { name: `Play ${title}` })
+    .click();
   const player = page.getByRole('region', { name: 'Beat player' });
   await expect(player).toContainText(title);
   await expect(player.getByRole('button', { name: 'Pause' })).toBeVisible();
@@ -92,7 +111,9 @@ test('a wrong file is refused inside the drop zone, and the error can be dismiss
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Edit ', exact: false }).first().click();
   const cover = page.getByRole('region', { name: 'Cover' });
-  await cover.getByLabel(/cover/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await cover
+    .getByLabel(/cover/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   const alert = cover.getByRole('alert');
   await expect(alert).toContainText('Storage Error');
   await expect(alert).toContainText('This file type is not accepted here');

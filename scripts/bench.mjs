@@ -8,13 +8,16 @@ import autocannon from 'autocannon';
 const PORT = 3222;
 const base = `http://127.0.0.1:${PORT}`;
 const targets = [{ name: 'PGlite (embedded)', env: {} }];
-if (process.env.BENCH_DATABASE_URL) targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
+if (process.env.BENCH_DATABASE_URL)
+  targets.push({ name: 'PostgreSQL', env: { DATABASE_URL: process.env.BENCH_DATABASE_URL } });
 
 async function waitUp() {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/private-api/supporting-data`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('server did not start');
@@ -22,14 +25,20 @@ async function waitUp() {
 
 async function adminCookies() {
   const boot = await fetch(`${base}/private-api/supporting-data`);
-  const csrfCookie = boot.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const csrfCookie = boot.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const csrf = (await boot.json()).meta.csrf;
   const res = await fetch(`${base}/private-api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: csrfCookie },
     body: JSON.stringify({ email: 'admin@beatmarket.test', password: 'beatmarket' }),
   });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const run = (url, headers = {}) =>
@@ -42,7 +51,15 @@ for (const target of targets) {
   const dataDir = '.tmp/bench-data';
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, ...target.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO: '1', DEMO_MEDIA: '0' },
+    env: {
+      ...process.env,
+      ...target.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: '1',
+      DEMO_MEDIA: '0',
+    },
     stdio: 'inherit',
   });
   try {
@@ -54,7 +71,9 @@ for (const target of targets) {
       ['GET /user/records (admin list)', '/private-api/user/records?per_page=25', { cookie }],
     ]) {
       const r = await run(base + path, headers);
-      rows.push(`| ${target.name} | ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx} |`);
+      rows.push(
+        `| ${target.name} | ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p97_5} | ${r.latency.p99} | ${r.non2xx} |`,
+      );
       console.log(rows.at(-1));
     }
   } finally {

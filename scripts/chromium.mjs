@@ -8,10 +8,12 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return CHROMIUM;
   const root = process.getuid?.() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian\'s chromium with apt-get…');
+    console.log("Chromium is missing: installing Debian's chromium with apt-get…");
     execSync('apt-get install -y chromium || (apt-get update && apt-get install -y chromium)', { stdio: 'inherit' });
     if (existsSync(CHROMIUM)) return CHROMIUM;
   }
-  console.error(`Browser journeys need Chromium at ${CHROMIUM}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+  console.error(
+    `Browser journeys need Chromium at ${CHROMIUM}: run "sudo apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }

@@ -10,7 +10,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { check, freshPostgres, Http, startServer } from './lib/servers.mjs';
 
-const BUYERS = ['buyer@beatmarket.test', 'producer@beatmarket.test', 'producer2@beatmarket.test', 'admin@beatmarket.test'];
+const BUYERS = [
+  'buyer@beatmarket.test',
+  'producer@beatmarket.test',
+  'producer2@beatmarket.test',
+  'admin@beatmarket.test',
+];
 const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
 const card = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -64,7 +69,9 @@ async function crashAndRecover(engine, dataDir, database) {
   console.log(`  started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const visitor = new Http(server.base);
-  const beats = (await visitor.get('/private-api/beat/records?per_page=50')).body.data.filter((b) => b.family === 'beat' && b.purchasable);
+  const beats = (await visitor.get('/private-api/beat/records?per_page=50')).body.data.filter(
+    (b) => b.family === 'beat' && b.purchasable,
+  );
   const licenses = (await visitor.get('/private-api/license/records?per_page=25')).body.data;
   const exclusive = licenses.find((l) => l.type === 'exclusive');
   const contested = beats[0].id;
@@ -72,13 +79,23 @@ async function crashAndRecover(engine, dataDir, database) {
   for (const [i, email] of BUYERS.entries()) {
     const client = new Http(server.base);
     check((await client.login(email)).status === 200, `${email} logs in`);
-    check((await client.post(`/private-api/cart/upsert/${beats[i + 1].id}`, {})).status === 200, `${email} puts a beat in the cart`);
+    check(
+      (await client.post(`/private-api/cart/upsert/${beats[i + 1].id}`, {})).status === 200,
+      `${email} puts a beat in the cart`,
+    );
     // Two buyers also want the same exclusive: only one may get it, and only with captured money.
-    if (i < 2) check((await client.post(`/private-api/cart/upsert/${contested}`, { license_id: exclusive.id })).status === 200, `${email} adds the contested exclusive`);
+    if (i < 2)
+      check(
+        (await client.post(`/private-api/cart/upsert/${contested}`, { license_id: exclusive.id })).status === 200,
+        `${email} adds the contested exclusive`,
+      );
     clients.push(client);
   }
 
-  const attempts = Array.from({ length: 20 }, (_, k) => ({ client: clients[k % clients.length], body: { idempotency_key: `crash-${engine}-${k}-${Date.now().toString(36)}`, address, payment: card } }));
+  const attempts = Array.from({ length: 20 }, (_, k) => ({
+    client: clients[k % clients.length],
+    body: { idempotency_key: `crash-${engine}-${k}-${Date.now().toString(36)}`, address, payment: card },
+  }));
   const answered = [];
   const inflight = attempts.map((a) =>
     a.client.post('/private-api/cart/order', a.body).then(
@@ -98,7 +115,10 @@ async function crashAndRecover(engine, dataDir, database) {
   console.log(`  restarted on the same data in ${((Date.now() - restarted) / 1000).toFixed(1)} s`);
   const admin = clients[3].via(server.base);
   const found = (await admin.get('/private-api/order/records?per_page=100')).body.data;
-  const tally = (list) => [...new Set(list.map((o) => o.status))].map((st) => `${list.filter((o) => o.status === st).length} ${st}`).join(', ');
+  const tally = (list) =>
+    [...new Set(list.map((o) => o.status))]
+      .map((st) => `${list.filter((o) => o.status === st).length} ${st}`)
+      .join(', ');
   console.log(`  found at restart: ${tally(found) || 'no orders'}`);
   let unfinished;
   for (;;) {
@@ -108,14 +128,22 @@ async function crashAndRecover(engine, dataDir, database) {
     if (Date.now() - restarted > 90_000) break;
     await sleep(1000);
   }
-  check(unfinished.length === 0, `every order reached a final state on its own, ${((Date.now() - restarted) / 1000).toFixed(1)} s after the restart`);
+  check(
+    unfinished.length === 0,
+    `every order reached a final state on its own, ${((Date.now() - restarted) / 1000).toFixed(1)} s after the restart`,
+  );
 
   const answers = [];
   for (const a of attempts) {
     const r = await a.client.via(server.base).post('/private-api/cart/order', a.body);
     answers.push(r);
-    if (r.status === 200) check(r.body.data.status === 'fulfilled', `retried key ${a.body.idempotency_key} answers its fulfilled order`);
-    else check([402, 409].includes(r.status) && r.body.response_data?.error, `retried key ${a.body.idempotency_key} answers its failure: ${r.body?.response_data?.error ?? r.status}`);
+    if (r.status === 200)
+      check(r.body.data.status === 'fulfilled', `retried key ${a.body.idempotency_key} answers its fulfilled order`);
+    else
+      check(
+        [402, 409].includes(r.status) && r.body.response_data?.error,
+        `retried key ${a.body.idempotency_key} answers its failure: ${r.body?.response_data?.error ?? r.status}`,
+      );
   }
   await server.stop();
   live = null;
@@ -123,29 +151,71 @@ async function crashAndRecover(engine, dataDir, database) {
   const books = await openBooks(engine, dataDir, database?.url);
   try {
     const orders = await books.shop('select id, status, total, payment_ref, captured_at from orders order by id');
-    const charges = new Map((await books.gateway('select ref, status, amount from test_gateway_charges')).map((c) => [c.ref, c]));
+    const charges = new Map(
+      (await books.gateway('select ref, status, amount from test_gateway_charges')).map((c) => [c.ref, c]),
+    );
     const fulfilled = orders.filter((o) => o.status === 'fulfilled');
-    console.log(`  orders: ${orders.length} (${fulfilled.length} fulfilled, ${orders.filter((o) => o.status === 'failed').length} failed)`);
+    console.log(
+      `  orders: ${orders.length} (${fulfilled.length} fulfilled, ${orders.filter((o) => o.status === 'failed').length} failed)`,
+    );
     // A request killed before its order was written has none; its retry may make it then.
-    const keys = await books.shop('select count(distinct idempotency_key)::int as n, count(*)::int as orders from orders');
-    check(keys[0].orders <= 20 && keys[0].n === keys[0].orders, `at most one order per checkout key (${keys[0].orders} orders for 20 keys)`);
-    check(orders.every((o) => o.status === 'fulfilled' || o.status === 'failed'), 'no order left pending or paid');
-    check(fulfilled.every((o) => o.captured_at && charges.get(o.payment_ref)?.status === 'captured' && Number(charges.get(o.payment_ref).amount) === o.total), 'every fulfilled order has its money captured, to the cent');
-    check(orders.filter((o) => o.status === 'failed').every((o) => !['captured', 'authorized'].includes(charges.get(o.payment_ref)?.status)), 'no failed order holds or took money');
-    check([...charges.values()].every((c) => c.status !== 'authorized'), 'no authorization is left hanging at the gateway');
-    check([...charges.values()].filter((c) => c.status === 'captured').length === fulfilled.length, 'the gateway captured exactly the fulfilled orders');
-    const exclusives = await books.shop(`select b.id, b.sold, count(distinct o.id) filter (where o.status = 'fulfilled')::int as paid
+    const keys = await books.shop(
+      'select count(distinct idempotency_key)::int as n, count(*)::int as orders from orders',
+    );
+    check(
+      keys[0].orders <= 20 && keys[0].n === keys[0].orders,
+      `at most one order per checkout key (${keys[0].orders} orders for 20 keys)`,
+    );
+    check(
+      orders.every((o) => o.status === 'fulfilled' || o.status === 'failed'),
+      'no order left pending or paid',
+    );
+    check(
+      fulfilled.every(
+        (o) =>
+          o.captured_at &&
+          charges.get(o.payment_ref)?.status === 'captured' &&
+          Number(charges.get(o.payment_ref).amount) === o.total,
+      ),
+      'every fulfilled order has its money captured, to the cent',
+    );
+    check(
+      orders
+        .filter((o) => o.status === 'failed')
+        .every((o) => !['captured', 'authorized'].includes(charges.get(o.payment_ref)?.status)),
+      'no failed order holds or took money',
+    );
+    check(
+      [...charges.values()].every((c) => c.status !== 'authorized'),
+      'no authorization is left hanging at the gateway',
+    );
+    check(
+      [...charges.values()].filter((c) => c.status === 'captured').length === fulfilled.length,
+      'the gateway captured exactly the fulfilled orders',
+    );
+    const exclusives =
+      await books.shop(`select b.id, b.sold, count(distinct o.id) filter (where o.status = 'fulfilled')::int as paid
       from order_items i join beats b on b.id = i.beat_id join orders o on o.id = i.order_id
       where i.terms->>'type' = 'exclusive' group by b.id, b.sold`);
-    check(exclusives.every((b) => b.paid <= 1 && b.sold === (b.paid === 1)), `each exclusive ordered (${exclusives.length}) is sold exactly when one order with captured money bought it`);
+    check(
+      exclusives.every((b) => b.paid <= 1 && b.sold === (b.paid === 1)),
+      `each exclusive ordered (${exclusives.length}) is sold exactly when one order with captured money bought it`,
+    );
     const [ledger] = await books.shop('select coalesce(sum(amount), 0)::int as total from ledger_entries');
     const captured = fulfilled.reduce((s, o) => s + o.total, 0);
     check(ledger.total === captured, `the ledger (${ledger.total}) equals the captured totals (${captured})`);
     const receipts = await books.shop("select subject from mail_outbox where template = 'order_receipt'");
-    check(receipts.length === fulfilled.length && fulfilled.every((o) => receipts.some((m) => m.subject.endsWith(` ${o.id}`))), 'one receipt per fulfilled order');
+    check(
+      receipts.length === fulfilled.length &&
+        fulfilled.every((o) => receipts.some((m) => m.subject.endsWith(` ${o.id}`))),
+      'one receipt per fulfilled order',
+    );
     const byKey = new Map(answers.map((r, i) => [attempts[i].body.idempotency_key, r]));
     const orderKeys = await books.shop('select id, idempotency_key, status from orders');
-    check(orderKeys.every((o) => (o.status === 'fulfilled') === (byKey.get(o.idempotency_key).status === 200)), 'each retried key answered what its order became');
+    check(
+      orderKeys.every((o) => (o.status === 'fulfilled') === (byKey.get(o.idempotency_key).status === 200)),
+      'each retried key answered what its order became',
+    );
   } finally {
     await books.close();
   }

@@ -5,5 +5,7 @@ import { ensureChromium } from './chromium.mjs';
 ensureChromium();
 const build = spawnSync('npm', ['run', 'build', '-w', '@beatmarket/web'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const r = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' });
+const r = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+});
 process.exit(r.status ?? 1);

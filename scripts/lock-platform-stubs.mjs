@@ -20,7 +20,10 @@ const PLATFORM = {
 let added = 0;
 for (const [path, pkg] of Object.entries(lock.packages)) {
   for (const [name, version] of Object.entries(pkg.optionalDependencies ?? {})) {
-    const key = `${path ? `${path}/` : ''}node_modules/${name}`.replace(/^node_modules\/(.*)\/node_modules\//, 'node_modules/$1/node_modules/');
+    const key = `${path ? `${path}/` : ''}node_modules/${name}`.replace(
+      /^node_modules\/(.*)\/node_modules\//,
+      'node_modules/$1/node_modules/',
+    );
     const flat = `node_modules/${name}`;
     if (lock.packages[key] || lock.packages[flat]) continue;
     const suffix = Object.keys(PLATFORM).find((p) => name.endsWith(`-${p}`));
@@ -31,7 +34,9 @@ for (const [path, pkg] of Object.entries(lock.packages)) {
 }
 if (process.argv.includes('--check')) {
   if (added) {
-    console.error(`package-lock.json misses ${added} platform-only entries: run "node scripts/lock-platform-stubs.mjs" (npm ci would fail).`);
+    console.error(
+      `package-lock.json misses ${added} platform-only entries: run "node scripts/lock-platform-stubs.mjs" (npm ci would fail).`,
+    );
     process.exit(1);
   }
 } else {

@@ -30,6 +30,7 @@ async function postgresReachable() {
 
 run('lockfile installs with npm ci', 'node', ['scripts/lock-platform-stubs.mjs', '--check']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+run('format (prettier --check; `npm run format` fixes)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('unit and component tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']);
 run('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
@@ -38,6 +39,11 @@ if (!(await postgresReachable())) {
   process.exit(1);
 }
 run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL });
-run('crash test (kill -9 mid-checkout, PGlite and PostgreSQL) and two server processes on one database', 'sh', ['-c', 'node scripts/crash-test.mjs && node scripts/two-servers-test.mjs'], { TEST_DATABASE_URL: PG_URL });
+run(
+  'crash test (kill -9 mid-checkout, PGlite and PostgreSQL) and two server processes on one database',
+  'sh',
+  ['-c', 'node scripts/crash-test.mjs && node scripts/two-servers-test.mjs'],
+  { TEST_DATABASE_URL: PG_URL },
+);
 run('browser journeys', 'node', ['scripts/e2e.mjs']);
 console.log('\nAll checks passed.');

@@ -46,7 +46,13 @@ function wavTone(seconds, hz) {
 
 /** Slot on one server, the file to the slot's action, completion on the other. */
 async function uploadMaster(slotOn, completeOn, beatId, body) {
-  const slot = await slotOn.post('/private-api/uploads', { purpose: 'master', beat_id: beatId, filename: 'master.wav', size: body.length, content_type: 'audio/wav' });
+  const slot = await slotOn.post('/private-api/uploads', {
+    purpose: 'master',
+    beat_id: beatId,
+    filename: 'master.wav',
+    size: body.length,
+    content_type: 'audio/wav',
+  });
   if (slot.status !== 200) throw new Error(`upload slot: ${slot.status} ${slot.text}`);
   const form = new FormData();
   for (const [k, v] of Object.entries(slot.body.data.fields)) form.append(k, v);
@@ -85,7 +91,10 @@ try {
   check((await onA.login('producer@beatmarket.test')).status === 200, 'logs in on server A');
   const onB = onA.via(b.base);
   const me = await onB.get('/private-api/profile');
-  check(me.status === 200 && JSON.stringify(me.body.data).includes('producer@beatmarket.test'), 'server B knows the session made on A');
+  check(
+    me.status === 200 && JSON.stringify(me.body.data).includes('producer@beatmarket.test'),
+    'server B knows the session made on A',
+  );
   // The CSRF token A handed out is good on B (same APP_SECRET), and a wrong one is refused there.
   const buyerA = new Http(a.base);
   check((await buyerA.login('buyer@beatmarket.test')).status === 200, 'a buyer logs in on server A');
@@ -94,10 +103,18 @@ try {
   if (!records.body?.data) throw new Error(`beat records: ${records.status} ${records.text.slice(0, 300)}`);
   const forSale = records.body.data.find((x) => x.family === 'beat' && x.purchasable);
   buyerB.csrf = buyerA.csrf;
-  check((await buyerB.post(`/private-api/cart/upsert/${forSale.id}`, {})).status === 200, 'server B accepts the session cookie and the CSRF token issued by A');
+  check(
+    (await buyerB.post(`/private-api/cart/upsert/${forSale.id}`, {})).status === 200,
+    'server B accepts the session cookie and the CSRF token issued by A',
+  );
   buyerB.csrf = 'forged';
-  check((await buyerB.post(`/private-api/cart/upsert/${forSale.id}`, {})).status === 403, 'server B refuses a forged CSRF token');
-  const beats = (await onB.get('/private-api/dashboard/beats?per_page=100')).body.data.filter((x) => x.family === 'beat').slice(0, 4);
+  check(
+    (await buyerB.post(`/private-api/cart/upsert/${forSale.id}`, {})).status === 403,
+    'server B refuses a forged CSRF token',
+  );
+  const beats = (await onB.get('/private-api/dashboard/beats?per_page=100')).body.data
+    .filter((x) => x.family === 'beat')
+    .slice(0, 4);
   check(beats.length === 4, 'server B lists the producer’s beats');
 
   // Rate limits: login attempts from one client address (behind the balancer: X-Forwarded-For),
@@ -105,32 +122,78 @@ try {
   const statuses = [];
   for (let i = 0; i < 31; i++) {
     const client = new Http(i % 2 ? b.base : a.base);
-    statuses.push((await client.request('POST', '/private-api/login', { email: `nobody${i}@beatmarket.test`, password: 'wrong-password' }, { 'x-forwarded-for': '198.51.100.7' })).status);
+    statuses.push(
+      (
+        await client.request(
+          'POST',
+          '/private-api/login',
+          { email: `nobody${i}@beatmarket.test`, password: 'wrong-password' },
+          { 'x-forwarded-for': '198.51.100.7' },
+        )
+      ).status,
+    );
   }
-  check(statuses.slice(0, 30).every((s) => s !== 429) && statuses[30] === 429, `the per-address login limit counts across both servers (30 answered, the 31st is ${statuses[30]})`);
+  check(
+    statuses.slice(0, 30).every((s) => s !== 429) && statuses[30] === 429,
+    `the per-address login limit counts across both servers (30 answered, the 31st is ${statuses[30]})`,
+  );
 
   // Media jobs: four masters, slots and completions spread over both servers; both run workers.
   for (const [i, beat] of beats.entries()) {
     const [first, second] = i % 2 ? [onB, onA] : [onA, onB];
     const done = await uploadMaster(first, second, beat.id, wavTone(2, 220 + 110 * i));
-    check(done.status === 200, `master ${i + 1} uploaded through ${i % 2 ? 'B' : 'A'}, completed on ${i % 2 ? 'A' : 'B'}`);
+    check(
+      done.status === 200,
+      `master ${i + 1} uploaded through ${i % 2 ? 'B' : 'A'}, completed on ${i % 2 ? 'A' : 'B'}`,
+    );
   }
   const ids = beats.map((x) => x.id);
-  await until('the audio jobs', async () => (await db.query("select count(*)::int as n from media_jobs where beat_id = any($1) and state in ('done', 'failed')", [ids])).rows[0].n === 4);
+  await until(
+    'the audio jobs',
+    async () =>
+      (
+        await db.query(
+          "select count(*)::int as n from media_jobs where beat_id = any($1) and state in ('done', 'failed')",
+          [ids],
+        )
+      ).rows[0].n === 4,
+  );
   const jobs = (await db.query('select beat_id, state, attempts from media_jobs where beat_id = any($1)', [ids])).rows;
-  check(jobs.length === 4 && jobs.every((j) => j.state === 'done' && j.attempts === 1), 'each audio job ran once, on one of the two servers');
-  const ready = (await db.query("select count(*)::int as n from beats where id = any($1) and media_state = 'ready'", [ids])).rows[0].n;
+  check(
+    jobs.length === 4 && jobs.every((j) => j.state === 'done' && j.attempts === 1),
+    'each audio job ran once, on one of the two servers',
+  );
+  const ready = (
+    await db.query("select count(*)::int as n from beats where id = any($1) and media_state = 'ready'", [ids])
+  ).rows[0].n;
   check(ready === 4, 'all four beats have their preview');
 
   // Mail: password-reset mails asked on both servers go out once each.
   for (const [i, email] of ['buyer@beatmarket.test', 'producer2@beatmarket.test', 'admin@beatmarket.test'].entries()) {
     const client = new Http(i % 2 ? b.base : a.base);
-    check((await client.request('POST', '/private-api/password/email', { email }, { 'x-forwarded-for': `203.0.113.${i + 1}` })).status === 200, `a reset mail for ${email} is asked on server ${i % 2 ? 'B' : 'A'}`);
+    check(
+      (
+        await client.request(
+          'POST',
+          '/private-api/password/email',
+          { email },
+          { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        )
+      ).status === 200,
+      `a reset mail for ${email} is asked on server ${i % 2 ? 'B' : 'A'}`,
+    );
   }
-  await until('the mail', async () => (await db.query("select count(*)::int as n from mail_outbox where status = 'sent'")).rows[0].n >= 3, 60_000);
+  await until(
+    'the mail',
+    async () => (await db.query("select count(*)::int as n from mail_outbox where status = 'sent'")).rows[0].n >= 3,
+    60_000,
+  );
   await sleep(3000); // time for a second delivery, were there going to be one
   const sent = (await db.query("select status, attempts from mail_outbox where template <> 'contact'")).rows;
-  check(received.length === 3 && sent.every((m) => m.status === 'sent' && m.attempts === 1), `each mail was delivered once (${received.length} at the SMTP server)`);
+  check(
+    received.length === 3 && sent.every((m) => m.status === 'sent' && m.attempts === 1),
+    `each mail was delivered once (${received.length} at the SMTP server)`,
+  );
 } finally {
   await db.end();
   await a.stop();

@@ -43,10 +43,27 @@ export async function startServer({ label, dataDir, databaseUrl, env = {}, ready
   mkdirSync(dataDir, { recursive: true });
   const log = path.join(dataDir, `${label}.log`);
   const out = openSync(log, 'a');
-  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, APP_SECRET: SECRET, NODE_ENV: 'development', SEED_DEMO: '1', DEMO_MEDIA: '0', LOG_LEVEL: 'warn', ALTCHA_COST: '50', ...env };
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    APP_SECRET: SECRET,
+    NODE_ENV: 'development',
+    SEED_DEMO: '1',
+    DEMO_MEDIA: '0',
+    LOG_LEVEL: 'warn',
+    ALTCHA_COST: '50',
+    ...env,
+  };
   delete childEnv.DATABASE_URL;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { detached: true, env: childEnv, stdio: ['ignore', out, out] });
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    detached: true,
+    env: childEnv,
+    stdio: ['ignore', out, out],
+  });
   const exited = new Promise((resolve) => proc.on('exit', (code, signal) => resolve({ code, signal })));
   const base = `http://127.0.0.1:${port}`;
   const started = Date.now();

@@ -25,11 +25,20 @@ const QUERIES: [string, string][] = [
 ];
 /** The 50-connection run: the list, the tag and tempo searches, and plain words. */
 const LOADED = ['newest 25', '"love it" #hiphop bpm:80-100', '#trap bpm:140', 'dark piano'];
-const path = (search: string) => `/private-api/beat/records?per_page=25${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+const path = (search: string) =>
+  `/private-api/beat/records?per_page=25${search ? `&search=${encodeURIComponent(search)}` : ''}`;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: new URL('..', import.meta.url).pathname,
-  env: { ...process.env, DATABASE_URL: url, PORT: '3222', LOG_LEVEL: 'warn', SEED_DEMO: '0', NODE_ENV: 'production', APP_SECRET: 'bench-secret-bench-secret-bench-secret' },
+  env: {
+    ...process.env,
+    DATABASE_URL: url,
+    PORT: '3222',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+  },
   stdio: 'inherit',
 });
 const database = connectPostgres(url, 10);
@@ -45,12 +54,17 @@ await bare.listen({ port: 3223, host: '127.0.0.1' });
 for (let i = 0; i < 120; i++) {
   try {
     if ((await fetch(`${API}/private-api/supporting-data`)).ok) break;
-  } catch { /* starting */ }
+  } catch {
+    /* starting */
+  }
   await new Promise((r) => setTimeout(r, 500));
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-console.log('\n## Single connection, through the API (ms)\n\n| Query | found | p50 | p95 | p99 |\n|---|---|---|---|---|');
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+console.log(
+  '\n## Single connection, through the API (ms)\n\n| Query | found | p50 | p95 | p99 |\n|---|---|---|---|---|',
+);
 for (const [label, search] of QUERIES) {
   const times: number[] = [];
   let found = '';
@@ -64,22 +78,32 @@ for (const [label, search] of QUERIES) {
     found = `${body.meta.found.toLocaleString('en-US')}${body.meta.other_query_info?.found_capped ? '+' : ''}`;
   }
   times.sort((a, b) => a - b);
-  console.log(`| ${label} | ${found} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${pct(times, 99).toFixed(1)} |`);
+  console.log(
+    `| ${label} | ${found} | ${pct(times, 50).toFixed(1)} | ${pct(times, 95).toFixed(1)} | ${pct(times, 99).toFixed(1)} |`,
+  );
 }
 
 const load = (target: string) =>
-  new Promise<autocannon.Result>((resolve, reject) => autocannon({ url: target, connections: 50, duration: 10, timeout: 30 }, (err, r) => (err ? reject(err) : resolve(r))));
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon({ url: target, connections: 50, duration: 10, timeout: 30 }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    ),
+  );
 if (process.env.BENCH_LOAD === '0') {
   server.kill('SIGTERM');
   await bare.close();
   await database.close();
   process.exit(0);
 }
-console.log('\n## 50 connections, 10 s (req/s, p99 ms)\n\n| Query | API req/s | API p99 | bare route req/s | bare p99 | API / bare |\n|---|---|---|---|---|---|');
+console.log(
+  '\n## 50 connections, 10 s (req/s, p99 ms)\n\n| Query | API req/s | API p99 | bare route req/s | bare p99 | API / bare |\n|---|---|---|---|---|---|',
+);
 for (const [label, search] of QUERIES.filter(([label]) => LOADED.includes(label))) {
   const api = await load(API + path(search));
   const base = await load(`${BARE}/beats${search ? `?search=${encodeURIComponent(search)}` : ''}`);
-  console.log(`| ${label} | ${Math.round(api.requests.average)} | ${api.latency.p99} | ${Math.round(base.requests.average)} | ${base.latency.p99} | ${(api.requests.average / base.requests.average).toFixed(2)} |`);
+  console.log(
+    `| ${label} | ${Math.round(api.requests.average)} | ${api.latency.p99} | ${Math.round(base.requests.average)} | ${base.latency.p99} | ${(api.requests.average / base.requests.average).toFixed(2)} |`,
+  );
 }
 
 server.kill('SIGTERM');

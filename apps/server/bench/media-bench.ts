@@ -26,9 +26,16 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
 let cookie = '';
 let csrf = '';
 async function api<T>(method: string, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + url, { method, headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(base + url, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-  if (set.length) cookie = [...new Map([...cookie.split('; ').filter(Boolean), ...set].map((c) => [c.split('=')[0], c])).values()].join('; ');
+  if (set.length)
+    cookie = [
+      ...new Map([...cookie.split('; ').filter(Boolean), ...set].map((c) => [c.split('=')[0], c])).values(),
+    ].join('; ');
   const json = (await res.json()) as { data: T; meta: { csrf: string } };
   csrf = json.meta.csrf;
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
@@ -48,9 +55,16 @@ try {
   await api('POST', '/private-api/login', { email: 'producer@beatmarket.test', password: 'beatmarket' });
   const runs: { upload: number; ready: number }[] = [];
   for (let run = 0; run < 3; run++) {
-    const beat = await api<{ id: number }>('POST', '/private-api/beat/create', { family: 'beat', title: `Bench ${run}` });
+    const beat = await api<{ id: number }>('POST', '/private-api/beat/create', {
+      family: 'beat',
+      title: `Bench ${run}`,
+    });
     const started = performance.now();
-    const slot = await api<{ id: string; action: string; fields: Record<string, string> }>('POST', '/private-api/uploads', { purpose: 'master', beat_id: beat.id, filename: 'master.wav', size: wav.length, content_type: 'audio/wav' });
+    const slot = await api<{ id: string; action: string; fields: Record<string, string> }>(
+      'POST',
+      '/private-api/uploads',
+      { purpose: 'master', beat_id: beat.id, filename: 'master.wav', size: wav.length, content_type: 'audio/wav' },
+    );
     const form = new FormData();
     for (const [k, v] of Object.entries(slot.fields)) form.append(k, v);
     form.append('file', new Blob([wav], { type: 'audio/wav' }), 'master.wav');
@@ -66,7 +80,9 @@ try {
     }
     runs.push({ upload: uploaded - started, ready: performance.now() - started });
   }
-  console.log(`\n3-minute WAV master (${(wav.length / 1024 / 1024).toFixed(1)} MB), ffmpeg ${ffmpeg.source} (${ffmpeg.path})`);
+  console.log(
+    `\n3-minute WAV master (${(wav.length / 1024 / 1024).toFixed(1)} MB), ffmpeg ${ffmpeg.source} (${ffmpeg.path})`,
+  );
   console.log('| Run | upload + completion ms | upload to ready preview ms |\n|---|---|---|');
   runs.forEach((r, i) => console.log(`| ${i + 1} | ${Math.round(r.upload)} | ${Math.round(r.ready)} |`));
 } finally {

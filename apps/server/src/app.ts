@@ -41,7 +41,11 @@ declare module 'fastify' {
 }
 
 /** Builds the whole HTTP application without listening; tests drive it with app.inject. */
-export async function buildApp(config: Config, database: Database, opts: { logger?: boolean; logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  database: Database,
+  opts: { logger?: boolean; logStream?: DestinationStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
@@ -72,7 +76,13 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       await api.register(csrf, { secret: config.secret, secure });
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
       await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
-      await api.register(authRoutes, { auth: services.auth, recovery: services.recovery, devices: services.devices, secure, cartCount: services.cart.count });
+      await api.register(authRoutes, {
+        auth: services.auth,
+        recovery: services.recovery,
+        devices: services.devices,
+        secure,
+        cartCount: services.cart.count,
+      });
       await api.register(accountRoutes, { account: services.account, recovery: services.recovery });
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
@@ -106,7 +116,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const serveSpa = existsSync(webDist);
   // History-mode routing: every GET that is not a file or an API call is the SPA.
-  const spa = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  const spa = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   if (serveSpa) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -116,7 +127,8 @@ export async function buildApp(config: Config, database: Database, opts: { logge
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       // Vite names built assets by content hash: they never change, so browsers keep them.
       setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
     app.get('/', (_req, reply) => spa(reply));

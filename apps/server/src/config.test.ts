@@ -6,14 +6,22 @@ const base = { APP_SECRET: 'x'.repeat(32), DATA_DIR: '.tmp/config-test' };
 describe('config', () => {
   it('has working defaults', () => {
     const c = loadConfig(base);
-    expect(c).toMatchObject({ port: 3000, env: 'development', databaseUrl: undefined, seedDemo: true, publicUrl: 'http://localhost:3000' });
+    expect(c).toMatchObject({
+      port: 3000,
+      env: 'development',
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+    });
     expect(c.captcha.provider).toBe('altcha');
   });
 
   it('stops on a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, PORT: 'eighty' })).toThrow(/PORT/);
-    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ URL/,
+    );
     expect(() => loadConfig({ ...base, OAUTH_PROVIDERS: '{nope' })).toThrow(/OAUTH_PROVIDERS/);
     expect(() => loadConfig({ ...base, CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(/APP_SECRET/);

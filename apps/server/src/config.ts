@@ -66,12 +66,24 @@ const oauthProvider = z
     if (!pem) return missing('private_key');
     try {
       const key = createPrivateKey(pem);
-      if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') throw new Error('not P-256');
+      if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
+        throw new Error('not P-256');
     } catch {
-      ctx.addIssue({ code: 'custom', path: ['private_key'], message: 'must be the P-256 private key (.p8 PEM) of a Sign in with Apple key' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['private_key'],
+        message: 'must be the P-256 private key (.p8 PEM) of a Sign in with Apple key',
+      });
       return z.NEVER;
     }
-    return { ...p, kind: 'apple' as const, issuer: p.issuer ?? APPLE_ISSUER, team_id: p.team_id, key_id: p.key_id, private_key: pem };
+    return {
+      ...p,
+      kind: 'apple' as const,
+      issuer: p.issuer ?? APPLE_ISSUER,
+      team_id: p.team_id,
+      key_id: p.key_id,
+      private_key: pem,
+    };
   });
 
 const jsonString = (what: string) =>
@@ -83,7 +95,10 @@ const jsonString = (what: string) =>
       return z.NEVER;
     }
   });
-const uploadRule = z.object({ accept: z.array(z.string().min(3)).min(1).optional(), max_size: z.number().int().positive().optional() });
+const uploadRule = z.object({
+  accept: z.array(z.string().min(3)).min(1).optional(),
+  max_size: z.number().int().positive().optional(),
+});
 
 const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -92,14 +107,25 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolish.default(false),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().default('Beatmarket <no-reply@beatmarket.test>'),
   CONTACT_EMAIL: z.email('must be an email address').default('hello@beatmarket.test'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
@@ -114,7 +140,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: boolish.default(false),
-  UPLOAD_RULES: jsonString('a JSON object').pipe(z.partialRecord(z.enum(UPLOAD_PURPOSES), uploadRule)).default({}),
+  UPLOAD_RULES: jsonString('a JSON object')
+    .pipe(z.partialRecord(z.enum(UPLOAD_PURPOSES), uploadRule))
+    .default({}),
   FFMPEG_PATH: z.string().optional(),
   MEDIA_WORKER: boolish.default(true),
   DEMO_MEDIA: boolish.default(true),
@@ -123,7 +151,10 @@ const envSchema = z.object({
   PAYMENTS: z.enum(['test', 'stripe']).default('test'),
   STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must start with sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must start with whsec_').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must start with whsec_')
+    .optional(),
   PRODUCER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
   OAUTH_PROVIDERS: jsonString('a JSON array').pipe(z.array(oauthProvider)).default([]),
 });
@@ -143,11 +174,25 @@ export interface Config {
   trustProxy: boolean;
   sessionTtlMs: number;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string };
-  captcha: { provider: 'altcha' | 'recaptcha'; altchaCost: number; recaptchaSiteKey?: string; recaptchaSecret?: string };
+  captcha: {
+    provider: 'altcha' | 'recaptcha';
+    altchaCost: number;
+    recaptchaSiteKey?: string;
+    recaptchaSecret?: string;
+  };
   oauthProviders: OAuthProviderConfig[];
   storage:
     | { kind: 'local'; root: string }
-    | { kind: 's3'; bucket: string; region: string; endpoint?: string | undefined; accessKeyId?: string | undefined; secretAccessKey?: string | undefined; publicUrl: string; forcePathStyle: boolean };
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string | undefined;
+        accessKeyId?: string | undefined;
+        secretAccessKey?: string | undefined;
+        publicUrl: string;
+        forcePathStyle: boolean;
+      };
   uploadRules: UploadRules;
   ffmpegPath: string | undefined;
   /** Run the audio pipeline's worker in this process (off: another process runs it). */
@@ -171,7 +216,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
-    throw new ConfigError('Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET');
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+    );
   }
   if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production');
@@ -180,7 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL');
   }
   if (e.PAYMENTS === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET');
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadRules = Object.fromEntries(
@@ -209,10 +258,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oauthProviders: e.OAUTH_PROVIDERS,
     storage:
       e.STORAGE === 's3'
-        ? { kind: 's3', bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, publicUrl: e.S3_PUBLIC_URL!, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
         : { kind: 'local', root: path.join(dataDir, 'storage') },
     uploadRules,
-    payments: e.PAYMENTS === 'stripe' ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! } : { kind: 'test' },
+    payments:
+      e.PAYMENTS === 'stripe'
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY!,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          }
+        : { kind: 'test' },
     producerSharePercent: e.PRODUCER_SHARE_PERCENT,
     ffmpegPath: e.FFMPEG_PATH,
     mediaWorker: e.MEDIA_WORKER,

@@ -21,12 +21,23 @@ async function main() {
   const app = await buildApp(config, database);
   const log = app.log;
   const { ffmpeg, storage } = app.services;
-  log.info({ database: database.kind, mail: app.services.mailTransport.kind, captcha: app.services.captcha.provider, storage: storage.kind, ffmpeg: `${ffmpeg.path} (${ffmpeg.source})` }, 'configured');
+  log.info(
+    {
+      database: database.kind,
+      mail: app.services.mailTransport.kind,
+      captcha: app.services.captcha.provider,
+      storage: storage.kind,
+      ffmpeg: `${ffmpeg.path} (${ffmpeg.source})`,
+    },
+    'configured',
+  );
 
   if (await isEmpty(database.db)) {
     if (config.seedDemo) {
       await seedDemo(database.db);
-      log.info(`Seeded demo data. Logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+      log.info(
+        `Seeded demo data. Logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+      );
     } else {
       await seedContent(database.db);
     }

@@ -85,7 +85,10 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
         : { provider: 'recaptcha', site_key: config.captcha.recaptchaSiteKey },
     socialProviders: config.oauthProviders.map((p) => ({ id: p.id, name: p.name })),
     uploads: config.uploadRules,
-    payments: config.payments.kind === 'stripe' ? { provider: 'stripe', publishable_key: config.payments.publishableKey } : { provider: 'test' },
+    payments:
+      config.payments.kind === 'stripe'
+        ? { provider: 'stripe', publishable_key: config.payments.publishableKey }
+        : { provider: 'test' },
   });
   const beatsRepo = createBeatsRepository(db);
   const licensesRepo = createLicensesRepository(db);
@@ -95,7 +98,16 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
     ['text_snippet', textSnippetEntity],
-    ['beat', beatEntity(beatsRepo, createBeatEditingRepository(db), () => supportingData.settings(), () => licensesRepo.cheapest(), () => couponsRepo.offers())],
+    [
+      'beat',
+      beatEntity(
+        beatsRepo,
+        createBeatEditingRepository(db),
+        () => supportingData.settings(),
+        () => licensesRepo.cheapest(),
+        () => couponsRepo.offers(),
+      ),
+    ],
     ['license', licenseEntity(licensesRepo)],
     ['order', orderEntity(db)],
     ['coupon', couponEntity(db)],
@@ -106,7 +118,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   };
   registry.set('comment', commentEntity(createCommentsRepository(db), canSeeBeatId));
 
-  const storage = config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(config.storage.root, config.secret);
+  const storage =
+    config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(config.storage.root, config.secret);
   const ffmpeg = locateFfmpeg(config.ffmpegPath);
   const mediaRepo = createMediaRepository(db);
   const jobs = createMediaJobsRepository(db);
@@ -123,11 +136,31 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   });
 
   const payments: PaymentGateway =
-    config.payments.kind === 'stripe' ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret }) : createTestGateway(db);
+    config.payments.kind === 'stripe'
+      ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
+      : createTestGateway(db);
   const ordersRepo = createOrdersRepository(db);
-  const orders = createOrdersService({ orders: ordersRepo, downloads, mail, gateway: payments, publicUrl: config.publicUrl });
-  const orderRecovery = createOrderRecoveryService({ orders: ordersRepo, gateway: payments, fulfil: (id) => orders.fulfil(id), log });
-  const checkout = createCheckoutService({ cart, coupons: couponsRepo, orders: ordersRepo, gateway: payments, recovery: orderRecovery, producerPercent: config.producerSharePercent });
+  const orders = createOrdersService({
+    orders: ordersRepo,
+    downloads,
+    mail,
+    gateway: payments,
+    publicUrl: config.publicUrl,
+  });
+  const orderRecovery = createOrderRecoveryService({
+    orders: ordersRepo,
+    gateway: payments,
+    fulfil: (id) => orders.fulfil(id),
+    log,
+  });
+  const checkout = createCheckoutService({
+    cart,
+    coupons: couponsRepo,
+    orders: ordersRepo,
+    gateway: payments,
+    recovery: orderRecovery,
+    producerPercent: config.producerSharePercent,
+  });
 
   return {
     cart,

@@ -1,12 +1,37 @@
-import { ADMIN, ADMIN_ONLY_RECORD, all, BUYER_OWN_RECORD, LOGGED_IN, one, PRODUCER_OWN, PRODUCER_OWN_HIDDEN, PRODUCERS, PUBLIC, type PolicyRow } from './authorization.policy.js';
+import {
+  ADMIN,
+  ADMIN_ONLY_RECORD,
+  all,
+  BUYER_OWN_RECORD,
+  LOGGED_IN,
+  one,
+  PRODUCER_OWN,
+  PRODUCER_OWN_HIDDEN,
+  PRODUCERS,
+  PUBLIC,
+  type PolicyRow,
+} from './authorization.policy.js';
 
 /**
  * The generic entity calls (spec §7) per entity, from each entity's policy (`*.entity.ts`) and spec §6.
  * Keys name the entity in place of `:entity`; named actions in place of `:action`.
  */
 const api = '/private-api';
-const licenceBody = { name: 'Table Lease', description: '', type: 'non_exclusive', level: 'basic', price: 500, specifications: {}, bundle_price: null, bundled_name: '', bundled_description: '' };
-const noStats = (entity: string, id: (fx: Parameters<PolicyRow['cases'][0]['req']>[0]) => number | string): PolicyRow => ({
+const licenceBody = {
+  name: 'Table Lease',
+  description: '',
+  type: 'non_exclusive',
+  level: 'basic',
+  price: 500,
+  specifications: {},
+  bundle_price: null,
+  bundled_name: '',
+  bundled_description: '',
+};
+const noStats = (
+  entity: string,
+  id: (fx: Parameters<PolicyRow['cases'][0]['req']>[0]) => number | string,
+): PolicyRow => ({
   route: `POST ${api}/${entity}/:id/stat/:stat`,
   cases: one((fx) => ({ url: `${api}/${entity}/${id(fx)}/stat/played` }), all(404)),
 });
@@ -20,52 +45,111 @@ export const ENTITY_ROWS: PolicyRow[] = [
       { on: 'archived', req: () => ({ url: `${api}/beat/records?archived=1` }), expect: ADMIN },
     ],
   },
-  { route: `POST ${api}/beat/create`, cases: one(() => ({ url: `${api}/beat/create`, body: { family: 'beat', title: 'Table beat' } }), PRODUCERS) },
+  {
+    route: `POST ${api}/beat/create`,
+    cases: one(() => ({ url: `${api}/beat/create`, body: { family: 'beat', title: 'Table beat' } }), PRODUCERS),
+  },
   {
     route: `GET ${api}/beat/:id`,
     cases: [
       { on: 'published', req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}` }), expect: PUBLIC },
       { on: 'unpublished', req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}` }), expect: PRODUCER_OWN_HIDDEN },
-      { on: 'deleted', req: async (fx) => ({ url: `${api}/beat/${await fx.freshDeletedDraft()}` }), expect: ADMIN_ONLY_RECORD },
+      {
+        on: 'deleted',
+        req: async (fx) => ({ url: `${api}/beat/${await fx.freshDeletedDraft()}` }),
+        expect: ADMIN_ONLY_RECORD,
+      },
     ],
   },
   {
     route: `DELETE ${api}/beat/:id`,
     cases: [
-      { on: 'published', req: async (fx) => ({ url: `${api}/beat/${await fx.freshPublished()}` }), expect: PRODUCER_OWN },
-      { on: 'unpublished', req: async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}` }), expect: PRODUCER_OWN_HIDDEN },
+      {
+        on: 'published',
+        req: async (fx) => ({ url: `${api}/beat/${await fx.freshPublished()}` }),
+        expect: PRODUCER_OWN,
+      },
+      {
+        on: 'unpublished',
+        req: async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}` }),
+        expect: PRODUCER_OWN_HIDDEN,
+      },
     ],
   },
-  { route: `POST ${api}/beat/:id/restore`, cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshDeletedDraft()}/restore` }), PRODUCER_OWN_HIDDEN) },
+  {
+    route: `POST ${api}/beat/:id/restore`,
+    cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshDeletedDraft()}/restore` }), PRODUCER_OWN_HIDDEN),
+  },
   {
     route: `POST ${api}/beat/:id/save`,
     cases: [
-      { on: 'published', req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/save`, body: { field: 'description', value: 'Table description' } }), expect: PRODUCER_OWN },
-      { on: 'unpublished', req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/save`, body: { field: 'description', value: 'Table description' } }), expect: PRODUCER_OWN_HIDDEN },
+      {
+        on: 'published',
+        req: (fx) => ({
+          url: `${api}/beat/${fx.ids.pub}/save`,
+          body: { field: 'description', value: 'Table description' },
+        }),
+        expect: PRODUCER_OWN,
+      },
+      {
+        on: 'unpublished',
+        req: (fx) => ({
+          url: `${api}/beat/${fx.ids.draft}/save`,
+          body: { field: 'description', value: 'Table description' },
+        }),
+        expect: PRODUCER_OWN_HIDDEN,
+      },
     ],
   },
   {
     route: `POST ${api}/beat/:id/stat/:stat`,
     cases: [
       { on: 'published', req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/stat/played` }), expect: PUBLIC },
-      { on: 'unpublished', req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/stat/played` }), expect: PRODUCER_OWN_HIDDEN },
+      {
+        on: 'unpublished',
+        req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/stat/played` }),
+        expect: PRODUCER_OWN_HIDDEN,
+      },
     ],
   },
   { route: `GET ${api}/beat/random`, cases: one(() => ({ url: `${api}/beat/random` }), PUBLIC) },
   // Approval needs a preview: a fresh beat has none, so those allowed to ask are told so (409).
-  { route: `POST ${api}/beat/:id/request_publish`, cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}/request_publish` }), [404, 404, 404, 409, 404, 409]) },
-  { route: `POST ${api}/beat/:id/publish`, cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}/publish` }), [404, 404, 404, 403, 404, 200]) },
-  { route: `POST ${api}/beat/:id/unpublish`, cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshPublished()}/unpublish` }), ADMIN) },
+  {
+    route: `POST ${api}/beat/:id/request_publish`,
+    cases: one(
+      async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}/request_publish` }),
+      [404, 404, 404, 409, 404, 409],
+    ),
+  },
+  {
+    route: `POST ${api}/beat/:id/publish`,
+    cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}/publish` }), [404, 404, 404, 403, 404, 200]),
+  },
+  {
+    route: `POST ${api}/beat/:id/unpublish`,
+    cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshPublished()}/unpublish` }), ADMIN),
+  },
   {
     route: `POST ${api}/beat/:id/rate`,
     cases: [
-      { on: 'published', req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/rate`, body: { value: 4 } }), expect: LOGGED_IN },
-      { on: 'unpublished', req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/rate`, body: { value: 4 } }), expect: PRODUCER_OWN_HIDDEN },
+      {
+        on: 'published',
+        req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/rate`, body: { value: 4 } }),
+        expect: LOGGED_IN,
+      },
+      {
+        on: 'unpublished',
+        req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/rate`, body: { value: 4 } }),
+        expect: PRODUCER_OWN_HIDDEN,
+      },
     ],
   },
   { route: `POST ${api}/beat/:id/upsell`, cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/upsell` }), PUBLIC) },
   { route: `POST ${api}/beat/:id/favor`, cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/favor` }), LOGGED_IN) },
-  { route: `POST ${api}/beat/:id/unfavor`, cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/unfavor` }), LOGGED_IN) },
+  {
+    route: `POST ${api}/beat/:id/unfavor`,
+    cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/unfavor` }), LOGGED_IN),
+  },
 
   // comment: as visible as its beat; logged-in users write; the author and administrators delete.
   {
@@ -75,18 +159,44 @@ export const ENTITY_ROWS: PolicyRow[] = [
       { on: 'archived', req: () => ({ url: `${api}/comment/records?archived=1` }), expect: ADMIN },
     ],
   },
-  { route: `POST ${api}/comment/create`, cases: one((fx) => ({ url: `${api}/comment/create`, body: { beat_id: fx.ids.pub, body: 'Table comment' } }), LOGGED_IN) },
+  {
+    route: `POST ${api}/comment/create`,
+    cases: one(
+      (fx) => ({ url: `${api}/comment/create`, body: { beat_id: fx.ids.pub, body: 'Table comment' } }),
+      LOGGED_IN,
+    ),
+  },
   {
     route: `GET ${api}/comment/:id`,
     cases: [
       { on: 'published beat', req: (fx) => ({ url: `${api}/comment/${fx.comment}` }), expect: PUBLIC },
-      { on: 'unpublished beat', req: (fx) => ({ url: `${api}/comment/${fx.draftComment}` }), expect: PRODUCER_OWN_HIDDEN },
-      { on: 'deleted', req: async (fx) => ({ url: `${api}/comment/${await fx.freshDeletedComment()}` }), expect: ADMIN_ONLY_RECORD },
+      {
+        on: 'unpublished beat',
+        req: (fx) => ({ url: `${api}/comment/${fx.draftComment}` }),
+        expect: PRODUCER_OWN_HIDDEN,
+      },
+      {
+        on: 'deleted',
+        req: async (fx) => ({ url: `${api}/comment/${await fx.freshDeletedComment()}` }),
+        expect: ADMIN_ONLY_RECORD,
+      },
     ],
   },
-  { route: `DELETE ${api}/comment/:id`, cases: one(async (fx) => ({ url: `${api}/comment/${await fx.freshComment()}` }), [401, 200, 403, 403, 403, 200]) },
-  { route: `POST ${api}/comment/:id/restore`, cases: one(async (fx) => ({ url: `${api}/comment/${await fx.freshDeletedComment()}/restore` }), BUYER_OWN_RECORD) },
-  { route: `POST ${api}/comment/:id/save`, cases: one((fx) => ({ url: `${api}/comment/${fx.comment}/save`, body: { field: 'body', value: 'Edited' } }), [401, 403, 403, 403, 403, 403]) },
+  {
+    route: `DELETE ${api}/comment/:id`,
+    cases: one(async (fx) => ({ url: `${api}/comment/${await fx.freshComment()}` }), [401, 200, 403, 403, 403, 200]),
+  },
+  {
+    route: `POST ${api}/comment/:id/restore`,
+    cases: one(async (fx) => ({ url: `${api}/comment/${await fx.freshDeletedComment()}/restore` }), BUYER_OWN_RECORD),
+  },
+  {
+    route: `POST ${api}/comment/:id/save`,
+    cases: one(
+      (fx) => ({ url: `${api}/comment/${fx.comment}/save`, body: { field: 'body', value: 'Edited' } }),
+      [401, 403, 403, 403, 403, 403],
+    ),
+  },
   noStats('comment', (fx) => fx.comment),
 
   // license: everyone reads the live definitions; administrators manage them.
@@ -97,17 +207,36 @@ export const ENTITY_ROWS: PolicyRow[] = [
       { on: 'archived', req: () => ({ url: `${api}/license/records?archived=1` }), expect: ADMIN },
     ],
   },
-  { route: `POST ${api}/license/create`, cases: one(() => ({ url: `${api}/license/create`, body: licenceBody }), ADMIN) },
+  {
+    route: `POST ${api}/license/create`,
+    cases: one(() => ({ url: `${api}/license/create`, body: licenceBody }), ADMIN),
+  },
   {
     route: `GET ${api}/license/:id`,
     cases: [
       { on: 'live', req: (fx) => ({ url: `${api}/license/${fx.licence}` }), expect: PUBLIC },
-      { on: 'deleted', req: async (fx) => ({ url: `${api}/license/${await fx.deleted('license', fx.freshLicence)}` }), expect: ADMIN_ONLY_RECORD },
+      {
+        on: 'deleted',
+        req: async (fx) => ({ url: `${api}/license/${await fx.deleted('license', fx.freshLicence)}` }),
+        expect: ADMIN_ONLY_RECORD,
+      },
     ],
   },
-  { route: `DELETE ${api}/license/:id`, cases: one(async (fx) => ({ url: `${api}/license/${await fx.freshLicence()}` }), ADMIN) },
-  { route: `POST ${api}/license/:id/restore`, cases: one(async (fx) => ({ url: `${api}/license/${await fx.deleted('license', fx.freshLicence)}/restore` }), ADMIN_ONLY_RECORD) },
-  { route: `POST ${api}/license/:id/save`, cases: one((fx) => ({ url: `${api}/license/${fx.licence}/save`, body: { field: 'price', value: 1099 } }), ADMIN) },
+  {
+    route: `DELETE ${api}/license/:id`,
+    cases: one(async (fx) => ({ url: `${api}/license/${await fx.freshLicence()}` }), ADMIN),
+  },
+  {
+    route: `POST ${api}/license/:id/restore`,
+    cases: one(
+      async (fx) => ({ url: `${api}/license/${await fx.deleted('license', fx.freshLicence)}/restore` }),
+      ADMIN_ONLY_RECORD,
+    ),
+  },
+  {
+    route: `POST ${api}/license/:id/save`,
+    cases: one((fx) => ({ url: `${api}/license/${fx.licence}/save`, body: { field: 'price', value: 1099 } }), ADMIN),
+  },
   noStats('license', (fx) => fx.licence),
 
   // text_snippet: everyone reads the live texts; administrators edit, delete and restore; nobody creates.
@@ -118,17 +247,42 @@ export const ENTITY_ROWS: PolicyRow[] = [
       { on: 'archived', req: () => ({ url: `${api}/text_snippet/records?archived=1` }), expect: ADMIN },
     ],
   },
-  { route: `POST ${api}/text_snippet/create`, cases: one(() => ({ url: `${api}/text_snippet/create`, body: { id: 'x', title: 'x', content: 'x' } }), [401, 403, 403, 403, 403, 403]) },
+  {
+    route: `POST ${api}/text_snippet/create`,
+    cases: one(
+      () => ({ url: `${api}/text_snippet/create`, body: { id: 'x', title: 'x', content: 'x' } }),
+      [401, 403, 403, 403, 403, 403],
+    ),
+  },
   {
     route: `GET ${api}/text_snippet/:id`,
     cases: [
       { on: 'live', req: async (fx) => ({ url: `${api}/text_snippet/${await fx.snippet(false)}` }), expect: PUBLIC },
-      { on: 'deleted', req: async (fx) => ({ url: `${api}/text_snippet/${await fx.snippet(true)}` }), expect: ADMIN_ONLY_RECORD },
+      {
+        on: 'deleted',
+        req: async (fx) => ({ url: `${api}/text_snippet/${await fx.snippet(true)}` }),
+        expect: ADMIN_ONLY_RECORD,
+      },
     ],
   },
-  { route: `DELETE ${api}/text_snippet/:id`, cases: one(async (fx) => ({ url: `${api}/text_snippet/${await fx.snippet(false)}` }), ADMIN) },
-  { route: `POST ${api}/text_snippet/:id/restore`, cases: one(async (fx) => ({ url: `${api}/text_snippet/${await fx.snippet(true)}/restore` }), ADMIN_ONLY_RECORD) },
-  { route: `POST ${api}/text_snippet/:id/save`, cases: one(async (fx) => ({ url: `${api}/text_snippet/${await fx.snippet(false)}/save`, body: { field: 'title', value: 'YouTube Policy' } }), ADMIN) },
+  {
+    route: `DELETE ${api}/text_snippet/:id`,
+    cases: one(async (fx) => ({ url: `${api}/text_snippet/${await fx.snippet(false)}` }), ADMIN),
+  },
+  {
+    route: `POST ${api}/text_snippet/:id/restore`,
+    cases: one(async (fx) => ({ url: `${api}/text_snippet/${await fx.snippet(true)}/restore` }), ADMIN_ONLY_RECORD),
+  },
+  {
+    route: `POST ${api}/text_snippet/:id/save`,
+    cases: one(
+      async (fx) => ({
+        url: `${api}/text_snippet/${await fx.snippet(false)}/save`,
+        body: { field: 'title', value: 'YouTube Policy' },
+      }),
+      ADMIN,
+    ),
+  },
   noStats('text_snippet', () => 'tos'),
 
   // user: administrators manage everyone; a user reads and edits their own profile fields.
@@ -139,7 +293,21 @@ export const ENTITY_ROWS: PolicyRow[] = [
       { on: 'archived', req: () => ({ url: `${api}/user/records?archived=1` }), expect: ADMIN },
     ],
   },
-  { route: `POST ${api}/user/create`, cases: one(() => ({ url: `${api}/user/create`, body: { first_name: 'A', last_name: 'B', email: `table.${Math.random().toString(36).slice(2)}@beatmarket.test`, role: 1 } }), ADMIN) },
+  {
+    route: `POST ${api}/user/create`,
+    cases: one(
+      () => ({
+        url: `${api}/user/create`,
+        body: {
+          first_name: 'A',
+          last_name: 'B',
+          email: `table.${Math.random().toString(36).slice(2)}@beatmarket.test`,
+          role: 1,
+        },
+      }),
+      ADMIN,
+    ),
+  },
   {
     route: `GET ${api}/user/:id`,
     cases: [
@@ -147,32 +315,102 @@ export const ENTITY_ROWS: PolicyRow[] = [
       { on: 'producer', req: (fx) => ({ url: `${api}/user/${fx.ids.producer}` }), expect: PRODUCER_OWN_HIDDEN },
     ],
   },
-  { route: `DELETE ${api}/user/:id`, cases: one(async (fx) => ({ url: `${api}/user/${await fx.freshUser()}` }), ADMIN_ONLY_RECORD) },
-  { route: `POST ${api}/user/:id/restore`, cases: one(async (fx) => ({ url: `${api}/user/${await fx.deleted('user', fx.freshUser)}/restore` }), ADMIN_ONLY_RECORD) },
+  {
+    route: `DELETE ${api}/user/:id`,
+    cases: one(async (fx) => ({ url: `${api}/user/${await fx.freshUser()}` }), ADMIN_ONLY_RECORD),
+  },
+  {
+    route: `POST ${api}/user/:id/restore`,
+    cases: one(
+      async (fx) => ({ url: `${api}/user/${await fx.deleted('user', fx.freshUser)}/restore` }),
+      ADMIN_ONLY_RECORD,
+    ),
+  },
   {
     route: `POST ${api}/user/:id/save`,
     cases: [
-      { on: 'own field', req: (fx) => ({ url: `${api}/user/${fx.ids.buyer}/save`, body: { field: 'last_name', value: 'Buyer' } }), expect: BUYER_OWN_RECORD },
-      { on: 'role', req: (fx) => ({ url: `${api}/user/${fx.ids.buyer}/save`, body: { field: 'role', value: 1 } }), expect: [404, 403, 404, 404, 404, 200] },
+      {
+        on: 'own field',
+        req: (fx) => ({ url: `${api}/user/${fx.ids.buyer}/save`, body: { field: 'last_name', value: 'Buyer' } }),
+        expect: BUYER_OWN_RECORD,
+      },
+      {
+        on: 'role',
+        req: (fx) => ({ url: `${api}/user/${fx.ids.buyer}/save`, body: { field: 'role', value: 1 } }),
+        expect: [404, 403, 404, 404, 404, 200],
+      },
     ],
   },
   noStats('user', (fx) => fx.ids.buyer),
   { route: `GET ${api}/user/producers`, cases: one(() => ({ url: `${api}/user/producers` }), PUBLIC) },
-  { route: `POST ${api}/user/re-invite`, cases: one(() => ({ url: `${api}/user/re-invite`, body: { email: 'nobody.invited@beatmarket.test' } }), PUBLIC) },
-  { route: `POST ${api}/user/invite`, cases: one(() => ({ url: `${api}/user/invite`, body: { email: `table.invite.${Math.random().toString(36).slice(2)}@beatmarket.test` } }), ADMIN) },
+  {
+    route: `POST ${api}/user/re-invite`,
+    cases: one(() => ({ url: `${api}/user/re-invite`, body: { email: 'nobody.invited@beatmarket.test' } }), PUBLIC),
+  },
+  {
+    route: `POST ${api}/user/invite`,
+    cases: one(
+      () => ({
+        url: `${api}/user/invite`,
+        body: { email: `table.invite.${Math.random().toString(36).slice(2)}@beatmarket.test` },
+      }),
+      ADMIN,
+    ),
+  },
 
   // The buyer's own purchases (profile).
   { route: `GET ${api}/order/purchases`, cases: one(() => ({ url: `${api}/order/purchases` }), LOGGED_IN) },
   // coupon, mail, order: administrators' screens; the records do not exist for anyone else.
-  ...adminEntity('coupon', (fx) => fx.coupon, (fx) => fx.freshCoupon(), { title: 'Table offer', code: null, buy_x: 2, get_y: 1, percent_off: null, redeem_by: '2099-01-01' }, { field: 'title', value: 'Renamed offer' }),
-  ...adminEntity('mail', (fx) => fx.mail, (fx) => fx.freshMail(), {}, { field: 'subject', value: 'x' }, { hardDelete: true, create: [401, 403, 403, 403, 403, 403], restore: [404, 404, 404, 404, 404, 403], save: [404, 404, 404, 404, 404, 403] }),
+  ...adminEntity(
+    'coupon',
+    (fx) => fx.coupon,
+    (fx) => fx.freshCoupon(),
+    { title: 'Table offer', code: null, buy_x: 2, get_y: 1, percent_off: null, redeem_by: '2099-01-01' },
+    { field: 'title', value: 'Renamed offer' },
+  ),
+  ...adminEntity(
+    'mail',
+    (fx) => fx.mail,
+    (fx) => fx.freshMail(),
+    {},
+    { field: 'subject', value: 'x' },
+    {
+      hardDelete: true,
+      create: [401, 403, 403, 403, 403, 403],
+      restore: [404, 404, 404, 404, 404, 403],
+      save: [404, 404, 404, 404, 404, 403],
+    },
+  ),
   // GET /order/{digits} is the order page's own route (orders.routes.ts): the buyer reads their order there.
-  ...adminEntity('order', (fx) => fx.order.id, async (fx) => fx.order.id, {}, { field: 'status', value: 'paid' }, { hardDelete: true, create: [401, 403, 403, 403, 403, 403], read: [401, 200, 404, 404, 404, 200], delete: [404, 404, 404, 404, 404, 403], restore: [404, 404, 404, 404, 404, 403], save: [404, 404, 404, 404, 404, 403] }),
+  ...adminEntity(
+    'order',
+    (fx) => fx.order.id,
+    async (fx) => fx.order.id,
+    {},
+    { field: 'status', value: 'paid' },
+    {
+      hardDelete: true,
+      create: [401, 403, 403, 403, 403, 403],
+      read: [401, 200, 404, 404, 404, 200],
+      delete: [404, 404, 404, 404, 404, 403],
+      restore: [404, 404, 404, 404, 404, 403],
+      save: [404, 404, 404, 404, 404, 403],
+    },
+  ),
 ];
 
 type Fx = Parameters<PolicyRow['cases'][0]['req']>[0];
-type Differs = Partial<Record<'create' | 'read' | 'delete' | 'restore' | 'save', PolicyRow['cases'][0]['expect']>> & { hardDelete?: true };
-function adminEntity(entity: string, id: (fx: Fx) => number, fresh: (fx: Fx) => Promise<number>, create: object, save: object, differs: Differs = {}): PolicyRow[] {
+type Differs = Partial<Record<'create' | 'read' | 'delete' | 'restore' | 'save', PolicyRow['cases'][0]['expect']>> & {
+  hardDelete?: true;
+};
+function adminEntity(
+  entity: string,
+  id: (fx: Fx) => number,
+  fresh: (fx: Fx) => Promise<number>,
+  create: object,
+  save: object,
+  differs: Differs = {},
+): PolicyRow[] {
   const at = `${api}/${entity}`;
   // Without soft delete there is nothing to restore: the call is refused on a live record.
   const restorable = async (fx: Fx) => (differs.hardDelete ? id(fx) : fx.deleted(entity, () => fresh(fx)));
@@ -186,9 +424,21 @@ function adminEntity(entity: string, id: (fx: Fx) => number, fresh: (fx: Fx) => 
     },
     { route: `POST ${at}/create`, cases: one(() => ({ url: `${at}/create`, body: create }), differs.create ?? ADMIN) },
     { route: `GET ${at}/:id`, cases: one((fx) => ({ url: `${at}/${id(fx)}` }), differs.read ?? ADMIN_ONLY_RECORD) },
-    { route: `DELETE ${at}/:id`, cases: one(async (fx) => ({ url: `${at}/${await fresh(fx)}` }), differs.delete ?? ADMIN_ONLY_RECORD) },
-    { route: `POST ${at}/:id/restore`, cases: one(async (fx) => ({ url: `${at}/${await restorable(fx)}/restore` }), differs.restore ?? ADMIN_ONLY_RECORD) },
-    { route: `POST ${at}/:id/save`, cases: one((fx) => ({ url: `${at}/${id(fx)}/save`, body: save }), differs.save ?? ADMIN_ONLY_RECORD) },
+    {
+      route: `DELETE ${at}/:id`,
+      cases: one(async (fx) => ({ url: `${at}/${await fresh(fx)}` }), differs.delete ?? ADMIN_ONLY_RECORD),
+    },
+    {
+      route: `POST ${at}/:id/restore`,
+      cases: one(
+        async (fx) => ({ url: `${at}/${await restorable(fx)}/restore` }),
+        differs.restore ?? ADMIN_ONLY_RECORD,
+      ),
+    },
+    {
+      route: `POST ${at}/:id/save`,
+      cases: one((fx) => ({ url: `${at}/${id(fx)}/save`, body: save }), differs.save ?? ADMIN_ONLY_RECORD),
+    },
     noStats(entity, id),
   ];
 }

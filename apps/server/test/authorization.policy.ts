@@ -42,4 +42,6 @@ export const BUYER_OWN_RECORD = [404, 200, 404, 404, 404, 200] as const;
 /** Producers and administrators (spec §6 producer: dashboard, own beats). */
 export const PRODUCERS = [401, 403, 403, 200, 200, 200] as const;
 
-export const one = (req: Case['req'], expect: Statuses, extra: Partial<Case> = {}): Case[] => [{ req, expect, ...extra }];
+export const one = (req: Case['req'], expect: Statuses, extra: Partial<Case> = {}): Case[] => [
+  { req, expect, ...extra },
+];

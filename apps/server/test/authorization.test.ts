@@ -30,11 +30,18 @@ function registeredRoutes(app: FastifyInstance): string[] {
     return entities.names().flatMap((name) => {
       const at = path.replace(':entity', name);
       const actions = Object.entries(entities.definition(name).actions ?? {}).filter(([, a]) => a.method === method);
-      const named = (onRecord: boolean) => actions.filter(([, a]) => a.onRecord === onRecord).map(([action]) => `${method} ${at.replace(':action', action)}`);
+      const named = (onRecord: boolean) =>
+        actions
+          .filter(([, a]) => a.onRecord === onRecord)
+          .map(([action]) => `${method} ${at.replace(':action', action)}`);
       if (path.endsWith('/:id/:action')) return named(true);
       if (path.endsWith('/:action')) return named(false);
       // GET /{entity}/{x} reads record x, or runs the entity's GET action named x.
-      if (method === 'GET' && path.endsWith('/:id')) return [`${method} ${at}`, ...actions.filter(([, a]) => !a.onRecord).map(([action]) => `${method} ${at.replace(':id', action)}`)];
+      if (method === 'GET' && path.endsWith('/:id'))
+        return [
+          `${method} ${at}`,
+          ...actions.filter(([, a]) => !a.onRecord).map(([action]) => `${method} ${at.replace(':id', action)}`),
+        ];
       return [`${method} ${at}`];
     });
   });
@@ -45,13 +52,18 @@ describe('authorization table', () => {
     const registered = registeredRoutes(t.app);
     const tabled = new Set(TABLE.map((r) => r.route));
     const missing = registered.filter((r) => !tabled.has(r));
-    expect(missing, `Routes with no row in the authorization table (add them to apps/server/test/authorization.routes.ts, or authorization.entities.ts for an entity): ${missing.join(', ')}`).toEqual([]);
+    expect(
+      missing,
+      `Routes with no row in the authorization table (add them to apps/server/test/authorization.routes.ts, or authorization.entities.ts for an entity): ${missing.join(', ')}`,
+    ).toEqual([]);
     const stale = TABLE.filter((r) => !r.optional && !registered.includes(r.route)).map((r) => r.route);
     expect(stale, `Rows for routes the server does not register: ${stale.join(', ')}`).toEqual([]);
     expect(AUTHORIZATION_CASES).toBeGreaterThan(500);
   });
 
-  const cases = TABLE.flatMap((row) => row.cases.map((c) => ({ ...c, row, name: `${row.route}${c.on ? ` (${c.on})` : ''}` })));
+  const cases = TABLE.flatMap((row) =>
+    row.cases.map((c) => ({ ...c, row, name: `${row.route}${c.on ? ` (${c.on})` : ''}` })),
+  );
   it.each(cases)('$name', async ({ row, req, expect: expected, ownSession }) => {
     const [method] = row.route.split(' ') as [string];
     // An optional route that is not registered (the web app is not built) serves nobody.
@@ -62,7 +74,13 @@ describe('authorization table', () => {
       const { url, body } = await req(fx);
       got.push((await client.request({ method: method as 'GET', url, payload: body as object })).status);
     }
-    if (absent) return expect(got.filter((s) => s < 400), row.route).toEqual([]);
-    expect(Object.fromEntries(WHO.map((w, i) => [w, got[i]])), row.route).toEqual(Object.fromEntries(WHO.map((w, i) => [w, expected[i]])));
+    if (absent)
+      return expect(
+        got.filter((s) => s < 400),
+        row.route,
+      ).toEqual([]);
+    expect(Object.fromEntries(WHO.map((w, i) => [w, got[i]])), row.route).toEqual(
+      Object.fromEntries(WHO.map((w, i) => [w, expected[i]])),
+    );
   });
 });

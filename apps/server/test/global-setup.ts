@@ -52,10 +52,9 @@ export default async function setup(project: TestProject) {
   project.provide('pgAdminUrl', url);
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like $1`,
-      [`bm_t_${process.pid}_%`],
-    );
+    const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1`, [
+      `bm_t_${process.pid}_%`,
+    ]);
     for (const r of rows) await admin.query(`drop database if exists ${r.datname} with (force)`);
     await admin.query(`drop database if exists ${template} with (force)`);
     await admin.end();

@@ -44,7 +44,14 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
 
 export interface Res<T = unknown> {
   status: number;
-  body: Envelope<T> & { response_data?: { error: string; code: string; topic_id?: string; errors?: { topic_id: string; message: string }[] } };
+  body: Envelope<T> & {
+    response_data?: {
+      error: string;
+      code: string;
+      topic_id?: string;
+      errors?: { topic_id: string; message: string }[];
+    };
+  };
   headers: Record<string, unknown>;
 }
 
@@ -53,7 +60,10 @@ export class Client {
   cookies = new Map<string, string>();
   csrf = '';
   ip: string;
-  constructor(private app: FastifyInstance, ip = '10.0.0.1') {
+  constructor(
+    private app: FastifyInstance,
+    ip = '10.0.0.1',
+  ) {
     this.ip = ip;
   }
 
@@ -104,7 +114,6 @@ export class Client {
   }
 }
 
-
 export const DEMO_LOGINS = {
   buyer: 'buyer@beatmarket.test',
   producer: 'producer@beatmarket.test',
@@ -113,7 +122,11 @@ export const DEMO_LOGINS = {
 } as const;
 
 /** One client per role (a visitor plus the demo accounts asked for), each from its own IP and logged in. */
-export async function clientsByRole<R extends keyof typeof DEMO_LOGINS>(app: FastifyInstance, ipPrefix: string, roles: R[]) {
+export async function clientsByRole<R extends keyof typeof DEMO_LOGINS>(
+  app: FastifyInstance,
+  ipPrefix: string,
+  roles: R[],
+) {
   const clients = { visitor: new Client(app, `${ipPrefix}.1`) } as Record<'visitor' | R, Client>;
   for (const [i, role] of roles.entries()) {
     clients[role] = new Client(app, `${ipPrefix}.${i + 2}`);

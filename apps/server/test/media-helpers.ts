@@ -33,23 +33,51 @@ export function wavTone(seconds: number, hz = 440, rate = 44100): Buffer {
 /** The browser's FormData post: fields first, the file last. */
 export function multipart(fields: Record<string, string>, file: { name: string; type: string; body: Buffer }) {
   const boundary = `----bm${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`), file.body, Buffer.from(`\r\n--${boundary}--\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type}\r\n\r\n`,
+    ),
+    file.body,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export async function postToSlot(app: FastifyInstance, slot: UploadSlot, file: { name: string; type: string; body: Buffer }) {
+export async function postToSlot(
+  app: FastifyInstance,
+  slot: UploadSlot,
+  file: { name: string; type: string; body: Buffer },
+) {
   const { payload, headers } = multipart(slot.fields, file);
   return app.inject({ method: 'POST', url: slot.action, payload, headers });
 }
 
 /** Slot, direct post, completion: the three steps of the uploader. */
-export async function upload(app: FastifyInstance, client: Client, input: { purpose: string; beat_id?: number; name: string; type: string; body: Buffer }) {
-  const slot = await client.post<UploadSlot>('/private-api/uploads', { purpose: input.purpose, beat_id: input.beat_id, filename: input.name, size: input.body.length, content_type: input.type });
-  if (slot.status !== 200) return { step: 'slot' as const, res: slot as unknown as Res<{ beat: Record<string, unknown> | null }> };
+export async function upload(
+  app: FastifyInstance,
+  client: Client,
+  input: { purpose: string; beat_id?: number; name: string; type: string; body: Buffer },
+) {
+  const slot = await client.post<UploadSlot>('/private-api/uploads', {
+    purpose: input.purpose,
+    beat_id: input.beat_id,
+    filename: input.name,
+    size: input.body.length,
+    content_type: input.type,
+  });
+  if (slot.status !== 200)
+    return { step: 'slot' as const, res: slot as unknown as Res<{ beat: Record<string, unknown> | null }> };
   const stored = await postToSlot(app, slot.body.data, input);
   if (stored.statusCode !== 204) throw new Error(`storage answered ${stored.statusCode}: ${stored.body}`);
-  return { step: 'complete' as const, res: await client.post<{ beat: Record<string, unknown> | null }>(`/private-api/uploads/${slot.body.data.id}/complete`) };
+  return {
+    step: 'complete' as const,
+    res: await client.post<{ beat: Record<string, unknown> | null }>(
+      `/private-api/uploads/${slot.body.data.id}/complete`,
+    ),
+  };
 }
 
 export const mediaDataDir = () => mkdtempSync(path.join(tmpdir(), 'bm-media-test-'));

@@ -12,7 +12,14 @@ describe('migrations', () => {
   it('leave nothing to apply on a migrated database, and applying again changes nothing', async () => {
     const database = await openTestDatabase();
     try {
-      const count = async () => Number(((await database.db.execute(sql.raw('select count(*)::int as n from drizzle.__drizzle_migrations'))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      const count = async () =>
+        Number(
+          (
+            (await database.db.execute(
+              sql.raw('select count(*)::int as n from drizzle.__drizzle_migrations'),
+            )) as unknown as { rows: { n: number }[] }
+          ).rows[0]!.n,
+        );
       expect(await count()).toBe(journal.entries.length);
       await database.migrate();
       expect(await count()).toBe(journal.entries.length);

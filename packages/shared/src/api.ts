@@ -32,7 +32,13 @@ export interface Profile {
   _cart_summary: { count: number };
 }
 
-export interface PublicMenuItem { id: string; label: string; path?: string; action?: 'contact'; children?: PublicMenuItem[] }
+export interface PublicMenuItem {
+  id: string;
+  label: string;
+  path?: string;
+  action?: 'contact';
+  children?: PublicMenuItem[];
+}
 
 export interface SupportingData {
   app_version: string;

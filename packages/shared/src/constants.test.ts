@@ -7,7 +7,14 @@ describe('constants of spec §9', () => {
     expect(c.PAGE_SIZES).toEqual([10, 25, 50, 100]);
     expect(c.DEFAULT_PAGE_SIZE).toBe(10);
     expect(c.TOAST_DURATION_MS).toBe(7000);
-    expect(c.DEBOUNCE_MS).toEqual({ autosuggest: 300, textInput: 300, dataTableSearch: 500, blur: 500, loginSubmit: 500, focus: 300 });
+    expect(c.DEBOUNCE_MS).toEqual({
+      autosuggest: 300,
+      textInput: 300,
+      dataTableSearch: 500,
+      blur: 500,
+      loginSubmit: 500,
+      focus: 300,
+    });
     expect(c.MIN_SEARCH_LENGTH).toBe(3);
     expect(c.VOLUME_DEFAULT).toBe(75);
     expect(c.BREAKPOINTS).toEqual({ xs: 481, sm: 551, md: 841, lg: 1181, tl: 1025, xl: 1381, xxl: 1441 });

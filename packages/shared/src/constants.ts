@@ -57,16 +57,30 @@ export const CALENDAR_GRID_DAYS = 35;
 export const CAROUSEL = { scrollFraction: 0.95, transitionMs: 300, playSpeedMs: 2000, wheelThrottleMs: 200 } as const;
 
 export const RESPONSIVE_IMAGE_WIDTHS = [480, 550, 840, 1100, 1280, 1440] as const;
-export const RESPONSIVE_IMAGE_DEFAULT_MAP: Record<number, number> = { 480: 480, 2300: 840, 2600: 1100, 2900: 1280, 3200: 1440 };
+export const RESPONSIVE_IMAGE_DEFAULT_MAP: Record<number, number> = {
+  480: 480,
+  2300: 840,
+  2600: 1100,
+  2900: 1280,
+  3200: 1440,
+};
 export const DEFAULT_VIDEO_RATIO = 16 / 9;
 export const SHARE_POPUP = { width: 548, height: 325 } as const;
-
 
 export const SOCIAL_NETWORKS = ['facebook', 'twitter', 'youtube', 'soundcloud', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const PAGE_SLUGS = [
-  'artist-features', 'custom-beats', 'store', 'contests', 'about-us', 'our-clients',
-  'general-faq', 'beats_faq', 'artists-faq', 'usage-policy', 'privacy-policy',
+  'artist-features',
+  'custom-beats',
+  'store',
+  'contests',
+  'about-us',
+  'our-clients',
+  'general-faq',
+  'beats_faq',
+  'artists-faq',
+  'usage-policy',
+  'privacy-policy',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];

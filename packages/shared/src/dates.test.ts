@@ -10,7 +10,7 @@ describe('dates (spec §9: MM/DD/YYYY, h:mm A)', () => {
     expect(formatTime(at, 'UTC')).toBe('6:07 PM');
     expect(formatTime('2026-03-05T00:30:00Z', 'UTC')).toBe('12:30 AM');
   });
-  it('uses the reader\'s time zone by default', () => {
+  it("uses the reader's time zone by default", () => {
     expect(formatDateTime(new Date(2026, 11, 31, 23, 59))).toBe('12/31/2026 11:59 PM');
   });
   it('joins both', () => {

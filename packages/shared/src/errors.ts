@@ -23,11 +23,19 @@ export const ERROR_CATALOGUE = {
   rate_limited: { status: 429, header: 'Slow down!', message: 'Too many attempts. Please try again later.' },
   login_failed: { status: 401, header: 'Authentication Failed!', message: 'Invalid email or password.' },
   registration_failed: { status: 422, header: 'Registration Failed!', message: 'Invalid email or password.' },
-  already_registered: { status: 409, header: 'Registration Failed!', message: 'An account with this email already exists.' },
+  already_registered: {
+    status: 409,
+    header: 'Registration Failed!',
+    message: 'An account with this email already exists.',
+  },
   already_invited: { status: 409, header: 'Registration Failed!', message: 'This email has already been invited.' },
   invitation_invalid: { status: 404, header: 'Ooops!', message: 'This invitation is invalid or has expired.' },
   captcha_failed: { status: 422, header: 'Ooops!', message: 'Please confirm you are not a robot.' },
-  reset_token_invalid: { status: 422, header: 'Ooops!', message: 'This password reset link is invalid or has expired.' },
+  reset_token_invalid: {
+    status: 422,
+    header: 'Ooops!',
+    message: 'This password reset link is invalid or has expired.',
+  },
   oauth_failed: { status: 400, header: 'Authentication Failed!', message: 'Social login failed.' },
   internal: { status: 500, header: 'Ooops!', message: 'Sorry, something went wrong' },
 } as const satisfies Record<string, { status: number; header: string; message: string }>;
@@ -37,7 +45,10 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 /** Default error texts of spec §8. */
 export const DEFAULT_ERROR = { header: 'Ooops!', message: 'Sorry, something went wrong', number: 0 } as const;
 
-export interface FieldError { topic_id: string; message: string }
+export interface FieldError {
+  topic_id: string;
+  message: string;
+}
 
 /** Shape of `response_data` on an error response. */
 export interface ErrorResponseData {

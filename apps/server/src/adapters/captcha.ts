@@ -50,7 +50,10 @@ export function altchaCaptcha(opts: { secret: string; cost: number; store: UsedC
         hmacKeySignatureSecret,
       }).catch(() => null);
       if (!result?.verified) return false;
-      return opts.store.markUsed(`altcha:${payload.challenge.parameters.nonce}`, new Date(Date.now() + CHALLENGE_TTL_MS));
+      return opts.store.markUsed(
+        `altcha:${payload.challenge.parameters.nonce}`,
+        new Date(Date.now() + CHALLENGE_TTL_MS),
+      );
     },
   };
 }
@@ -62,7 +65,9 @@ export function recaptchaCaptcha(secret: string): Captcha {
     challenge: async () => undefined,
     async verify(token, ip) {
       const body = new URLSearchParams({ secret, response: token, remoteip: ip });
-      const res = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body }).catch(() => null);
+      const res = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body }).catch(
+        () => null,
+      );
       if (!res?.ok) return false;
       const json = (await res.json()) as { success?: boolean };
       return json.success === true;

@@ -14,7 +14,14 @@ export interface Ffmpeg {
  * Left to probe, ffmpeg takes a playlist or concat script for what it is and follows the URLs or
  * paths inside it (reading other files, or reaching the network) whatever the file is named.
  */
-export const ffmpegInput = (format: 'wav' | 'mp3', file: string) => ['-protocol_whitelist', 'file', '-f', format, '-i', file];
+export const ffmpegInput = (format: 'wav' | 'mp3', file: string) => [
+  '-protocol_whitelist',
+  'file',
+  '-f',
+  format,
+  '-i',
+  file,
+];
 
 const SYSTEM_PATHS = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'];
 
@@ -37,13 +44,19 @@ function make(path: string, source: Ffmpeg['source']): Ffmpeg {
     source,
     run: (args) =>
       new Promise((resolve, reject) => {
-        const child = spawn(path, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(path, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
         const out: Buffer[] = [];
         let err = '';
         child.stdout.on('data', (c: Buffer) => out.push(c));
         child.stderr.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-2000)));
         child.on('error', reject);
-        child.on('close', (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(`ffmpeg exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`))));
+        child.on('close', (code) =>
+          code === 0
+            ? resolve(Buffer.concat(out))
+            : reject(new Error(`ffmpeg exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`)),
+        );
       }),
   };
 }

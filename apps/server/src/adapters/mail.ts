@@ -1,6 +1,11 @@
 import nodemailer from 'nodemailer';
 
-export interface OutgoingMail { to: string; subject: string; text: string; html?: string }
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
 
 /** Delivers a message; `null` means there is no transport and the outbox is the mailbox. */
 export interface MailTransport {

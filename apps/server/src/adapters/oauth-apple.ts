@@ -59,7 +59,11 @@ export function createAppleProvider(cfg: AppleConfig): OidcProvider {
     async finish(callbackUrl, checks, extra) {
       const config = await configuration();
       await clientSecret();
-      const tokens = await client.authorizationCodeGrant(config, callbackUrl, { expectedState: checks.state, expectedNonce: checks.nonce, idTokenExpected: true });
+      const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+        expectedState: checks.state,
+        expectedNonce: checks.nonce,
+        idTokenExpected: true,
+      });
       const claims = tokens.claims();
       if (!claims?.sub) throw new Error('Apple returned no subject');
       const email = typeof claims.email === 'string' ? claims.email : undefined;

@@ -42,12 +42,21 @@ export function createFacebookProvider(cfg: FacebookConfig): OidcProvider {
       return { url: url.href, state, codeVerifier, nonce: client.randomNonce() };
     },
     async finish(callbackUrl, checks) {
-      const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: checks.codeVerifier, expectedState: checks.state });
+      const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+        pkceCodeVerifier: checks.codeVerifier,
+        expectedState: checks.state,
+      });
       const me = new URL(cfg.userinfo_endpoint);
       if (!me.searchParams.has('fields')) me.searchParams.set('fields', 'id,first_name,last_name,name,email');
       // appsecret_proof: required when the app enables "Require App Secret", harmless otherwise.
-      me.searchParams.set('appsecret_proof', createHmac('sha256', cfg.client_secret).update(tokens.access_token).digest('hex'));
-      const res = await fetch(me, { headers: { authorization: `Bearer ${tokens.access_token}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+      me.searchParams.set(
+        'appsecret_proof',
+        createHmac('sha256', cfg.client_secret).update(tokens.access_token).digest('hex'),
+      );
+      const res = await fetch(me, {
+        headers: { authorization: `Bearer ${tokens.access_token}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!res.ok) throw new Error(`Facebook /me answered ${res.status}`);
       const p = profile.parse(await res.json());
       return {

@@ -12,24 +12,46 @@ export interface OidcClaims {
   name?: string;
 }
 
-export interface OidcStart { url: string; state: string; codeVerifier: string; nonce: string }
+export interface OidcStart {
+  url: string;
+  state: string;
+  codeVerifier: string;
+  nonce: string;
+}
 
 /** What the callback brought besides the query string: Apple posts the user's name once, beside the code. */
-export interface OidcCallbackExtra { firstName?: string | undefined; lastName?: string | undefined }
+export interface OidcCallbackExtra {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+}
 
 /** One social login provider (code flow with state, and PKCE and nonce where the provider takes them). */
 export interface OidcProvider {
   readonly id: string;
   start(redirectUri: string): Promise<OidcStart>;
-  finish(callbackUrl: URL, checks: { state: string; codeVerifier: string; nonce: string }, extra?: OidcCallbackExtra): Promise<OidcClaims>;
+  finish(
+    callbackUrl: URL,
+    checks: { state: string; codeVerifier: string; nonce: string },
+    extra?: OidcCallbackExtra,
+  ): Promise<OidcClaims>;
 }
 
 /** Discovery is lazy and retried on failure, so a provider that is down does not stop start-up. */
-export function lazyDiscovery(cfg: { issuer: string; client_id: string; allow_insecure: boolean }, secret?: string, auth?: client.ClientAuth) {
+export function lazyDiscovery(
+  cfg: { issuer: string; client_id: string; allow_insecure: boolean },
+  secret?: string,
+  auth?: client.ClientAuth,
+) {
   let config: Promise<client.Configuration> | undefined;
   return () => {
     config ??= client
-      .discovery(new URL(cfg.issuer), cfg.client_id, secret, auth, cfg.allow_insecure ? { execute: [client.allowInsecureRequests] } : undefined)
+      .discovery(
+        new URL(cfg.issuer),
+        cfg.client_id,
+        secret,
+        auth,
+        cfg.allow_insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      )
       .catch((err: unknown) => {
         config = undefined;
         throw err;

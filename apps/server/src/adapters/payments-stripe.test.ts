@@ -4,7 +4,16 @@ import { createStripeGateway } from './payments-stripe.js';
 
 /** Stripe's PaymentIntents as far as the adapter uses them, in memory (no network in tests). */
 function fakeStripe() {
-  const intents = new Map<string, { id: string; status: Stripe.PaymentIntent.Status; amount: number; metadata: Record<string, string>; latest_charge: { refunded: boolean } | null }>();
+  const intents = new Map<
+    string,
+    {
+      id: string;
+      status: Stripe.PaymentIntent.Status;
+      amount: number;
+      metadata: Record<string, string>;
+      latest_charge: { refunded: boolean } | null;
+    }
+  >();
   const byKey = new Map<string, string>();
   const calls: string[] = [];
   const paymentIntents = {
@@ -12,7 +21,13 @@ function fakeStripe() {
       calls.push(`create ${opts.idempotencyKey}`);
       const seen = byKey.get(opts.idempotencyKey);
       if (seen) return intents.get(seen);
-      const intent = { id: `pi_${intents.size + 1}`, status: 'requires_payment_method' as const, amount: params.amount, metadata: params.metadata, latest_charge: null };
+      const intent = {
+        id: `pi_${intents.size + 1}`,
+        status: 'requires_payment_method' as const,
+        amount: params.amount,
+        metadata: params.metadata,
+        latest_charge: null,
+      };
       intents.set(intent.id, intent);
       byKey.set(opts.idempotencyKey, intent.id);
       return intent;
@@ -43,13 +58,27 @@ function fakeStripe() {
 describe('the Stripe gateway', () => {
   it('opens one intent per order key (with the order id), holds on confirm, and answers what became of it', async () => {
     const stripe = fakeStripe();
-    const gateway = createStripeGateway({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_x', client: stripe.client });
-    const ref = await gateway.open({ amount: 4999, idempotencyKey: 'order-7', description: 'Beatmarket order 7', orderId: 7 });
-    expect(await gateway.open({ amount: 4999, idempotencyKey: 'order-7', description: 'Beatmarket order 7', orderId: 7 })).toBe(ref);
+    const gateway = createStripeGateway({
+      secretKey: 'sk_test_offline',
+      webhookSecret: 'whsec_x',
+      client: stripe.client,
+    });
+    const ref = await gateway.open({
+      amount: 4999,
+      idempotencyKey: 'order-7',
+      description: 'Beatmarket order 7',
+      orderId: 7,
+    });
+    expect(
+      await gateway.open({ amount: 4999, idempotencyKey: 'order-7', description: 'Beatmarket order 7', orderId: 7 }),
+    ).toBe(ref);
     expect(stripe.intents.get(ref)!.metadata).toEqual({ order_id: '7' });
     expect(await gateway.state(ref)).toBe('none');
 
-    expect(await gateway.authorize(ref, { method: 'stripe', payment_method: 'pm_card_visa' } as never)).toEqual({ ok: true, ref });
+    expect(await gateway.authorize(ref, { method: 'stripe', payment_method: 'pm_card_visa' } as never)).toEqual({
+      ok: true,
+      ref,
+    });
     expect(await gateway.state(ref)).toBe('authorized');
     await gateway.capture(ref);
     await gateway.capture(ref); // a repeat after a crash: no second capture call
@@ -60,8 +89,17 @@ describe('the Stripe gateway', () => {
 
   it('cancels a hold once, and a second cancel is harmless', async () => {
     const stripe = fakeStripe();
-    const gateway = createStripeGateway({ secretKey: 'sk_test_offline', webhookSecret: 'whsec_x', client: stripe.client });
-    const ref = await gateway.open({ amount: 100, idempotencyKey: 'order-8', description: 'Beatmarket order 8', orderId: 8 });
+    const gateway = createStripeGateway({
+      secretKey: 'sk_test_offline',
+      webhookSecret: 'whsec_x',
+      client: stripe.client,
+    });
+    const ref = await gateway.open({
+      amount: 100,
+      idempotencyKey: 'order-8',
+      description: 'Beatmarket order 8',
+      orderId: 8,
+    });
     await gateway.authorize(ref, { method: 'stripe', payment_method: 'pm_card_visa' } as never);
     await gateway.cancel(ref);
     await gateway.cancel(ref);

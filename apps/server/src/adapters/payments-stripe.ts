@@ -16,7 +16,11 @@ const STATE: Partial<Record<Stripe.PaymentIntent.Status, PaymentState>> = {
  * then confirmed; both calls carry idempotency keys derived from the order, and the intent carries the
  * order id in its metadata, so Stripe can always be asked what became of an order's payment.
  */
-export function createStripeGateway(opts: { secretKey: string; webhookSecret: string; client?: Stripe }): PaymentGateway {
+export function createStripeGateway(opts: {
+  secretKey: string;
+  webhookSecret: string;
+  client?: Stripe;
+}): PaymentGateway {
   const stripe = opts.client ?? new Stripe(opts.secretKey);
   const state = async (ref: string): Promise<PaymentState> => {
     const intent = await stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] });
@@ -29,7 +33,14 @@ export function createStripeGateway(opts: { secretKey: string; webhookSecret: st
     name: 'stripe',
     async open(req) {
       const intent = await stripe.paymentIntents.create(
-        { amount: req.amount, currency: 'usd', capture_method: 'manual', automatic_payment_methods: { enabled: true, allow_redirects: 'never' }, description: req.description, metadata: { order_id: String(req.orderId) } },
+        {
+          amount: req.amount,
+          currency: 'usd',
+          capture_method: 'manual',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: req.description,
+          metadata: { order_id: String(req.orderId) },
+        },
         { idempotencyKey: `${req.idempotencyKey}-open` },
       );
       return intent.id;
@@ -37,7 +48,11 @@ export function createStripeGateway(opts: { secretKey: string; webhookSecret: st
     async authorize(ref, payment) {
       if (payment.method !== 'stripe') return { ok: false, reason: 'Card details must be entered in the Stripe form.' };
       try {
-        const intent = await stripe.paymentIntents.confirm(ref, { payment_method: payment.payment_method }, { idempotencyKey: `${ref}-confirm` });
+        const intent = await stripe.paymentIntents.confirm(
+          ref,
+          { payment_method: payment.payment_method },
+          { idempotencyKey: `${ref}-confirm` },
+        );
         if (intent.status === 'requires_capture') return { ok: true, ref: intent.id };
         return { ok: false, reason: intent.last_payment_error?.message ?? 'The payment could not be authorized.' };
       } catch (err) {
@@ -67,9 +82,12 @@ export function createStripeGateway(opts: { secretKey: string; webhookSecret: st
       } catch {
         return null;
       }
-      const ref = (o: { payment_intent?: string | Stripe.PaymentIntent | null; id: string }) => (typeof o.payment_intent === 'string' ? o.payment_intent : (o.payment_intent?.id ?? o.id));
-      if (event.type === 'charge.refunded') return { type: 'refunded', ref: ref(event.data.object) } satisfies PaymentEvent;
-      if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') return { type: 'failed', ref: event.data.object.id };
+      const ref = (o: { payment_intent?: string | Stripe.PaymentIntent | null; id: string }) =>
+        typeof o.payment_intent === 'string' ? o.payment_intent : (o.payment_intent?.id ?? o.id);
+      if (event.type === 'charge.refunded')
+        return { type: 'refunded', ref: ref(event.data.object) } satisfies PaymentEvent;
+      if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled')
+        return { type: 'failed', ref: event.data.object.id };
       return { type: 'ignored', ref: '' };
     },
   };

@@ -12,7 +12,12 @@ export const TEST_CARDS = {
 } as const;
 
 type Status = 'created' | 'authorized' | 'declined' | 'captured' | 'cancelled' | 'refunded';
-export interface Charge { ref: string; amount: number; status: Status; reason: string | null }
+export interface Charge {
+  ref: string;
+  amount: number;
+  status: Status;
+  reason: string | null;
+}
 type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
 const TABLE = `create table if not exists test_gateway_charges (
@@ -33,7 +38,12 @@ function openBook(db: Db): { book: () => Promise<Query>; close: () => Promise<vo
   const book = () =>
     (opened ??= (async (): Promise<Query> => {
       if (client instanceof pg.Pool) {
-        const pool = new pg.Pool({ connectionString: (client as unknown as { options: { connectionString: string } }).options.connectionString, max: 2, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+        const pool = new pg.Pool({
+          connectionString: (client as unknown as { options: { connectionString: string } }).options.connectionString,
+          max: 2,
+          idleTimeoutMillis: 1000,
+          allowExitOnIdle: true,
+        });
         pool.on('error', () => {}); // a dropped idle connection is replaced on the next query
         close = () => pool.end();
         return async (text, params) => (await pool.query(text, params)).rows;
@@ -47,7 +57,14 @@ function openBook(db: Db): { book: () => Promise<Query>; close: () => Promise<vo
   return { book, close: () => close() };
 }
 
-const STATE: Record<Status, PaymentState> = { created: 'none', declined: 'none', authorized: 'authorized', captured: 'captured', cancelled: 'cancelled', refunded: 'refunded' };
+const STATE: Record<Status, PaymentState> = {
+  created: 'none',
+  declined: 'none',
+  authorized: 'authorized',
+  captured: 'captured',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+};
 
 /** The default gateway: offline, answers by test card number, keeps its charges in the database. */
 export function createTestGateway(db: Db) {
@@ -55,24 +72,38 @@ export function createTestGateway(db: Db) {
   /** This process's view of the charges it touched, in order (tests read it synchronously). */
   const seen = new Map<string, Charge>();
   const note = (c: Charge) => seen.set(c.ref, { ...c, amount: Number(c.amount) });
-  const get = async (ref: string) => (await (await book())<Charge>('select ref, amount, status, reason from test_gateway_charges where ref = $1', [ref]))[0] ?? null;
+  const get = async (ref: string) =>
+    (
+      await (
+        await book()
+      )<Charge>('select ref, amount, status, reason from test_gateway_charges where ref = $1', [ref])
+    )[0] ?? null;
   /** Moves a charge from one of `from` to `to`; already being in `to` is fine (a repeat after a crash). */
   async function move(ref: string, from: Status[], to: Status) {
-    const [moved] = await (await book())<Charge>(
+    const [moved] = await (
+      await book()
+    )<Charge>(
       `update test_gateway_charges set status = $2, updated_at = now() where ref = $1 and status = any($3::text[]) returning ref, amount, status, reason`,
       [ref, to, from],
     );
     if (moved) return void note(moved);
     const c = await get(ref);
-    if (c?.status !== to) throw new Error(`test gateway: cannot move charge ${ref} from ${c?.status ?? 'nowhere'} to ${to}`);
+    if (c?.status !== to)
+      throw new Error(`test gateway: cannot move charge ${ref} from ${c?.status ?? 'nowhere'} to ${to}`);
   }
 
   const gateway: PaymentGateway & { charges(): Charge[]; book(): Promise<Charge[]> } = {
     name: 'test',
     async open(req) {
       const q = await book();
-      await q('insert into test_gateway_charges (ref, idempotency_key, amount, status) values ($1, $2, $3, $4) on conflict (idempotency_key) do nothing', [`test_${randomBytes(9).toString('hex')}`, req.idempotencyKey, req.amount, 'created']);
-      const [c] = await q<Charge>('select ref, amount, status, reason from test_gateway_charges where idempotency_key = $1', [req.idempotencyKey]);
+      await q(
+        'insert into test_gateway_charges (ref, idempotency_key, amount, status) values ($1, $2, $3, $4) on conflict (idempotency_key) do nothing',
+        [`test_${randomBytes(9).toString('hex')}`, req.idempotencyKey, req.amount, 'created'],
+      );
+      const [c] = await q<Charge>(
+        'select ref, amount, status, reason from test_gateway_charges where idempotency_key = $1',
+        [req.idempotencyKey],
+      );
       note(c!);
       return c!.ref;
     },
@@ -85,8 +116,14 @@ export function createTestGateway(db: Db) {
       if (payment.method !== 'card') reason = 'This store takes card payments.';
       else if (payment.number === TEST_CARDS.declined) reason = 'Your card was declined.';
       else if (payment.number === TEST_CARDS.insufficientFunds) reason = 'Your card has insufficient funds.';
-      else if (payment.number !== TEST_CARDS.success) reason = 'Use the test card 4242 4242 4242 4242: this store is in test mode.';
-      const [done] = await (await book())<Charge>("update test_gateway_charges set status = $2, reason = $3, updated_at = now() where ref = $1 and status = 'created' returning ref, amount, status, reason", [ref, reason ? 'declined' : 'authorized', reason]);
+      else if (payment.number !== TEST_CARDS.success)
+        reason = 'Use the test card 4242 4242 4242 4242: this store is in test mode.';
+      const [done] = await (
+        await book()
+      )<Charge>(
+        "update test_gateway_charges set status = $2, reason = $3, updated_at = now() where ref = $1 and status = 'created' returning ref, amount, status, reason",
+        [ref, reason ? 'declined' : 'authorized', reason],
+      );
       if (!done) return gateway.authorize(ref, payment);
       note(done);
       return reason ? { ok: false, reason } : { ok: true, ref };
@@ -103,7 +140,12 @@ export function createTestGateway(db: Db) {
     },
     close,
     charges: () => [...seen.values()].filter((c) => c.status !== 'created' && c.status !== 'declined'),
-    book: async () => (await (await book())<Charge>('select ref, amount, status, reason from test_gateway_charges order by created_at, ref')).map((c) => ({ ...c, amount: Number(c.amount) })),
+    book: async () =>
+      (
+        await (
+          await book()
+        )<Charge>('select ref, amount, status, reason from test_gateway_charges order by created_at, ref')
+      ).map((c) => ({ ...c, amount: Number(c.amount) })),
   };
   return gateway;
 }

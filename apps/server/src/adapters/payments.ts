@@ -14,7 +14,10 @@ export type Authorization = { ok: true; ref: string } | { ok: false; reason: str
 /** What the provider says happened to a payment: none means nothing is held or taken. */
 export type PaymentState = 'none' | 'authorized' | 'captured' | 'cancelled' | 'refunded' | 'unknown';
 /** What a provider tells us later, through a signed webhook. */
-export interface PaymentEvent { type: 'refunded' | 'failed' | 'ignored'; ref: string }
+export interface PaymentEvent {
+  type: 'refunded' | 'failed' | 'ignored';
+  ref: string;
+}
 
 /**
  * Money moves in steps (decisions 0014, 0021): open a payment for the order (nothing charged; its

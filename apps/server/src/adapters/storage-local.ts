@@ -5,13 +5,21 @@ import path from 'node:path';
 import { assertSafeKey, type Storage } from './storage.js';
 
 /** The policy a local upload form carries, as S3's presigned POST policy does. */
-export interface LocalPolicy { key: string; contentType: string; maxSize: number; expiration: string }
+export interface LocalPolicy {
+  key: string;
+  contentType: string;
+  maxSize: number;
+  expiration: string;
+}
 
 /**
  * Storage in a directory under DATA_DIR. It speaks S3's presigned-POST protocol (the upload route checks
  * the signed policy), so the browser's upload code is the same for both stores.
  */
-export function localStorage(root: string, secret: string): Storage & {
+export function localStorage(
+  root: string,
+  secret: string,
+): Storage & {
   root: string;
   verifyPolicy(policy: string, signature: string): LocalPolicy | null;
   filePath(key: string): string;
@@ -28,8 +36,13 @@ export function localStorage(root: string, secret: string): Storage & {
     async presignPost({ key, contentType, maxSize, expiresInSec }) {
       assertSafeKey(key);
       const expiration = new Date(Date.now() + expiresInSec * 1000).toISOString();
-      const policy = Buffer.from(JSON.stringify({ key, contentType, maxSize, expiration } satisfies LocalPolicy)).toString('base64');
-      return { action: '/storage/upload', fields: { key, 'Content-Type': contentType, Policy: policy, 'X-Amz-Signature': sign(policy) } };
+      const policy = Buffer.from(
+        JSON.stringify({ key, contentType, maxSize, expiration } satisfies LocalPolicy),
+      ).toString('base64');
+      return {
+        action: '/storage/upload',
+        fields: { key, 'Content-Type': contentType, Policy: policy, 'X-Amz-Signature': sign(policy) },
+      };
     },
     verifyPolicy(policy, signature) {
       const expected = Buffer.from(sign(policy));

@@ -13,7 +13,13 @@ let server: S3rver;
 let endpoint: string;
 
 beforeAll(async () => {
-  server = new S3rver({ port: 0, address: '127.0.0.1', directory: dir, silent: true, configureBuckets: [{ name: 'beats', configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: 'beats', configs: [] }],
+  });
   const address = (await server.run()) as AddressInfo;
   endpoint = `http://127.0.0.1:${address.port}`;
 });
@@ -21,7 +27,15 @@ afterAll(() => server.close());
 
 describe('S3 storage adapter', () => {
   it('uploads by presigned POST, reads, delivers by a signed link and removes', async () => {
-    const storage = s3Storage({ bucket: 'beats', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: `${endpoint}/beats`, forcePathStyle: true });
+    const storage = s3Storage({
+      bucket: 'beats',
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      publicUrl: `${endpoint}/beats`,
+      forcePathStyle: true,
+    });
     const key = 'incoming/master/1/abc-take.wav';
     const post = await storage.presignPost({ key, contentType: 'audio/wav', maxSize: 1000, expiresInSec: 60 });
     expect(post.action).toContain(endpoint);
@@ -52,7 +66,15 @@ describe('S3 storage adapter', () => {
   });
 
   it('moves a checked upload to its final key with a server-side copy, leaving nothing at the slot key', async () => {
-    const storage = s3Storage({ bucket: 'beats', region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: `${endpoint}/beats`, forcePathStyle: true });
+    const storage = s3Storage({
+      bucket: 'beats',
+      region: 'us-east-1',
+      endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      publicUrl: `${endpoint}/beats`,
+      forcePathStyle: true,
+    });
     const from = 'incoming/zip/1/abc-stems-pack.zip';
     const src = path.join(dir, 'stems.zip');
     writeFileSync(src, 'PK\x03\x04 stems');
@@ -62,4 +84,3 @@ describe('S3 storage adapter', () => {
     expect((await storage.head('private/zip/1/abc-stems-pack.zip', 2)).toString()).toBe('PK');
   });
 });
-

@@ -2,7 +2,14 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type Storage } from './storage.js';
@@ -27,7 +34,9 @@ export function s3Storage(cfg: S3Config): Storage {
     // Streamed uploads otherwise go aws-chunked with checksum trailers, which several S3-compatible
     // stores do not understand; checksums are still sent where S3 requires them.
     requestChecksumCalculation: 'WHEN_REQUIRED',
-    ...(cfg.accessKeyId && cfg.secretAccessKey ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } } : {}),
+    ...(cfg.accessKeyId && cfg.secretAccessKey
+      ? { credentials: { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey } }
+      : {}),
   });
   const Bucket = cfg.bucket;
   return {
@@ -37,7 +46,10 @@ export function s3Storage(cfg: S3Config): Storage {
       const { url, fields } = await createPresignedPost(client, {
         Bucket,
         Key: key,
-        Conditions: [['content-length-range', 1, maxSize], ['eq', '$Content-Type', contentType]],
+        Conditions: [
+          ['content-length-range', 1, maxSize],
+          ['eq', '$Content-Type', contentType],
+        ],
         Fields: { 'Content-Type': contentType },
         Expires: expiresInSec,
       });
@@ -62,19 +74,38 @@ export function s3Storage(cfg: S3Config): Storage {
     async upload(fromPath, key, contentType) {
       assertSafeKey(key);
       const { size } = await stat(fromPath);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(fromPath), ContentLength: size, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: createReadStream(fromPath),
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
     },
     async move(fromKey, toKey) {
       assertSafeKey(toKey);
-      await client.send(new CopyObjectCommand({ Bucket, Key: toKey, CopySource: `${Bucket}/${encodeURIComponent(fromKey).replace(/%2F/g, '/')}` }));
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: toKey,
+          CopySource: `${Bucket}/${encodeURIComponent(fromKey).replace(/%2F/g, '/')}`,
+        }),
+      );
       await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: [{ Key: fromKey }] } }));
     },
     async remove(keys) {
-      if (keys.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
+      if (keys.length)
+        await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })) } }));
     },
     publicUrl: (key) => `${cfg.publicUrl.replace(/\/$/, '')}/${key}`,
     async deliver(key, filename, expiresInSec) {
-      const cmd = new GetObjectCommand({ Bucket, Key: key, ResponseContentDisposition: `attachment; filename="${filename.replace(/"/g, '')}"` });
+      const cmd = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ResponseContentDisposition: `attachment; filename="${filename.replace(/"/g, '')}"`,
+      });
       return { kind: 'redirect', url: await getSignedUrl(client, cmd, { expiresIn: expiresInSec }) };
     },
   };

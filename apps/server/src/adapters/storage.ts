@@ -1,7 +1,10 @@
 import type { Readable } from 'node:stream';
 
 /** A direct-upload form: post `fields` then the file (last) to `action`; 204 means stored. */
-export interface PresignedPost { action: string; fields: Record<string, string> }
+export interface PresignedPost {
+  action: string;
+  fields: Record<string, string>;
+}
 
 /** How a private object reaches its downloader: streamed by us, or a short-lived link to the store. */
 export type Delivery = { kind: 'stream'; body: Readable; size: number } | { kind: 'redirect'; url: string };
@@ -12,7 +15,12 @@ export type Delivery = { kind: 'stream'; body: Readable; size: number } | { kind
  */
 export interface Storage {
   kind: 'local' | 's3';
-  presignPost(input: { key: string; contentType: string; maxSize: number; expiresInSec: number }): Promise<PresignedPost>;
+  presignPost(input: {
+    key: string;
+    contentType: string;
+    maxSize: number;
+    expiresInSec: number;
+  }): Promise<PresignedPost>;
   /** Size in bytes, or null when nothing is stored under the key. */
   size(key: string): Promise<number | null>;
   /** The first bytes of an object, to check what a file really is. */

@@ -11,7 +11,13 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
 };
 
-interface PgError { code?: string; detail?: string; column?: string; constraint?: string; cause?: PgError }
+interface PgError {
+  code?: string;
+  detail?: string;
+  column?: string;
+  constraint?: string;
+  cause?: PgError;
+}
 
 /** The field a PostgreSQL error names: `Key (beat_id)=(5) is not present…`, or its column. */
 const pgField = (e: PgError) => /^Key \(([a-z_]+)\)/.exec(e.detail ?? '')?.[1] ?? e.column;
@@ -28,7 +34,10 @@ function fromDatabase(err: PgError): AppError | null {
   const topic = field ? { topicId: field } : {};
   switch (e.code) {
     case '23503': // foreign_key_violation
-      return new AppError(e.detail?.includes('is still referenced') ? 'conflict' : 'validation_failed', { ...topic, message: field ? `No such record for ${field}` : 'That record does not exist' });
+      return new AppError(e.detail?.includes('is still referenced') ? 'conflict' : 'validation_failed', {
+        ...topic,
+        message: field ? `No such record for ${field}` : 'That record does not exist',
+      });
     case '22003': // numeric_value_out_of_range
     case '22P02': // invalid_text_representation
     case '22007': // invalid_datetime_format
@@ -51,7 +60,8 @@ export function toAppError(err: FastifyError | Error): AppError {
   if (mapped) return new AppError(mapped, { message: mapped === 'bad_request' ? 'Malformed request body' : undefined });
   if (fe.statusCode === 413) return new AppError('payload_too_large');
   if (fe.statusCode === 415) return new AppError('unsupported_media_type');
-  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) return new AppError('bad_request', { message: fe.message });
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500)
+    return new AppError('bad_request', { message: fe.message });
   return new AppError('internal');
 }
 
@@ -74,7 +84,8 @@ export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const e = toAppError(err);
     if (e.code === 'internal') req.log.error({ err }, 'unhandled error');
-    else if (!(err instanceof AppError) && !(err as FastifyError).statusCode) req.log.warn({ err }, 'database refused the request');
+    else if (!(err instanceof AppError) && !(err as FastifyError).statusCode)
+      req.log.warn({ err }, 'database refused the request');
     if (e.retryAfterSeconds) reply.header('Retry-After', String(e.retryAfterSeconds));
     return reply.status(e.status).send(errorBody(e));
   });

@@ -34,11 +34,19 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: '.tmp/test-data', APP_SECRET: TEST_SECRET, LOG_LEVEL: 'info', PUBLIC_URL: 'http://beatmarket.test' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.tmp/test-data',
+    APP_SECRET: TEST_SECRET,
+    LOG_LEVEL: 'info',
+    PUBLIC_URL: 'http://beatmarket.test',
+  });
   app = await buildApp(config, database, { logStream: capture });
   // A query the database refuses, with an email and a password hash among its parameters.
   app.get('/test/failing-query', async () => {
-    await database.db.insert(users).values({ email: 'buyer@beatmarket.test', passwordHash: ARGON2_HASH, firstName: 'Dup', lastName: 'Licate' });
+    await database.db
+      .insert(users)
+      .values({ email: 'buyer@beatmarket.test', passwordHash: ARGON2_HASH, firstName: 'Dup', lastName: 'Licate' });
   });
 });
 afterAll(async () => {
@@ -52,7 +60,13 @@ describe('logs hold no secrets', () => {
     const log = await logOf(() => c.login('buyer@beatmarket.test'));
     expect(log).toContain('"url":"/private-api/login"');
     expect(c.cookies.get('bm_sid')).toBeTruthy();
-    for (const secret of ['buyer@beatmarket.test', encodePassword('beatmarket'), c.cookies.get('bm_sid')!, c.cookies.get('bm_csrf')!, c.csrf]) {
+    for (const secret of [
+      'buyer@beatmarket.test',
+      encodePassword('beatmarket'),
+      c.cookies.get('bm_sid')!,
+      c.cookies.get('bm_csrf')!,
+      c.csrf,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
@@ -61,22 +75,38 @@ describe('logs hold no secrets', () => {
     const c = new Client(app, '10.80.0.2');
     const email = 'producer2@beatmarket.test';
     let log = await logOf(() => c.post('/private-api/password/email', { email }));
-    const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
+    const [mail] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
     const link = /https?:\/\/\S+/.exec(mail!.text)![0];
     const token = new URL(link).searchParams.get('password-reset')!;
     expect(token.length).toBeGreaterThan(15);
     log += await logOf(async () => {
       await c.request({ method: 'GET', url: link.replace('http://beatmarket.test', '') });
-      await c.post('/private-api/password/reset', { token, email, password: encodePassword('n3w&password'), password_confirmation: encodePassword('n3w&password') });
+      await c.post('/private-api/password/reset', {
+        token,
+        email,
+        password: encodePassword('n3w&password'),
+        password_confirmation: encodePassword('n3w&password'),
+      });
     });
     expect(log).toContain('password-reset=[redacted]');
-    for (const secret of [token, email, encodeURIComponent(email), encodePassword('n3w&password')]) expect(log).not.toContain(secret);
+    for (const secret of [token, email, encodeURIComponent(email), encodePassword('n3w&password')])
+      expect(log).not.toContain(secret);
   });
 
   it('a download, a share page and an invitation: no token in the request log', async () => {
     const c = new Client(app, '10.80.0.3');
     await c.login('buyer@beatmarket.test');
-    const download = createDownloadTokens(TEST_SECRET).sign({ key: 'private/untagged/1-abc.mp3', filename: 'beat.mp3', userId: null, exp: Date.now() + 60_000 });
+    const download = createDownloadTokens(TEST_SECRET).sign({
+      key: 'private/untagged/1-abc.mp3',
+      filename: 'beat.mp3',
+      userId: null,
+      exp: Date.now() + 60_000,
+    });
     const [beat] = await database.db.select({ token: beats.token }).from(beats).limit(1);
     const invitation = 'inv1tat10nT0kenAbcdefghijklmnopqrstuvwxyz';
     const log = await logOf(async () => {
@@ -106,7 +136,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/?invitation=abc&x=1')).toBe('/?invitation=[redacted]&x=1');
     expect(redactUrl('/?confirm-signup=abc')).toBe('/?confirm-signup=[redacted]');
     expect(redactUrl('/?email-change=abc')).toBe('/?email-change=[redacted]');
-    expect(redactUrl('/oauth/acme/callback?code=abc&state=def')).toBe('/oauth/acme/callback?code=[redacted]&state=[redacted]');
+    expect(redactUrl('/oauth/acme/callback?code=abc&state=def')).toBe(
+      '/oauth/acme/callback?code=[redacted]&state=[redacted]',
+    );
     expect(redactUrl('/verify/LIC-1234')).toBe('/verify/[redacted]');
     expect(redactUrl(`/some/${'a'.repeat(40)}/x`)).toBe('/some/[redacted]/x');
   });

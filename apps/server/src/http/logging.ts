@@ -33,8 +33,10 @@ type Serialized = Record<string, unknown> & { type: string; message: string; sta
 function scrubError(e: Serialized, depth = 0): Serialized {
   const cut = (text: string) => String(text ?? '').replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
   const out: Serialized = { ...e, message: cut(e.message), stack: cut(e.stack) };
-  for (const key of ['params', 'parameters', 'detail', 'where', 'internalQuery']) if (key in out) out[key] = '[redacted]';
-  if (out.cause && typeof out.cause === 'object' && depth < 5) out.cause = scrubError(out.cause as Serialized, depth + 1);
+  for (const key of ['params', 'parameters', 'detail', 'where', 'internalQuery'])
+    if (key in out) out[key] = '[redacted]';
+  if (out.cause && typeof out.cause === 'object' && depth < 5)
+    out.cause = scrubError(out.cause as Serialized, depth + 1);
   return out;
 }
 
@@ -48,7 +50,15 @@ export function loggerOptions(level: string, stream?: DestinationStream) {
     level,
     ...(stream ? { stream } : {}),
     redact: {
-      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.token'],
+      paths: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-csrf-token"]',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.password_confirmation',
+        '*.token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

@@ -7,14 +7,29 @@ import { createTestContext, type TestContext } from '../../test/helpers.js';
 /** A built web app in miniature: the SPA page, a hashed bundle and its source map. */
 const webDist = mkdtempSync(path.join(tmpdir(), 'bm-web-'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>');
-writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);\n//# sourceMappingURL=index-abc123.js.map');
-writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret source"]}');
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>',
+);
+writeFileSync(
+  path.join(webDist, 'assets', 'index-abc123.js'),
+  'console.log(1);\n//# sourceMappingURL=index-abc123.js.map',
+);
+writeFileSync(
+  path.join(webDist, 'assets', 'index-abc123.js.map'),
+  '{"version":3,"sources":["../src/main.tsx"],"sourcesContent":["secret source"]}',
+);
 
 /** The policy as a map of directive → sources. */
 function csp(res: { headers: Record<string, unknown> }): Map<string, string[]> {
   const header = String(res.headers['content-security-policy'] ?? '');
-  return new Map(header.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 let plain: TestContext;
@@ -34,7 +49,16 @@ beforeAll(async () => {
     S3_ACCESS_KEY_ID: 'offline',
     S3_SECRET_ACCESS_KEY: 'offline',
     S3_PUBLIC_URL: 'https://cdn.beatmarket.example/files',
-    OAUTH_PROVIDERS: JSON.stringify([{ id: 'acme', name: 'Acme', issuer: 'http://127.0.0.1:9/acme', client_id: 'x', client_secret: 'y', allow_insecure: true }]),
+    OAUTH_PROVIDERS: JSON.stringify([
+      {
+        id: 'acme',
+        name: 'Acme',
+        issuer: 'http://127.0.0.1:9/acme',
+        client_id: 'x',
+        client_secret: 'y',
+        allow_insecure: true,
+      },
+    ]),
   });
 });
 afterAll(async () => {
@@ -82,7 +106,9 @@ describe('security headers', () => {
   it("Stripe's origins only on a document loaded at /checkout, and only with PAYMENTS=stripe", async () => {
     const checkout = csp(await live.app.inject({ url: '/checkout' }));
     expect(checkout.get('script-src')).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
-    expect(checkout.get('frame-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']));
+    expect(checkout.get('frame-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://hooks.stripe.com']),
+    );
     expect(checkout.get('connect-src')).toContain('https://api.stripe.com');
     for (const url of ['/', '/checkout/other', '/private-api/supporting-data', '/beats/checkout']) {
       const other = csp(await live.app.inject({ url }));

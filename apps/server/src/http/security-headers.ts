@@ -99,7 +99,16 @@ export default fp(async function securityHeaders(app: FastifyInstance, opts: Sec
 export async function storageOriginsOf(storage: Storage, publicUrl: string): Promise<string[]> {
   const urls = [storage.publicUrl('public/probe')];
   try {
-    urls.push((await storage.presignPost({ key: 'incoming/probe', contentType: 'application/octet-stream', maxSize: 1, expiresInSec: 60 })).action);
+    urls.push(
+      (
+        await storage.presignPost({
+          key: 'incoming/probe',
+          contentType: 'application/octet-stream',
+          maxSize: 1,
+          expiresInSec: 60,
+        })
+      ).action,
+    );
   } catch {
     // No credentials yet: uploads fail anyway until they are set.
   }

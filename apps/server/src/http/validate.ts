@@ -13,7 +13,10 @@ export function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<
 
 const unsafeTextError = (path: (string | number)[], where: string) => {
   const topicId = path.map(String).join('.') || where;
-  return new AppError('validation_failed', { message: UNSAFE_TEXT_MESSAGE, errors: [{ topic_id: topicId, message: UNSAFE_TEXT_MESSAGE }] });
+  return new AppError('validation_failed', {
+    message: UNSAFE_TEXT_MESSAGE,
+    errors: [{ topic_id: topicId, message: UNSAFE_TEXT_MESSAGE }],
+  });
 };
 
 /**
@@ -23,14 +26,23 @@ const unsafeTextError = (path: (string | number)[], where: string) => {
  */
 export function installInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (req) => {
-    for (const [where, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+    for (const [where, value] of [
+      ['params', req.params],
+      ['query', req.query],
+      ['body', req.body],
+    ] as const) {
       const path = findUnsafeText(value);
       if (path) throw unsafeTextError(path, where);
     }
   });
 }
 
-const INT_RANGE: Record<string, number> = { PgInteger: MAX_ID, PgSerial: MAX_ID, PgSmallInt: 32_767, PgSmallSerial: 32_767 };
+const INT_RANGE: Record<string, number> = {
+  PgInteger: MAX_ID,
+  PgSerial: MAX_ID,
+  PgSmallInt: 32_767,
+  PgSmallSerial: 32_767,
+};
 
 /** Whether one filter value can be compared with this column without the database refusing it. */
 function fitsColumn(column: AnyPgColumn, value: unknown): boolean {

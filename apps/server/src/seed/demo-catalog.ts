@@ -1,13 +1,68 @@
 /** Demo catalog data (a data table): tags and beats spread across the two demo producers. */
 export const DEMO_TAGS: { name: string; group: 'genre' | 'mood' | 'instruments' | 'sounds-like' }[] = [
-  ...['Hip Hop', 'Trap', 'Drill', 'R&B', 'Lo-Fi', 'Boom Bap', 'Afrobeats', 'Pop', 'Reggaeton', 'Dancehall'].map((name) => ({ name, group: 'genre' as const })),
-  ...['Dark', 'Chill', 'Energetic', 'Sad', 'Happy', 'Romantic', 'Aggressive', 'Dreamy'].map((name) => ({ name, group: 'mood' as const })),
-  ...['Piano', 'Guitar', '808', 'Strings', 'Synth', 'Flute', 'Saxophone', 'Bells'].map((name) => ({ name, group: 'instruments' as const })),
-  ...['Drake', 'Travis Scott', 'The Weeknd', 'Burna Boy', 'J. Cole', 'SZA'].map((name) => ({ name, group: 'sounds-like' as const })),
+  ...['Hip Hop', 'Trap', 'Drill', 'R&B', 'Lo-Fi', 'Boom Bap', 'Afrobeats', 'Pop', 'Reggaeton', 'Dancehall'].map(
+    (name) => ({ name, group: 'genre' as const }),
+  ),
+  ...['Dark', 'Chill', 'Energetic', 'Sad', 'Happy', 'Romantic', 'Aggressive', 'Dreamy'].map((name) => ({
+    name,
+    group: 'mood' as const,
+  })),
+  ...['Piano', 'Guitar', '808', 'Strings', 'Synth', 'Flute', 'Saxophone', 'Bells'].map((name) => ({
+    name,
+    group: 'instruments' as const,
+  })),
+  ...['Drake', 'Travis Scott', 'The Weeknd', 'Burna Boy', 'J. Cole', 'SZA'].map((name) => ({
+    name,
+    group: 'sounds-like' as const,
+  })),
 ];
 
-const WORDS_A = ['Midnight', 'Golden', 'Velvet', 'Neon', 'Cold', 'Silent', 'Crystal', 'Broken', 'Electric', 'Paper', 'Lunar', 'Savage', 'Sunset', 'Ocean', 'Smoke', 'Royal', 'Wild', 'Faded', 'Frozen', 'Secret', 'Love'];
-const WORDS_B = ['Drive', 'Dreams', 'Rain', 'Heart', 'City', 'Waves', 'Crown', 'Ghost', 'Flex', 'Garden', 'Skies', 'Fire', 'Echo', 'Letters', 'Motion', 'Nights', 'It', 'Riot', 'Bloom', 'Season', 'Avenue'];
+const WORDS_A = [
+  'Midnight',
+  'Golden',
+  'Velvet',
+  'Neon',
+  'Cold',
+  'Silent',
+  'Crystal',
+  'Broken',
+  'Electric',
+  'Paper',
+  'Lunar',
+  'Savage',
+  'Sunset',
+  'Ocean',
+  'Smoke',
+  'Royal',
+  'Wild',
+  'Faded',
+  'Frozen',
+  'Secret',
+  'Love',
+];
+const WORDS_B = [
+  'Drive',
+  'Dreams',
+  'Rain',
+  'Heart',
+  'City',
+  'Waves',
+  'Crown',
+  'Ghost',
+  'Flex',
+  'Garden',
+  'Skies',
+  'Fire',
+  'Echo',
+  'Letters',
+  'Motion',
+  'Nights',
+  'It',
+  'Riot',
+  'Bloom',
+  'Season',
+  'Avenue',
+];
 const GENRES: [string, string, string, number][] = [
   ['Trap', 'Dark', '808', 140],
   ['Hip Hop', 'Chill', 'Piano', 90],
@@ -64,7 +119,12 @@ export function demoBeats(): DemoBeat[] {
       description: `A ${mood.toLowerCase()} ${genre} beat built around ${instrument === '808' ? 'heavy 808s' : `${instrument.toLowerCase()}`}, for artists who like ${SOUNDS[i % SOUNDS.length]}.`,
     });
   }
-  const features: [string, number][] = [['Verse Feature: Lena Cruz', 25000], ['Hook Feature: Marcus Reed', 40000], ['Guest Verse Deluxe', 150000], ['Open Verse Session', 0]];
+  const features: [string, number][] = [
+    ['Verse Feature: Lena Cruz', 25000],
+    ['Hook Feature: Marcus Reed', 40000],
+    ['Guest Verse Deluxe', 150000],
+    ['Open Verse Session', 0],
+  ];
   features.forEach(([title, price], i) =>
     list.push({
       title,

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, type Client, createTestContext, type TestContext } from '../../test/helpers.js';
 import { mediaDataDir, upload, wavTone } from '../../test/media-helpers.js';
 
-interface Beat { id: number; producer_id: number; sold: boolean; published_at: string | null; premium_download_data: { id: number; name: string } | null }
+interface Beat {
+  id: number;
+  producer_id: number;
+  sold: boolean;
+  published_at: string | null;
+  premium_download_data: { id: number; name: string } | null;
+}
 
 let t: TestContext;
 let c: Record<'visitor' | 'buyer' | 'producer' | 'producer2', Client>;
@@ -21,7 +27,13 @@ describe('demo beats with premium download data (spec §6)', () => {
     const beat = premium[0]!;
     const producerId = (await c.producer.get<{ id: number }>('/private-api/profile')).body.data.id;
     const owner = beat.producer_id === producerId ? c.producer : c.producer2;
-    await upload(t.app, owner, { purpose: 'master', beat_id: beat.id, name: 'master.wav', type: 'audio/wav', body: wavTone(2) });
+    await upload(t.app, owner, {
+      purpose: 'master',
+      beat_id: beat.id,
+      name: 'master.wav',
+      type: 'audio/wav',
+      body: wavTone(2),
+    });
     await t.app.services.mediaWorker.drain();
     const link = await c.buyer.get<{ href: string }>(`/private-api/beat/${beat.id}/private_url`);
     expect(link.status).toBe(200);
@@ -31,9 +43,17 @@ describe('demo beats with premium download data (spec §6)', () => {
     expect(file.headers['content-disposition']).not.toContain('(demo)');
     // A beat without the data still gives the voice-tagged demo.
     const plain = all.find((b) => b.premium_download_data === null && b.producer_id === beat.producer_id && !b.sold)!;
-    await upload(t.app, owner, { purpose: 'master', beat_id: plain.id, name: 'master.wav', type: 'audio/wav', body: wavTone(2) });
+    await upload(t.app, owner, {
+      purpose: 'master',
+      beat_id: plain.id,
+      name: 'master.wav',
+      type: 'audio/wav',
+      body: wavTone(2),
+    });
     await t.app.services.mediaWorker.drain();
     const demo = await c.buyer.get<{ href: string }>(`/private-api/beat/${plain.id}/private_url`);
-    expect((await c.buyer.request({ method: 'GET', url: demo.body.data.href })).headers['content-disposition']).toContain('(demo)');
+    expect(
+      (await c.buyer.request({ method: 'GET', url: demo.body.data.href })).headers['content-disposition'],
+    ).toContain('(demo)');
   });
 });

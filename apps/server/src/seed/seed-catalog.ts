@@ -13,13 +13,17 @@ const PREMIUM_DOWNLOAD = { id: 1, name: 'Untagged MP3' };
 export async function seedCatalog(db: Db): Promise<void> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(beats);
   if (Number(n) > 0) return;
-  await db.insert(tags).values(DEMO_TAGS.map((t) => ({ ...t, slug: tagSlug(t.name) }))).onConflictDoNothing();
+  await db
+    .insert(tags)
+    .values(DEMO_TAGS.map((t) => ({ ...t, slug: tagSlug(t.name) })))
+    .onConflictDoNothing();
   const tagRows = await db.select().from(tags);
   const tagBySlug = new Map(tagRows.map((t) => [t.slug, t]));
   const producerEmails = [DEMO_ACCOUNTS[1].email, DEMO_ACCOUNTS[2].email];
   const people = await db.select().from(users).where(inArray(users.email, producerEmails));
   const producers = producerEmails.map((e) => people.find((p) => p.email === e)!);
-  const handle = (u: (typeof producers)[number]) => [u.nickname, u.producerIdentifier, u.firstName, u.lastName].filter(Boolean).join(' ');
+  const handle = (u: (typeof producers)[number]) =>
+    [u.nickname, u.producerIdentifier, u.firstName, u.lastName].filter(Boolean).join(' ');
 
   const now = Date.now();
   for (const [i, b] of demoBeats().entries()) {

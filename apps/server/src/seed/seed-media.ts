@@ -10,7 +10,18 @@ import type { Services } from '../services.js';
 import { synthesizeBeat } from '../modules/media/synth.js';
 import { coverArt, storeCover } from '../modules/media/cover-images.js';
 
-const KEYS = ['A minor', 'C major', 'F# minor', 'D minor', 'G major', 'E minor', 'A# major', 'C# minor', 'F major', 'B minor'];
+const KEYS = [
+  'A minor',
+  'C major',
+  'F# minor',
+  'D minor',
+  'G major',
+  'E minor',
+  'A# major',
+  'C# minor',
+  'F major',
+  'B minor',
+];
 export const DEMO_SECONDS = 24;
 
 /**
@@ -23,22 +34,43 @@ export async function seedDemoMedia(db: Db, services: Services): Promise<number>
     .from(beats)
     .innerJoin(users, eq(users.id, beats.producerId))
     // Only the demo producers' beats: a real producer's beat without audio waits for their upload.
-    .where(and(isNull(beats.masterKey), isNull(beats.deletedAt), inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email))))
+    .where(
+      and(
+        isNull(beats.masterKey),
+        isNull(beats.deletedAt),
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      ),
+    )
     .orderBy(sql`${beats.publishedAt} desc nulls last`, asc(beats.id));
   const dir = await mkdtemp(path.join(tmpdir(), 'bm-seed-'));
   try {
     for (const [i, beat] of pending.entries()) {
       if (!beat.imageUrl) {
         const src = path.join(dir, 'cover.png');
-        await writeFile(src, await sharp(Buffer.from(coverArt(beat.id))).png().toBuffer());
+        await writeFile(
+          src,
+          await sharp(Buffer.from(coverArt(beat.id)))
+            .png()
+            .toBuffer(),
+        );
         const uploadKey = `incoming/cover/${beat.id}/demo.png`;
         await services.storage.upload(src, uploadKey, 'image/png');
         const { key } = await storeCover(services.storage, uploadKey, beat.id);
         await services.storage.remove([uploadKey]);
-        await db.update(beats).set({ imageUrl: services.storage.publicUrl(key) }).where(eq(beats.id, beat.id));
+        await db
+          .update(beats)
+          .set({ imageUrl: services.storage.publicUrl(key) })
+          .where(eq(beats.id, beat.id));
       }
       const master = path.join(dir, 'master.wav');
-      await synthesizeBeat(services.ffmpeg, master, { bpm: beat.bpm ?? 90, key: KEYS[i % KEYS.length]!, seconds: DEMO_SECONDS });
+      await synthesizeBeat(services.ffmpeg, master, {
+        bpm: beat.bpm ?? 90,
+        key: KEYS[i % KEYS.length]!,
+        seconds: DEMO_SECONDS,
+      });
       const key = `private/masters/${beat.id}/demo-master.wav`;
       await services.storage.upload(master, key, 'audio/wav');
       await services.mediaJobs.enqueue(beat.id, { key, filename: 'demo-master.wav' });

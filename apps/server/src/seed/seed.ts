@@ -32,14 +32,25 @@ export async function seedContent(db: Db): Promise<void> {
   for (const s of TEXT_SNIPPETS) await db.insert(textSnippets).values(s).onConflictDoNothing();
   for (const s of TEXT_SNIPPETS) {
     const old = SUPERSEDED_SNIPPETS[s.id];
-    if (old) await db.update(textSnippets).set({ content: s.content, updatedAt: new Date() }).where(and(eq(textSnippets.id, s.id), inArray(textSnippets.content, old)));
+    if (old)
+      await db
+        .update(textSnippets)
+        .set({ content: s.content, updatedAt: new Date() })
+        .where(and(eq(textSnippets.id, s.id), inArray(textSnippets.content, old)));
   }
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(licenses);
   if (Number(count?.n ?? 0) === 0) {
     await db.insert(licenses).values(
       DEFAULT_LICENSES.map((l) => ({
-        name: l.name, description: l.description, type: l.type, level: l.level, price: l.price, specifications: l.specifications,
-        bundlePrice: 'bundle_price' in l ? l.bundle_price : null, bundledName: 'bundled_name' in l ? l.bundled_name : '', bundledDescription: 'bundled_description' in l ? l.bundled_description : '',
+        name: l.name,
+        description: l.description,
+        type: l.type,
+        level: l.level,
+        price: l.price,
+        specifications: l.specifications,
+        bundlePrice: 'bundle_price' in l ? l.bundle_price : null,
+        bundledName: 'bundled_name' in l ? l.bundled_name : '',
+        bundledDescription: 'bundled_description' in l ? l.bundled_description : '',
       })),
     );
   }

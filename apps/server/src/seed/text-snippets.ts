@@ -17,7 +17,8 @@ export const TEXT_SNIPPETS = [
   {
     id: 'youtube-policy',
     title: 'YouTube policy',
-    content: '<p>Songs made with a licensed beat may be monetised on YouTube within the limits of the licence you bought.</p>',
+    content:
+      '<p>Songs made with a licensed beat may be monetised on YouTube within the limits of the licence you bought.</p>',
   },
   { id: 'tos', title: 'Usage Policy', content: USAGE_POLICY },
   { id: 'privacy', title: 'Privacy Policy', content: PRIVACY_POLICY },

@@ -5,9 +5,30 @@ import { Guard } from './guards';
 
 const routes = [
   { path: '/', element: <p>home page</p> },
-  { path: '/profile', element: <Guard access="login"><p>profile page</p></Guard> },
-  { path: '/users', element: <Guard access="admin"><p>users page</p></Guard> },
-  { path: '/dashboard', element: <Guard access="producer"><p>dashboard page</p></Guard> },
+  {
+    path: '/profile',
+    element: (
+      <Guard access="login">
+        <p>profile page</p>
+      </Guard>
+    ),
+  },
+  {
+    path: '/users',
+    element: (
+      <Guard access="admin">
+        <p>users page</p>
+      </Guard>
+    ),
+  },
+  {
+    path: '/dashboard',
+    element: (
+      <Guard access="producer">
+        <p>dashboard page</p>
+      </Guard>
+    ),
+  },
 ];
 
 describe('route guards (spec §2)', () => {

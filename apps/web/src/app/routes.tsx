@@ -21,12 +21,18 @@ const BeatPage = lazy(() => import('../features/catalog/components/BeatPage').th
 const BeatShareRedirect = page(() => import('../features/catalog/components/BeatPage'), 'BeatShareRedirect');
 const ProducerPage = page(() => import('../features/catalog/components/ProducerPage'), 'ProducerPage');
 // Takes a prop (its format), so it keeps the typed form.
-const SharedDownloadPage = lazy(() => import('../features/media/components/SharedDownloadPage').then((m) => ({ default: m.SharedDownloadPage })));
+const SharedDownloadPage = lazy(() =>
+  import('../features/media/components/SharedDownloadPage').then((m) => ({ default: m.SharedDownloadPage })),
+);
 const CheckoutPage = page(() => import('../features/cart/components/CheckoutPage'), 'CheckoutPage');
 const DashboardPage = page(() => import('../features/studio/components/DashboardPage'), 'DashboardPage');
 // Take a prop (their family), so they keep the typed form.
-const NewBeatPage = lazy(() => import('../features/studio/components/NewBeatPage').then((m) => ({ default: m.NewBeatPage })));
-const BeatEditorPage = lazy(() => import('../features/studio/components/BeatEditorPage').then((m) => ({ default: m.BeatEditorPage })));
+const NewBeatPage = lazy(() =>
+  import('../features/studio/components/NewBeatPage').then((m) => ({ default: m.NewBeatPage })),
+);
+const BeatEditorPage = lazy(() =>
+  import('../features/studio/components/BeatEditorPage').then((m) => ({ default: m.BeatEditorPage })),
+);
 const OrderPage = page(() => import('../features/orders/components/OrderPage'), 'OrderPage');
 const OrdersAdminPage = page(() => import('../features/orders/components/OrdersAdminPage'), 'OrdersAdminPage');
 const VerifyLicensePage = page(() => import('../features/orders/components/VerifyLicensePage'), 'VerifyLicensePage');
@@ -44,9 +50,24 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['user.edit', '/user/:id', 'admin', <UserEditPage />],
   ['profile.view', '/profile/:identifier', 'public', <ProducerPage />],
   ['profile', '/profile', 'login', <ProfilePage />],
-  ['beat.list', '/beats', 'admin', shell('All Beats', 'Every beat in the catalog, with approval, featuring and archive controls.')],
-  ['beat.intelligence', '/beats-intelligence', 'admin', shell('Beat Intelligence', 'Plays, downloads, favorites and sales across the catalog.')],
-  ['beat.download-builder', '/beats/download-builder', 'admin', shell('Download builder', 'Assemble download packages for beats.')],
+  [
+    'beat.list',
+    '/beats',
+    'admin',
+    shell('All Beats', 'Every beat in the catalog, with approval, featuring and archive controls.'),
+  ],
+  [
+    'beat.intelligence',
+    '/beats-intelligence',
+    'admin',
+    shell('Beat Intelligence', 'Plays, downloads, favorites and sales across the catalog.'),
+  ],
+  [
+    'beat.download-builder',
+    '/beats/download-builder',
+    'admin',
+    shell('Download builder', 'Assemble download packages for beats.'),
+  ],
   ['beat.new', '/beat/new', 'login', <NewBeatPage family="beat" />],
   ['feature.new', '/feature/new', 'login', <NewBeatPage family="feature" />],
   ['beat.view', '/beats/:slug', 'public', <BeatPage family="beat" />],
@@ -58,17 +79,32 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['order.edit', '/order/:id', 'login', <OrderPage />],
   ['order.list', '/orders', 'admin', <OrdersAdminPage />],
   ['accounting', '/accounting', 'admin', shell('Accounting', 'Income statements, producer shares and payouts.')],
-  ['income_statement.edit', '/income-statement/:id', 'login', shell('Income statement', 'One statement with its lines.')],
+  [
+    'income_statement.edit',
+    '/income-statement/:id',
+    'login',
+    shell('Income statement', 'One statement with its lines.'),
+  ],
   ['promotion.list', '/promotions', 'admin', shell('Promotions', 'Banners and pop-ups with their schedules.')],
   ['coupon.list', '/promo-codes', 'admin', <PromoCodesPage />],
   ['page', '/page/:slug', 'public', <ContentPage />],
-  ['mix-master', '/mixing-and-mastering-services', 'public', shell('Mixing & Mastering', 'Send us your vocals and stems; get back a finished record.')],
+  [
+    'mix-master',
+    '/mixing-and-mastering-services',
+    'public',
+    shell('Mixing & Mastering', 'Send us your vocals and stems; get back a finished record.'),
+  ],
   ['our-producers', '/our-producers', 'public', <OurProducersPage />],
   ['testimonials', '/testimonials', 'public', shell('Testimonials', 'What artists say about working with us.')],
   ['features.list', '/features', 'admin', shell('Featured', 'Choose and order the featured beats.')],
   ['slide.list', '/slides', 'admin', shell('Slides and Testimonials', 'The home page carousel and testimonials.')],
   ['slide.edit', '/slide/:id', 'admin', shell('Slide', 'One slide of the home page carousel.')],
-  ['email_template.list', '/email-templates', 'admin', shell('Email Templates', 'The texts of every mail Beatmarket sends.')],
+  [
+    'email_template.list',
+    '/email-templates',
+    'admin',
+    shell('Email Templates', 'The texts of every mail Beatmarket sends.'),
+  ],
   ['email_template.edit', '/email-template/:id', 'admin', shell('Email Template', 'Edit one mail template.')],
   ['settings', '/settings', 'admin', shell('Settings', 'Menus, social links, tagline and store settings.')],
   ['mailbox', '/mailbox', 'admin', <MailboxPage />],
@@ -85,7 +121,12 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...TABLE.map(([name, path, access, element]) => ({ id: name, path, handle: { access }, element: <Guard access={access}>{element}</Guard> })),
+      ...TABLE.map(([name, path, access, element]) => ({
+        id: name,
+        path,
+        handle: { access },
+        element: <Guard access={access}>{element}</Guard>,
+      })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

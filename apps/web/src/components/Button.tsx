@@ -18,8 +18,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', busy, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
-  const sizes = variant === 'link' ? '' : size === 'sm' ? 'h-8 px-3 text-sm' : size === 'lg' ? 'h-12 px-6 text-base' : 'h-10 px-4 text-sm';
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  busy,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const sizes =
+    variant === 'link'
+      ? ''
+      : size === 'sm'
+        ? 'h-8 px-3 text-sm'
+        : size === 'lg'
+          ? 'h-12 px-6 text-base'
+          : 'h-10 px-4 text-sm';
   return (
     <button
       type={type}

@@ -49,7 +49,11 @@ export function Combobox({ value, onValueChange, choices, onChoose, className, o
         className={className}
       />
       {open && (
-        <ul id={listId} role="listbox" className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10">
+        <ul
+          id={listId}
+          role="listbox"
+          className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10"
+        >
           {shown.map((c, i) => (
             <li
               key={c.value}

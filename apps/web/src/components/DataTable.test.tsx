@@ -8,18 +8,41 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataTable, type TableState } from './DataTable';
 import { useTableState } from './use-table-state';
 
-interface Row { id: number; name: string }
+interface Row {
+  id: number;
+  name: string;
+}
 const COLUMNS: ColumnDef<Row, unknown>[] = [
   { id: 'name', header: 'Name', accessorKey: 'name' },
   { id: 'id', header: 'Id', accessorKey: 'id', meta: { secondary: true, numeric: true } },
 ];
 
-function Harness({ rows, meta, onChange, onRowClick }: { rows: Row[]; meta: Meta; onChange(s: TableState): void; onRowClick?(r: Row): void }) {
+function Harness({
+  rows,
+  meta,
+  onChange,
+  onRowClick,
+}: {
+  rows: Row[];
+  meta: Meta;
+  onChange(s: TableState): void;
+  onRowClick?(r: Row): void;
+}) {
   const [state, setState] = useState<TableState>({ page: 1, per_page: 10, search: '', sort: '' });
   return (
     <DataTable
-      label="people" columns={COLUMNS} rows={rows} meta={meta} loading={false} state={state} sortable={['name']} onRowClick={onRowClick}
-      onStateChange={(s) => { setState(s); onChange(s); }}
+      label="people"
+      columns={COLUMNS}
+      rows={rows}
+      meta={meta}
+      loading={false}
+      state={state}
+      sortable={['name']}
+      onRowClick={onRowClick}
+      onStateChange={(s) => {
+        setState(s);
+        onChange(s);
+      }}
     />
   );
 }
@@ -47,7 +70,13 @@ describe('DataTable (spec §2 list tables)', () => {
   });
 
   it('marks capped counts as lower bounds', () => {
-    render(<Harness rows={[{ id: 1, name: 'Ada' }]} meta={{ csrf: '', found: 250, total: 250, other_query_info: { found_capped: true, total_capped: true } }} onChange={vi.fn()} />);
+    render(
+      <Harness
+        rows={[{ id: 1, name: 'Ada' }]}
+        meta={{ csrf: '', found: 250, total: 250, other_query_info: { found_capped: true, total_capped: true } }}
+        onChange={vi.fn()}
+      />,
+    );
     expect(screen.getByText('250+ / 250+')).toBeInTheDocument();
   });
 
@@ -72,7 +101,14 @@ describe('DataTable (spec §2 list tables)', () => {
     expect(screen.getByText('No results found...')).toBeInTheDocument();
     unmount();
     const open = vi.fn();
-    render(<Harness rows={[{ id: 9, name: 'Bo' }]} meta={{ csrf: '', found: 1, total: 1 }} onChange={() => {}} onRowClick={open} />);
+    render(
+      <Harness
+        rows={[{ id: 9, name: 'Bo' }]}
+        meta={{ csrf: '', found: 1, total: 1 }}
+        onChange={() => {}}
+        onRowClick={open}
+      />,
+    );
     await user.click(screen.getByRole('cell', { name: 'Bo' }));
     expect(open).toHaveBeenCalledWith({ id: 9, name: 'Bo' });
     const row = screen.getByRole('row', { name: /Bo/ });
@@ -82,8 +118,20 @@ describe('DataTable (spec §2 list tables)', () => {
     expect(open).toHaveBeenCalledTimes(2);
   });
 
-  it('offers the list\'s add button in the empty state', () => {
-    render(<DataTable label="people" columns={COLUMNS} rows={[]} meta={{ csrf: '', found: 0, total: 0 }} loading={false} state={{ page: 1, per_page: 10, search: '', sort: '' }} onStateChange={() => {}} sortable={[]} emptyAction={<button type="button">Add person</button>} />);
+  it("offers the list's add button in the empty state", () => {
+    render(
+      <DataTable
+        label="people"
+        columns={COLUMNS}
+        rows={[]}
+        meta={{ csrf: '', found: 0, total: 0 }}
+        loading={false}
+        state={{ page: 1, per_page: 10, search: '', sort: '' }}
+        onStateChange={() => {}}
+        sortable={[]}
+        emptyAction={<button type="button">Add person</button>}
+      />,
+    );
     expect(screen.getByText('No results found...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add person' })).toBeInTheDocument();
   });
@@ -102,13 +150,26 @@ describe('table state in the address', () => {
   function UrlTable({ seen }: { seen(s: TableState): void }) {
     const [state, setState] = useTableState({ sort: '-id' });
     seen(state);
-    return <DataTable label="people" columns={COLUMNS} rows={[{ id: 1, name: 'Ada' }]} meta={{ csrf: '', found: 95, total: 95 }} loading={false} state={state} onStateChange={setState} sortable={['name']} />;
+    return (
+      <DataTable
+        label="people"
+        columns={COLUMNS}
+        rows={[{ id: 1, name: 'Ada' }]}
+        meta={{ csrf: '', found: 95, total: 95 }}
+        loading={false}
+        state={state}
+        onStateChange={setState}
+        sortable={['name']}
+      />
+    );
   }
 
   it('reads ?page and ?search on load, writes changes, and follows back and forward', async () => {
     const user = userEvent.setup();
     const seen = vi.fn();
-    const router = createMemoryRouter([{ path: '/people', element: <UrlTable seen={seen} /> }], { initialEntries: ['/people?page=2&search=ada&per_page=7'] });
+    const router = createMemoryRouter([{ path: '/people', element: <UrlTable seen={seen} /> }], {
+      initialEntries: ['/people?page=2&search=ada&per_page=7'],
+    });
     render(<RouterProvider router={router} />);
     // per_page=7 is not a page size: the default stands.
     expect(seen).toHaveBeenLastCalledWith({ page: 2, per_page: 10, search: 'ada', sort: '-id' });

@@ -6,7 +6,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { Spinner } from './Spinner';
 
-export interface TableState { page: number; per_page: number; search: string; sort: string }
+export interface TableState {
+  page: number;
+  per_page: number;
+  search: string;
+  sort: string;
+}
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration
@@ -37,7 +42,18 @@ interface Props<T> {
 }
 
 /** List table of spec §2: search, sortable columns, pagination, page sizes, 'found / total' caption, empty state. */
-export function DataTable<T>({ label, columns, rows, meta, loading, state, onStateChange, onRowClick, sortable, emptyAction }: Props<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  meta,
+  loading,
+  state,
+  onStateChange,
+  onRowClick,
+  sortable,
+  emptyAction,
+}: Props<T>) {
   const [search, setSearch] = useState(state.search);
   // A search changed from outside (back/forward through an address that keeps it) replaces what the box shows.
   const [outside, setOutside] = useState(state.search);
@@ -46,14 +62,26 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
     setSearch(state.search);
   }
   useEffect(() => {
-    const t = setTimeout(() => search !== state.search && onStateChange({ ...state, search, page: 1 }), DEBOUNCE_MS.dataTableSearch);
+    const t = setTimeout(
+      () => search !== state.search && onStateChange({ ...state, search, page: 1 }),
+      DEBOUNCE_MS.dataTableSearch,
+    );
     return () => clearTimeout(t);
   }, [search, state, onStateChange]);
 
-  const table = useReactTable({ data: rows ?? [], columns, getCoreRowModel: getCoreRowModel(), manualSorting: true, manualPagination: true });
+  const table = useReactTable({
+    data: rows ?? [],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+  });
   const pages = Math.max(1, Math.ceil((meta?.found ?? 0) / state.per_page));
   const first = Math.max(1, state.page - DATA_TABLE_PAGE_RANGE);
-  const pageNumbers = Array.from({ length: Math.min(pages, state.page + DATA_TABLE_PAGE_RANGE) - first + 1 }, (_, i) => first + i);
+  const pageNumbers = Array.from(
+    { length: Math.min(pages, state.page + DATA_TABLE_PAGE_RANGE) - first + 1 },
+    (_, i) => first + i,
+  );
   const goTo = (page: number) => page >= 1 && page <= pages && page !== state.page && onStateChange({ ...state, page });
   const toggleSort = (id: string) => onStateChange({ ...state, sort: state.sort === id ? `-${id}` : id, page: 1 });
 
@@ -61,13 +89,30 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
     <div className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <div className="relative min-w-0 flex-1 sm:max-w-xs">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
-          <input aria-label={`Search ${label}`} placeholder="Search" value={search} onChange={(e) => setSearch(e.target.value)} className="h-10 w-full rounded-full bg-zinc-900 pl-9 pr-4 text-sm ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400" />
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400"
+            aria-hidden
+          />
+          <input
+            aria-label={`Search ${label}`}
+            placeholder="Search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="h-10 w-full rounded-full bg-zinc-900 pl-9 pr-4 text-sm ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400"
+          />
         </div>
         <label className="flex shrink-0 items-center gap-2 text-sm text-zinc-400">
           Per page
-          <select value={state.per_page} onChange={(e) => onStateChange({ ...state, per_page: Number(e.target.value), page: 1 })} className="h-9 rounded-lg bg-zinc-900 px-2 text-zinc-100 ring-1 ring-inset ring-white/10">
-            {PAGE_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+          <select
+            value={state.per_page}
+            onChange={(e) => onStateChange({ ...state, per_page: Number(e.target.value), page: 1 })}
+            className="h-9 rounded-lg bg-zinc-900 px-2 text-zinc-100 ring-1 ring-inset ring-white/10"
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -75,7 +120,9 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
         <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="caption-bottom px-4 py-3 text-left text-xs text-zinc-400">
             {loading && <Spinner className="mr-2 size-3" />}
-            {meta ? `${meta.found}${meta.other_query_info?.found_capped ? '+' : ''} / ${meta.total}${meta.other_query_info?.total_capped ? '+' : ''}` : ''}
+            {meta
+              ? `${meta.found}${meta.other_query_info?.found_capped ? '+' : ''} / ${meta.total}${meta.other_query_info?.total_capped ? '+' : ''}`
+              : ''}
           </caption>
           <thead className="bg-zinc-900/80 text-xs uppercase tracking-wider text-zinc-400">
             {table.getHeaderGroups().map((g) => (
@@ -84,11 +131,24 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
                   const canSort = sortable.includes(h.column.id);
                   const dir = state.sort === h.column.id ? 'asc' : state.sort === `-${h.column.id}` ? 'desc' : null;
                   return (
-                    <th key={h.id} scope="col" className={clsx(cellClass(h.column.columnDef.meta), 'font-semibold')} aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                    <th
+                      key={h.id}
+                      scope="col"
+                      className={clsx(cellClass(h.column.columnDef.meta), 'font-semibold')}
+                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                    >
                       {canSort ? (
-                        <button type="button" onClick={() => toggleSort(h.column.id)} className="inline-flex items-center gap-1 uppercase tracking-wider hover:text-white">
+                        <button
+                          type="button"
+                          onClick={() => toggleSort(h.column.id)}
+                          className="inline-flex items-center gap-1 uppercase tracking-wider hover:text-white"
+                        >
                           {flexRender(h.column.columnDef.header, h.getContext())}
-                          {dir === 'asc' ? <ArrowUp className="size-3" /> : dir === 'desc' ? <ArrowDown className="size-3" /> : null}
+                          {dir === 'asc' ? (
+                            <ArrowUp className="size-3" />
+                          ) : dir === 'desc' ? (
+                            <ArrowDown className="size-3" />
+                          ) : null}
                         </button>
                       ) : (
                         flexRender(h.column.columnDef.header, h.getContext())
@@ -106,8 +166,13 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
                 onClick={() => onRowClick?.(row.original)}
                 // Rows that open a record are reachable and openable from the keyboard too.
                 tabIndex={onRowClick ? 0 : undefined}
-                onKeyDown={(e) => onRowClick && (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row.original))}
-                className={clsx('bg-zinc-950', onRowClick && 'cursor-pointer hover:bg-white/[0.03] focus-visible:bg-white/[0.05]')}
+                onKeyDown={(e) =>
+                  onRowClick && (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row.original))
+                }
+                className={clsx(
+                  'bg-zinc-950',
+                  onRowClick && 'cursor-pointer hover:bg-white/[0.03] focus-visible:bg-white/[0.05]',
+                )}
               >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className={clsx(cellClass(cell.column.columnDef.meta), 'text-zinc-200')}>
@@ -118,17 +183,44 @@ export function DataTable<T>({ label, columns, rows, meta, loading, state, onSta
             ))}
           </tbody>
         </table>
-        {!loading && rows?.length === 0 && <div className="p-4"><EmptyState>{emptyAction}</EmptyState></div>}
+        {!loading && rows?.length === 0 && (
+          <div className="p-4">
+            <EmptyState>{emptyAction}</EmptyState>
+          </div>
+        )}
       </div>
       {pages > 1 && (
         <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
-          <button type="button" onClick={() => goTo(state.page - 1)} disabled={state.page <= 1} className="rounded-lg px-3 py-1.5 text-sm text-zinc-300 hover:bg-white/5 disabled:opacity-40">Previous</button>
+          <button
+            type="button"
+            onClick={() => goTo(state.page - 1)}
+            disabled={state.page <= 1}
+            className="rounded-lg px-3 py-1.5 text-sm text-zinc-300 hover:bg-white/5 disabled:opacity-40"
+          >
+            Previous
+          </button>
           {pageNumbers.map((n) => (
-            <button key={n} type="button" aria-current={n === state.page ? 'page' : undefined} onClick={() => goTo(n)} className={clsx('min-w-9 rounded-lg px-2 py-1.5 text-sm', n === state.page ? 'bg-accent-600 text-white' : 'text-zinc-300 hover:bg-white/5')}>
+            <button
+              key={n}
+              type="button"
+              aria-current={n === state.page ? 'page' : undefined}
+              onClick={() => goTo(n)}
+              className={clsx(
+                'min-w-9 rounded-lg px-2 py-1.5 text-sm',
+                n === state.page ? 'bg-accent-600 text-white' : 'text-zinc-300 hover:bg-white/5',
+              )}
+            >
               {n}
             </button>
           ))}
-          <button type="button" onClick={() => goTo(state.page + 1)} disabled={state.page >= pages} className="rounded-lg px-3 py-1.5 text-sm text-zinc-300 hover:bg-white/5 disabled:opacity-40">Next</button>
+          <button
+            type="button"
+            onClick={() => goTo(state.page + 1)}
+            disabled={state.page >= pages}
+            className="rounded-lg px-3 py-1.5 text-sm text-zinc-300 hover:bg-white/5 disabled:opacity-40"
+          >
+            Next
+          </button>
         </nav>
       )}
     </div>

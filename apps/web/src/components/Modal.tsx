@@ -27,9 +27,16 @@ export function Modal({ open, onOpenChange, title, description, children, size =
           <div className="mb-5 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-xl font-bold tracking-tight text-white">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="mt-1 text-sm text-zinc-400">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="mt-1 text-sm text-zinc-400">{description}</Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
-            <Dialog.Close className="rounded-full p-1.5 text-zinc-400 hover:bg-white/5 hover:text-white" aria-label="Close dialog">
+            <Dialog.Close
+              className="rounded-full p-1.5 text-zinc-400 hover:bg-white/5 hover:text-white"
+              aria-label="Close dialog"
+            >
               <X className="size-5" />
             </Dialog.Close>
           </div>

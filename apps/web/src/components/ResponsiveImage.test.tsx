@@ -9,7 +9,9 @@ describe('responsive image (spec §9)', () => {
     expect(img.getAttribute('srcset')).toBe(
       '/media/covers/7-ab-480.jpg 480w, /media/covers/7-ab-550.jpg 550w, /media/covers/7-ab-840.jpg 840w, /media/covers/7-ab-1100.jpg 1100w, /media/covers/7-ab-1280.jpg 1280w, /media/covers/7-ab-1440.jpg 1440w',
     );
-    expect(img.getAttribute('sizes')).toBe('(max-width: 480px) 480px, (max-width: 2300px) 840px, (max-width: 2600px) 1100px, (max-width: 2900px) 1280px, 1440px');
+    expect(img.getAttribute('sizes')).toBe(
+      '(max-width: 480px) 480px, (max-width: 2300px) 840px, (max-width: 2600px) 1100px, (max-width: 2900px) 1280px, 1440px',
+    );
     expect(img.getAttribute('src')).toBe('/media/covers/7-ab-480.jpg');
   });
 });

@@ -44,7 +44,8 @@ export interface CallOptions {
 export async function call<T>(path: string, opts: CallOptions = {}): Promise<{ data: T; meta: Meta }> {
   const method = opts.method ?? (opts.body === undefined ? 'GET' : 'POST');
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(opts.query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.size ? `?${params}` : '';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET') {
@@ -75,5 +76,6 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<{ d
 }
 
 export const get = <T>(path: string, query?: CallOptions['query']) => call<T>(path, { query }).then((r) => r.data);
-export const post = <T>(path: string, body: unknown = {}) => call<T>(path, { method: 'POST', body }).then((r) => r.data);
+export const post = <T>(path: string, body: unknown = {}) =>
+  call<T>(path, { method: 'POST', body }).then((r) => r.data);
 export const del = <T>(path: string) => call<T>(path, { method: 'DELETE' }).then((r) => r.data);

@@ -11,16 +11,33 @@ beforeEach(() => vi.mocked(toast.error).mockClear());
 describe('errors as toasts (spec §8)', () => {
   it('uses the default header and message when nothing better is known', () => {
     notifyError(new TypeError('Failed to fetch'));
-    expect(toast.error).toHaveBeenCalledWith('Ooops!', { description: 'Sorry, something went wrong', duration: TOAST_DURATION_MS });
+    expect(toast.error).toHaveBeenCalledWith('Ooops!', {
+      description: 'Sorry, something went wrong',
+      duration: TOAST_DURATION_MS,
+    });
   });
 
   it('uses response_data.header and response_data.error from the server', () => {
-    notifyError(new ApiError(429, { error: 'Too many attempts. Please try again later.', code: 'rate_limited', header: 'Slow down!' }));
-    expect(toast.error).toHaveBeenCalledWith('Slow down!', expect.objectContaining({ description: 'Too many attempts. Please try again later.' }));
+    notifyError(
+      new ApiError(429, {
+        error: 'Too many attempts. Please try again later.',
+        code: 'rate_limited',
+        header: 'Slow down!',
+      }),
+    );
+    expect(toast.error).toHaveBeenCalledWith(
+      'Slow down!',
+      expect.objectContaining({ description: 'Too many attempts. Please try again later.' }),
+    );
   });
 
   it('lets a screen give its own header when the server sent the default one', () => {
-    notifyError(new ApiError(404, { error: 'Not found.', code: 'not_found', header: 'Ooops!' }), { header: 'Record load error' });
-    expect(toast.error).toHaveBeenCalledWith('Record load error', expect.objectContaining({ description: 'Not found.' }));
+    notifyError(new ApiError(404, { error: 'Not found.', code: 'not_found', header: 'Ooops!' }), {
+      header: 'Record load error',
+    });
+    expect(toast.error).toHaveBeenCalledWith(
+      'Record load error',
+      expect.objectContaining({ description: 'Not found.' }),
+    );
   });
 });

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { reportOAuthErrorToOpener } from './oauth-popup';
 
 function fakeWindow(search: string, opener: { postMessage: ReturnType<typeof vi.fn> } | null) {
-  return { location: { search, origin: 'http://app.test' }, opener, close: vi.fn() } as unknown as Window & { close: ReturnType<typeof vi.fn> };
+  return { location: { search, origin: 'http://app.test' }, opener, close: vi.fn() } as unknown as Window & {
+    close: ReturnType<typeof vi.fn>;
+  };
 }
 
 describe('social-login pop-up (spec §2)', () => {

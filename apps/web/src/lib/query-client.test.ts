@@ -21,13 +21,25 @@ beforeEach(() => {
 
 describe('query client', () => {
   it('toasts a failed load with the server texts', async () => {
-    await fail(undefined, new ApiError(403, { error: 'You are not allowed to do that.', code: 'forbidden', header: 'Ooops!' }));
-    expect(toast.error).toHaveBeenCalledWith('Ooops!', expect.objectContaining({ description: 'You are not allowed to do that.' }));
+    await fail(
+      undefined,
+      new ApiError(403, { error: 'You are not allowed to do that.', code: 'forbidden', header: 'Ooops!' }),
+    );
+    expect(toast.error).toHaveBeenCalledWith(
+      'Ooops!',
+      expect.objectContaining({ description: 'You are not allowed to do that.' }),
+    );
   });
 
   it('uses the screen header, stays quiet for silent loads and for 401 (the session is simply cleared)', async () => {
-    await fail({ errorHeader: 'Record load error' }, new ApiError(404, { error: 'Not found.', code: 'not_found', header: 'Ooops!' }));
-    expect(toast.error).toHaveBeenLastCalledWith('Record load error', expect.objectContaining({ description: 'Not found.' }));
+    await fail(
+      { errorHeader: 'Record load error' },
+      new ApiError(404, { error: 'Not found.', code: 'not_found', header: 'Ooops!' }),
+    );
+    expect(toast.error).toHaveBeenLastCalledWith(
+      'Record load error',
+      expect.objectContaining({ description: 'Not found.' }),
+    );
     vi.mocked(toast.error).mockClear();
     await fail({ silent: true }, new ApiError(500, undefined));
     await fail(undefined, new ApiError(401, { error: 'x', code: 'session_expired', header: 'Ooops!' }));

@@ -17,11 +17,22 @@ export function fakeFetch(routes: Record<string, Handler>) {
     if (init.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     const handler = routes[`${method} ${path}`];
     const reply = typeof handler === 'function' ? await handler(body) : (handler ?? {});
-    const envelope = { data: reply.data ?? null, meta: { csrf: 'csrf-token', ...reply.meta }, response_data: reply.response_data };
-    return new Response(JSON.stringify(envelope), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const envelope = {
+      data: reply.data ?? null,
+      meta: { csrf: 'csrf-token', ...reply.meta },
+      response_data: reply.response_data,
+    };
+    return new Response(JSON.stringify(envelope), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fn);
-  return { fn, calls, sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path) };
+  return {
+    fn,
+    calls,
+    sent: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
+  };
 }
 
 export const fieldError = (status: number, code: string, header: string, error: string, topic_id?: string) => ({

@@ -12,8 +12,15 @@ export const BOOT: SupportingData = {
   tagline: 'Tagline',
   slogan: 'Slogan',
   social_links: { facebook: 'https://facebook.com/x' },
-  public_menu: [{ id: 'store', label: 'Store', path: '/page/store' }, { id: 'contact', label: 'Contact Us', action: 'contact' }],
-  roles: [{ id: 1, name: 'User' }, { id: 2, name: 'Producer' }, { id: 3, name: 'Administrator' }],
+  public_menu: [
+    { id: 'store', label: 'Store', path: '/page/store' },
+    { id: 'contact', label: 'Contact Us', action: 'contact' },
+  ],
+  roles: [
+    { id: 1, name: 'User' },
+    { id: 2, name: 'Producer' },
+    { id: 3, name: 'Administrator' },
+  ],
   page_sizes: [10, 25, 50, 100],
   captcha: { provider: 'altcha', challenge_url: '/private-api/captcha/challenge' },
   social_providers: [],
@@ -24,13 +31,25 @@ export const BOOT: SupportingData = {
 
 export function profile(role: number, over: Partial<Profile> = {}): Profile {
   return {
-    id: 7, first_name: 'Jay', last_name: 'Buyer', nickname: null, producer_identifier: null, name: 'Jay Buyer',
-    email: 'jay@example.com', role, news: true, _cart_summary: { count: 0 }, ...over,
+    id: 7,
+    first_name: 'Jay',
+    last_name: 'Buyer',
+    nickname: null,
+    producer_identifier: null,
+    name: 'Jay Buyer',
+    email: 'jay@example.com',
+    role,
+    news: true,
+    _cart_summary: { count: 0 },
+    ...over,
   };
 }
 
 /** Renders routes inside the app's providers with a seeded query cache (no network for boot data). */
-export function renderRoutes(routes: RouteObject[], opts: { path?: string; profile?: Profile | null; wrap?: (n: ReactNode) => ReactNode; seed?: boolean } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  opts: { path?: string; profile?: Profile | null; wrap?: (n: ReactNode) => ReactNode; seed?: boolean } = {},
+) {
   // The app's own client (error toasts, 401 handling), without retries or background refetches.
   const qc = createQueryClient();
   qc.setDefaultOptions({ queries: { ...qc.getDefaultOptions().queries, retry: false, staleTime: Infinity } });

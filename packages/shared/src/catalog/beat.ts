@@ -32,7 +32,12 @@ export const beatTagInputSchema = z.object({
 });
 
 /** URL slugs: lower-case words joined by hyphens. */
-export const slugify = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
 
 /** Fields the owner of a beat (or an administrator) may change. */
 export const beatEditSchema = z.object({
@@ -63,11 +68,19 @@ export type BeatCreate = z.infer<typeof beatCreateSchema>;
 export const autosuggestQuerySchema = z.object({
   search: z.string().trim().min(1).max(60),
   limit: z.coerce.number().int().min(1).max(20).default(8),
-  exclude: z.union([z.string(), z.array(z.string())]).optional()
-    .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean)),
+  exclude: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((v) =>
+      (v === undefined ? [] : Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean),
+    ),
 });
 
-export interface AutosuggestChoice { id: string | number; label: string; value: string }
+export interface AutosuggestChoice {
+  id: string | number;
+  label: string;
+  value: string;
+}
 
 /** Comments are plain text (rendered as text, never as HTML), one to 2,000 characters. */
 export const commentCreateSchema = z.object({

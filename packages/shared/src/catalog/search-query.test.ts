@@ -58,7 +58,12 @@ describe('search query language (spec §5)', () => {
 describe('beat titles and ratings', async () => {
   const { beatTitleParts, clampRating } = await import('./beat.js');
   it('decorates by type and shows a trailing part apart', () => {
-    expect(beatTitleParts('Night Drive Pt. 2', 'with_hooks')).toEqual({ title: 'Night Drive', decoration: 'with Hook', part: 'Pt. 2', full: 'Night Drive with Hook Pt. 2' });
+    expect(beatTitleParts('Night Drive Pt. 2', 'with_hooks')).toEqual({
+      title: 'Night Drive',
+      decoration: 'with Hook',
+      part: 'Pt. 2',
+      full: 'Night Drive with Hook Pt. 2',
+    });
     expect(beatTitleParts('Cold', 'with_scratches').full).toBe('Cold with Scratches');
     expect(beatTitleParts('Cold', 'plain').full).toBe('Cold');
   });

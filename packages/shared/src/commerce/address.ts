@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COUNTRIES, REGIONS } from './geo-data.js';
 
 const COUNTRY_CODES = new Set(COUNTRIES.map(([code]) => code));
-const required = (max: number) => z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
+const required = (max: number) =>
+  z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
 
 /** The regions to pick from, or null when the state is free text (spec §5). */
 export const regionsOf = (country: string) => REGIONS[country] ?? null;
@@ -21,7 +22,11 @@ export function regionAfterCountryChange(country: string, state: string): string
 /** Spec §3/§5 Address: every field required, errors per field; US and Canadian states from their lists. */
 export const addressSchema = z
   .object({
-    country: z.string().trim().toUpperCase().refine((c) => COUNTRY_CODES.has(c), 'Choose a country'),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((c) => COUNTRY_CODES.has(c), 'Choose a country'),
     address: required(200),
     city: required(100),
     state: required(100),
@@ -29,6 +34,7 @@ export const addressSchema = z
   })
   .superRefine((a, ctx) => {
     const regions = regionsOf(a.country);
-    if (regions && !regions.some(([code]) => code === a.state)) ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or province from the list' });
+    if (regions && !regions.some(([code]) => code === a.state))
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state or province from the list' });
   });
 export type Address = z.infer<typeof addressSchema>;

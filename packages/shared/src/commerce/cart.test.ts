@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { bundleAllowed, defaultLicense, licenseFitsBeat, licenseForType, trackoutsAllowed, type LicenseRef } from './cart.js';
+import {
+  bundleAllowed,
+  defaultLicense,
+  licenseFitsBeat,
+  licenseForType,
+  trackoutsAllowed,
+  type LicenseRef,
+} from './cart.js';
 
-const L = (id: number, type: LicenseRef['type'], level: LicenseRef['level'], bundle_price: number | null = null): LicenseRef => ({ id, type, level, price: id * 1000, bundle_price });
-const all = [L(1, 'non_exclusive', 'basic'), L(2, 'non_exclusive', 'standard'), L(3, 'sync', 'basic', 2000), L(4, 'exclusive', 'unlimited'), L(5, 'addon', 'standard'), L(6, 'feature', 'unlimited')];
+const L = (
+  id: number,
+  type: LicenseRef['type'],
+  level: LicenseRef['level'],
+  bundle_price: number | null = null,
+): LicenseRef => ({ id, type, level, price: id * 1000, bundle_price });
+const all = [
+  L(1, 'non_exclusive', 'basic'),
+  L(2, 'non_exclusive', 'standard'),
+  L(3, 'sync', 'basic', 2000),
+  L(4, 'exclusive', 'unlimited'),
+  L(5, 'addon', 'standard'),
+  L(6, 'feature', 'unlimited'),
+];
 
 describe('cart rules', () => {
   it('defaults to non-exclusive standard, or the unlimited feature licence for features (spec §4)', () => {

@@ -37,20 +37,33 @@ describe('checkout input', () => {
     expect(expiryValid('12/30', new Date('2026-11-23'))).toBe(true);
     expect(expiryValid('10/26', new Date('2026-11-23'))).toBe(false);
     expect(expiryValid('11/26', new Date('2026-11-23'))).toBe(true);
-    fc.assert(fc.property(fc.stringMatching(/^\d{15}$/), (body) => {
-      // Exactly one check digit completes any body.
-      expect([...'0123456789'].filter((d) => luhnValid(body + d))).toHaveLength(1);
-    }));
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{15}$/), (body) => {
+        // Exactly one check digit completes any body.
+        expect([...'0123456789'].filter((d) => luhnValid(body + d))).toHaveLength(1);
+      }),
+    );
   });
 
   it('gives per-field errors for the card and address', () => {
-    const r = checkoutSchema.safeParse({ idempotency_key: 'short', address: { ...address, zip: '' }, payment: { method: 'card', number: '1234', expiry: '13/99', cvc: 'x' } });
-    expect(r.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['address.zip', 'idempotency_key', 'payment.cvc', 'payment.expiry', 'payment.number']);
+    const r = checkoutSchema.safeParse({
+      idempotency_key: 'short',
+      address: { ...address, zip: '' },
+      payment: { method: 'card', number: '1234', expiry: '13/99', cvc: 'x' },
+    });
+    expect(r.error!.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'address.zip',
+      'idempotency_key',
+      'payment.cvc',
+      'payment.expiry',
+      'payment.number',
+    ]);
   });
 
   it('keeps the order states closed: final states go nowhere, every target is a state', () => {
     expect(ORDER_TRANSITIONS.failed).toEqual([]);
     expect(ORDER_TRANSITIONS.refunded).toEqual([]);
-    for (const targets of Object.values(ORDER_TRANSITIONS)) for (const t of targets) expect(Object.keys(ORDER_TRANSITIONS)).toContain(t);
+    for (const targets of Object.values(ORDER_TRANSITIONS))
+      for (const t of targets) expect(Object.keys(ORDER_TRANSITIONS)).toContain(t);
   });
 });

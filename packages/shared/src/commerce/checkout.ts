@@ -22,19 +22,37 @@ export function expiryValid(expiry: string, now = new Date()): boolean {
 
 const cardPayment = z.object({
   method: z.literal('card'),
-  number: z.string().transform((s) => s.replace(/[\s-]/g, '')).refine((s) => /^\d{12,19}$/.test(s) && luhnValid(s), 'Enter a valid card number'),
-  expiry: z.string().trim().refine((s) => expiryValid(s), 'Enter a future expiry date as MM/YY'),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back'),
+  number: z
+    .string()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .refine((s) => /^\d{12,19}$/.test(s) && luhnValid(s), 'Enter a valid card number'),
+  expiry: z
+    .string()
+    .trim()
+    .refine((s) => expiryValid(s), 'Enter a future expiry date as MM/YY'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'Enter the 3 or 4 digits on the back'),
 });
 /** Stripe Elements gives the browser a payment method id; the card never touches our server. */
-const stripePayment = z.object({ method: z.literal('stripe'), payment_method: z.string().trim().regex(/^pm_[A-Za-z0-9_]+$/, 'Payment details are missing') });
+const stripePayment = z.object({
+  method: z.literal('stripe'),
+  payment_method: z
+    .string()
+    .trim()
+    .regex(/^pm_[A-Za-z0-9_]+$/, 'Payment details are missing'),
+});
 
 /**
  * POST /cart/order. The idempotency key is made once per checkout page: a retried or double-clicked
  * order sends the same key and gets the same order, charged once.
  */
 export const checkoutSchema = z.object({
-  idempotency_key: z.string().trim().regex(/^[A-Za-z0-9_-]{16,100}$/, 'A checkout key is required'),
+  idempotency_key: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, 'A checkout key is required'),
   address: addressSchema,
   payment: z.discriminatedUnion('method', [cardPayment, stripePayment]),
 });
@@ -51,4 +69,10 @@ export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   failed: [],
   refunded: [],
 };
-export const ORDER_STATE_LABEL: Record<OrderState, string> = { pending: 'Pending', paid: 'Paid', fulfilled: 'Completed', failed: 'Failed', refunded: 'Refunded' };
+export const ORDER_STATE_LABEL: Record<OrderState, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  fulfilled: 'Completed',
+  failed: 'Failed',
+  refunded: 'Refunded',
+};

@@ -1,10 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCoupons, couponGivesSomething, couponLabel, couponOffer, couponSchema, freeLines, linesShort, type Coupon } from './coupon.js';
+import {
+  applyCoupons,
+  couponGivesSomething,
+  couponLabel,
+  couponOffer,
+  couponSchema,
+  freeLines,
+  linesShort,
+  type Coupon,
+} from './coupon.js';
 import { sumCents } from './money.js';
 
 const now = new Date('2026-11-23T15:00:00Z');
-const coupon = (over: Partial<Coupon> = {}): Coupon => ({ id: 1, title: 'Buy 2 get 1', code: null, buy_x: 2, get_y: 1, percent_off: null, redeem_by: '2026-12-31', ...over });
+const coupon = (over: Partial<Coupon> = {}): Coupon => ({
+  id: 1,
+  title: 'Buy 2 get 1',
+  code: null,
+  buy_x: 2,
+  get_y: 1,
+  percent_off: null,
+  redeem_by: '2026-12-31',
+  ...over,
+});
 
 describe('coupon labels (spec §4)', () => {
   it('counts down the last days, then eligibility', () => {
@@ -31,11 +49,13 @@ describe('coupon labels (spec §4)', () => {
   });
 
   it("'Eligible' exactly when the coupon takes something off the cart now", () => {
-    const arb = fc.record({
-      buy_x: fc.integer({ min: 1, max: 6 }),
-      get_y: fc.integer({ min: 0, max: 3 }),
-      percent_off: fc.option(fc.integer({ min: 1, max: 100 })),
-    }).filter(couponGivesSomething);
+    const arb = fc
+      .record({
+        buy_x: fc.integer({ min: 1, max: 6 }),
+        get_y: fc.integer({ min: 0, max: 3 }),
+        percent_off: fc.option(fc.integer({ min: 1, max: 100 })),
+      })
+      .filter(couponGivesSomething);
     fc.assert(
       fc.property(arb, fc.array(fc.integer({ min: 1, max: 500_000 }), { maxLength: 14 }), (shape, totals) => {
         const c = coupon(shape);
@@ -98,25 +118,46 @@ describe('discounts never lose or invent a cent', () => {
   });
   it('holds for any cart, offers and promo', () => {
     fc.assert(
-      fc.property(fc.array(cents, { maxLength: 12 }), fc.array(arbCoupon, { maxLength: 3 }), fc.option(arbCoupon), (totals, offers, promo) => {
-        const { lines, discount } = applyCoupons(totals, offers, promo);
-        expect(sumCents(lines.map((l) => l.discount))).toBe(discount);
-        lines.forEach((l, i) => {
-          expect(Number.isSafeInteger(l.discount)).toBe(true);
-          expect(l.discount).toBeGreaterThanOrEqual(0);
-          expect(l.discount).toBeLessThanOrEqual(totals[i]!);
-          expect(sumCents(l.discounts.map((d) => d.cents))).toBe(l.discount);
-        });
-        expect(discount).toBeLessThanOrEqual(sumCents(totals));
-      }),
+      fc.property(
+        fc.array(cents, { maxLength: 12 }),
+        fc.array(arbCoupon, { maxLength: 3 }),
+        fc.option(arbCoupon),
+        (totals, offers, promo) => {
+          const { lines, discount } = applyCoupons(totals, offers, promo);
+          expect(sumCents(lines.map((l) => l.discount))).toBe(discount);
+          lines.forEach((l, i) => {
+            expect(Number.isSafeInteger(l.discount)).toBe(true);
+            expect(l.discount).toBeGreaterThanOrEqual(0);
+            expect(l.discount).toBeLessThanOrEqual(totals[i]!);
+            expect(sumCents(l.discounts.map((d) => d.cents))).toBe(l.discount);
+          });
+          expect(discount).toBeLessThanOrEqual(sumCents(totals));
+        },
+      ),
     );
   });
 });
 
 describe('coupon schema', () => {
   it('normalises codes and refuses an offer that gives nothing', () => {
-    expect(couponSchema.parse({ title: 'x', code: ' summer-10 ', buy_x: 1, get_y: 0, percent_off: 10, redeem_by: '2026-12-01' }).code).toBe('SUMMER-10');
-    const bad = couponSchema.safeParse({ title: 'x', code: null, buy_x: 2, get_y: 0, percent_off: null, redeem_by: '2026-02-30' });
+    expect(
+      couponSchema.parse({
+        title: 'x',
+        code: ' summer-10 ',
+        buy_x: 1,
+        get_y: 0,
+        percent_off: 10,
+        redeem_by: '2026-12-01',
+      }).code,
+    ).toBe('SUMMER-10');
+    const bad = couponSchema.safeParse({
+      title: 'x',
+      code: null,
+      buy_x: 2,
+      get_y: 0,
+      percent_off: null,
+      redeem_by: '2026-02-30',
+    });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['get_y', 'redeem_by']);
   });

@@ -30,24 +30,40 @@ const isoDate = z.string().refine((s) => {
 /** The fields an administrator edits one by one (autosave); `couponSchema` adds the cross-field rule. */
 export const couponFields = z.object({
   title: z.string().trim().min(1, 'This field is required').max(80, 'At most 80 characters'),
-  code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{3,32}$/, '3 to 32 letters, digits, - or _').nullable(),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{3,32}$/, '3 to 32 letters, digits, - or _')
+    .nullable(),
   buy_x: z.number().int('Whole numbers only').min(1, 'At least 1').max(100, 'At most 100'),
   get_y: z.number().int('Whole numbers only').min(0, 'At least 0').max(100, 'At most 100'),
   percent_off: z.number().int('Whole percent only').min(1, 'At least 1').max(100, 'At most 100').nullable(),
   redeem_by: isoDate,
 });
-export const couponGivesSomething = (c: { get_y: number; percent_off: number | null }) => c.percent_off !== null || c.get_y > 0;
+export const couponGivesSomething = (c: { get_y: number; percent_off: number | null }) =>
+  c.percent_off !== null || c.get_y > 0;
 export const COUPON_GIVES_NOTHING = 'Give at least one free beat, or a percentage off';
-export const couponSchema = couponFields.refine(couponGivesSomething, { path: ['get_y'], message: COUPON_GIVES_NOTHING });
+export const couponSchema = couponFields.refine(couponGivesSomething, {
+  path: ['get_y'],
+  message: COUPON_GIVES_NOTHING,
+});
 export type CouponInput = z.infer<typeof couponSchema>;
 
 /** GET /coupon/rebate/{code}; also the promo code field of the cart. */
-export const promoCodeParams = z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z0-9_-]{1,32}$/, 'Enter a promo code') });
+export const promoCodeParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{1,32}$/, 'Enter a promo code'),
+});
 
 const DAY = 86_400_000;
 const utcDay = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
 /** Whole days from today until the last redeemable day (0 on that day, negative once expired). */
-export const daysLeft = (c: Pick<Coupon, 'redeem_by'>, now = new Date()) => Math.round((Date.parse(`${c.redeem_by}T00:00:00Z`) - utcDay(now)) / DAY);
+export const daysLeft = (c: Pick<Coupon, 'redeem_by'>, now = new Date()) =>
+  Math.round((Date.parse(`${c.redeem_by}T00:00:00Z`) - utcDay(now)) / DAY);
 export const couponActive = (c: Pick<Coupon, 'redeem_by'>, now = new Date()) => daysLeft(c, now) >= 0;
 
 /**
@@ -65,7 +81,11 @@ export function linesShort(c: Pick<Coupon, 'buy_x' | 'get_y' | 'percent_off'>, c
  * promises only what the cart gets now: with buy X get Y that takes more than buy_x lines, and the
  * label says how many more earn the free one (decision 0018).
  */
-export function couponLabel(c: Pick<Coupon, 'redeem_by' | 'buy_x' | 'get_y' | 'percent_off'>, cartCount: number, now = new Date()): string {
+export function couponLabel(
+  c: Pick<Coupon, 'redeem_by' | 'buy_x' | 'get_y' | 'percent_off'>,
+  cartCount: number,
+  now = new Date(),
+): string {
   const left = daysLeft(c, now);
   if (left <= 2) return left <= 1 ? '1 day only!' : `${left} days only!`;
   const short = linesShort(c, cartCount);
@@ -77,7 +97,8 @@ export function couponLabel(c: Pick<Coupon, 'redeem_by' | 'buy_x' | 'get_y' | 'p
 
 /** What the coupon is, in a few words ('Buy 2, get 1 free', '15% off 3 or more'). */
 export function couponOffer(c: Pick<Coupon, 'buy_x' | 'get_y' | 'percent_off'>): string {
-  if (c.percent_off !== null) return c.buy_x > 1 ? `${c.percent_off}% off ${c.buy_x} or more beats` : `${c.percent_off}% off your order`;
+  if (c.percent_off !== null)
+    return c.buy_x > 1 ? `${c.percent_off}% off ${c.buy_x} or more beats` : `${c.percent_off}% off your order`;
   return `Buy ${c.buy_x}, get ${c.get_y} free`;
 }
 
@@ -87,8 +108,15 @@ export function freeLines(count: number, c: Pick<Coupon, 'buy_x' | 'get_y'>): nu
   return Math.floor(count / group) * c.get_y + Math.max(0, (count % group) - c.buy_x);
 }
 
-export interface AppliedDiscount { coupon_id: number; title: string; cents: number }
-export interface DiscountedLine { discount: number; discounts: AppliedDiscount[] }
+export interface AppliedDiscount {
+  coupon_id: number;
+  title: string;
+  cents: number;
+}
+export interface DiscountedLine {
+  discount: number;
+  discounts: AppliedDiscount[];
+}
 
 /** One coupon's cents per line, taken from what each line still costs. */
 function couponCents(c: Coupon, left: number[]): number[] {
@@ -111,7 +139,11 @@ function couponCents(c: Coupon, left: number[]): number[] {
  * The discounts on a cart, line by line, in integer cents. The best store-wide offer applies first,
  * then the promo code on what is left, so discounts stack but never exceed a line's price.
  */
-export function applyCoupons(lineTotals: number[], offers: Coupon[], promo: Coupon | null): { lines: DiscountedLine[]; discount: number; applied: number[] } {
+export function applyCoupons(
+  lineTotals: number[],
+  offers: Coupon[],
+  promo: Coupon | null,
+): { lines: DiscountedLine[]; discount: number; applied: number[] } {
   const lines: DiscountedLine[] = lineTotals.map(() => ({ discount: 0, discounts: [] }));
   const left = [...lineTotals];
   const applied: number[] = [];

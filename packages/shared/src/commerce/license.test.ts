@@ -12,7 +12,14 @@ describe('licences', () => {
   });
 
   it('prices a beat from its cheapest pickable licence, never an add-on or feature licence', () => {
-    expect(cheapestPrice([{ type: 'addon', price: 100 }, { type: 'non_exclusive', price: 2999 }, { type: 'feature', price: 0 }, { type: 'exclusive', price: 99999 }])).toBe(2999);
+    expect(
+      cheapestPrice([
+        { type: 'addon', price: 100 },
+        { type: 'non_exclusive', price: 2999 },
+        { type: 'feature', price: 0 },
+        { type: 'exclusive', price: 99999 },
+      ]),
+    ).toBe(2999);
     expect(cheapestPrice([{ type: 'addon', price: 100 }])).toBeNull();
     fc.assert(
       fc.property(fc.array(fc.record({ type: fc.constantFrom(...LICENSE_TYPES), price: fc.nat(10_000_000) })), (ls) => {
@@ -24,7 +31,17 @@ describe('licences', () => {
   });
 
   it('validates prices in whole cents and specifications per key', () => {
-    const base = { name: 'Basic', description: '', type: 'non_exclusive', level: 'basic', price: 2999, specifications: { streams: 50_000, mp3: true }, bundle_price: null, bundled_name: '', bundled_description: '' };
+    const base = {
+      name: 'Basic',
+      description: '',
+      type: 'non_exclusive',
+      level: 'basic',
+      price: 2999,
+      specifications: { streams: 50_000, mp3: true },
+      bundle_price: null,
+      bundled_name: '',
+      bundled_description: '',
+    };
     expect(licenseSchema.safeParse(base).success).toBe(true);
     expect(licenseSchema.safeParse({ ...base, price: 29.99 }).success).toBe(false);
     expect(licenseSchema.safeParse({ ...base, specifications: { lyrics: 1 } }).success).toBe(false);
@@ -34,8 +51,22 @@ describe('licences', () => {
 
 describe('licence terms in plain words', () => {
   it('turns specifications into sentences: counts, unlimited, granted files', () => {
-    expect(licenseTerms({ units: 2500, streams: 100000, mp3: true, wav: false, radio_live: false, youtube: 1, broadcast: 0 })).toEqual([
-      'Up to 2,500 sale units', 'Up to 100,000 streams', 'Up to 1 monetized video', 'Unlimited broadcasts', 'MP3 file included',
+    expect(
+      licenseTerms({
+        units: 2500,
+        streams: 100000,
+        mp3: true,
+        wav: false,
+        radio_live: false,
+        youtube: 1,
+        broadcast: 0,
+      }),
+    ).toEqual([
+      'Up to 2,500 sale units',
+      'Up to 100,000 streams',
+      'Up to 1 monetized video',
+      'Unlimited broadcasts',
+      'MP3 file included',
     ]);
     expect(licenseTerms({ radio_live: 0, wav: true })).toEqual(['Unlimited radio and live use', 'WAV file included']);
     expect(licenseTerms({ radio_live: true })).toEqual(['Radio and live use']);
@@ -43,7 +74,11 @@ describe('licence terms in plain words', () => {
 
   it('delivers the files a licence grants, trackouts with the add-on, everything with an exclusive', () => {
     expect(grantedFiles({ mp3: true, wav: false }, { trackouts: false, type: 'non_exclusive' })).toEqual(['mp3']);
-    expect(grantedFiles({ mp3: true, wav: true }, { trackouts: true, type: 'non_exclusive' })).toEqual(['mp3', 'wav', 'zip']);
+    expect(grantedFiles({ mp3: true, wav: true }, { trackouts: true, type: 'non_exclusive' })).toEqual([
+      'mp3',
+      'wav',
+      'zip',
+    ]);
     expect(grantedFiles({}, { trackouts: false, type: 'exclusive' })).toEqual(['mp3', 'wav', 'zip']);
   });
 });

@@ -4,7 +4,14 @@ import { z } from 'zod';
 export const LICENSE_TYPES = ['non_exclusive', 'sync', 'exclusive', 'addon', 'feature', 'inner_circle'] as const;
 export type LicenseType = (typeof LICENSE_TYPES)[number];
 /** How the picker's type filter names each type buyers choose between. */
-export const LICENSE_TYPE_LABEL: Record<LicenseType, string> = { non_exclusive: 'Lease', sync: 'Sync', exclusive: 'Exclusive', addon: 'Trackouts', feature: 'Feature', inner_circle: 'Inner Circle' };
+export const LICENSE_TYPE_LABEL: Record<LicenseType, string> = {
+  non_exclusive: 'Lease',
+  sync: 'Sync',
+  exclusive: 'Exclusive',
+  addon: 'Trackouts',
+  feature: 'Feature',
+  inner_circle: 'Inner Circle',
+};
 export const LICENSE_LEVELS = ['basic', 'standard', 'unlimited'] as const;
 export type LicenseLevel = (typeof LICENSE_LEVELS)[number];
 
@@ -28,7 +35,10 @@ export const licenseSchema = z.object({
   type: z.enum(LICENSE_TYPES),
   level: z.enum(LICENSE_LEVELS),
   price: z.number().int('Whole cents only').min(0, 'At least 0').max(100_000_000),
-  specifications: z.partialRecord(z.enum(Object.keys(LICENSE_SPECS) as [LicenseSpecKey, ...LicenseSpecKey[]]), specValue),
+  specifications: z.partialRecord(
+    z.enum(Object.keys(LICENSE_SPECS) as [LicenseSpecKey, ...LicenseSpecKey[]]),
+    specValue,
+  ),
   bundle_price: z.number().int('Whole cents only').min(0).max(100_000_000).nullable(),
   bundled_name: z.string().trim().max(80, 'At most 80 characters'),
   bundled_description: z.string().trim().max(2000, 'At most 2,000 characters'),
@@ -52,12 +62,35 @@ export function cheapestPrice(licenses: { type: LicenseType; price: number }[]):
 }
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-const TERM: Record<Exclude<LicenseSpecKey, 'mp3' | 'wav'>, { limited: (n: number) => string; unlimited: string; granted: string }> = {
-  units: { limited: (n) => `Up to ${count(n, 'sale unit', 'sale units')}`, unlimited: 'Unlimited sale units', granted: 'Sale units' },
-  streams: { limited: (n) => `Up to ${count(n, 'stream', 'streams')}`, unlimited: 'Unlimited streams', granted: 'Streaming' },
-  radio_live: { limited: (n) => `Radio and live use on up to ${count(n, 'station', 'stations')}`, unlimited: 'Unlimited radio and live use', granted: 'Radio and live use' },
-  youtube: { limited: (n) => `Up to ${count(n, 'monetized video', 'monetized videos')}`, unlimited: 'Unlimited multimedia and YouTube use', granted: 'Multimedia and YouTube use' },
-  broadcast: { limited: (n) => `Up to ${count(n, 'broadcast', 'broadcasts')}`, unlimited: 'Unlimited broadcasts', granted: 'Broadcasts' },
+const TERM: Record<
+  Exclude<LicenseSpecKey, 'mp3' | 'wav'>,
+  { limited: (n: number) => string; unlimited: string; granted: string }
+> = {
+  units: {
+    limited: (n) => `Up to ${count(n, 'sale unit', 'sale units')}`,
+    unlimited: 'Unlimited sale units',
+    granted: 'Sale units',
+  },
+  streams: {
+    limited: (n) => `Up to ${count(n, 'stream', 'streams')}`,
+    unlimited: 'Unlimited streams',
+    granted: 'Streaming',
+  },
+  radio_live: {
+    limited: (n) => `Radio and live use on up to ${count(n, 'station', 'stations')}`,
+    unlimited: 'Unlimited radio and live use',
+    granted: 'Radio and live use',
+  },
+  youtube: {
+    limited: (n) => `Up to ${count(n, 'monetized video', 'monetized videos')}`,
+    unlimited: 'Unlimited multimedia and YouTube use',
+    granted: 'Multimedia and YouTube use',
+  },
+  broadcast: {
+    limited: (n) => `Up to ${count(n, 'broadcast', 'broadcasts')}`,
+    unlimited: 'Unlimited broadcasts',
+    granted: 'Broadcasts',
+  },
 };
 
 /** A licence's specifications as plain sentences ('Up to 100,000 streams', 'WAV file included'). */
@@ -74,7 +107,10 @@ export function licenseTerms(specs: LicenseSpecs): string[] {
 }
 
 /** The files a sale delivers: what the licence grants, plus trackouts when bought as an add-on or sold exclusively. */
-export function grantedFiles(specs: LicenseSpecs, opts: { trackouts: boolean; type: LicenseType }): ('mp3' | 'wav' | 'zip')[] {
+export function grantedFiles(
+  specs: LicenseSpecs,
+  opts: { trackouts: boolean; type: LicenseType },
+): ('mp3' | 'wav' | 'zip')[] {
   const files: ('mp3' | 'wav' | 'zip')[] = [];
   if (specs.mp3 || specs.wav || opts.type === 'exclusive') files.push('mp3');
   if (specs.wav || opts.type === 'exclusive') files.push('wav');

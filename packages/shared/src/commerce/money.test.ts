@@ -23,17 +23,21 @@ describe('money in integer cents', () => {
     expect(splitCents(1001, [1, 1])).toEqual([501, 500]);
     expect(splitCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
     fc.assert(
-      fc.property(cents, fc.array(fc.nat(1000), { minLength: 1, maxLength: 5 }).filter((w) => w.some((x) => x > 0)), (amount, weights) => {
-        const parts = splitCents(amount, weights);
-        expect(sumCents(parts)).toBe(amount);
-        const total = weights.reduce((a, w) => a + w, 0);
-        parts.forEach((p, i) => {
-          expect(Number.isInteger(p)).toBe(true);
-          // Each part is within one cent of its exact share, and zero weights get nothing.
-          expect(Math.abs(p - (amount * weights[i]!) / total)).toBeLessThan(1);
-          if (weights[i] === 0) expect(p).toBe(0);
-        });
-      }),
+      fc.property(
+        cents,
+        fc.array(fc.nat(1000), { minLength: 1, maxLength: 5 }).filter((w) => w.some((x) => x > 0)),
+        (amount, weights) => {
+          const parts = splitCents(amount, weights);
+          expect(sumCents(parts)).toBe(amount);
+          const total = weights.reduce((a, w) => a + w, 0);
+          parts.forEach((p, i) => {
+            expect(Number.isInteger(p)).toBe(true);
+            // Each part is within one cent of its exact share, and zero weights get nothing.
+            expect(Math.abs(p - (amount * weights[i]!) / total)).toBeLessThan(1);
+            if (weights[i] === 0) expect(p).toBe(0);
+          });
+        },
+      ),
     );
   });
 
@@ -52,8 +56,13 @@ describe('money in integer cents', () => {
   });
 
   it('reads back every amount it formats', () => {
-    fc.assert(fc.property(cents.filter((c) => c > 0), (c) => {
-      expect(parseDollars(formatCents(c))).toBe(c);
-    }));
+    fc.assert(
+      fc.property(
+        cents.filter((c) => c > 0),
+        (c) => {
+          expect(parseDollars(formatCents(c))).toBe(c);
+        },
+      ),
+    );
   });
 });

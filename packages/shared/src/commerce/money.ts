@@ -29,7 +29,8 @@ export function sumCents(amounts: number[]): number {
  */
 export function splitCents(amount: number, weights: number[]): number[] {
   assertCents(amount, 'amount');
-  if (!weights.length || weights.some((w) => !Number.isFinite(w) || w < 0)) throw new RangeError('weights must be non-negative numbers');
+  if (!weights.length || weights.some((w) => !Number.isFinite(w) || w < 0))
+    throw new RangeError('weights must be non-negative numbers');
   const total = weights.reduce((a, w) => a + w, 0);
   if (total === 0) throw new RangeError('weights must not all be zero');
   const exact = weights.map((w) => (amount * w) / total);

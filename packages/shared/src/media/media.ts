@@ -9,13 +9,20 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const ATTACHMENT_KINDS = ['mp3', 'wav', 'zip'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 export const ATTACHMENT_ORDER: Record<AttachmentKind, number> = { mp3: 1, wav: 2, zip: 3 };
-export const ATTACHMENT_LABEL: Record<AttachmentKind, string> = { mp3: 'MP3', wav: 'WAV (untagged)', zip: 'ZIP trackouts' };
+export const ATTACHMENT_LABEL: Record<AttachmentKind, string> = {
+  mp3: 'MP3',
+  wav: 'WAV (untagged)',
+  zip: 'ZIP trackouts',
+};
 
 /** Processing state of a beat's audio: shown in the editor and on the dashboard. */
 export const MEDIA_STATES = ['none', 'processing', 'ready', 'failed'] as const;
 export type MediaState = (typeof MEDIA_STATES)[number];
 
-export interface UploadRule { accept: string[]; max_size: number }
+export interface UploadRule {
+  accept: string[];
+  max_size: number;
+}
 export type UploadRules = Record<UploadPurpose, UploadRule>;
 
 const MB = 1024 * 1024;
@@ -38,11 +45,19 @@ export const uploadRequestSchema = z
     size: z.number().int().positive('The file is empty'),
     content_type: z.string().trim().min(1, 'This field is required').max(100),
   })
-  .refine((v) => v.purpose === 'voice_tag' || v.beat_id !== undefined, { path: ['beat_id'], message: 'This field is required' });
+  .refine((v) => v.purpose === 'voice_tag' || v.beat_id !== undefined, {
+    path: ['beat_id'],
+    message: 'This field is required',
+  });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** The slot: post `fields` then the file (last) as multipart form data to `action`; success is 204. */
-export interface UploadSlot { id: string; action: string; fields: Record<string, string>; max_size: number }
+export interface UploadSlot {
+  id: string;
+  action: string;
+  fields: Record<string, string>;
+  max_size: number;
+}
 
 /** Seconds as m:ss (spec §9: player time mm:ss). */
 export function formatDuration(seconds: number): string {

@@ -15,7 +15,10 @@ export const accountNewsSchema = z.object({ news: z.boolean() });
 
 export const accountPasswordSchema = z
   .object({ current_password: required, password: passwordField, password_confirmation: z.string().max(200) })
-  .refine((v) => v.password_confirmation === v.password, { path: ['password_confirmation'], message: 'Passwords do not match' });
+  .refine((v) => v.password_confirmation === v.password, {
+    path: ['password_confirmation'],
+    message: 'Passwords do not match',
+  });
 export type AccountPasswordInput = z.input<typeof accountPasswordSchema>;
 
 export const accountEmailSchema = z.object({ email: emailField, current_password: required });
@@ -25,7 +28,10 @@ export type AccountEmailInput = z.input<typeof accountEmailSchema>;
 export const ACCOUNT_DELETE_WORD = 'DELETE';
 export const accountDeleteSchema = z.object({
   current_password: required,
-  confirmation: z.string().max(50).refine((v) => v.trim() === ACCOUNT_DELETE_WORD, `Type ${ACCOUNT_DELETE_WORD} to confirm`),
+  confirmation: z
+    .string()
+    .max(50)
+    .refine((v) => v.trim() === ACCOUNT_DELETE_WORD, `Type ${ACCOUNT_DELETE_WORD} to confirm`),
 });
 export type AccountDeleteInput = z.input<typeof accountDeleteSchema>;
 

@@ -11,12 +11,24 @@ describe('auth schemas', () => {
   });
 
   it('defaults news to true, trims names and lower-cases the email', () => {
-    const r = signupSchema.parse({ first_name: ' Ann ', last_name: 'Lee', email: ' Ann@X.io ', password: 'abcdefgh', recaptcha: 't' });
+    const r = signupSchema.parse({
+      first_name: ' Ann ',
+      last_name: 'Lee',
+      email: ' Ann@X.io ',
+      password: 'abcdefgh',
+      recaptcha: 't',
+    });
     expect(r).toMatchObject({ first_name: 'Ann', email: 'ann@x.io', news: true });
   });
 
   it('rejects blank names, bad emails and short passwords', () => {
-    const r = signupSchema.safeParse({ first_name: '  ', last_name: 'x', email: 'nope', password: 'short', recaptcha: 't' });
+    const r = signupSchema.safeParse({
+      first_name: '  ',
+      last_name: 'x',
+      email: 'nope',
+      password: 'short',
+      recaptcha: 't',
+    });
     expect(r.error!.issues.map((i) => i.path[0]).sort()).toEqual(['email', 'first_name', 'password']);
     expect(loginSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
   });

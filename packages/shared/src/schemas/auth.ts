@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Profile } from '../api.js';
 
-const trimmed = (max: number) => z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
+const trimmed = (max: number) =>
+  z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
 
 export const emailField = z
   .string()
@@ -11,10 +12,7 @@ export const emailField = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((e) => e.toLowerCase());
 
-export const passwordField = z
-  .string()
-  .min(8, 'At least 8 characters')
-  .max(200, 'At most 200 characters');
+export const passwordField = z.string().min(8, 'At least 8 characters').max(200, 'At most 200 characters');
 
 /**
  * Spec §5: the client URL-encodes the password before sending. The server decodes it before
@@ -53,7 +51,10 @@ export type SignupInput = z.input<typeof signupSchema>;
  * Decision 0019: the same answer whether or not the email has an account; `profile` is set only for
  * an invited sign-up, which is logged in at once. Otherwise the account waits for its mailed link.
  */
-export interface SignupResult { message: string; profile: Profile | null }
+export interface SignupResult {
+  message: string;
+  profile: Profile | null;
+}
 
 export const passwordEmailSchema = z.object({ email: emailField });
 
@@ -72,7 +73,12 @@ export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const reInviteSchema = z.object({
   email: emailField,
-  expires_in: z.number().int().min(3600).max(60 * 60 * 24 * 90).default(60 * 60 * 24 * 7),
+  expires_in: z
+    .number()
+    .int()
+    .min(3600)
+    .max(60 * 60 * 24 * 90)
+    .default(60 * 60 * 24 * 7),
 });
 
 export const inviteSchema = reInviteSchema.extend({

@@ -6,8 +6,10 @@ describe('records query', () => {
     expect(recordsQuerySchema.parse({})).toMatchObject({ page: 1, per_page: 10 });
   });
   it('accepts the page sizes and 0 for all, nothing else', () => {
-    for (const n of [0, 10, 25, 50, 100]) expect(recordsQuerySchema.safeParse({ per_page: String(n) }).success).toBe(true);
-    for (const n of [5, 11, 1000, -1]) expect(recordsQuerySchema.safeParse({ per_page: String(n) }).success).toBe(false);
+    for (const n of [0, 10, 25, 50, 100])
+      expect(recordsQuerySchema.safeParse({ per_page: String(n) }).success).toBe(true);
+    for (const n of [5, 11, 1000, -1])
+      expect(recordsQuerySchema.safeParse({ per_page: String(n) }).success).toBe(false);
   });
   it('parses sort terms with direction', () => {
     expect(recordsQuerySchema.parse({ sort: 'email,-created_at,name:desc' }).sort).toEqual([

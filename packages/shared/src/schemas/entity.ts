@@ -4,16 +4,26 @@ import { findUnsafeText, idFromText, safeText, UNSAFE_TEXT_MESSAGE } from './tex
 
 const csv = safeText()
   .max(2000)
-  .transform((s) => s.split(',').map((f) => f.trim()).filter(Boolean));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean),
+  );
 
-const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1');
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 /** A sort term: `field` or `-field`, comma separated; `field:asc|desc` also accepted. */
 export const sortParam = safeText()
   .max(500)
   .transform((s, ctx) => {
     const terms: { field: string; direction: 'asc' | 'desc' }[] = [];
-    for (const raw of s.split(',').map((t) => t.trim()).filter(Boolean)) {
+    for (const raw of s
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)) {
       const m = /^(-)?([a-z_][a-z0-9_]*)(?::(asc|desc))?$/i.exec(raw);
       if (!m) {
         ctx.addIssue({ code: 'custom', message: `Invalid sort term "${raw}"` });

@@ -5,7 +5,8 @@ import { findUnsafeText, idFromText, isSafeText, safeText } from './text.js';
 
 describe('storable text', () => {
   it('refuses NUL and lone surrogates, keeps every well-formed string', () => {
-    for (const bad of ['\u0000', 'a\u0000', '\ud800', 'x\udc00y', '\udc00\ud800']) expect(isSafeText(bad), JSON.stringify(bad)).toBe(false);
+    for (const bad of ['\u0000', 'a\u0000', '\ud800', 'x\udc00y', '\udc00\ud800'])
+      expect(isSafeText(bad), JSON.stringify(bad)).toBe(false);
     expect(isSafeText('😀 émoji \ud83d\ude00')).toBe(true);
     fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => isSafeText(s) === !s.includes('\u0000')));
     expect(safeText().safeParse('a\u0000').error?.issues[0]?.message).toBe('Contains characters that are not allowed');

@@ -24,7 +24,11 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = []): 
     }
     return null;
   }
-  if (value && typeof value === 'object' && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)) {
+  if (
+    value &&
+    typeof value === 'object' &&
+    (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)
+  ) {
     for (const [k, v] of Object.entries(value)) {
       if (!isSafeText(k)) return [...path, k];
       const found = findUnsafeText(v, [...path, k]);
@@ -37,6 +41,8 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = []): 
 /** Ids are PostgreSQL `integer` (int4) serials: anything above this can name no row. */
 export const MAX_ID = 2_147_483_647;
 /** A record id in a JSON body. */
-export const idField = () => z.number().int('Whole numbers only').positive('Must be positive').max(MAX_ID, 'No such record');
+export const idField = () =>
+  z.number().int('Whole numbers only').positive('Must be positive').max(MAX_ID, 'No such record');
 /** A record id in a path or query string. */
-export const idFromText = () => z.coerce.number().int('Whole numbers only').positive('Must be positive').max(MAX_ID, 'No such record');
+export const idFromText = () =>
+  z.coerce.number().int('Whole numbers only').positive('Must be positive').max(MAX_ID, 'No such record');

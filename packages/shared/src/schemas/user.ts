@@ -28,7 +28,9 @@ export const userAdminFields = z.object({
 /** Fields a user may change on their own profile. */
 export const userSelfFields = userAdminFields.pick({ first_name: true, last_name: true, nickname: true, news: true });
 
-export const userCreateSchema = userAdminFields.partial({ nickname: true, producer_identifier: true, news: true }).extend({
-  password: z.string().min(8, 'At least 8 characters').max(200).optional(),
-});
+export const userCreateSchema = userAdminFields
+  .partial({ nickname: true, producer_identifier: true, news: true })
+  .extend({
+    password: z.string().min(8, 'At least 8 characters').max(200).optional(),
+  });
 export type UserCreateInput = z.input<typeof userCreateSchema>;

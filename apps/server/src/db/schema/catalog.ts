@@ -1,5 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -23,8 +36,12 @@ export const beats = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
-    family: text('family', { enum: ['beat', 'feature'] }).notNull().default('beat'),
-    beatType: text('beat_type', { enum: ['plain', 'with_hooks', 'with_scratches'] }).notNull().default('plain'),
+    family: text('family', { enum: ['beat', 'feature'] })
+      .notNull()
+      .default('beat'),
+    beatType: text('beat_type', { enum: ['plain', 'with_hooks', 'with_scratches'] })
+      .notNull()
+      .default('plain'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     imageUrl: text('image_url'),
@@ -40,12 +57,16 @@ export const beats = pgTable(
     bpm: smallint('bpm'),
     musicalKey: text('musical_key'),
     samples: boolean('samples').notNull().default(false),
-    producerId: integer('producer_id').notNull().references(() => users.id),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => users.id),
     coproducerId: integer('coproducer_id').references(() => users.id),
     token: text('token'),
     publishRequestedAt: timestamp('publish_requested_at', { withTimezone: true }),
     /** Audio pipeline: none (no master yet), processing, ready or failed (media_error says why). */
-    mediaState: text('media_state', { enum: ['none', 'processing', 'ready', 'failed'] }).notNull().default('none'),
+    mediaState: text('media_state', { enum: ['none', 'processing', 'ready', 'failed'] })
+      .notNull()
+      .default('none'),
     mediaError: text('media_error'),
     masterKey: text('master_key'),
     masterFilename: text('master_filename'),
@@ -67,7 +88,10 @@ export const beats = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     topRank: integer('top_rank'),
     /** Denormalised for search: tag slugs (exact #tag filter) and names plus producer handles (full text). */
-    tagSlugs: text('tag_slugs').array().notNull().default(sql`'{}'::text[]`),
+    tagSlugs: text('tag_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchText: text('search_text').notNull().default(''),
     /**
      * Exact filter keys, so #tags and bpm: are answered inside the one GIN scan that also holds the
@@ -82,7 +106,8 @@ export const beats = pgTable(
           sql`(case when ${beats.bpm} is null then ${beats.tagSlugs} else ${beats.tagSlugs} || array['bpm:' || ${beats.bpm}::text, 'bpm:' || (${beats.bpm} / 10)::text || 'x', 'bpm:' || (${beats.bpm} / 100)::text || 'xx'] end) || (case when ${beats.publishedAt} is null then '{}'::text[] else array['pub:' || floor(extract(epoch from (${beats.publishedAt} - timestamptz '2000-01-01 00:00:00+00')) / 604800)::int::text] end)`,
       ),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      (): SQL => sql`setweight(to_tsvector('english', coalesce(${beats.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${beats.searchText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${beats.description}, '')), 'D')`,
+      (): SQL =>
+        sql`setweight(to_tsvector('english', coalesce(${beats.title}, '')), 'A') || setweight(to_tsvector('english', coalesce(${beats.searchText}, '')), 'B') || setweight(to_tsvector('english', coalesce(${beats.description}, '')), 'D')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -91,12 +116,18 @@ export const beats = pgTable(
   },
   (t) => [
     uniqueIndex('beats_slug_uq').on(t.family, t.slug),
-    index('beats_published_idx').on(t.publishedAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
+    index('beats_published_idx')
+      .on(t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('beats_producer_idx').on(t.producerId),
     index('beats_coproducer_idx').on(t.coproducerId),
     index('beats_bpm_idx').on(t.bpm),
-    index('beats_feature_idx').on(t.featurePosition).where(sql`${t.featurePosition} is not null`),
-    index('beats_top_idx').on(t.topRank).where(sql`${t.topRank} is not null`),
+    index('beats_feature_idx')
+      .on(t.featurePosition)
+      .where(sql`${t.featurePosition} is not null`),
+    index('beats_top_idx')
+      .on(t.topRank)
+      .where(sql`${t.topRank} is not null`),
     // One GIN over words and filter keys: PostgreSQL intersects them while scanning instead of ANDing bitmaps.
     index('beats_find_gin').using('gin', t.searchVector, t.filterKeys),
     index('beats_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
@@ -106,8 +137,12 @@ export const beats = pgTable(
 export const beatTags = pgTable(
   'beat_tags',
   {
-    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.beatId, t.tagId] }), index('beat_tags_tag_idx').on(t.tagId)],
 );
@@ -115,8 +150,12 @@ export const beatTags = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.beatId] }), index('favorites_beat_idx').on(t.beatId)],
@@ -125,8 +164,12 @@ export const favorites = pgTable(
 export const ratings = pgTable(
   'ratings',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
     /** 0-10 half points: 0 to 5 stars in steps of 0.5. */
     halfPoints: smallint('half_points').notNull(),
     createdAt: createdAt(),
@@ -139,8 +182,12 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -155,7 +202,9 @@ export const beatStats = pgTable(
   'beat_stats',
   {
     id: serial('id').primaryKey(),
-    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
     stat: text('stat').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -27,9 +27,15 @@ export const licenses = pgTable('licenses', {
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
-    licenseId: integer('license_id').notNull().references(() => licenses.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.id),
     trackoutsId: integer('trackouts_id').references(() => licenses.id),
     bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
     createdAt: createdAt(),

@@ -22,13 +22,22 @@ export const coupons = pgTable(
     deletedBy: deletedBy(),
   },
   // A deleted coupon frees its code for a new one.
-  (t) => [uniqueIndex('coupons_live_code_uq').on(t.code).where(sql`deleted_at is null`), index('coupons_redeem_by_idx').on(t.redeemBy)],
+  (t) => [
+    uniqueIndex('coupons_live_code_uq')
+      .on(t.code)
+      .where(sql`deleted_at is null`),
+    index('coupons_redeem_by_idx').on(t.redeemBy),
+  ],
 );
 
 /** The promo code a buyer has entered on their cart (one at a time). */
 export const cartPromos = pgTable('cart_promos', {
-  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  couponId: integer('coupon_id').notNull().references(() => coupons.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  couponId: integer('coupon_id')
+    .notNull()
+    .references(() => coupons.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
 
@@ -36,9 +45,15 @@ export const cartPromos = pgTable('cart_promos', {
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
-    couponId: integer('coupon_id').notNull().references(() => coupons.id),
-    userId: integer('user_id').notNull().references(() => users.id),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.couponId, t.userId] })],

@@ -9,7 +9,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['master', 'mp3', 'wav', 'zip', 'cover', 'voice_tag'] }).notNull(),
     beatId: integer('beat_id').references(() => beats.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
@@ -28,7 +30,9 @@ export const attachments = pgTable(
   'attachments',
   {
     id: serial('id').primaryKey(),
-    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['mp3', 'wav', 'zip'] }).notNull(),
     name: text('name').notNull(),
     key: text('key').notNull(),
@@ -48,8 +52,12 @@ export const mediaJobs = pgTable(
   'media_jobs',
   {
     id: serial('id').primaryKey(),
-    beatId: integer('beat_id').notNull().references(() => beats.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     attempts: smallint('attempts').notNull().default(0),
     error: text('error'),
     runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
@@ -57,5 +65,10 @@ export const mediaJobs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('media_jobs_ready_idx').on(t.runAfter).where(sql`${t.state} in ('queued', 'running')`), index('media_jobs_beat_idx').on(t.beatId)],
+  (t) => [
+    index('media_jobs_ready_idx')
+      .on(t.runAfter)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    index('media_jobs_beat_idx').on(t.beatId),
+  ],
 );

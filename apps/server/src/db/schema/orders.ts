@@ -10,9 +10,13 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'fulfilled', 'failed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'fulfilled', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     subtotal: integer('subtotal').notNull(),
     discount: integer('discount').notNull().default(0),
     total: integer('total').notNull(),
@@ -29,9 +33,14 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('orders_user_key_uq').on(t.userId, t.idempotencyKey), index('orders_user_idx').on(t.userId, t.createdAt), index('orders_payment_ref_idx').on(t.paymentRef),
+  (t) => [
+    uniqueIndex('orders_user_key_uq').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_payment_ref_idx').on(t.paymentRef),
     // The recovery sweep's work list: orders not yet in a final state.
-    index('orders_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('pending', 'paid')`),
+    index('orders_unfinished_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'paid')`),
   ],
 );
 
@@ -40,13 +49,21 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    beatId: integer('beat_id').notNull().references(() => beats.id),
-    licenseId: integer('license_id').notNull().references(() => licenses.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id),
+    licenseId: integer('license_id')
+      .notNull()
+      .references(() => licenses.id),
     trackoutsId: integer('trackouts_id').references(() => licenses.id),
     bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
     beatTitle: text('beat_title').notNull(),
-    producerId: integer('producer_id').notNull().references(() => users.id),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => users.id),
     coproducerId: integer('coproducer_id').references(() => users.id),
     /** name, type, level, specifications, trackouts name, bundle name: the terms the buyer agreed to. */
     terms: jsonb('terms').notNull(),
@@ -59,7 +76,11 @@ export const orderItems = pgTable(
     verificationCode: text('verification_code').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), uniqueIndex('order_items_code_uq').on(t.verificationCode), index('order_items_beat_idx').on(t.beatId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    uniqueIndex('order_items_code_uq').on(t.verificationCode),
+    index('order_items_beat_idx').on(t.beatId),
+  ],
 );
 
 /** Every change of an order's state, with when and who (null actor: the system or the payment provider). */
@@ -67,7 +88,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     actorId: integer('actor_id').references(() => users.id),
@@ -82,7 +105,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    orderItemId: integer('order_item_id').notNull().references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
     payeeId: integer('payee_id').references(() => users.id),
     role: text('role', { enum: ['producer', 'coproducer', 'house'] }).notNull(),
     amount: integer('amount').notNull(),
@@ -99,7 +124,9 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   ref: text('ref').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
   amount: integer('amount').notNull(),
-  status: text('status', { enum: ['created', 'authorized', 'declined', 'captured', 'cancelled', 'refunded'] }).notNull(),
+  status: text('status', {
+    enum: ['created', 'authorized', 'declined', 'captured', 'cancelled', 'refunded'],
+  }).notNull(),
   reason: text('reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -21,7 +21,12 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_due_idx').on(t.runAfter).where(sql`${t.status} = 'queued'`)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.status} = 'queued'`),
+  ],
 );
 
 export const settings = pgTable('settings', {

@@ -12,7 +12,13 @@ export function createAccountTokensRepository(db: Db) {
       const [row] = await db
         .select()
         .from(passwordResets)
-        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -34,7 +40,13 @@ export function createAccountTokensRepository(db: Db) {
       const [row] = await db
         .select()
         .from(invitations)
-        .where(and(eq(invitations.tokenHash, tokenHash), isNull(invitations.acceptedAt), gt(invitations.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(invitations.tokenHash, tokenHash),
+            isNull(invitations.acceptedAt),
+            gt(invitations.expiresAt, sql`now()`),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -50,7 +62,8 @@ export function createAccountTokensRepository(db: Db) {
     },
     renewInvitation: (id: number, tokenHash: string, expiresAt: Date) =>
       db.update(invitations).set({ tokenHash, expiresAt }).where(eq(invitations.id, id)),
-    acceptInvitation: (id: number) => db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, id)),
+    acceptInvitation: (id: number) =>
+      db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, id)),
   };
 }
 export type AccountTokensRepository = ReturnType<typeof createAccountTokensRepository>;

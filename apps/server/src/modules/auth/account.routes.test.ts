@@ -12,18 +12,32 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Mail { to: string; subject: string; text: string; template: string }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+}
 async function mailsTo(email: string): Promise<Mail[]> {
-  return (await admin.get<Mail[]>(`/private-api/mail/records?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`)).body.data;
+  return (
+    await admin.get<Mail[]>(`/private-api/mail/records?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`)
+  ).body.data;
 }
 const linkParam = (text: string, name: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get(name)!;
-const rows = async <T>(query: ReturnType<typeof sql>) => (await ctx.database.db.execute(query)) as unknown as { rows: T[] };
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await ctx.database.db.execute(query)) as unknown as { rows: T[] };
 
 /** A fresh buyer account per test, made by an administrator with a known password. */
 let seq = 0;
 async function newAccount(password = 'first-pass-1') {
   const email = `acct${++seq}-${Date.now().toString(36)}@example.com`;
-  const made = await admin.post<{ id: number }>('/private-api/user/create', { first_name: 'Ana', last_name: 'Lee', email, role: 1, password });
+  const made = await admin.post<{ id: number }>('/private-api/user/create', {
+    first_name: 'Ana',
+    last_name: 'Lee',
+    email,
+    role: 1,
+    password,
+  });
   expect(made.status).toBe(200);
   const c = new Client(ctx.app, `10.41.0.${seq}`);
   expect((await c.login(email, password)).status).toBe(200);
@@ -35,7 +49,9 @@ describe('account settings', () => {
     const visitor = new Client(ctx.app, '10.40.0.2');
     expect((await visitor.get('/private-api/account')).status).toBe(401);
     expect((await visitor.post('/private-api/account/name', { first_name: 'A', last_name: 'B' })).status).toBe(401);
-    expect((await visitor.post('/private-api/account/delete', { current_password: 'x', confirmation: 'DELETE' })).status).toBe(401);
+    expect(
+      (await visitor.post('/private-api/account/delete', { current_password: 'x', confirmation: 'DELETE' })).status,
+    ).toBe(401);
   });
 
   it('changes the name and the newsletter choice, with per-field errors', async () => {
@@ -45,7 +61,12 @@ describe('account settings', () => {
     expect(bad.body.response_data?.errors?.map((e) => e.topic_id).sort()).toEqual(['first_name', 'last_name']);
     const res = await c.post<AccountOverview>('/private-api/account/name', { first_name: ' Zoe ', last_name: 'Park' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ first_name: 'Zoe', last_name: 'Park', has_password: true, pending_email: null });
+    expect(res.body.data).toMatchObject({
+      first_name: 'Zoe',
+      last_name: 'Park',
+      has_password: true,
+      pending_email: null,
+    });
     expect((await c.get<Profile>('/private-api/profile')).body.data.name).toBe('Zoe Park');
 
     expect((await c.post('/private-api/account/news', { news: 'yes' })).status).toBe(422);
@@ -58,14 +79,24 @@ describe('account settings', () => {
     const other = new Client(ctx.app, '10.40.1.1');
     await other.login(email, 'first-pass-1');
     const body = (current: string, password: string, confirmation = password) => ({
-      current_password: encodePassword(current), password: encodePassword(password), password_confirmation: encodePassword(confirmation),
+      current_password: encodePassword(current),
+      password: encodePassword(password),
+      password_confirmation: encodePassword(confirmation),
     });
     const wrong = await c.post('/private-api/account/password', body('not-it', 'second-pass-2'));
     expect(wrong.status).toBe(422);
-    expect(wrong.body.response_data).toMatchObject({ topic_id: 'current_password', error: 'Your current password is not correct.' });
-    const mismatch = await c.post('/private-api/account/password', body('first-pass-1', 'second-pass-2', 'second-pass-3'));
+    expect(wrong.body.response_data).toMatchObject({
+      topic_id: 'current_password',
+      error: 'Your current password is not correct.',
+    });
+    const mismatch = await c.post(
+      '/private-api/account/password',
+      body('first-pass-1', 'second-pass-2', 'second-pass-3'),
+    );
     expect(mismatch.body.response_data?.topic_id).toBe('password_confirmation');
-    expect((await c.post('/private-api/account/password', body('first-pass-1', 'short'))).body.response_data?.topic_id).toBe('password');
+    expect(
+      (await c.post('/private-api/account/password', body('first-pass-1', 'short'))).body.response_data?.topic_id,
+    ).toBe('password');
 
     const done = await c.post('/private-api/account/password', body('first-pass-1', 'second%pass 2'));
     expect(done.status).toBe(200);
@@ -79,9 +110,18 @@ describe('account settings', () => {
   it('changes the email only when the link mailed to the new address is opened; the old address is told', async () => {
     const { c, email, id } = await newAccount();
     const target = `moved${Date.now().toString(36)}@example.com`;
-    expect((await c.post('/private-api/account/email', { email: target, current_password: encodePassword('nope') })).body.response_data?.topic_id).toBe('current_password');
-    expect((await c.post('/private-api/account/email', { email: 'not-an-email', current_password: 'x' })).body.response_data?.topic_id).toBe('email');
-    const req = await c.post<{ message: string; overview: AccountOverview }>('/private-api/account/email', { email: target, current_password: encodePassword('first-pass-1') });
+    expect(
+      (await c.post('/private-api/account/email', { email: target, current_password: encodePassword('nope') })).body
+        .response_data?.topic_id,
+    ).toBe('current_password');
+    expect(
+      (await c.post('/private-api/account/email', { email: 'not-an-email', current_password: 'x' })).body.response_data
+        ?.topic_id,
+    ).toBe('email');
+    const req = await c.post<{ message: string; overview: AccountOverview }>('/private-api/account/email', {
+      email: target,
+      current_password: encodePassword('first-pass-1'),
+    });
     expect(req.status).toBe(200);
     expect(req.body.data.message).toContain(target);
     expect(req.body.data.overview).toMatchObject({ email, pending_email: target });
@@ -107,7 +147,10 @@ describe('account settings', () => {
 
   it('answers the same for an address that already has an account, and changes nothing', async () => {
     const { c, email } = await newAccount();
-    const res = await c.post<{ message: string; overview: AccountOverview }>('/private-api/account/email', { email: 'producer@beatmarket.test', current_password: encodePassword('first-pass-1') });
+    const res = await c.post<{ message: string; overview: AccountOverview }>('/private-api/account/email', {
+      email: 'producer@beatmarket.test',
+      current_password: encodePassword('first-pass-1'),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.message).toContain('producer@beatmarket.test');
     expect(res.body.data.overview.pending_email).toBeNull();
@@ -119,16 +162,26 @@ describe('account settings', () => {
     const { c, email, id } = await newAccount();
     const other = new Client(ctx.app, '10.40.3.1');
     await other.login(email, 'first-pass-1');
-    await ctx.database.db.execute(sql`insert into orders (user_id, idempotency_key, status, subtotal, total, address, payment_provider)
+    await ctx.database.db
+      .execute(sql`insert into orders (user_id, idempotency_key, status, subtotal, total, address, payment_provider)
       values (${id}, 'acct-test', 'fulfilled', 1000, 1000, '{}'::jsonb, 'test')`);
 
-    const typo = await c.post('/private-api/account/delete', { current_password: encodePassword('first-pass-1'), confirmation: 'delete me' });
+    const typo = await c.post('/private-api/account/delete', {
+      current_password: encodePassword('first-pass-1'),
+      confirmation: 'delete me',
+    });
     expect(typo.status).toBe(422);
     expect(typo.body.response_data).toMatchObject({ topic_id: 'confirmation', error: 'Type DELETE to confirm' });
-    const wrong = await c.post('/private-api/account/delete', { current_password: encodePassword('guess'), confirmation: 'DELETE' });
+    const wrong = await c.post('/private-api/account/delete', {
+      current_password: encodePassword('guess'),
+      confirmation: 'DELETE',
+    });
     expect(wrong.body.response_data?.topic_id).toBe('current_password');
 
-    const res = await c.post('/private-api/account/delete', { current_password: encodePassword('first-pass-1'), confirmation: 'DELETE' });
+    const res = await c.post('/private-api/account/delete', {
+      current_password: encodePassword('first-pass-1'),
+      confirmation: 'DELETE',
+    });
     expect(res.status).toBe(200);
     expect(c.cookies.has('bm_sid')).toBe(false);
     expect((await other.get('/private-api/profile')).status).toBe(401);
@@ -155,7 +208,14 @@ describe('account settings', () => {
     const { c } = await newAccount();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await c.post('/private-api/account/email', { email: 'x@example.com', current_password: encodePassword(`guess-${i}`) })).status);
+      statuses.push(
+        (
+          await c.post('/private-api/account/email', {
+            email: 'x@example.com',
+            current_password: encodePassword(`guess-${i}`),
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);

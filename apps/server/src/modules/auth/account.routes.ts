@@ -15,7 +15,10 @@ import { withDecodedPassword } from './password-body.js';
 import type { RecoveryService } from './recovery.service.js';
 
 /** The account settings page's calls; every one acts on the logged-in user only. */
-export async function accountRoutes(app: FastifyInstance, opts: { account: AccountService; recovery: RecoveryService }) {
+export async function accountRoutes(
+  app: FastifyInstance,
+  opts: { account: AccountService; recovery: RecoveryService },
+) {
   const { account, recovery } = opts;
 
   app.get('/account', async (req) => ok(await account.overview(requireUser(req).id)));

@@ -38,7 +38,8 @@ export function createAccountService(deps: {
   /** Every sensitive change proves the password again; social-only accounts set one through a mailed link first. */
   async function checkPassword(user: UserRow, password: string) {
     await limits.consume(`account:password:${user.id}`, CURRENT_PASSWORD_LIMIT);
-    if (!user.passwordHash) throw new AppError('validation_failed', { topicId: 'current_password', message: NO_PASSWORD_MESSAGE });
+    if (!user.passwordHash)
+      throw new AppError('validation_failed', { topicId: 'current_password', message: NO_PASSWORD_MESSAGE });
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw new AppError('validation_failed', { topicId: 'current_password', message: WRONG_PASSWORD_MESSAGE });
     }
@@ -97,7 +98,11 @@ export function createAccountService(deps: {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3600_000),
       });
-      await mail.send(input.email, 'email-change', emailChangeMail(user.firstName, input.email, `${publicUrl}/?email-change=${token}`, EMAIL_CHANGE_TTL_HOURS));
+      await mail.send(
+        input.email,
+        'email-change',
+        emailChangeMail(user.firstName, input.email, `${publicUrl}/?email-change=${token}`, EMAIL_CHANGE_TTL_HOURS),
+      );
       await mail.send(user.email, 'email-change-notice', emailChangeNoticeMail(user.firstName, input.email, publicUrl));
       return emailChangeRequestedMessage(input.email);
     },
@@ -106,12 +111,20 @@ export function createAccountService(deps: {
     async confirmEmailChange(token: string): Promise<{ userId: number; message: string }> {
       const row = await confirmations.use(hashToken(token), 'email_change');
       const user = row?.userId ? await users.findById(row.userId) : null;
-      if (!row || !user || user.deletedAt) throw new AppError('validation_failed', { topicId: 'token', message: 'This link is invalid or has expired.' });
+      if (!row || !user || user.deletedAt)
+        throw new AppError('validation_failed', { topicId: 'token', message: 'This link is invalid or has expired.' });
       if (await users.emailTaken(row.email)) {
-        throw new AppError('conflict', { topicId: 'email', message: 'This email address is already in use by another account.' });
+        throw new AppError('conflict', {
+          topicId: 'email',
+          message: 'This email address is already in use by another account.',
+        });
       }
       await users.setEmail(user.id, row.email).catch((err: unknown) => {
-        if (isUniqueViolation(err)) throw new AppError('conflict', { topicId: 'email', message: 'This email address is already in use by another account.' });
+        if (isUniqueViolation(err))
+          throw new AppError('conflict', {
+            topicId: 'email',
+            message: 'This email address is already in use by another account.',
+          });
         throw err;
       });
       return { userId: user.id, message: `Your email is now ${row.email}.` };

@@ -24,7 +24,12 @@ describe('login and logout', () => {
     const res = await c.login('admin@beatmarket.test');
     expect(res.status).toBe(200);
     const profile = res.body.data as Profile;
-    expect(profile).toMatchObject({ email: 'admin@beatmarket.test', role: 3, name: 'Ada Admin', _cart_summary: { count: 0 } });
+    expect(profile).toMatchObject({
+      email: 'admin@beatmarket.test',
+      role: 3,
+      name: 'Ada Admin',
+      _cart_summary: { count: 0 },
+    });
     expect(c.cookies.get('bm_sid')).toBeTruthy();
     const me = await c.get<Profile>('/private-api/profile');
     expect(me.body.data?.email).toBe('admin@beatmarket.test');
@@ -39,7 +44,11 @@ describe('login and logout', () => {
     const c = new Client(ctx.app, '10.1.0.2');
     const res = await c.login('buyer@beatmarket.test', 'wrong-password');
     expect(res.status).toBe(401);
-    expect(res.body.response_data).toMatchObject({ code: 'login_failed', header: 'Authentication Failed!', error: 'Invalid email or password.' });
+    expect(res.body.response_data).toMatchObject({
+      code: 'login_failed',
+      header: 'Authentication Failed!',
+      error: 'Invalid email or password.',
+    });
     expect(c.cookies.has('bm_sid')).toBe(false);
   });
 
@@ -83,11 +92,18 @@ describe('login and logout', () => {
   });
 });
 
-interface Mail { to: string; subject: string; text: string; template: string }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+}
 async function mailsTo(email: string): Promise<Mail[]> {
   const admin = new Client(ctx.app, '10.2.9.9');
   await admin.login('admin@beatmarket.test');
-  return (await admin.get<Mail[]>(`/private-api/mail/records?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`)).body.data;
+  return (
+    await admin.get<Mail[]>(`/private-api/mail/records?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`)
+  ).body.data;
 }
 const linkParam = (text: string, name: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get(name)!;
 
@@ -97,7 +113,10 @@ describe('signup', () => {
     const body = await signupBody(c);
     const res = await c.post<SignupResult>('/private-api/signup', body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ profile: null, message: `We have sent a confirmation link to ${body.email}. Open it within 24 hours to activate your account, then log in.` });
+    expect(res.body.data).toEqual({
+      profile: null,
+      message: `We have sent a confirmation link to ${body.email}. Open it within 24 hours to activate your account, then log in.`,
+    });
     expect(c.cookies.has('bm_sid')).toBe(false);
     // Not usable before the address is proven.
     expect((await new Client(ctx.app, '10.2.0.2').login(body.email as string, 's3cret pass%word')).status).toBe(401);
@@ -109,23 +128,39 @@ describe('signup', () => {
     expect((await opener.post('/private-api/signup/confirm', { token: 'forged' })).status).toBe(422);
     const confirmed = await opener.post<Profile>('/private-api/signup/confirm', { token });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toMatchObject({ email: body.email, first_name: 'Nia', last_name: 'Stone', role: 1, news: false });
+    expect(confirmed.body.data).toMatchObject({
+      email: body.email,
+      first_name: 'Nia',
+      last_name: 'Stone',
+      role: 1,
+      news: false,
+    });
     expect((await opener.get<Profile>('/private-api/profile')).body.data?.email).toBe(body.email);
     expect((await opener.post('/private-api/signup/confirm', { token })).status).toBe(422);
 
     expect((await new Client(ctx.app, '10.2.0.8').login(body.email as string, 's3cret pass%word')).status).toBe(200);
-    const rows = await ctx.database.db.execute(`select password_hash from users where email = '${body.email}'` as never);
+    const rows = await ctx.database.db.execute(
+      `select password_hash from users where email = '${body.email}'` as never,
+    );
     const hash = (rows as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
     expect(hash).toMatch(/^\$argon2id\$/);
   });
 
   it('answers an email that already has an account exactly like a new one, and mails its owner instead', async () => {
     const c = new Client(ctx.app, '10.2.0.6');
-    const taken = await c.post<SignupResult>('/private-api/signup', await signupBody(c, { email: 'BUYER@beatmarket.test' }));
-    const fresh = await c.post<SignupResult>('/private-api/signup', await signupBody(c, { email: 'fresh-nia@example.com' }));
+    const taken = await c.post<SignupResult>(
+      '/private-api/signup',
+      await signupBody(c, { email: 'BUYER@beatmarket.test' }),
+    );
+    const fresh = await c.post<SignupResult>(
+      '/private-api/signup',
+      await signupBody(c, { email: 'fresh-nia@example.com' }),
+    );
     expect(taken.status).toBe(200);
     expect(fresh.status).toBe(200);
-    expect(taken.body.data.message.replace('buyer@beatmarket.test', 'X')).toBe(fresh.body.data.message.replace('fresh-nia@example.com', 'X'));
+    expect(taken.body.data.message.replace('buyer@beatmarket.test', 'X')).toBe(
+      fresh.body.data.message.replace('fresh-nia@example.com', 'X'),
+    );
     expect(taken.body.data.profile).toBeNull();
     const [owner] = await mailsTo('buyer@beatmarket.test');
     expect(owner!.template).toBe('signup-existing');
@@ -140,7 +175,9 @@ describe('signup', () => {
     await c.post('/private-api/signup', await signupBody(c, { email }));
     await c.post('/private-api/signup', await signupBody(c, { email, first_name: 'Other' }));
     const [second, first] = await mailsTo(email);
-    expect((await c.post('/private-api/signup/confirm', { token: linkParam(first!.text, 'confirm-signup') })).status).toBe(200);
+    expect(
+      (await c.post('/private-api/signup/confirm', { token: linkParam(first!.text, 'confirm-signup') })).status,
+    ).toBe(200);
     const late = await c.post('/private-api/signup/confirm', { token: linkParam(second!.text, 'confirm-signup') });
     expect(late.status).toBe(409);
     expect(late.body.response_data?.error).toBe('This email already has an account. Please log in.');
@@ -156,7 +193,9 @@ describe('signup', () => {
 
   it('refuses a missing or forged captcha', async () => {
     const c = new Client(ctx.app, '10.2.0.4');
-    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString('base64');
+    const forged = Buffer.from(JSON.stringify({ challenge: { parameters: {} }, solution: { counter: 1 } })).toString(
+      'base64',
+    );
     const res = await c.post('/private-api/signup', await signupBody(c, { recaptcha: forged }));
     expect(res.status).toBe(422);
     expect(res.body.response_data?.topic_id).toBe('recaptcha');

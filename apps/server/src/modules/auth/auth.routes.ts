@@ -18,11 +18,18 @@ import type { RecoveryService } from './recovery.service.js';
 
 export async function authRoutes(
   app: FastifyInstance,
-  opts: { auth: AuthService; recovery: RecoveryService; devices: DeviceCookies; secure: boolean; cartCount(userId: number): Promise<number> },
+  opts: {
+    auth: AuthService;
+    recovery: RecoveryService;
+    devices: DeviceCookies;
+    secure: boolean;
+    cartCount(userId: number): Promise<number>;
+  },
 ) {
   const { auth, recovery } = opts;
   // The header's cart badge reads the count from the profile (spec §2).
-  const profileOf = async (user: Parameters<typeof presentProfile>[0]) => presentProfile(user, await opts.cartCount(user.id));
+  const profileOf = async (user: Parameters<typeof presentProfile>[0]) =>
+    presentProfile(user, await opts.cartCount(user.id));
 
   app.get('/profile', async (req) => {
     if (!req.user && req.sessionExpired) throw new AppError('session_expired');
@@ -32,7 +39,11 @@ export async function authRoutes(
   // This browser is remembered for the account (login throttling trusts it, issue 13).
   const rememberDevice = (req: FastifyRequest, reply: FastifyReply, userId: number) =>
     reply.setCookie(DEVICE_COOKIE, opts.devices.add(req.cookies[DEVICE_COOKIE], userId), {
-      path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: opts.secure,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
 
   app.post('/login', async (req, reply) => {

@@ -16,7 +16,12 @@ import type { Device } from './device-cookie.js';
 
 type SignupData = z.output<typeof signupSchema>;
 /** What a pending sign-up keeps until its link is opened (the password already hashed). */
-interface PendingSignup { first_name: string; last_name: string; news: boolean; password_hash: string }
+interface PendingSignup {
+  first_name: string;
+  last_name: string;
+  news: boolean;
+  password_hash: string;
+}
 
 const SIGNUP_TTL_HOURS = 24;
 export const SIGNUP_WELCOME_MESSAGE = 'Welcome to Beatmarket! You are logged in.';
@@ -36,10 +41,21 @@ export function createAuthService(deps: {
 
   function createUser(email: string, data: PendingSignup): Promise<UserRow> {
     return users
-      .insert({ email, passwordHash: data.password_hash, firstName: data.first_name, lastName: data.last_name, news: data.news, role: ROLES.ROLE_USER.id })
+      .insert({
+        email,
+        passwordHash: data.password_hash,
+        firstName: data.first_name,
+        lastName: data.last_name,
+        news: data.news,
+        role: ROLES.ROLE_USER.id,
+      })
       .catch((err: unknown) => {
         // Two sign-ups racing for one email: the unique index decides, the loser gets a field error.
-        if (isUniqueViolation(err)) throw new AppError('conflict', { topicId: 'token', message: 'This email already has an account. Please log in.' });
+        if (isUniqueViolation(err))
+          throw new AppError('conflict', {
+            topicId: 'token',
+            message: 'This email already has an account. Please log in.',
+          });
         throw err;
       });
   }
@@ -50,7 +66,10 @@ export function createAuthService(deps: {
      * in from this browser before (signed cookie); such a browser is its own client and never
      * needs a captcha, so a guesser elsewhere cannot lock the owner out.
      */
-    async login(input: { email: string; password: string; recaptcha?: string | undefined }, ctx: { ip: string; device: Device | null }): Promise<UserRow> {
+    async login(
+      input: { email: string; password: string; recaptcha?: string | undefined },
+      ctx: { ip: string; device: Device | null },
+    ): Promise<UserRow> {
       const { email } = input;
       // Only failures count against the IP: one office or campus behind a NAT logs in all day.
       const ipFailures = `login:ip:${ctx.ip}`;
@@ -60,14 +79,16 @@ export function createAuthService(deps: {
       const client = trusted ? `device:${ctx.device!.id}` : `ip:${ctx.ip}`;
       await limits.assertUnlocked(`login:lock:${email}:${client}`);
       if (!trusted && (await limits.current(`login:fails:${email}`)) >= LOGIN_THROTTLE.captchaAfter) {
-        if (!input.recaptcha || !(await captcha.verify(input.recaptcha, ctx.ip))) throw new AppError('captcha_failed', { topicId: 'recaptcha' });
+        if (!input.recaptcha || !(await captcha.verify(input.recaptcha, ctx.ip)))
+          throw new AppError('captcha_failed', { topicId: 'recaptcha' });
       }
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
         await limits.count(ipFailures, AUTH_LIMITS.perIp.windowMs);
         const failures = await limits.count(`login:fails:${email}:${client}`, LOGIN_THROTTLE.failureWindowMs);
         if (!trusted) await limits.count(`login:fails:${email}`, LOGIN_THROTTLE.captchaWindowMs);
-        if (failures >= LOGIN_THROTTLE.lockAfter) await limits.lock(`login:lock:${email}:${client}`, loginLockMs(failures));
+        if (failures >= LOGIN_THROTTLE.lockAfter)
+          await limits.lock(`login:lock:${email}:${client}`, loginLockMs(failures));
         throw new AppError('login_failed');
       }
       await limits.reset(`login:fails:${email}:${client}`);
@@ -85,14 +106,25 @@ export function createAuthService(deps: {
       await limits.consume(`signup:ip:${ip}`, AUTH_LIMITS.perIp);
       if (!(await captcha.verify(input.recaptcha, ip))) throw new AppError('captcha_failed', { topicId: 'recaptcha' });
 
-      const invitation = input.invitation_token ? await tokens.findLiveInvitation(hashToken(input.invitation_token)) : null;
-      if (input.invitation_token && !invitation) throw new AppError('invitation_invalid', { topicId: 'invitation_token' });
+      const invitation = input.invitation_token
+        ? await tokens.findLiveInvitation(hashToken(input.invitation_token))
+        : null;
+      if (input.invitation_token && !invitation)
+        throw new AppError('invitation_invalid', { topicId: 'invitation_token' });
       if (invitation && invitation.email.toLowerCase() !== input.email) {
-        throw new AppError('registration_failed', { topicId: 'email', message: 'Please sign up with the invited email address.' });
+        throw new AppError('registration_failed', {
+          topicId: 'email',
+          message: 'Please sign up with the invited email address.',
+        });
       }
       // Hashed on every path, so a taken address costs the same time as a new one.
       const passwordHash = await hashPassword(input.password);
-      const data: PendingSignup = { first_name: input.first_name, last_name: input.last_name, news: input.news, password_hash: passwordHash };
+      const data: PendingSignup = {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        news: input.news,
+        password_hash: passwordHash,
+      };
       if (invitation) {
         const user = await createUser(input.email, data);
         await tokens.acceptInvitation(invitation.id);
@@ -104,7 +136,8 @@ export function createAuthService(deps: {
         if (owner) await mail.send(owner.email, 'signup-existing', signupExistingMail(owner.firstName, publicUrl));
         return { user: null, message };
       }
-      if (await tokens.findPendingInvitationByEmail(input.email)) throw new AppError('already_invited', { topicId: 'invitation_token' });
+      if (await tokens.findPendingInvitationByEmail(input.email))
+        throw new AppError('already_invited', { topicId: 'invitation_token' });
       const token = newToken();
       await confirmations.insert({
         purpose: 'signup',
@@ -113,16 +146,28 @@ export function createAuthService(deps: {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + SIGNUP_TTL_HOURS * 3600_000),
       });
-      await mail.send(input.email, 'signup-confirm', signupConfirmMail(input.first_name, `${publicUrl}/?confirm-signup=${token}`, SIGNUP_TTL_HOURS));
+      await mail.send(
+        input.email,
+        'signup-confirm',
+        signupConfirmMail(input.first_name, `${publicUrl}/?confirm-signup=${token}`, SIGNUP_TTL_HOURS),
+      );
       return { user: null, message };
     },
 
     /** The mailed link proves the address: the account is made and this browser logged in. */
     async confirmSignup(token: string): Promise<UserRow> {
       const row = await confirmations.use(hashToken(token), 'signup');
-      if (!row) throw new AppError('validation_failed', { topicId: 'token', message: 'This link is invalid, has expired or was already used.' });
+      if (!row)
+        throw new AppError('validation_failed', {
+          topicId: 'token',
+          message: 'This link is invalid, has expired or was already used.',
+        });
       // Two pending sign-ups for one address: the first link opened wins.
-      if (await users.emailTaken(row.email)) throw new AppError('conflict', { topicId: 'token', message: 'This email already has an account. Please log in.' });
+      if (await users.emailTaken(row.email))
+        throw new AppError('conflict', {
+          topicId: 'token',
+          message: 'This email already has an account. Please log in.',
+        });
       const user = await createUser(row.email, row.data as PendingSignup);
       await users.touchLogin(user.id);
       return user;

@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export interface Device { id: string; accounts: number[] }
+export interface Device {
+  id: string;
+  accounts: number[];
+}
 
 export const DEVICE_COOKIE = 'bm_device';
 export const DEVICE_COOKIE_MAX_AGE_S = 365 * 86400;
@@ -33,7 +36,9 @@ export function createDeviceCookies(secret: string) {
     add(value: string | undefined, userId: number): string {
       const device = this.read(value);
       const accounts = [userId, ...(device?.accounts ?? []).filter((id) => id !== userId)].slice(0, MAX_ACCOUNTS);
-      const payload = Buffer.from(JSON.stringify({ d: device?.id ?? randomBytes(16).toString('base64url'), a: accounts })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ d: device?.id ?? randomBytes(16).toString('base64url'), a: accounts }),
+      ).toString('base64url');
       return `${payload}.${sign(payload)}`;
     },
   };

@@ -49,7 +49,13 @@ export function createEmailConfirmationsRepository(db: Db) {
       db
         .update(emailConfirmations)
         .set({ usedAt: new Date() })
-        .where(and(eq(emailConfirmations.userId, userId), eq(emailConfirmations.purpose, 'email_change'), isNull(emailConfirmations.usedAt))),
+        .where(
+          and(
+            eq(emailConfirmations.userId, userId),
+            eq(emailConfirmations.purpose, 'email_change'),
+            isNull(emailConfirmations.usedAt),
+          ),
+        ),
   };
 }
 export type EmailConfirmationsRepository = ReturnType<typeof createEmailConfirmationsRepository>;

@@ -9,7 +9,9 @@ export function createOAuthStatesRepository(db: Db) {
     async consume(state: string, provider: string) {
       const [row] = await db
         .delete(oauthStates)
-        .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, sql`now()`)))
+        .where(
+          and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, sql`now()`)),
+        )
         .returning();
       return row ?? null;
     },

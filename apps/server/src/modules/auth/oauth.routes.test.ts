@@ -7,9 +7,24 @@ import { Client, createTestContext, type TestContext } from '../../../test/helpe
 /** A real OpenID provider in the test, with its development login and consent screens. */
 const ACCOUNTS: Record<string, { email: string; email_verified: boolean; given_name: string; family_name: string }> = {
   'sub-nova': { email: 'nova@example.com', email_verified: true, given_name: 'Nova', family_name: 'Lane' },
-  'sub-buyer-verified': { email: 'buyer@beatmarket.test', email_verified: true, given_name: 'Jay', family_name: 'Buyer' },
-  'sub-buyer-unverified': { email: 'buyer@beatmarket.test', email_verified: false, given_name: 'Eve', family_name: 'Mallory' },
-  'sub-new-unverified': { email: 'unproven@example.com', email_verified: false, given_name: 'Una', family_name: 'Proven' },
+  'sub-buyer-verified': {
+    email: 'buyer@beatmarket.test',
+    email_verified: true,
+    given_name: 'Jay',
+    family_name: 'Buyer',
+  },
+  'sub-buyer-unverified': {
+    email: 'buyer@beatmarket.test',
+    email_verified: false,
+    given_name: 'Eve',
+    family_name: 'Mallory',
+  },
+  'sub-new-unverified': {
+    email: 'unproven@example.com',
+    email_verified: false,
+    given_name: 'Una',
+    family_name: 'Proven',
+  },
 };
 const REDIRECT = 'http://beatmarket.test/oauth/testid/callback';
 
@@ -24,15 +39,33 @@ beforeAll(async () => {
   });
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: 'beatmarket', client_secret: 'test-secret', redirect_uris: [REDIRECT], grant_types: ['authorization_code'], response_types: ['code'] }],
-    findAccount: (_ctx, id) => (ACCOUNTS[id] ? { accountId: id, claims: () => ({ sub: id, ...ACCOUNTS[id] }) } : undefined),
+    clients: [
+      {
+        client_id: 'beatmarket',
+        client_secret: 'test-secret',
+        redirect_uris: [REDIRECT],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    findAccount: (_ctx, id) =>
+      ACCOUNTS[id] ? { accountId: id, claims: () => ({ sub: id, ...ACCOUNTS[id] }) } : undefined,
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['test-cookie-key'] },
   });
   server.on('request', provider.callback());
   ctx = await createTestContext({
-    OAUTH_PROVIDERS: JSON.stringify([{ id: 'testid', name: 'Test ID', issuer, client_id: 'beatmarket', client_secret: 'test-secret', allow_insecure: true }]),
+    OAUTH_PROVIDERS: JSON.stringify([
+      {
+        id: 'testid',
+        name: 'Test ID',
+        issuer,
+        client_id: 'beatmarket',
+        client_secret: 'test-secret',
+        allow_insecure: true,
+      },
+    ]),
   });
 });
 afterAll(async () => {
@@ -49,7 +82,10 @@ async function signInAtProvider(authorizeUrl: string, accountId: string): Promis
     const res = await fetch(url, {
       method: body ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body,
     });
     for (const c of res.headers.getSetCookie()) {
@@ -68,7 +104,8 @@ async function signInAtProvider(authorizeUrl: string, accountId: string): Promis
     const html = await res.text();
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error(`no form at ${url}: ${res.status} ${html.slice(0, 200)}`);
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? (html.includes('name="login"') ? 'login' : 'consent');
+    const prompt =
+      /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? (html.includes('name="login"') ? 'login' : 'consent');
     body = new URLSearchParams(prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt });
     url = new URL(action.replace(/&amp;/g, '&'), url).href;
   }
@@ -89,7 +126,9 @@ describe('social login with OpenID Connect', () => {
     expect(res.status).toBe(200);
     expect(String(res.body.data)).toContain('window.opener.postMessage');
     expect(String(res.body.data)).not.toContain('"error"');
-    const me = await c.get<{ email: string; first_name: string; last_name: string; role: number }>('/private-api/profile');
+    const me = await c.get<{ email: string; first_name: string; last_name: string; role: number }>(
+      '/private-api/profile',
+    );
     expect(me.body.data).toMatchObject({ email: 'nova@example.com', first_name: 'Nova', last_name: 'Lane', role: 1 });
 
     const again = new Client(ctx.app, '10.60.0.2');
@@ -107,7 +146,10 @@ describe('social login with OpenID Connect', () => {
 
     const jay = new Client(ctx.app, '10.60.0.4');
     await socialLogin(jay, 'sub-buyer-verified');
-    expect((await jay.get<{ email: string; first_name: string }>('/private-api/profile')).body.data).toMatchObject({ email: 'buyer@beatmarket.test', first_name: 'Jay' });
+    expect((await jay.get<{ email: string; first_name: string }>('/private-api/profile')).body.data).toMatchObject({
+      email: 'buyer@beatmarket.test',
+      first_name: 'Jay',
+    });
   });
 
   it('makes no new account for an email the provider has not verified', async () => {
@@ -115,14 +157,19 @@ describe('social login with OpenID Connect', () => {
     const res = await socialLogin(c, 'sub-new-unverified');
     expect(String(res.body.data)).toContain('Your provider has not confirmed your email address');
     expect((await c.get('/private-api/profile')).body.data).toBeNull();
-    const rows = await ctx.database.db.execute(`select count(*)::int as n from users where email = 'unproven@example.com'` as never);
+    const rows = await ctx.database.db.execute(
+      `select count(*)::int as n from users where email = 'unproven@example.com'` as never,
+    );
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 
   it('refuses a callback whose state was not started by this browser, or replayed', async () => {
     const c = new Client(ctx.app, '10.60.0.5');
     const start = await c.get('/oauth/testid');
-    const callback = (await signInAtProvider(start.headers.location as string, 'sub-nova')).replace('http://beatmarket.test', '');
+    const callback = (await signInAtProvider(start.headers.location as string, 'sub-nova')).replace(
+      'http://beatmarket.test',
+      '',
+    );
     const stranger = new Client(ctx.app, '10.60.0.6');
     const forged = await stranger.get(callback);
     expect(String(forged.body.data)).toContain('This login link has expired');
@@ -139,7 +186,9 @@ describe('social login with OpenID Connect', () => {
   });
 
   it('lists the provider in the supporting data', async () => {
-    const boot = await new Client(ctx.app).get<{ social_providers: { id: string; name: string }[] }>('/private-api/supporting-data');
+    const boot = await new Client(ctx.app).get<{ social_providers: { id: string; name: string }[] }>(
+      '/private-api/supporting-data',
+    );
     expect(boot.body.data.social_providers).toEqual([{ id: 'testid', name: 'Test ID' }]);
   });
 });

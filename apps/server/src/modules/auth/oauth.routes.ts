@@ -32,7 +32,10 @@ function popupPage(reply: FastifyReply, origin: string, error: string | null) {
   return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export async function oauthRoutes(app: FastifyInstance, opts: { oauth: OAuthService; publicUrl: string; secure: boolean }) {
+export async function oauthRoutes(
+  app: FastifyInstance,
+  opts: { oauth: OAuthService; publicUrl: string; secure: boolean },
+) {
   const { oauth, publicUrl, secure } = opts;
   const origin = new URL(publicUrl).origin;
   const cookie = { path: '/oauth', httpOnly: true, sameSite: 'lax' as const, secure, maxAge: 600 };
@@ -66,7 +69,9 @@ export async function oauthRoutes(app: FastifyInstance, opts: { oauth: OAuthServ
   });
 }
 
-const appleUser = z.object({ name: z.object({ firstName: z.string().max(100).optional(), lastName: z.string().max(100).optional() }).optional() });
+const appleUser = z.object({
+  name: z.object({ firstName: z.string().max(100).optional(), lastName: z.string().max(100).optional() }).optional(),
+});
 const userCookie = z.object({ state: z.string(), name: appleUser.shape.name.unwrap() });
 const formPostBody = z.record(z.string(), z.unknown());
 
@@ -90,9 +95,13 @@ function readUserCookie(value: string | undefined, state: unknown): OidcCallback
  */
 export async function oauthFormPostRoutes(app: FastifyInstance, opts: { oauth: OAuthService; secure: boolean }) {
   const { oauth, secure } = opts;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   app.post('/oauth/:provider/callback', async (req, reply) => {
     const { provider } = parse(providerParam, req.params);
@@ -108,7 +117,9 @@ export async function oauthFormPostRoutes(app: FastifyInstance, opts: { oauth: O
       try {
         const user = appleUser.safeParse(JSON.parse(fields.user));
         if (user.success && user.data.name && query.has('state')) {
-          const value = Buffer.from(JSON.stringify({ state: query.get('state'), name: user.data.name })).toString('base64url');
+          const value = Buffer.from(JSON.stringify({ state: query.get('state'), name: user.data.name })).toString(
+            'base64url',
+          );
           reply.setCookie(USER_COOKIE, value, { path: '/oauth', httpOnly: true, sameSite: 'lax', secure, maxAge: 600 });
         }
       } catch {

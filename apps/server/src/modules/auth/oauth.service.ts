@@ -30,7 +30,9 @@ export function createOAuthService(deps: {
     if (existing) {
       // Linking by email is safe only when the provider vouches for the address.
       if (claims.email_verified !== true) {
-        throw new AppError('oauth_failed', { message: 'An account with this email exists. Log in with your password first.' });
+        throw new AppError('oauth_failed', {
+          message: 'An account with this email exists. Log in with your password first.',
+        });
       }
       await users.linkOAuth(providerId, claims.sub, existing.id);
       return existing;
@@ -38,7 +40,9 @@ export function createOAuthService(deps: {
     if (await users.emailTaken(email)) throw new AppError('oauth_failed', { message: 'This account is closed.' });
     // Like a sign-up (decision 0019): no account under an address nobody has proven to own.
     if (claims.email_verified !== true) {
-      throw new AppError('oauth_failed', { message: 'Your provider has not confirmed your email address. Please sign up with your email instead.' });
+      throw new AppError('oauth_failed', {
+        message: 'Your provider has not confirmed your email address. Please sign up with your email instead.',
+      });
     }
     const user = await users.insert({
       email,
@@ -75,16 +79,25 @@ export function createOAuthService(deps: {
       return { url: started.url, state: started.state };
     },
 
-    async finish(providerId: string, requestUrl: string, browserState: string | undefined, extra?: OidcCallbackExtra): Promise<UserRow> {
+    async finish(
+      providerId: string,
+      requestUrl: string,
+      browserState: string | undefined,
+      extra?: OidcCallbackExtra,
+    ): Promise<UserRow> {
       const p = provider(providerId);
       const callback = new URL(requestUrl, publicUrl);
       const state = callback.searchParams.get('state') ?? '';
       // The state must come back to the browser that started the login (no login CSRF).
-      if (!state || state !== browserState) throw new AppError('oauth_failed', { message: 'This login link has expired. Please try again.' });
+      if (!state || state !== browserState)
+        throw new AppError('oauth_failed', { message: 'This login link has expired. Please try again.' });
       const stored = await states.consume(state, providerId);
       if (!stored) throw new AppError('oauth_failed', { message: 'This login link has expired. Please try again.' });
       const providerError = callback.searchParams.get('error');
-      if (providerError) throw new AppError('oauth_failed', { message: callback.searchParams.get('error_description') ?? providerError });
+      if (providerError)
+        throw new AppError('oauth_failed', {
+          message: callback.searchParams.get('error_description') ?? providerError,
+        });
       const claims = await p.finish(callback, stored, extra).catch(() => {
         throw new AppError('oauth_failed');
       });

@@ -39,8 +39,22 @@ beforeAll(async () => {
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
-      { client_id: 'com.beatmarket.web', client_secret: 'unused', token_endpoint_auth_method: 'client_secret_post', redirect_uris: [`${BASE}/oauth/apple/callback`], grant_types: ['authorization_code'], response_types: ['code'] },
-      { client_id: 'fb-app', client_secret: 'fb-secret', token_endpoint_auth_method: 'client_secret_post', redirect_uris: [`${BASE}/oauth/facebook/callback`], grant_types: ['authorization_code'], response_types: ['code'] },
+      {
+        client_id: 'com.beatmarket.web',
+        client_secret: 'unused',
+        token_endpoint_auth_method: 'client_secret_post',
+        redirect_uris: [`${BASE}/oauth/apple/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+      {
+        client_id: 'fb-app',
+        client_secret: 'fb-secret',
+        token_endpoint_auth_method: 'client_secret_post',
+        redirect_uris: [`${BASE}/oauth/facebook/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
     ],
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, ...ACCOUNTS[id] }) }),
     scopes: ['openid', 'email', 'name'],
@@ -51,13 +65,26 @@ beforeAll(async () => {
     cookies: { keys: ['test-cookie-key'] },
   });
   // Apple's client secret is a fresh JWT, not a stored string: check its signature and claims instead.
-  const client = (provider as unknown as { Client: { prototype: { compareClientSecret(this: { clientId: string; clientSecret: string }, s: string): Promise<boolean> } } }).Client.prototype;
+  const client = (
+    provider as unknown as {
+      Client: {
+        prototype: {
+          compareClientSecret(this: { clientId: string; clientSecret: string }, s: string): Promise<boolean>;
+        };
+      };
+    }
+  ).Client.prototype;
   const compare = client.compareClientSecret;
   client.compareClientSecret = async function (actual) {
     if (this.clientId !== 'com.beatmarket.web') return compare.call(this, actual);
     secretsSeen.push(actual);
     try {
-      await jwtVerify(actual, publicKey, { algorithms: ['ES256'], issuer: 'TEAM123456', subject: 'com.beatmarket.web', audience: 'https://appleid.apple.com' });
+      await jwtVerify(actual, publicKey, {
+        algorithms: ['ES256'],
+        issuer: 'TEAM123456',
+        subject: 'com.beatmarket.web',
+        audience: 'https://appleid.apple.com',
+      });
       return true;
     } catch {
       return false;
@@ -72,15 +99,35 @@ beforeAll(async () => {
     graphCalls.push(url);
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const proof = token && createHmac('sha256', 'fb-secret').update(token).digest('hex');
-    res.writeHead(token && url.searchParams.get('appsecret_proof') === proof ? 200 : 400, { 'content-type': 'application/json' });
+    res.writeHead(token && url.searchParams.get('appsecret_proof') === proof ? 200 : 400, {
+      'content-type': 'application/json',
+    });
     res.end(JSON.stringify(GRAPH[graphAccount]));
   });
   ctx = await createTestContext({
     OAUTH_PROVIDERS: JSON.stringify([
-      { id: 'apple', name: 'Apple', kind: 'apple', issuer, client_id: 'com.beatmarket.web', team_id: 'TEAM123456', key_id: 'KEY1234567', private_key: PEM, allow_insecure: true },
       {
-        id: 'facebook', name: 'Facebook', kind: 'facebook', issuer, client_id: 'fb-app', client_secret: 'fb-secret', allow_insecure: true,
-        authorization_endpoint: `${issuer}/auth`, token_endpoint: `${issuer}/token`, userinfo_endpoint: `${issuer}/graph/me`,
+        id: 'apple',
+        name: 'Apple',
+        kind: 'apple',
+        issuer,
+        client_id: 'com.beatmarket.web',
+        team_id: 'TEAM123456',
+        key_id: 'KEY1234567',
+        private_key: PEM,
+        allow_insecure: true,
+      },
+      {
+        id: 'facebook',
+        name: 'Facebook',
+        kind: 'facebook',
+        issuer,
+        client_id: 'fb-app',
+        client_secret: 'fb-secret',
+        allow_insecure: true,
+        authorization_endpoint: `${issuer}/auth`,
+        token_endpoint: `${issuer}/token`,
+        userinfo_endpoint: `${issuer}/graph/me`,
       },
     ]),
   });
@@ -91,7 +138,10 @@ afterAll(async () => {
 });
 
 /** Plays the user at the provider; returns where it sends the browser back: a redirect, or a form it posts (form_post). */
-async function signInAtProvider(authorizeUrl: string, accountId: string): Promise<{ url: string; form?: Record<string, string> }> {
+async function signInAtProvider(
+  authorizeUrl: string,
+  accountId: string,
+): Promise<{ url: string; form?: Record<string, string> }> {
   const jar = new Map<string, string>();
   let url = authorizeUrl;
   let body: URLSearchParams | undefined;
@@ -99,7 +149,10 @@ async function signInAtProvider(authorizeUrl: string, accountId: string): Promis
     const res = await fetch(url, {
       method: body ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body,
     });
     for (const c of res.headers.getSetCookie()) {
@@ -117,10 +170,13 @@ async function signInAtProvider(authorizeUrl: string, accountId: string): Promis
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
     if (!action) throw new Error(`no form at ${url}: ${res.status} ${html.slice(0, 200)}`);
     if (action.startsWith(BASE)) {
-      const form = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+      const form = Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
+      );
       return { url: action, form };
     }
-    const prompt = /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? (html.includes('name="login"') ? 'login' : 'consent');
+    const prompt =
+      /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? (html.includes('name="login"') ? 'login' : 'consent');
     body = new URLSearchParams(prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt });
     url = new URL(action, url).href;
   }
@@ -131,7 +187,13 @@ async function signInAtProvider(authorizeUrl: string, accountId: string): Promis
 async function applePost(c: Client, form: Record<string, string>) {
   const saved = new Map(c.cookies);
   c.cookies.clear();
-  const res = await c.request({ method: 'POST', url: '/oauth/apple/callback', csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
+  const res = await c.request({
+    method: 'POST',
+    url: '/oauth/apple/callback',
+    csrf: false,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
   for (const [k, v] of saved) if (!c.cookies.has(k)) c.cookies.set(k, v);
   return res;
 }
@@ -160,7 +222,11 @@ describe('Sign in with Apple', () => {
     expect(String(done.body.data)).toContain('window.opener.postMessage');
     expect(String(done.body.data)).not.toContain('"error"');
     const me = await c.get<{ email: string; first_name: string; last_name: string }>('/private-api/profile');
-    expect(me.body.data).toMatchObject({ email: 'abc123@privaterelay.appleid.com', first_name: 'Ada', last_name: 'Apple' });
+    expect(me.body.data).toMatchObject({
+      email: 'abc123@privaterelay.appleid.com',
+      first_name: 'Ada',
+      last_name: 'Apple',
+    });
 
     // The client secret: an ES256 JWT with Apple's claims, kid = key id, at most six months long.
     const jwt = secretsSeen.at(-1)!;
@@ -172,7 +238,9 @@ describe('Sign in with Apple', () => {
     // Later logins post no name; the same account signs in.
     const again = new Client(ctx.app, '10.61.0.2');
     expect((await appleLogin(again, 'apple-1')).done.status).toBe(200);
-    expect((await again.get<{ first_name: string }>('/private-api/profile')).body.data).toMatchObject({ first_name: 'Ada' });
+    expect((await again.get<{ first_name: string }>('/private-api/profile')).body.data).toMatchObject({
+      first_name: 'Ada',
+    });
   });
 
   it('refuses an answer posted to a browser that did not start the login, and never links an unverified email', async () => {
@@ -193,7 +261,17 @@ describe('Sign in with Apple', () => {
 
   it('answers 404 to a post for an unknown provider and ignores a malformed user field', async () => {
     const c = new Client(ctx.app, '10.61.0.6');
-    expect((await c.request({ method: 'POST', url: '/oauth/nope/callback', csrf: false, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'code=x&state=y' })).status).toBe(404);
+    expect(
+      (
+        await c.request({
+          method: 'POST',
+          url: '/oauth/nope/callback',
+          csrf: false,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'code=x&state=y',
+        })
+      ).status,
+    ).toBe(404);
     const res = await applePost(c, { code: 'x', state: 'y', user: '{not json' });
     expect(res.status).toBe(303);
     expect(String((await c.get(res.headers.location as string)).body.data)).toContain('"error"');
@@ -231,15 +309,23 @@ describe('Facebook Login', () => {
 });
 
 describe('provider configuration', () => {
-  const env = (p: object) => ({ NODE_ENV: 'test', APP_SECRET: 'x'.repeat(40), OAUTH_PROVIDERS: JSON.stringify([{ id: 'p', name: 'P', client_id: 'c', ...p }]) });
+  const env = (p: object) => ({
+    NODE_ENV: 'test',
+    APP_SECRET: 'x'.repeat(40),
+    OAUTH_PROVIDERS: JSON.stringify([{ id: 'p', name: 'P', client_id: 'c', ...p }]),
+  });
   it('requires what each kind needs', () => {
     expect(() => loadConfig(env({ kind: 'apple', team_id: 'T', key_id: 'K' }))).toThrow(/private_key: is required/);
-    expect(() => loadConfig(env({ kind: 'apple', team_id: 'T', key_id: 'K', private_key: 'nope' }))).toThrow(ConfigError);
+    expect(() => loadConfig(env({ kind: 'apple', team_id: 'T', key_id: 'K', private_key: 'nope' }))).toThrow(
+      ConfigError,
+    );
     expect(() => loadConfig(env({ kind: 'facebook' }))).toThrow(/client_secret: is required/);
     expect(() => loadConfig(env({ issuer: 'https://id.example' }))).toThrow(/client_secret/);
     const ok = loadConfig(env({ kind: 'apple', team_id: 'T', key_id: 'K', private_key: PEM }));
     expect(ok.oauthProviders[0]).toMatchObject({ kind: 'apple', issuer: 'https://appleid.apple.com' });
     const fb = loadConfig(env({ kind: 'facebook', client_secret: 's' }));
-    expect(fb.oauthProviders[0]).toMatchObject({ token_endpoint: 'https://graph.facebook.com/v19.0/oauth/access_token' });
+    expect(fb.oauthProviders[0]).toMatchObject({
+      token_endpoint: 'https://graph.facebook.com/v19.0/oauth/access_token',
+    });
   });
 });

@@ -11,7 +11,8 @@ export function withDecodedPassword(body: unknown): unknown {
   for (const key of PASSWORD_KEYS) {
     if (typeof b[key] !== 'string') continue;
     const decoded = decodePassword(b[key]);
-    if (decoded === null) throw new AppError('validation_failed', { topicId: key, message: 'Invalid password encoding' });
+    if (decoded === null)
+      throw new AppError('validation_failed', { topicId: key, message: 'Invalid password encoding' });
     out[key] = decoded;
   }
   return out;

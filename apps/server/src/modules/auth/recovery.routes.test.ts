@@ -11,9 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-interface Mail { to: string; subject: string; text: string; template: string }
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  template: string;
+}
 async function lastMailTo(email: string): Promise<Mail | undefined> {
-  const res = await admin.get<Mail[]>(`/private-api/mail/records?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`);
+  const res = await admin.get<Mail[]>(
+    `/private-api/mail/records?filter=${encodeURIComponent(JSON.stringify({ to: email }))}`,
+  );
   return res.body.data[0];
 }
 const linkParam = (text: string, name: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get(name)!;
@@ -23,7 +30,9 @@ describe('password reset', () => {
     const old = new Client(ctx.app, '10.3.0.1');
     await old.login('producer2@beatmarket.test');
     const c = new Client(ctx.app, '10.3.0.2');
-    const req = await c.post<{ message: string }>('/private-api/password/email', { email: 'producer2@beatmarket.test' });
+    const req = await c.post<{ message: string }>('/private-api/password/email', {
+      email: 'producer2@beatmarket.test',
+    });
     expect(req.status).toBe(200);
     const mail = (await lastMailTo('producer2@beatmarket.test'))!;
     expect(mail.template).toBe('password-reset');
@@ -42,7 +51,11 @@ describe('password reset', () => {
     expect((await c.login('producer2@beatmarket.test', 'n3w&password')).status).toBe(200);
     expect((await old.get('/private-api/profile')).status).toBe(401);
 
-    const again = await c.post('/private-api/password/reset', { token, email: 'producer2@beatmarket.test', password: encodePassword('another-pass') });
+    const again = await c.post('/private-api/password/reset', {
+      token,
+      email: 'producer2@beatmarket.test',
+      password: encodePassword('another-pass'),
+    });
     expect(again.status).toBe(422);
     expect(again.body.response_data?.topic_id).toBe('token');
   });
@@ -50,7 +63,9 @@ describe('password reset', () => {
   it('answers the same for an unknown email and sends nothing', async () => {
     const c = new Client(ctx.app, '10.3.0.3');
     const known = await c.post<{ message: string }>('/private-api/password/email', { email: 'buyer@beatmarket.test' });
-    const unknown = await c.post<{ message: string }>('/private-api/password/email', { email: 'ghost@beatmarket.test' });
+    const unknown = await c.post<{ message: string }>('/private-api/password/email', {
+      email: 'ghost@beatmarket.test',
+    });
     expect(unknown.status).toBe(200);
     expect(unknown.body.data.message).toBe(known.body.data.message);
     expect(await lastMailTo('ghost@beatmarket.test')).toBeUndefined();
@@ -88,7 +103,11 @@ describe('password reset', () => {
     const c = new Client(ctx.app, '10.3.0.4');
     await c.post('/private-api/password/email', { email: 'buyer@beatmarket.test' });
     const token = linkParam((await lastMailTo('buyer@beatmarket.test'))!.text, 'password-reset');
-    const res = await c.post('/private-api/password/reset', { token, email: 'producer@beatmarket.test', password: encodePassword('whatever-pass') });
+    const res = await c.post('/private-api/password/reset', {
+      token,
+      email: 'producer@beatmarket.test',
+      password: encodePassword('whatever-pass'),
+    });
     expect(res.status).toBe(422);
     expect((await c.login('producer@beatmarket.test')).status).toBe(200);
   });
@@ -96,7 +115,10 @@ describe('password reset', () => {
   it('checks the confirmation matches', async () => {
     const c = new Client(ctx.app, '10.3.0.5');
     const res = await c.post('/private-api/password/reset', {
-      token: 'x', email: 'buyer@beatmarket.test', password: encodePassword('abcdefgh'), password_confirmation: encodePassword('abcdefgX'),
+      token: 'x',
+      email: 'buyer@beatmarket.test',
+      password: encodePassword('abcdefgh'),
+      password_confirmation: encodePassword('abcdefgX'),
     });
     expect(res.status).toBe(422);
     expect(res.body.response_data?.topic_id).toBe('password_confirmation');
@@ -105,7 +127,11 @@ describe('password reset', () => {
 
 describe('invitations', () => {
   it('an administrator invites; the link prefills signup; the invited email signs up', async () => {
-    const inv = await admin.post('/private-api/user/invite', { email: 'guest@example.com', first_name: 'Gus', last_name: 'Guest' });
+    const inv = await admin.post('/private-api/user/invite', {
+      email: 'guest@example.com',
+      first_name: 'Gus',
+      last_name: 'Guest',
+    });
     expect(inv.status).toBe(200);
     const token = linkParam((await lastMailTo('guest@example.com'))!.text, 'invitation');
     const c = new Client(ctx.app, '10.4.0.1');
@@ -113,7 +139,12 @@ describe('invitations', () => {
     expect(info.body.data).toEqual({ first_name: 'Gus', last_name: 'Guest', email: 'guest@example.com' });
 
     const plain = await c.post('/private-api/signup', {
-      first_name: 'Gus', last_name: 'Guest', email: 'guest@example.com', password: encodePassword('password1'), news: true, recaptcha: await c.solveCaptcha(),
+      first_name: 'Gus',
+      last_name: 'Guest',
+      email: 'guest@example.com',
+      password: encodePassword('password1'),
+      news: true,
+      recaptcha: await c.solveCaptcha(),
     });
     expect(plain.status).toBe(409);
     expect(plain.body.response_data?.topic_id).toBe('invitation_token');
@@ -125,8 +156,13 @@ describe('invitations', () => {
     expect((await c.get('/private-api/user/invitation/' + token)).status).toBe(404);
 
     const ok = await c.post('/private-api/signup', {
-      first_name: 'Gus', last_name: 'Guest', email: 'guest@example.com', password: encodePassword('password1'), news: true,
-      recaptcha: await c.solveCaptcha(), invitation_token: fresh,
+      first_name: 'Gus',
+      last_name: 'Guest',
+      email: 'guest@example.com',
+      password: encodePassword('password1'),
+      news: true,
+      recaptcha: await c.solveCaptcha(),
+      invitation_token: fresh,
     });
     expect(ok.status).toBe(200);
     // The invitation link proved the address: logged in at once, no confirmation mail.
@@ -140,6 +176,8 @@ describe('invitations', () => {
     const buyer = new Client(ctx.app, '10.4.0.2');
     await buyer.login('buyer@beatmarket.test');
     expect((await buyer.post('/private-api/user/invite', { email: 'x@example.com' })).status).toBe(403);
-    expect((await new Client(ctx.app, '10.4.0.3').post('/private-api/user/invite', { email: 'x@example.com' })).status).toBe(401);
+    expect(
+      (await new Client(ctx.app, '10.4.0.3').post('/private-api/user/invite', { email: 'x@example.com' })).status,
+    ).toBe(401);
   });
 });

@@ -13,7 +13,8 @@ import { hashToken, newToken } from './tokens.js';
 const RESET_TTL_HOURS = 2;
 /** Every lost-password answer (but a 429) leaves this long after the request arrived. */
 export const RESET_RESPONSE_MS = 400;
-export const RESET_REQUESTED_MESSAGE = 'If an account exists for that email, we have sent a link to reset its password.';
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that email, we have sent a link to reset its password.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with your new password.';
 export const INVITATION_SENT_MESSAGE = 'If an invitation exists for that email, we have sent a new link.';
 
@@ -73,7 +74,10 @@ export function createRecoveryService(deps: {
       return { first_name: inv.firstName, last_name: inv.lastName, email: inv.email };
     },
 
-    async invite(input: { email: string; first_name?: string; last_name?: string; expires_in: number }, invitedBy: number) {
+    async invite(
+      input: { email: string; first_name?: string; last_name?: string; expires_in: number },
+      invitedBy: number,
+    ) {
       if (await users.emailTaken(input.email)) throw new AppError('already_registered', { topicId: 'email' });
       const token = newToken();
       const expiresAt = new Date(Date.now() + input.expires_in * 1000);

@@ -12,7 +12,11 @@ describe('CSRF', () => {
   it('refuses a state-changing call without the token, changing nothing', async () => {
     const c = new Client(ctx.app, '10.5.0.1');
     await c.get('/private-api/supporting-data');
-    const res = await c.post('/private-api/login', { email: 'buyer@beatmarket.test', password: 'beatmarket' }, { csrf: false });
+    const res = await c.post(
+      '/private-api/login',
+      { email: 'buyer@beatmarket.test', password: 'beatmarket' },
+      { csrf: false },
+    );
     expect(res.status).toBe(403);
     expect(res.body.response_data?.code).toBe('csrf_invalid');
     expect(c.cookies.has('bm_sid')).toBe(false);
@@ -52,12 +56,20 @@ describe('rate limiting', () => {
     const attacker = new Client(ctx.app, '10.6.0.1');
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await attacker.post('/private-api/login', { email: 'producer@beatmarket.test', password: 'wrong-' + i, recaptcha: await attacker.solveCaptcha() });
+      const res = await attacker.post('/private-api/login', {
+        email: 'producer@beatmarket.test',
+        password: 'wrong-' + i,
+        recaptcha: await attacker.solveCaptcha(),
+      });
       statuses.push(res.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Even the right password: this client is locked, with a clear message and Retry-After.
-    const locked = await attacker.post('/private-api/login', { email: 'producer@beatmarket.test', password: 'beatmarket', recaptcha: await attacker.solveCaptcha() });
+    const locked = await attacker.post('/private-api/login', {
+      email: 'producer@beatmarket.test',
+      password: 'beatmarket',
+      recaptcha: await attacker.solveCaptcha(),
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.response_data?.error).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -67,7 +79,11 @@ describe('rate limiting', () => {
     const noCaptcha = await elsewhere.login('producer@beatmarket.test');
     expect(noCaptcha.status).toBe(422);
     expect(noCaptcha.body.response_data).toMatchObject({ code: 'captcha_failed', topic_id: 'recaptcha' });
-    const solved = await elsewhere.post('/private-api/login', { email: 'producer@beatmarket.test', password: 'beatmarket', recaptcha: await elsewhere.solveCaptcha() });
+    const solved = await elsewhere.post('/private-api/login', {
+      email: 'producer@beatmarket.test',
+      password: 'beatmarket',
+      recaptcha: await elsewhere.solveCaptcha(),
+    });
     expect(solved.status).toBe(200);
 
     // The owner's own browser, even behind the attacker's address: no captcha, no lock.
@@ -78,11 +94,17 @@ describe('rate limiting', () => {
   it('the lock grows with each further failure, and a forged device cookie is just an unknown client', async () => {
     const attacker = new Client(ctx.app, '10.6.2.1');
     attacker.cookies.set('bm_device', 'eyJkIjoieCIsImEiOlsxLDIsMyw0XX0.forged');
-    const fail = () => attacker.post('/private-api/login', { email: 'producer2@beatmarket.test', password: 'nope', recaptcha: 'x' });
+    const fail = () =>
+      attacker.post('/private-api/login', { email: 'producer2@beatmarket.test', password: 'nope', recaptcha: 'x' });
     for (let i = 0; i < 3; i++) expect((await fail()).status).toBe(401);
     // Three failures on the account: unknown clients must now solve the captcha.
     expect((await fail()).status).toBe(422);
-    const guess = async () => attacker.post('/private-api/login', { email: 'producer2@beatmarket.test', password: 'nope', recaptcha: await attacker.solveCaptcha() });
+    const guess = async () =>
+      attacker.post('/private-api/login', {
+        email: 'producer2@beatmarket.test',
+        password: 'nope',
+        recaptcha: await attacker.solveCaptcha(),
+      });
     expect((await guess()).status).toBe(401);
     expect((await guess()).status).toBe(401);
     const first = await guess();
@@ -90,7 +112,9 @@ describe('rate limiting', () => {
     const firstWait = Number(first.headers['retry-after']);
     expect(firstWait).toBeLessThanOrEqual(60);
     // The lock ran out; one more failure locks for twice as long.
-    await ctx.database.db.execute(`update rate_limits set reset_at = now() where key like 'login:lock:producer2@beatmarket.test:%'` as never);
+    await ctx.database.db.execute(
+      `update rate_limits set reset_at = now() where key like 'login:lock:producer2@beatmarket.test:%'` as never,
+    );
     expect((await guess()).status).toBe(401);
     const second = await guess();
     expect(second.status).toBe(429);
@@ -101,7 +125,8 @@ describe('rate limiting', () => {
   it('limits one IP spraying many accounts', async () => {
     const c = new Client(ctx.app, '10.7.0.1');
     // Successful logins from one address (an office, the journeys) never count against it.
-    for (let i = 0; i < 35; i++) expect((await new Client(ctx.app, '10.7.0.1').login('buyer@beatmarket.test')).status).toBe(200);
+    for (let i = 0; i < 35; i++)
+      expect((await new Client(ctx.app, '10.7.0.1').login('buyer@beatmarket.test')).status).toBe(200);
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await c.login(`spray${i}@example.com`, 'x')).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
@@ -123,7 +148,11 @@ describe('rate limiting', () => {
   it('counts signups per IP', async () => {
     const c = new Client(ctx.app, '10.8.9.9');
     const body = (i: number) => ({
-      first_name: 'Bot', last_name: 'Net', email: `bot${i}@example.com`, password: encodePassword('password1'), recaptcha: 'forged',
+      first_name: 'Bot',
+      last_name: 'Net',
+      email: `bot${i}@example.com`,
+      password: encodePassword('password1'),
+      recaptcha: 'forged',
     });
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) statuses.push((await c.post('/private-api/signup', body(i))).status);

@@ -34,7 +34,8 @@ export function createSessionService(repo: SessionsRepository, ttlMs: number) {
     destroy: async (token: string) => void (await repo.delete(hashToken(token))),
     destroyAllForUser: async (userId: number) => void (await repo.deleteForUser(userId)),
     /** Ends every other session of the user; `keepToken` is the cookie of the one that stays. */
-    destroyOthersForUser: async (userId: number, keepToken: string) => void (await repo.deleteForUserExcept(userId, hashToken(keepToken))),
+    destroyOthersForUser: async (userId: number, keepToken: string) =>
+      void (await repo.deleteForUserExcept(userId, hashToken(keepToken))),
     purgeExpired: async () => void (await repo.purgeExpired()),
   };
 }

@@ -41,7 +41,8 @@ export function createSessionsRepository(db: Db) {
 
     delete: (id: string) => db.delete(sessions).where(eq(sessions.id, id)),
     deleteForUser: (userId: number) => db.delete(sessions).where(eq(sessions.userId, userId)),
-    deleteForUserExcept: (userId: number, keepId: string) => db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))),
+    deleteForUserExcept: (userId: number, keepId: string) =>
+      db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepId))),
     purgeExpired: () => db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`)),
   };
 }

@@ -39,7 +39,13 @@ describe('user entity policy', () => {
   });
 
   it('refuses unknown sort and filter fields and bad page sizes with 422', async () => {
-    for (const q of ['sort=password_hash', 'filter=%7B%22password_hash%22%3A1%7D', 'per_page=7', 'page=0', 'filter=notjson']) {
+    for (const q of [
+      'sort=password_hash',
+      'filter=%7B%22password_hash%22%3A1%7D',
+      'per_page=7',
+      'page=0',
+      'filter=notjson',
+    ]) {
       const res = await as.admin.get(`/private-api/user/records?${q}`);
       expect(res.status, q).toBe(422);
     }
@@ -62,7 +68,10 @@ describe('user entity policy', () => {
     const email = await as.buyer.post(`/private-api/user/${ids.buyer}/save`, { email: 'me@evil.test' });
     expect(email.status).toBe(403);
     // Another user's record does not exist for a non-administrator.
-    const other = await as.producer.post(`/private-api/user/${ids.buyer}/save`, { field: 'first_name', value: 'Hacked' });
+    const other = await as.producer.post(`/private-api/user/${ids.buyer}/save`, {
+      field: 'first_name',
+      value: 'Hacked',
+    });
     expect(other.status).toBe(404);
     const me = await as.admin.get<{ first_name: string; role: number }>(`/private-api/user/${ids.buyer}`);
     expect(me.body.data).toMatchObject({ first_name: 'Jayden', role: 1 });
@@ -77,7 +86,10 @@ describe('user entity policy', () => {
     const bad = await as.admin.post(`/private-api/user/${ids.buyer}/save`, { field: 'email', value: 'not-an-email' });
     expect(bad.status).toBe(422);
     expect(bad.body.response_data?.topic_id).toBe('email');
-    const taken = await as.admin.post(`/private-api/user/${ids.buyer}/save`, { field: 'email', value: 'producer@beatmarket.test' });
+    const taken = await as.admin.post(`/private-api/user/${ids.buyer}/save`, {
+      field: 'email',
+      value: 'producer@beatmarket.test',
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.response_data?.topic_id).toBe('email');
     const self = await as.admin.post(`/private-api/user/${ids.admin}/save`, { field: 'role', value: 1 });

@@ -1,4 +1,14 @@
-import { hasRole, inviteSchema, isAdmin, reInviteSchema, ROLES, roleName, userAdminFields, userCreateSchema, userSelfFields } from '@beatmarket/shared';
+import {
+  hasRole,
+  inviteSchema,
+  isAdmin,
+  reInviteSchema,
+  ROLES,
+  roleName,
+  userAdminFields,
+  userCreateSchema,
+  userSelfFields,
+} from '@beatmarket/shared';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
@@ -117,7 +127,8 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
       schema: userCreateSchema,
       async run(_ctx, input) {
         const i = input as ReturnType<typeof userCreateSchema.parse>;
-        if (await usersRepo.emailTaken(i.email)) throw new AppError('conflict', { topicId: 'email', message: 'This value is already taken' });
+        if (await usersRepo.emailTaken(i.email))
+          throw new AppError('conflict', { topicId: 'email', message: 'This value is already taken' });
         const row = await usersRepo.insert({
           email: i.email,
           firstName: i.first_name,

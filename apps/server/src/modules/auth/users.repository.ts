@@ -9,7 +9,11 @@ export function createUsersRepository(db: Db) {
   const byEmail = (email: string) => sql`lower(${users.email}) = ${email.toLowerCase()}`;
   return {
     async findActiveByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(and(byEmail(email), isNull(users.deletedAt))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(byEmail(email), isNull(users.deletedAt)))
+        .limit(1);
       return row ?? null;
     },
     async emailTaken(email: string): Promise<boolean> {
@@ -28,10 +32,16 @@ export function createUsersRepository(db: Db) {
       db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)),
     setName: (id: number, firstName: string, lastName: string) =>
       db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, id)),
-    setNews: (id: number, news: boolean) => db.update(users).set({ news, updatedAt: new Date() }).where(eq(users.id, id)),
-    setEmail: (id: number, email: string) => db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id)),
+    setNews: (id: number, news: boolean) =>
+      db.update(users).set({ news, updatedAt: new Date() }).where(eq(users.id, id)),
+    setEmail: (id: number, email: string) =>
+      db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, id)),
     /** Soft delete: the row stays, so orders and the ledger keep pointing at it (money records are never deleted). */
-    softDelete: (id: number) => db.update(users).set({ deletedAt: new Date() }).where(and(eq(users.id, id), isNull(users.deletedAt))),
+    softDelete: (id: number) =>
+      db
+        .update(users)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(users.id, id), isNull(users.deletedAt))),
     touchLogin: (id: number) => db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, id)),
 
     async findByOAuth(provider: string, subject: string): Promise<UserRow | null> {
@@ -46,9 +56,17 @@ export function createUsersRepository(db: Db) {
     /** Public producer directory (our-producers): producers are the accounts with a producer identifier. */
     listProducers: () =>
       db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, nickname: users.nickname, producerIdentifier: users.producerIdentifier })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          nickname: users.nickname,
+          producerIdentifier: users.producerIdentifier,
+        })
         .from(users)
-        .where(and(gte(users.role, ROLES.ROLE_PRODUCER.id), isNull(users.deletedAt), isNotNull(users.producerIdentifier)))
+        .where(
+          and(gte(users.role, ROLES.ROLE_PRODUCER.id), isNull(users.deletedAt), isNotNull(users.producerIdentifier)),
+        )
         .orderBy(asc(users.firstName), asc(users.lastName)),
     linkOAuth: (provider: string, subject: string, userId: number) =>
       db.insert(oauthAccounts).values({ provider, subject, userId }).onConflictDoNothing(),

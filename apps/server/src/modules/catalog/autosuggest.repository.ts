@@ -19,9 +19,16 @@ export function createAutosuggestRepository(db: Db) {
             gte(users.role, ROLES.ROLE_PRODUCER.id),
             isNull(users.deletedAt),
             sql`${handle} is not null`,
-            or(ilike(users.nickname, like), ilike(users.producerIdentifier, like), ilike(users.firstName, like), ilike(users.lastName, like)),
+            or(
+              ilike(users.nickname, like),
+              ilike(users.producerIdentifier, like),
+              ilike(users.firstName, like),
+              ilike(users.lastName, like),
+            ),
             // A producer chosen by either handle is chosen: @reedbeats already there hides @marcusreed too.
-            exclude.length ? sql`coalesce(lower(${users.nickname}), '') not in ${exclude} and coalesce(lower(${users.producerIdentifier}), '') not in ${exclude}` : undefined,
+            exclude.length
+              ? sql`coalesce(lower(${users.nickname}), '') not in ${exclude} and coalesce(lower(${users.producerIdentifier}), '') not in ${exclude}`
+              : undefined,
           ),
         )
         .orderBy(asc(handle))

@@ -27,8 +27,14 @@ export function createBeatEditingRepository(db: Db) {
     const unique = [...new Map(input.filter((t) => tagSlug(t.name)).map((t) => [tagSlug(t.name), t])).values()];
     const ids: number[] = [];
     for (const t of unique) {
-      await tx.insert(tags).values({ name: t.name, slug: tagSlug(t.name), group: t.group }).onConflictDoNothing();
-      const [row] = await tx.select({ id: tags.id }).from(tags).where(eq(tags.slug, tagSlug(t.name)));
+      await tx
+        .insert(tags)
+        .values({ name: t.name, slug: tagSlug(t.name), group: t.group })
+        .onConflictDoNothing();
+      const [row] = await tx
+        .select({ id: tags.id })
+        .from(tags)
+        .where(eq(tags.slug, tagSlug(t.name)));
       ids.push(row!.id);
     }
     await tx.delete(beatTags).where(eq(beatTags.beatId, beatId));
@@ -45,11 +51,21 @@ export function createBeatEditingRepository(db: Db) {
       const base = slugify(values.title) || 'beat';
       return db.transaction(async (tx) => {
         const taken = new Set(
-          (await tx.select({ slug: beats.slug }).from(beats).where(and(eq(beats.family, values.family ?? 'beat'), or(eq(beats.slug, base), like(beats.slug, `${base}-%`))))).map((r) => r.slug),
+          (
+            await tx
+              .select({ slug: beats.slug })
+              .from(beats)
+              .where(
+                and(eq(beats.family, values.family ?? 'beat'), or(eq(beats.slug, base), like(beats.slug, `${base}-%`))),
+              )
+          ).map((r) => r.slug),
         );
         let slug = base;
         for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-        const [row] = await tx.insert(beats).values({ ...values, slug, token: randomBytes(12).toString('base64url') }).returning({ id: beats.id });
+        const [row] = await tx
+          .insert(beats)
+          .values({ ...values, slug, token: randomBytes(12).toString('base64url') })
+          .returning({ id: beats.id });
         await writeTags(tx, row!.id, tagInput);
         return row!.id;
       });
@@ -58,14 +74,19 @@ export function createBeatEditingRepository(db: Db) {
     /** A save of the beat editor: the row, then its tags or search columns, in one transaction. */
     async save(beatId: number, columns: Record<string, unknown>, tagInput: TagInput[] | undefined, refresh: boolean) {
       return db.transaction(async (tx) => {
-        const [row] = await tx.update(beats).set(columns as Partial<typeof beats.$inferInsert>).where(eq(beats.id, beatId)).returning();
+        const [row] = await tx
+          .update(beats)
+          .set(columns as Partial<typeof beats.$inferInsert>)
+          .where(eq(beats.id, beatId))
+          .returning();
         if (tagInput) await writeTags(tx, beatId, tagInput);
         else if (refresh) await refreshSearch(beatId, tx);
         return row!;
       });
     },
 
-    requestPublish: (beatId: number) => db.update(beats).set({ publishRequestedAt: new Date(), updatedAt: new Date() }).where(eq(beats.id, beatId)),
+    requestPublish: (beatId: number) =>
+      db.update(beats).set({ publishRequestedAt: new Date(), updatedAt: new Date() }).where(eq(beats.id, beatId)),
   };
 }
 export type BeatEditingRepository = ReturnType<typeof createBeatEditingRepository>;

@@ -4,28 +4,41 @@ import type { EntityAction, EntityContext, EntityDefinition, Row } from '../enti
 import type { BeatEditingRepository, TagInput } from './beat-editing.repository.js';
 import type { BeatRow } from './beats.repository.js';
 
-const COLUMN_OF: Record<string, string> = { beat_type: 'beatType', musical_key: 'musicalKey', feature_position: 'featurePosition', top_rank: 'topRank', coproducer_id: 'coproducerId' };
+const COLUMN_OF: Record<string, string> = {
+  beat_type: 'beatType',
+  musical_key: 'musicalKey',
+  feature_position: 'featurePosition',
+  top_rank: 'topRank',
+  coproducer_id: 'coproducerId',
+};
 
 /** Producers create beats and features; new ones await approval (no published_at) until an administrator publishes. */
-export function beatEditing(editing: BeatEditingRepository, reload: (ctx: EntityContext, id: number) => Promise<Record<string, unknown>>) {
+export function beatEditing(
+  editing: BeatEditingRepository,
+  reload: (ctx: EntityContext, id: number) => Promise<Record<string, unknown>>,
+) {
   const create: NonNullable<EntityDefinition['create']> = {
     schema: beatCreateSchema,
     async run(ctx, input) {
       const v = input as BeatCreate;
-      if (v.coproducer_id === ctx.user!.id) throw new AppError('validation_failed', { topicId: 'coproducer_id', message: 'You are already the producer.' });
-      const id = await editing.insert({
-        family: v.family,
-        title: v.title,
-        beatType: v.beat_type ?? 'plain',
-        description: v.description ?? '',
-        bpm: v.bpm ?? null,
-        musicalKey: v.musical_key ?? null,
-        samples: v.samples ?? false,
-        available: v.available ?? true,
-        price: v.price ?? 0,
-        producerId: ctx.user!.id,
-        coproducerId: v.coproducer_id ?? null,
-      }, v.tags ?? []);
+      if (v.coproducer_id === ctx.user!.id)
+        throw new AppError('validation_failed', { topicId: 'coproducer_id', message: 'You are already the producer.' });
+      const id = await editing.insert(
+        {
+          family: v.family,
+          title: v.title,
+          beatType: v.beat_type ?? 'plain',
+          description: v.description ?? '',
+          bpm: v.bpm ?? null,
+          musicalKey: v.musical_key ?? null,
+          samples: v.samples ?? false,
+          available: v.available ?? true,
+          price: v.price ?? 0,
+          producerId: ctx.user!.id,
+          coproducerId: v.coproducer_id ?? null,
+        },
+        v.tags ?? [],
+      );
       return { id } as Row;
     },
   };
@@ -40,7 +53,8 @@ export function beatEditing(editing: BeatEditingRepository, reload: (ctx: Entity
       if (b.producerId !== ctx.user.id && !isAdmin(ctx.user.role)) throw new AppError('forbidden');
       if (b.publishedAt) throw new AppError('conflict', { message: 'This beat is already published.' });
       // Visitors judge a beat by its preview: no approval request before the pipeline has made one.
-      if (b.family === 'beat' && b.mediaState !== 'ready') throw new AppError('conflict', { message: 'Upload the master first: visitors need a preview to hear.' });
+      if (b.family === 'beat' && b.mediaState !== 'ready')
+        throw new AppError('conflict', { message: 'Upload the master first: visitors need a preview to hear.' });
       await editing.requestPublish(b.id);
       return reload(ctx, b.id);
     },
@@ -51,13 +65,29 @@ export function beatEditing(editing: BeatEditingRepository, reload: (ctx: Entity
     create,
     requestPublish,
     toColumns: (values: Record<string, unknown>) =>
-      Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'tags').map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
+      Object.fromEntries(
+        Object.entries(values)
+          .filter(([k]) => k !== 'tags')
+          .map(([k, v]) => [COLUMN_OF[k] ?? k, v]),
+      ),
     /** Tags live in their own table, and both tags and the coproducer feed the search columns: saved with the row, all or nothing. */
     save: (row: Row, columns: Record<string, unknown>, values: Record<string, unknown>) =>
-      editing.save(row.id as number, columns, Array.isArray(values.tags) ? (values.tags as TagInput[]) : undefined, 'coproducer_id' in values) as Promise<Row>,
+      editing.save(
+        row.id as number,
+        columns,
+        Array.isArray(values.tags) ? (values.tags as TagInput[]) : undefined,
+        'coproducer_id' in values,
+      ) as Promise<Row>,
     guard(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore') {
-      if (typeof change === 'object' && change.coproducer_id !== undefined && change.coproducer_id === (row as unknown as BeatRow).producerId) {
-        throw new AppError('validation_failed', { topicId: 'coproducer_id', message: 'The producer cannot also be the coproducer.' });
+      if (
+        typeof change === 'object' &&
+        change.coproducer_id !== undefined &&
+        change.coproducer_id === (row as unknown as BeatRow).producerId
+      ) {
+        throw new AppError('validation_failed', {
+          topicId: 'coproducer_id',
+          message: 'The producer cannot also be the coproducer.',
+        });
       }
     },
   };

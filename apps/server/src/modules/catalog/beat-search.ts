@@ -4,7 +4,10 @@ import { tagSlug } from '@beatmarket/shared';
 import { beats } from '../../db/schema/index.js';
 import { bpmKeys, weekKeys } from './filter-keys.js';
 
-export interface Viewer { id: number; admin: boolean }
+export interface Viewer {
+  id: number;
+  admin: boolean;
+}
 
 /** Unpublished beats are seen by their producer, coproducer and administrators; deleted ones only in the archive. */
 export function visibility(viewer: Viewer | null, archived: boolean): SQL {
@@ -45,9 +48,14 @@ export function filters(q: SearchQuery, producerIds: number[]): SQL[] {
 }
 
 /** Beats published in these weeks (the `pub:` filter keys). */
-export const publishedInWeeks = (from: number, to: number) => sql`${beats.filterKeys} && ${textArray(weekKeys(from, to))}`;
+export const publishedInWeeks = (from: number, to: number) =>
+  sql`${beats.filterKeys} && ${textArray(weekKeys(from, to))}`;
 
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /** Misspelled titles: trigram similarity on the title when full text finds nothing. */
 export function fuzzyTitle(q: SearchQuery): SQL | null {

@@ -2,9 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 interface Beat {
-  id: number; slug: string; title: string; full_title: string; bpm: number; published_at: string | null; producer_nickname: string;
-  producer_id: number; coproducer_id: number | null; tags_object: Record<string, { name: string; group: string }>; _favored: boolean;
-  _rating: number | null; avg_rating: number | null; rating_count: number; favorites: number; plays: number; sold: boolean; purchasable: boolean; token: string | null;
+  id: number;
+  slug: string;
+  title: string;
+  full_title: string;
+  bpm: number;
+  published_at: string | null;
+  producer_nickname: string;
+  producer_id: number;
+  coproducer_id: number | null;
+  tags_object: Record<string, { name: string; group: string }>;
+  _favored: boolean;
+  _rating: number | null;
+  avg_rating: number | null;
+  rating_count: number;
+  favorites: number;
+  plays: number;
+  sold: boolean;
+  purchasable: boolean;
+  token: string | null;
 }
 
 let ctx: TestContext;
@@ -15,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const search = (c: Client, q: string, extra = '') => c.get<Beat[]>(`/private-api/beat/records?per_page=100&search=${encodeURIComponent(q)}${extra}`);
+const search = (c: Client, q: string, extra = '') =>
+  c.get<Beat[]>(`/private-api/beat/records?per_page=100&search=${encodeURIComponent(q)}${extra}`);
 
 describe('catalog search language', () => {
   it('lists published beats newest first with totals', async () => {
@@ -33,7 +50,9 @@ describe('catalog search language', () => {
     expect(trap.body.data.every((b) => 'trap' in b.tags_object)).toBe(true);
     const both = await search(as.visitor, '#Trap #dark');
     expect(both.body.data.every((b) => 'trap' in b.tags_object && 'dark' in b.tags_object)).toBe(true);
-    expect((await search(as.visitor, '#HipHop')).body.data.length).toBe((await search(as.visitor, '#hip-hop')).body.data.length);
+    expect((await search(as.visitor, '#HipHop')).body.data.length).toBe(
+      (await search(as.visitor, '#hip-hop')).body.data.length,
+    );
     expect((await search(as.visitor, '#trap #rnb')).body.data).toEqual([]);
   });
 
@@ -55,12 +74,29 @@ describe('catalog search language', () => {
 
   it('a tempo range finds every beat inside it, across tens and hundreds, and none outside', async () => {
     const all = (await as.visitor.get<Beat[]>('/private-api/beat/records?per_page=100')).body.data;
-    for (const [min, max] of [[95, 132], [60, 180], [100, 109], [0, 999], [141, 141], [79, 81]] as const) {
+    for (const [min, max] of [
+      [95, 132],
+      [60, 180],
+      [100, 109],
+      [0, 999],
+      [141, 141],
+      [79, 81],
+    ] as const) {
       const found = (await search(as.visitor, `bpm:${min}-${max}`)).body.data.map((b) => b.id).sort();
-      expect(found, `bpm:${min}-${max}`).toEqual(all.filter((b) => b.bpm >= min && b.bpm <= max).map((b) => b.id).sort());
+      expect(found, `bpm:${min}-${max}`).toEqual(
+        all
+          .filter((b) => b.bpm >= min && b.bpm <= max)
+          .map((b) => b.id)
+          .sort(),
+      );
     }
     const tagged = (await search(as.visitor, '#trap bpm:95-132')).body.data.map((b) => b.id).sort();
-    expect(tagged).toEqual(all.filter((b) => 'trap' in b.tags_object && b.bpm >= 95 && b.bpm <= 132).map((b) => b.id).sort());
+    expect(tagged).toEqual(
+      all
+        .filter((b) => 'trap' in b.tags_object && b.bpm >= 95 && b.bpm <= 132)
+        .map((b) => b.id)
+        .sort(),
+    );
   });
 
   it('words and "phrases" use full text; a misspelled title falls back to fuzzy matching', async () => {
@@ -76,11 +112,15 @@ describe('catalog search language', () => {
   });
 
   it('lists the featured beats in their order and the top chart', async () => {
-    const featured = await as.visitor.get<(Beat & { feature_position: number })[]>('/private-api/beat/records?sort=featured&filter=' + encodeURIComponent('{"placed":"featured"}'));
+    const featured = await as.visitor.get<(Beat & { feature_position: number })[]>(
+      '/private-api/beat/records?sort=featured&filter=' + encodeURIComponent('{"placed":"featured"}'),
+    );
     expect(featured.body.data.length).toBeGreaterThan(0);
     const positions = featured.body.data.map((b) => b.feature_position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-    const top = await as.visitor.get<(Beat & { _top_rank: number })[]>('/private-api/beat/records?sort=top&filter=' + encodeURIComponent('{"placed":"top"}'));
+    const top = await as.visitor.get<(Beat & { _top_rank: number })[]>(
+      '/private-api/beat/records?sort=top&filter=' + encodeURIComponent('{"placed":"top"}'),
+    );
     expect(top.body.data.every((b) => b._top_rank !== null)).toBe(true);
   });
 
@@ -95,7 +135,10 @@ describe('visibility and permissions', () => {
     const pending = all.body.data.filter((b) => b.published_at === null);
     expect(pending.length).toBe(4);
     const one = pending[0]!;
-    const owner = (await as.producer.get<{ id: number }>('/private-api/profile')).body.data.id === one.producer_id ? as.producer : as.producer2;
+    const owner =
+      (await as.producer.get<{ id: number }>('/private-api/profile')).body.data.id === one.producer_id
+        ? as.producer
+        : as.producer2;
     const other = owner === as.producer ? as.producer2 : as.producer;
     expect((await owner.get(`/private-api/beat/${one.id}`)).status).toBe(200);
     expect((await other.get(`/private-api/beat/${one.id}`)).status).toBe(404);
@@ -105,15 +148,25 @@ describe('visibility and permissions', () => {
 
   it('only the owner and administrators edit; another producer gets 403 and nothing changes', async () => {
     const mine = (await search(as.producer, '@reedbeats')).body.data.find((b) => b.published_at !== null)!;
-    expect((await as.producer2.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status).toBe(403);
-    expect((await as.buyer.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status).toBe(403);
-    expect((await as.visitor.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status).toBe(401);
+    expect(
+      (await as.producer2.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status,
+    ).toBe(403);
+    expect(
+      (await as.buyer.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status,
+    ).toBe(403);
+    expect(
+      (await as.visitor.post(`/private-api/beat/${mine.id}/save`, { field: 'title', value: 'Hijacked' })).status,
+    ).toBe(401);
     expect((await as.visitor.get<Beat>(`/private-api/beat/${mine.id}`)).body.data.title).toBe(mine.title);
     const ok = await as.producer.post<Beat>(`/private-api/beat/${mine.id}/save`, { field: 'bpm', value: 101 });
     expect(ok.status).toBe(200);
     expect(ok.body.data.bpm).toBe(101);
-    expect((await as.producer.post(`/private-api/beat/${mine.id}/save`, { field: 'feature_position', value: 1 })).status).toBe(403);
-    expect((await as.admin.post(`/private-api/beat/${mine.id}/save`, { field: 'feature_position', value: 1 })).status).toBe(200);
+    expect(
+      (await as.producer.post(`/private-api/beat/${mine.id}/save`, { field: 'feature_position', value: 1 })).status,
+    ).toBe(403);
+    expect(
+      (await as.admin.post(`/private-api/beat/${mine.id}/save`, { field: 'feature_position', value: 1 })).status,
+    ).toBe(200);
   });
 
   it('administrators publish and unpublish; others cannot', async () => {
@@ -148,7 +201,9 @@ describe('favorites, ratings and stats', () => {
     await as.buyer.post(`/private-api/beat/${beat.id}/favor`);
     const twice = await as.buyer.post<Beat>(`/private-api/beat/${beat.id}/favor`);
     expect(twice.body.data).toMatchObject({ _favored: true, favorites: beat.favorites + 1 });
-    const mine = await as.buyer.get<Beat[]>('/private-api/beat/records?filter=' + encodeURIComponent('{"favorites_of":"me"}'));
+    const mine = await as.buyer.get<Beat[]>(
+      '/private-api/beat/records?filter=' + encodeURIComponent('{"favorites_of":"me"}'),
+    );
     expect(mine.body.data.map((b) => b.id)).toEqual([beat.id]);
     const off = await as.buyer.post<Beat>(`/private-api/beat/${beat.id}/unfavor`);
     expect(off.body.data).toMatchObject({ _favored: false, favorites: beat.favorites });
@@ -165,7 +220,10 @@ describe('favorites, ratings and stats', () => {
     const again = await as.buyer.post<Beat>(`/private-api/beat/${beat.id}/rate`, { value: 9 });
     expect(again.body.data).toMatchObject({ _rating: 5, rating_count: 1, avg_rating: 5 });
     await as.producer2.post(`/private-api/beat/${beat.id}/rate`, { value: 4 });
-    expect((await as.visitor.get<Beat>(`/private-api/beat/${beat.id}`)).body.data).toMatchObject({ avg_rating: 4.5, rating_count: 2 });
+    expect((await as.visitor.get<Beat>(`/private-api/beat/${beat.id}`)).body.data).toMatchObject({
+      avg_rating: 4.5,
+      rating_count: 2,
+    });
     expect((await as.buyer.post(`/private-api/beat/${beat.id}/rate`, { value: 'lots' })).status).toBe(422);
   });
 
@@ -194,7 +252,10 @@ describe('autosuggest', () => {
     expect(producers.body.data.map((c) => c.value)).toEqual(['@lenacruz']);
     const tags = await as.visitor.get<{ value: string }[]>('/private-api/autosuggest/tag?search=%23tra');
     expect(tags.body.data.map((c) => c.value)).toContain('#trap');
-    const excluded = await as.visitor.post<{ value: string }[]>('/private-api/autosuggest/tag', { search: 'tra', exclude: ['#trap'] });
+    const excluded = await as.visitor.post<{ value: string }[]>('/private-api/autosuggest/tag', {
+      search: 'tra',
+      exclude: ['#trap'],
+    });
     expect(excluded.body.data.map((c) => c.value)).not.toContain('#trap');
     expect((await as.visitor.get('/private-api/autosuggest/nothing?search=abc')).status).toBe(404);
   });

@@ -1,9 +1,24 @@
-import { beatAdminSchema, beatEditSchema, clampRating, idField, isAdmin, rateSchema, type Coupon, type RecordsQuery } from '@beatmarket/shared';
+import {
+  beatAdminSchema,
+  beatEditSchema,
+  clampRating,
+  idField,
+  isAdmin,
+  rateSchema,
+  type Coupon,
+  type RecordsQuery,
+} from '@beatmarket/shared';
 import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
-import { ActionReply, type EntityAction, type EntityContext, type EntityDefinition, type Row } from '../entities/entity.types.js';
+import {
+  ActionReply,
+  type EntityAction,
+  type EntityContext,
+  type EntityDefinition,
+  type Row,
+} from '../entities/entity.types.js';
 import type { BeatExtras } from './beat.presenter.js';
 import { presentBeat } from './beat.presenter.js';
 import type { BeatRow, BeatsRepository } from './beats.repository.js';
@@ -13,16 +28,33 @@ import { beatEditing } from './beat-editing.js';
 const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
 
 /** Spec §7: the player's random beat call names the fields it wants from this list. */
-const RANDOM_FIELDS = ['id', 'slug', 'producer_name', 'title', 'full_title', 'image_url', 'demo_url', 'price', 'available'] as const;
+const RANDOM_FIELDS = [
+  'id',
+  'slug',
+  'producer_name',
+  'title',
+  'full_title',
+  'image_url',
+  'demo_url',
+  'price',
+  'available',
+] as const;
 const randomQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   fields: z
     .string()
     .max(500)
     .transform((s, ctx) => {
-      const fields = s.split(',').map((f) => f.trim()).filter(Boolean);
+      const fields = s
+        .split(',')
+        .map((f) => f.trim())
+        .filter(Boolean);
       const unknown = fields.filter((f) => !(RANDOM_FIELDS as readonly string[]).includes(f));
-      if (unknown.length) ctx.addIssue({ code: 'custom', message: `Unknown field ${unknown.join(', ')}; one of ${RANDOM_FIELDS.join(', ')}` });
+      if (unknown.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `Unknown field ${unknown.join(', ')}; one of ${RANDOM_FIELDS.join(', ')}`,
+        });
       return fields;
     })
     .optional(),
@@ -40,7 +72,10 @@ const catalogFilterSchema = z.object({
 const catalogFilter = (filter: Record<string, unknown> | undefined) => {
   const result = catalogFilterSchema.safeParse(filter ?? {});
   if (result.success) return result.data;
-  const errors = result.error.issues.map((i) => ({ topic_id: ['filter', ...i.path.map(String)].join('.'), message: i.message }));
+  const errors = result.error.issues.map((i) => ({
+    topic_id: ['filter', ...i.path.map(String)].join('.'),
+    message: i.message,
+  }));
   throw new AppError('validation_failed', { message: errors[0]?.message, errors });
 };
 const pickFields = (beat: Record<string, unknown>, fields?: readonly string[]) =>
@@ -54,8 +89,10 @@ const NAMED_DESCENDING = new Set(['newest', 'relevance']);
 const naturalSort = (sort: RecordsQuery['sort']) =>
   (sort ?? []).map((s) => (NAMED_DESCENDING.has(s.field) ? { field: s.field, direction: 'desc' as const } : s));
 const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
-const isOwner = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as BeatRow).producerId === ctx.user.id;
-const isCoproducer = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as BeatRow).coproducerId === ctx.user.id;
+const isOwner = (ctx: EntityContext, row: Row) =>
+  ctx.user !== null && (row as unknown as BeatRow).producerId === ctx.user.id;
+const isCoproducer = (ctx: EntityContext, row: Row) =>
+  ctx.user !== null && (row as unknown as BeatRow).coproducerId === ctx.user.id;
 /** A coproducer edits the beat like its producer, but only the producer chooses (or drops) the coproducer. */
 const coproducerEditSchema = beatEditSchema.omit({ coproducer_id: true });
 /** Published and not deleted, or the viewer's own, or the viewer is an administrator. */
@@ -63,7 +100,9 @@ export const canSee = (ctx: EntityContext, row: Row) => {
   const b = row as unknown as BeatRow;
   if (isAdmin(ctx.user?.role)) return true;
   if (b.deletedAt) return false;
-  return b.publishedAt !== null || (ctx.user !== null && (b.producerId === ctx.user.id || b.coproducerId === ctx.user.id));
+  return (
+    b.publishedAt !== null || (ctx.user !== null && (b.producerId === ctx.user.id || b.coproducerId === ctx.user.id))
+  );
 };
 function requireUser(ctx: EntityContext) {
   if (!ctx.user) throw new AppError('unauthenticated');
@@ -88,7 +127,9 @@ export function beatEntity(
   async function enrich(input: Row[], ctx: EntityContext): Promise<Row[]> {
     [ratingShowFor, priceFrom] = await Promise.all([settings().then((s) => s.beat_rating_show_for), cheapestLicence()]);
     // Rows straight from an update lack the producer's names: read those few again with them.
-    const rows = await Promise.all(input.map(async (r) => ('producerName' in r ? r : ((await repo.find(r.id as number)) as unknown as Row) ?? r)));
+    const rows = await Promise.all(
+      input.map(async (r) => ('producerName' in r ? r : (((await repo.find(r.id as number)) as unknown as Row) ?? r))),
+    );
     const ids = rows.map((r) => r.id as number);
     const marks = ctx.user ? await repo.marksOf(ctx.user.id, ids) : null;
     return rows.map((r) => {
@@ -165,7 +206,13 @@ export function beatEntity(
         limit: q.per_page === 0 ? 100 : q.per_page,
         offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
       });
-      return { rows: result.rows as unknown as Row[], total: result.total, found: result.found, capped: result.capped, totalCapped: result.totalCapped };
+      return {
+        rows: result.rows as unknown as Row[],
+        total: result.total,
+        found: result.found,
+        capped: result.capped,
+        totalCapped: result.totalCapped,
+      };
     },
     enrich,
     present,
@@ -174,7 +221,14 @@ export function beatEntity(
       read: canSee,
       create: editing.canCreate,
       delete: (ctx, row) => isAdmin(ctx.user?.role) || isOwner(ctx, row),
-      writable: (ctx, row) => (isAdmin(ctx.user?.role) ? beatAdminSchema : isOwner(ctx, row) ? beatEditSchema : isCoproducer(ctx, row) ? coproducerEditSchema : null),
+      writable: (ctx, row) =>
+        isAdmin(ctx.user?.role)
+          ? beatAdminSchema
+          : isOwner(ctx, row)
+            ? beatEditSchema
+            : isCoproducer(ctx, row)
+              ? coproducerEditSchema
+              : null,
     },
     toColumns: editing.toColumns,
     create: editing.create,

@@ -42,7 +42,9 @@ const beatWithPeople = {
   producerName: sql<string>`trim(${producer.firstName} || ' ' || ${producer.lastName})`,
   producerNickname: producer.nickname,
   producerIdentifier: producer.producerIdentifier,
-  coproducerName: sql<string | null>`nullif(trim(coalesce(${coproducer.firstName}, '') || ' ' || coalesce(${coproducer.lastName}, '')), '')`,
+  coproducerName: sql<
+    string | null
+  >`nullif(trim(coalesce(${coproducer.firstName}, '') || ' ' || coalesce(${coproducer.lastName}, '')), '')`,
   coproducerNickname: coproducer.nickname,
   _tags: sql<BeatTag[]>`coalesce((
     select json_agg(json_build_object('name', t.name, 'group', t."group", 'slug', t.slug) order by t."group", t.name)
@@ -56,7 +58,11 @@ export type BeatRow = typeof beats.$inferSelect & {
   coproducerNickname: string | null;
   _tags: BeatTag[];
 };
-export interface BeatTag { name: string; group: string; slug: string }
+export interface BeatTag {
+  name: string;
+  group: string;
+  slug: string;
+}
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -71,7 +77,9 @@ export async function lockBeat(tx: Tx, beatId: number): Promise<void> {
 }
 
 export function createBeatsRepository(db: Db) {
-  const flatten = (r: { beat: typeof beats.$inferSelect } & Omit<BeatRow, keyof typeof beats.$inferSelect>): BeatRow => {
+  const flatten = (
+    r: { beat: typeof beats.$inferSelect } & Omit<BeatRow, keyof typeof beats.$inferSelect>,
+  ): BeatRow => {
     const { beat, ...rest } = r;
     return { ...beat, ...rest };
   };
@@ -81,7 +89,15 @@ export function createBeatsRepository(db: Db) {
    * few rows after: with the joins in one query the planner sorted the whole table at a million beats.
    */
   async function page(where: SQL, order: SQL[], limit: number, offset: number): Promise<BeatRow[]> {
-    const ids = (await db.select({ id: beats.id }).from(beats).where(where).orderBy(...order, desc(beats.id)).limit(limit).offset(offset)).map((r) => r.id);
+    const ids = (
+      await db
+        .select({ id: beats.id })
+        .from(beats)
+        .where(where)
+        .orderBy(...order, desc(beats.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((r) => r.id);
     return withPeople(ids);
   }
 
@@ -117,7 +133,13 @@ export function createBeatsRepository(db: Db) {
    * GIN scan); when those already hold a full window, it is the same window, found in 5 ms. Otherwise
    * the whole catalog is asked. Plain words skip this: their window is an index walk that stops early.
    */
-  async function rankedPage(where: SQL, text: SQL, limit: number, offset: number, keyed: boolean): Promise<[number, BeatRow[]]> {
+  async function rankedPage(
+    where: SQL,
+    text: SQL,
+    limit: number,
+    offset: number,
+    keyed: boolean,
+  ): Promise<[number, BeatRow[]]> {
     const weeks = keyed && offset + limit <= COUNT_CAP ? await recentWeeks() : null;
     if (weeks) {
       const first = await rankedWindow(and(where, publishedInWeeks(...weeks))!, text, limit, offset);
@@ -145,7 +167,9 @@ export function createBeatsRepository(db: Db) {
         (select ${beats.publishedAt} from ${beats} where ${beats.deletedAt} is null and ${beats.publishedAt} is not null
           order by ${beats.publishedAt} desc nulls last, ${beats.id} desc offset greatest(${RECENT_MIN}, (select n from size) / ${RECENT_SHARE}) limit 1) as since,
         (select max(${beats.publishedAt}) from ${beats} where ${beats.deletedAt} is null) as newest`);
-    const row = (result as unknown as { rows: { n: number | string; since: Date | string | null; newest: Date | string | null }[] }).rows[0];
+    const row = (
+      result as unknown as { rows: { n: number | string; since: Date | string | null; newest: Date | string | null }[] }
+    ).rows[0];
     return row?.since && row.newest && Number(row.n) >= 2 * RECENT_MIN
       ? [publishWeek(new Date(row.since)), Math.max(publishWeek(new Date(row.newest)), publishWeek(new Date())) + 1]
       : null;
@@ -173,34 +197,58 @@ export function createBeatsRepository(db: Db) {
   }
 
   async function cappedCount(where: SQL): Promise<number> {
-    const result = await db.execute(sql`select count(*)::int as n from (select 1 from ${beats} where ${where} limit ${COUNT_CAP + 1}) capped`);
+    const result = await db.execute(
+      sql`select count(*)::int as n from (select 1 from ${beats} where ${where} limit ${COUNT_CAP + 1}) capped`,
+    );
     return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   }
 
   return {
     recentWeeks,
 
-    async list(input: BeatListInput): Promise<{ rows: BeatRow[]; total: number; totalCapped: boolean; found: number; capped: boolean; query: SearchQuery }> {
+    async list(input: BeatListInput): Promise<{
+      rows: BeatRow[];
+      total: number;
+      totalCapped: boolean;
+      found: number;
+      capped: boolean;
+      query: SearchQuery;
+    }> {
       const query = parseSearch(input.search ?? '');
       const scope: SQL[] = [visibility(input.viewer, input.archived ?? false)];
       if (input.family) scope.push(eq(beats.family, input.family));
-      if (input.producerId) scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
+      if (input.producerId)
+        scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
       if (input.slug) scope.push(eq(beats.slug, input.slug));
       if (input.placed === 'featured') scope.push(sql`${beats.featurePosition} is not null`);
       if (input.placed === 'top') scope.push(sql`${beats.topRank} is not null`);
       if (input.ids) scope.push(inArray(beats.id, input.ids.length ? input.ids : [0]));
-      if (input.favoritesOf) scope.push(inArray(beats.id, db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf))));
+      if (input.favoritesOf)
+        scope.push(
+          inArray(
+            beats.id,
+            db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf)),
+          ),
+        );
       const text = textQuery(query);
       const producerIds = query.producers.length ? await producersByHandle(query.producers) : [];
       const structured = [...scope, ...filters(query, producerIds)];
       let where = and(...structured, ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []))!;
       let rank: SQL | null = text ? sql`ts_rank_cd(${beats.searchVector}, ${text})` : null;
 
-      const byRelevance = text !== null && (!input.sort.length || (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
-      const order = (r: SQL | null) => (input.sort.length ? input.sort.map((s) => orderBy(s.field, s.direction, r)) : [r ? sql`${r} desc` : sql`${beats.publishedAt} desc nulls last`]);
+      const byRelevance =
+        text !== null &&
+        (!input.sort.length ||
+          (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
+      const order = (r: SQL | null) =>
+        input.sort.length
+          ? input.sort.map((s) => orderBy(s.field, s.direction, r))
+          : [r ? sql`${r} desc` : sql`${beats.publishedAt} desc nulls last`];
       // The page and the counts run at once: on a pool they overlap, and most searches find something.
       const [first, total] = await Promise.all([
-        byRelevance ? rankedPage(where, text, input.limit, input.offset, query.tags.length > 0 || query.bpm !== null) : Promise.all([cappedCount(where), page(where, order(rank), input.limit, input.offset)]),
+        byRelevance
+          ? rankedPage(where, text, input.limit, input.offset, query.tags.length > 0 || query.bpm !== null)
+          : Promise.all([cappedCount(where), page(where, order(rank), input.limit, input.offset)]),
         cappedCount(and(...scope)!),
       ]);
       let [found, rows] = first;
@@ -210,7 +258,14 @@ export function createBeatsRepository(db: Db) {
         rank = sql`similarity(${beats.title}, ${[...query.words, ...query.phrases].join(' ')})`;
         [found, rows] = await Promise.all([cappedCount(where), page(where, order(rank), input.limit, input.offset)]);
       }
-      return { rows, total: Math.min(total, COUNT_CAP), totalCapped: total > COUNT_CAP, found: Math.min(found, COUNT_CAP), capped: found > COUNT_CAP, query };
+      return {
+        rows,
+        total: Math.min(total, COUNT_CAP),
+        totalCapped: total > COUNT_CAP,
+        found: Math.min(found, COUNT_CAP),
+        capped: found > COUNT_CAP,
+        query,
+      };
     },
 
     async find(id: number): Promise<BeatRow | null> {
@@ -221,10 +276,19 @@ export function createBeatsRepository(db: Db) {
     async marksOf(userId: number, beatIds: number[]) {
       if (!beatIds.length) return { favored: new Set<number>(), rated: new Map<number, number>() };
       const [favs, rates] = await Promise.all([
-        db.select({ beatId: favorites.beatId }).from(favorites).where(and(eq(favorites.userId, userId), inArray(favorites.beatId, beatIds))),
-        db.select({ beatId: ratings.beatId, halfPoints: ratings.halfPoints }).from(ratings).where(and(eq(ratings.userId, userId), inArray(ratings.beatId, beatIds))),
+        db
+          .select({ beatId: favorites.beatId })
+          .from(favorites)
+          .where(and(eq(favorites.userId, userId), inArray(favorites.beatId, beatIds))),
+        db
+          .select({ beatId: ratings.beatId, halfPoints: ratings.halfPoints })
+          .from(ratings)
+          .where(and(eq(ratings.userId, userId), inArray(ratings.beatId, beatIds))),
       ]);
-      return { favored: new Set(favs.map((f) => f.beatId)), rated: new Map(rates.map((r) => [r.beatId, r.halfPoints])) };
+      return {
+        favored: new Set(favs.map((f) => f.beatId)),
+        rated: new Map(rates.map((r) => [r.beatId, r.halfPoints])),
+      };
     },
 
     /** Idempotent; the beat's counter is recounted from the rows in the same transaction. */
@@ -233,7 +297,10 @@ export function createBeatsRepository(db: Db) {
         await lockBeat(tx, beatId);
         if (on) await tx.insert(favorites).values({ userId, beatId }).onConflictDoNothing();
         else await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.beatId, beatId)));
-        await tx.update(beats).set({ favoritesCount: sql`(select count(*)::int from ${favorites} where ${favorites.beatId} = ${beatId})` }).where(eq(beats.id, beatId));
+        await tx
+          .update(beats)
+          .set({ favoritesCount: sql`(select count(*)::int from ${favorites} where ${favorites.beatId} = ${beatId})` })
+          .where(eq(beats.id, beatId));
       });
     },
 
@@ -256,14 +323,20 @@ export function createBeatsRepository(db: Db) {
     },
 
     setPublished: (beatId: number, on: boolean) =>
-      db.update(beats).set({ publishedAt: on ? new Date() : null, updatedAt: new Date() }).where(eq(beats.id, beatId)),
+      db
+        .update(beats)
+        .set({ publishedAt: on ? new Date() : null, updatedAt: new Date() })
+        .where(eq(beats.id, beatId)),
 
     async recordStat(beatId: number, stat: string, userId: number | null): Promise<void> {
       const counter = stat === 'played' ? beats.plays : stat === 'downloaded' ? beats.downloads : beats.shares;
       const key = stat === 'played' ? 'plays' : stat === 'downloaded' ? 'downloads' : 'shares';
       await db.transaction(async (tx) => {
         await tx.insert(beatStats).values({ beatId, stat, userId });
-        await tx.update(beats).set({ [key]: sql`${counter} + 1` }).where(eq(beats.id, beatId));
+        await tx
+          .update(beats)
+          .set({ [key]: sql`${counter} + 1` })
+          .where(eq(beats.id, beatId));
       });
     },
 
@@ -282,7 +355,12 @@ export function createBeatsRepository(db: Db) {
     },
 
     async random(viewer: Viewer | null, limit: number, offset: number): Promise<BeatRow[]> {
-      return page(and(visibility(viewer, false), eq(beats.available, true))!, [sql`md5(${beats.id}::text || current_date::text)`], limit, offset);
+      return page(
+        and(visibility(viewer, false), eq(beats.available, true))!,
+        [sql`md5(${beats.id}::text || current_date::text)`],
+        limit,
+        offset,
+      );
     },
   };
 }
@@ -308,6 +386,8 @@ function orderBy(field: string, direction: 'asc' | 'desc', rank: SQL | null): SQ
     case 'created':
       return sql`${beats.createdAt} ${dir}`;
     default:
-      return direction === 'desc' ? sql`${beats.publishedAt} desc nulls last` : sql`${beats.publishedAt} asc nulls first`;
+      return direction === 'desc'
+        ? sql`${beats.publishedAt} desc nulls last`
+        : sql`${beats.publishedAt} asc nulls first`;
   }
 }

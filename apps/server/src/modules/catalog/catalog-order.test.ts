@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 
-interface Beat { id: number; title: string; published_at: string | null; producer_id: number }
+interface Beat {
+  id: number;
+  title: string;
+  published_at: string | null;
+  producer_id: number;
+}
 
 let ctx: TestContext;
 let as: Record<'visitor' | 'admin' | 'producer' | 'producer2' | 'buyer', Client>;
@@ -49,18 +54,24 @@ describe('relevance', () => {
   it('ranks the best match first for sort=relevance and -relevance alike', async () => {
     for (const sort of ['relevance', '-relevance', '']) {
       const beats = await ids(as.visitor, `search=okapi&sort=${sort}`);
-      expect(beats.map((b) => b.title), sort).toEqual(['Okapi Dreams', 'Savanna']);
+      expect(
+        beats.map((b) => b.title),
+        sort,
+      ).toEqual(['Okapi Dreams', 'Savanna']);
     }
   });
 });
 
 describe('random beat', () => {
   it('answers meta.page and only the fields asked for', async () => {
-    const res = await as.visitor.get<Record<string, unknown>[]>('/private-api/beat/random?page=2&fields=slug,title,demo_url,price');
+    const res = await as.visitor.get<Record<string, unknown>[]>(
+      '/private-api/beat/random?page=2&fields=slug,title,demo_url,price',
+    );
     expect(res.status).toBe(200);
     expect(res.body.meta.page).toBe(2);
     expect(res.body.data.length).toBeGreaterThan(0);
-    for (const beat of res.body.data) expect(Object.keys(beat).sort()).toEqual(['demo_url', 'id', 'price', 'slug', 'title']);
+    for (const beat of res.body.data)
+      expect(Object.keys(beat).sort()).toEqual(['demo_url', 'id', 'price', 'slug', 'title']);
     const first = await as.visitor.get<Record<string, unknown>[]>('/private-api/beat/random');
     expect(first.body.meta.page).toBe(1);
     expect(first.body.data[0]).toHaveProperty('producer_name');
@@ -76,7 +87,10 @@ describe('random beat', () => {
 
 describe('autosuggest', () => {
   it('leaves out a producer already chosen by either of their handles', async () => {
-    const suggest = (exclude: string) => as.visitor.get<{ value: string }[]>(`/private-api/autosuggest/producer?search=%40marc&exclude=${encodeURIComponent(exclude)}`);
+    const suggest = (exclude: string) =>
+      as.visitor.get<{ value: string }[]>(
+        `/private-api/autosuggest/producer?search=%40marc&exclude=${encodeURIComponent(exclude)}`,
+      );
     expect((await suggest('')).body.data.map((c) => c.value)).toEqual(['@marcusreed']);
     expect((await suggest('@marcusreed')).body.data).toEqual([]);
     expect((await suggest('@ReedBeats')).body.data).toEqual([]);
@@ -86,22 +100,34 @@ describe('autosuggest', () => {
 
 describe('edit rights (spec §2: edit for owner or administrator)', () => {
   it('lets the producer, the coproducer and administrators edit, and tells the page so', async () => {
-    const all = (await ids(as.admin, 'per_page=100')) as (Beat & { coproducer_id: number | null; _can_edit: boolean })[];
+    const all = (await ids(as.admin, 'per_page=100')) as (Beat & {
+      coproducer_id: number | null;
+      _can_edit: boolean;
+    })[];
     const shared = all.find((b) => b.coproducer_id !== null && b.published_at !== null)!;
     const idOf = async (c: Client) => (await c.get<{ id: number }>('/private-api/profile')).body.data.id;
-    const [producer, coproducer] = shared.producer_id === (await idOf(as.producer)) ? [as.producer, as.producer2] : [as.producer2, as.producer];
+    const [producer, coproducer] =
+      shared.producer_id === (await idOf(as.producer)) ? [as.producer, as.producer2] : [as.producer2, as.producer];
     expect(shared.coproducer_id).toBe(await idOf(coproducer));
-    const canEdit = async (c: Client) => (await c.get<{ _can_edit: boolean }>(`/private-api/beat/${shared.id}`)).body.data._can_edit;
+    const canEdit = async (c: Client) =>
+      (await c.get<{ _can_edit: boolean }>(`/private-api/beat/${shared.id}`)).body.data._can_edit;
     expect(await canEdit(producer)).toBe(true);
     expect(await canEdit(coproducer)).toBe(true);
     expect(await canEdit(as.admin)).toBe(true);
     expect(await canEdit(as.buyer)).toBe(false);
     expect(await canEdit(as.visitor)).toBe(false);
-    const saved = await coproducer.post<{ title: string }>(`/private-api/beat/${shared.id}/save`, { field: 'description', value: 'Co-written' });
+    const saved = await coproducer.post<{ title: string }>(`/private-api/beat/${shared.id}/save`, {
+      field: 'description',
+      value: 'Co-written',
+    });
     expect(saved.status).toBe(200);
     // Only the producer chooses the coproducer; a buyer edits nothing.
-    expect((await coproducer.post(`/private-api/beat/${shared.id}/save`, { field: 'coproducer_id', value: null })).status).toBe(403);
+    expect(
+      (await coproducer.post(`/private-api/beat/${shared.id}/save`, { field: 'coproducer_id', value: null })).status,
+    ).toBe(403);
     expect((await coproducer.delete(`/private-api/beat/${shared.id}`)).status).toBe(403);
-    expect((await as.buyer.post(`/private-api/beat/${shared.id}/save`, { field: 'description', value: 'x' })).status).toBe(403);
+    expect(
+      (await as.buyer.post(`/private-api/beat/${shared.id}/save`, { field: 'description', value: 'x' })).status,
+    ).toBe(403);
   });
 });

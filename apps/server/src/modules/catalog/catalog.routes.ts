@@ -12,12 +12,22 @@ const contextParam = z.object({ context: z.string().regex(/^[a-z][a-z._-]{0,40}$
 /** The dashboard's table (spec §2 list tables): page, page size, search and one sort column, newest first by default. */
 const dashboardQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `One of ${PAGE_SIZES.join(', ')}`).default(DEFAULT_PAGE_SIZE),
+  per_page: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `One of ${PAGE_SIZES.join(', ')}`)
+    .default(DEFAULT_PAGE_SIZE),
   search: z.string().trim().max(200, 'At most 200 characters').default(''),
-  sort: z.string().regex(/^-?(title|created|plays)$/, 'Sort by title, created or plays (- for descending)').default('-created'),
+  sort: z
+    .string()
+    .regex(/^-?(title|created|plays)$/, 'Sort by title, created or plays (- for descending)')
+    .default('-created'),
 });
 
-export async function catalogRoutes(app: FastifyInstance, opts: { autosuggest: AutosuggestService; entities: EntityService }) {
+export async function catalogRoutes(
+  app: FastifyInstance,
+  opts: { autosuggest: AutosuggestService; entities: EntityService },
+) {
   // The producer dashboard: own and coproduced beats in every state, newest first.
   app.get('/dashboard/beats', async (req) => {
     const { page, per_page, search, sort } = parse(dashboardQuery, req.query);

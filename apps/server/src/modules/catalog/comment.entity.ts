@@ -7,13 +7,17 @@ import type { CommentsRepository } from './comments.repository.js';
 import { visibility } from './beat-search.js';
 
 type CommentRow = typeof comments.$inferSelect & { authorName?: string };
-const author = (ctx: EntityContext, row: Row) => ctx.user !== null && (row as unknown as CommentRow).userId === ctx.user.id;
+const author = (ctx: EntityContext, row: Row) =>
+  ctx.user !== null && (row as unknown as CommentRow).userId === ctx.user.id;
 
 /**
  * `comment`: anyone reads the comments of a beat they may see (`filter={"beat_id":N}`); logged-in users
  * write; authors and administrators delete. Text only: the web app renders bodies as text.
  */
-export function commentEntity(repo: CommentsRepository, canSeeBeat: (ctx: EntityContext, beatId: number) => Promise<boolean>): EntityDefinition {
+export function commentEntity(
+  repo: CommentsRepository,
+  canSeeBeat: (ctx: EntityContext, beatId: number) => Promise<boolean>,
+): EntityDefinition {
   return {
     name: 'comment',
     table: comments,
@@ -35,11 +39,21 @@ export function commentEntity(repo: CommentsRepository, canSeeBeat: (ctx: Entity
     async enrich(rows) {
       const ids = [...new Set(rows.map((r) => (r as unknown as CommentRow).userId))];
       const names = await repo.authorsOf(ids);
-      return rows.map((r) => ({ ...r, authorName: names.find((n) => n.id === (r as unknown as CommentRow).userId)?.firstName ?? 'Someone' }));
+      return rows.map((r) => ({
+        ...r,
+        authorName: names.find((n) => n.id === (r as unknown as CommentRow).userId)?.firstName ?? 'Someone',
+      }));
     },
     present: (row, ctx) => {
       const c = row as unknown as CommentRow;
-      return { id: c.id, beat_id: c.beatId, body: c.body, author_name: c.authorName, created_at: c.createdAt, _can_delete: author(ctx, row) || isAdmin(ctx.user?.role) };
+      return {
+        id: c.id,
+        beat_id: c.beatId,
+        body: c.body,
+        author_name: c.authorName,
+        created_at: c.createdAt,
+        _can_delete: author(ctx, row) || isAdmin(ctx.user?.role),
+      };
     },
     policy: {
       list: () => true,

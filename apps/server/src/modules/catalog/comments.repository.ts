@@ -8,7 +8,9 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const recount = (tx: Tx, beatId: number) =>
   tx
     .update(beats)
-    .set({ commentCount: sql`(select count(*)::int from ${comments} where ${comments.beatId} = ${beatId} and ${comments.deletedAt} is null)` })
+    .set({
+      commentCount: sql`(select count(*)::int from ${comments} where ${comments.beatId} = ${beatId} and ${comments.deletedAt} is null)`,
+    })
     .where(eq(beats.id, beatId));
 
 export function createCommentsRepository(db: Db) {
@@ -23,7 +25,9 @@ export function createCommentsRepository(db: Db) {
       });
     },
     authorsOf: (userIds: number[]) =>
-      userIds.length ? db.select({ id: users.id, firstName: users.firstName }).from(users).where(inArray(users.id, userIds)) : Promise.resolve([]),
+      userIds.length
+        ? db.select({ id: users.id, firstName: users.firstName }).from(users).where(inArray(users.id, userIds))
+        : Promise.resolve([]),
     /**
      * After a delete or restore: recounted, not moved by one, so ten parallel deletes of one comment
      * (each seeing it live) leave the count equal to the live comments.

@@ -22,13 +22,23 @@ async function row<T>(query: ReturnType<typeof sql>): Promise<T> {
 
 /** A published beat of the demo producer nobody has rated, favored or commented yet. */
 async function freshBeat(title: string): Promise<number> {
-  const id = (await c.producer.post<{ id: number }>('/private-api/beat/create', { family: 'feature', title })).body.data.id;
+  const id = (await c.producer.post<{ id: number }>('/private-api/beat/create', { family: 'feature', title })).body.data
+    .id;
   expect((await c.admin.post(`/private-api/beat/${id}/publish`)).status).toBe(200);
   return id;
 }
 
 async function counters(beatId: number) {
-  return row<{ rating_count: number; rating_half_points: number; favorites_count: number; comment_count: number; ratings: number; half_points: number; favorites: number; comments: number }>(sql`
+  return row<{
+    rating_count: number;
+    rating_half_points: number;
+    favorites_count: number;
+    comment_count: number;
+    ratings: number;
+    half_points: number;
+    favorites: number;
+    comments: number;
+  }>(sql`
     select b.rating_count, b.rating_half_points, b.favorites_count, b.comment_count,
       (select count(*)::int from ratings r where r.beat_id = b.id) as ratings,
       (select coalesce(sum(r.half_points), 0)::int from ratings r where r.beat_id = b.id) as half_points,
@@ -48,7 +58,9 @@ describe('counters under concurrency', { timeout: 120_000 }, () => {
     expect(now.ratings).toBe(1);
     expect([now.rating_count, now.rating_half_points]).toEqual([1, now.half_points]);
 
-    await all(N, (i) => [c.producer2, c.admin, c.buyer][i % 3]!.post(`/private-api/beat/${beatId}/rate`, { value: (i % 10) / 2 }));
+    await all(N, (i) =>
+      [c.producer2, c.admin, c.buyer][i % 3]!.post(`/private-api/beat/${beatId}/rate`, { value: (i % 10) / 2 }),
+    );
     now = await counters(beatId);
     expect(now.ratings).toBe(3);
     expect([now.rating_count, now.rating_half_points]).toEqual([3, now.half_points]);
@@ -67,7 +79,9 @@ describe('counters under concurrency', { timeout: 120_000 }, () => {
 
   it('comments: 50 parallel creates, then 50 parallel deletes of one comment and restores, keep comment_count equal to the live rows', async () => {
     const beatId = await freshBeat('Race Comment');
-    const made = await all(N, (i) => c.buyer.post<{ id: number }>('/private-api/comment/create', { beat_id: beatId, body: `Comment ${i}` }));
+    const made = await all(N, (i) =>
+      c.buyer.post<{ id: number }>('/private-api/comment/create', { beat_id: beatId, body: `Comment ${i}` }),
+    );
     expect(made.every((r) => r.status === 200)).toBe(true);
     expect(await counters(beatId)).toMatchObject({ comments: N, comment_count: N });
 
@@ -76,19 +90,29 @@ describe('counters under concurrency', { timeout: 120_000 }, () => {
     expect(deleted.every((r) => r.status < 500)).toBe(true);
     expect(await counters(beatId)).toMatchObject({ comments: N - 1, comment_count: N - 1 });
 
-    await all(N, (i) => (i % 2 ? c.admin.post(`/private-api/comment/${target}/restore`) : c.admin.delete(`/private-api/comment/${made[1]!.body.data.id}`)));
+    await all(N, (i) =>
+      i % 2
+        ? c.admin.post(`/private-api/comment/${target}/restore`)
+        : c.admin.delete(`/private-api/comment/${made[1]!.body.data.id}`),
+    );
     const now = await counters(beatId);
     expect(now.comment_count).toBe(now.comments);
   });
 
   it('promo-code uses: 50 parallel checkouts of one buyer with a promo code use it once', async () => {
-    const beats = (await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')).body.data;
+    const beats = (
+      await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>(
+        '/private-api/beat/records?per_page=50',
+      )
+    ).body.data;
     const beatId = beats.find((b) => b.family === 'beat' && b.purchasable)!.id;
     expect((await c.buyer.post(`/private-api/cart/upsert/${beatId}`, {})).status).toBe(200);
     expect((await c.buyer.get('/private-api/coupon/rebate/WELCOME10')).status).toBe(200);
     const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
     const payment = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
-    const res = await all(N, (i) => c.buyer.post('/private-api/cart/order', { idempotency_key: `race-promo-${i}-abcdefgh`, address, payment }));
+    const res = await all(N, (i) =>
+      c.buyer.post('/private-api/cart/order', { idempotency_key: `race-promo-${i}-abcdefgh`, address, payment }),
+    );
     expect(res.filter((r) => r.status >= 500)).toEqual([]);
     const used = await row<{ uses: number; discounted: number }>(sql`
       select (select count(*)::int from coupon_redemptions r join coupons k on k.id = r.coupon_id where k.code = 'WELCOME10' and r.user_id = u.id) as uses,

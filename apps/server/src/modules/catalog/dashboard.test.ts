@@ -4,13 +4,24 @@ import { clientsByRole, createTestContext, type TestContext } from '../../../tes
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'producer2'>>>;
 type Row = { id: number; title: string; plays: number; producer_id: number; coproducer_id: number | null };
-const url = (query: Record<string, string | number>) => `/private-api/dashboard/beats?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+const url = (query: Record<string, string | number>) =>
+  `/private-api/dashboard/beats?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 beforeAll(async () => {
   t = await createTestContext();
   c = await clientsByRole(t.app, '10.7.9', ['buyer', 'producer', 'producer2']);
   for (const title of ['Zebra Crossing Dashboard', 'Aardvark Dashboard']) {
-    expect((await c.producer.post('/private-api/beat/create', { family: 'beat', title, beat_type: 'plain', bpm: 90, tags: [] })).status).toBe(200);
+    expect(
+      (
+        await c.producer.post('/private-api/beat/create', {
+          family: 'beat',
+          title,
+          beat_type: 'plain',
+          bpm: 90,
+          tags: [],
+        })
+      ).status,
+    ).toBe(200);
   }
 });
 afterAll(() => t.close());
@@ -53,7 +64,12 @@ describe('the dashboard list table (spec §2 list tables)', () => {
   it('refuses bad paging, sorting and search with per-field errors', async () => {
     const res = await c.producer.get(url({ page: 0, per_page: 7, sort: 'password', search: 'x'.repeat(201) }));
     expect(res.status).toBe(422);
-    expect(res.body.response_data?.errors?.map((e) => e.topic_id).sort()).toEqual(['page', 'per_page', 'search', 'sort']);
+    expect(res.body.response_data?.errors?.map((e) => e.topic_id).sort()).toEqual([
+      'page',
+      'per_page',
+      'search',
+      'sort',
+    ]);
     expect((await c.producer.get(url({ page: 'two' }))).status).toBe(422);
     expect((await c.buyer.get(url({ page: 1 }))).status).toBe(403);
     expect((await c.visitor.get(url({ page: 1 }))).status).toBe(401);

@@ -14,8 +14,31 @@ describe('bpmKeys', () => {
   it('uses the widest aligned keys', () => {
     expect(bpmKeys(140, 140)).toEqual(['bpm:140']);
     expect(bpmKeys(80, 100)).toEqual(['bpm:8x', 'bpm:9x', 'bpm:100']);
-    expect(bpmKeys(95, 312)).toEqual(['bpm:95', 'bpm:96', 'bpm:97', 'bpm:98', 'bpm:99', 'bpm:1xx', 'bpm:2xx', 'bpm:30x', 'bpm:310', 'bpm:311', 'bpm:312']);
-    expect(bpmKeys(0, 999)).toEqual(['bpm:0xx', 'bpm:1xx', 'bpm:2xx', 'bpm:3xx', 'bpm:4xx', 'bpm:5xx', 'bpm:6xx', 'bpm:7xx', 'bpm:8xx', 'bpm:9xx']);
+    expect(bpmKeys(95, 312)).toEqual([
+      'bpm:95',
+      'bpm:96',
+      'bpm:97',
+      'bpm:98',
+      'bpm:99',
+      'bpm:1xx',
+      'bpm:2xx',
+      'bpm:30x',
+      'bpm:310',
+      'bpm:311',
+      'bpm:312',
+    ]);
+    expect(bpmKeys(0, 999)).toEqual([
+      'bpm:0xx',
+      'bpm:1xx',
+      'bpm:2xx',
+      'bpm:3xx',
+      'bpm:4xx',
+      'bpm:5xx',
+      'bpm:6xx',
+      'bpm:7xx',
+      'bpm:8xx',
+      'bpm:9xx',
+    ]);
   });
 
   it('tiles every range exactly: each tempo in it by one key, none outside', () => {

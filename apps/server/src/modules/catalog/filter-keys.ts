@@ -28,4 +28,5 @@ const EPOCH_2000 = Date.UTC(2000, 0, 1);
 export const publishWeek = (at: Date) => Math.floor((at.getTime() - EPOCH_2000) / WEEK_MS);
 
 /** The keys of every week from `from` to `to`, both included. */
-export const weekKeys = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => `pub:${from + i}`);
+export const weekKeys = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => `pub:${from + i}`);

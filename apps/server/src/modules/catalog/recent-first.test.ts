@@ -22,16 +22,24 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const titles = async (search: string) => {
-  const res = await visitor.get<{ title: string }[]>(`/private-api/beat/records?per_page=25&search=${encodeURIComponent(search)}`);
+  const res = await visitor.get<{ title: string }[]>(
+    `/private-api/beat/records?per_page=25&search=${encodeURIComponent(search)}`,
+  );
   expect(res.status).toBe(200);
-  return { titles: res.body.data.map((b) => b.title), found: res.body.meta.found, capped: Boolean(res.body.meta.other_query_info?.found_capped) };
+  return {
+    titles: res.body.data.map((b) => b.title),
+    found: res.body.meta.found,
+    capped: Boolean(res.body.meta.other_query_info?.found_capped),
+  };
 };
 const quokkas = (gs: number[]) => gs.map((g) => `Quokka ${g}`);
 const range = (from: number, step: number, count: number) => Array.from({ length: count }, (_, i) => from + i * step);
 
 describe('ranked searches with tags or tempo look at recent weeks first', () => {
   it('stores the publishing week the server computes', async () => {
-    const rows = (await ctx.database.db.execute(sql`select published_at, filter_keys from beats where slug in ('recent-1', 'recent-6000')`)) as unknown as { rows: { published_at: Date | string; filter_keys: string[] }[] };
+    const rows = (await ctx.database.db.execute(
+      sql`select published_at, filter_keys from beats where slug in ('recent-1', 'recent-6000')`,
+    )) as unknown as { rows: { published_at: Date | string; filter_keys: string[] }[] };
     expect(rows.rows).toHaveLength(2);
     for (const r of rows.rows) expect(r.filter_keys).toContain(`pub:${publishWeek(new Date(r.published_at))}`);
   });

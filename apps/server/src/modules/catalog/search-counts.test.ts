@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { COUNT_CAP } from './beats.repository.js';
 
-interface Meta { total: number; found: number; other_query_info?: { found_capped?: boolean; total_capped?: boolean } }
+interface Meta {
+  total: number;
+  found: number;
+  other_query_info?: { found_capped?: boolean; total_capped?: boolean };
+}
 
 let ctx: TestContext;
 let visitor: Client;
@@ -22,7 +26,11 @@ afterAll(() => ctx.close());
 const list = async (query: string) => {
   const res = await visitor.get<{ id: number; title: string }[]>(`/private-api/beat/records?per_page=25&${query}`);
   expect(res.status).toBe(200);
-  return { ids: res.body.data.map((b) => b.id), titles: res.body.data.map((b) => b.title), meta: res.body.meta as unknown as Meta };
+  return {
+    ids: res.body.data.map((b) => b.id),
+    titles: res.body.data.map((b) => b.title),
+    meta: res.body.meta as unknown as Meta,
+  };
 };
 
 describe('capped counts', () => {
@@ -55,6 +63,10 @@ describe('capped counts', () => {
 
   it('caps filter-only counts and the total the same way', async () => {
     const { meta } = await list(`search=${encodeURIComponent('#trap bpm:90')}`);
-    expect(meta).toMatchObject({ found: COUNT_CAP, total: COUNT_CAP, other_query_info: { found_capped: true, total_capped: true } });
+    expect(meta).toMatchObject({
+      found: COUNT_CAP,
+      total: COUNT_CAP,
+      other_query_info: { found_capped: true, total_capped: true },
+    });
   });
 });

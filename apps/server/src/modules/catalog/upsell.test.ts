@@ -28,12 +28,26 @@ describe('beat upsell (the licence editor suggestions)', () => {
     expect(res.body.data.coupon.map((x) => x.code)).toEqual([null]);
 
     // Ordered by shared tags: the first shares at least as many as the last.
-    const mine = (await t.database.db.select().from(beatTags).where(sql`${beatTags.beatId} = ${beat.id}`)).map((r) => r.tagId);
-    const shared = async (id: number) => (await t.database.db.select().from(beatTags).where(sql`${beatTags.beatId} = ${id} and ${beatTags.tagId} in ${mine}`)).length;
+    const mine = (
+      await t.database.db
+        .select()
+        .from(beatTags)
+        .where(sql`${beatTags.beatId} = ${beat.id}`)
+    ).map((r) => r.tagId);
+    const shared = async (id: number) =>
+      (
+        await t.database.db
+          .select()
+          .from(beatTags)
+          .where(sql`${beatTags.beatId} = ${id} and ${beatTags.tagId} in ${mine}`)
+      ).length;
     expect(await shared(similar[0]!.id)).toBeGreaterThanOrEqual(await shared(similar.at(-1)!.id));
 
     // A beat sold meanwhile drops out.
-    await t.database.db.update(beats).set({ sold: true }).where(inArray(beats.id, [similar[0]!.id]));
+    await t.database.db
+      .update(beats)
+      .set({ sold: true })
+      .where(inArray(beats.id, [similar[0]!.id]));
     const again = (await c.visitor.post<Upsell>(`/private-api/beat/${beat.id}/upsell`, {})).body.data.beat;
     expect(again.map((b) => b.id)).not.toContain(similar[0]!.id);
   });

@@ -13,7 +13,21 @@ export function createCartRepository(db: Db) {
           licenseId: cartItems.licenseId,
           trackoutsId: cartItems.trackoutsId,
           bundleLicenseId: cartItems.bundleLicenseId,
-          beat: { id: beats.id, producerId: beats.producerId, coproducerId: beats.coproducerId, slug: beats.slug, family: beats.family, title: beats.title, beatType: beats.beatType, imageUrl: beats.imageUrl, price: beats.price, available: beats.available, sold: beats.sold, publishedAt: beats.publishedAt, deletedAt: beats.deletedAt },
+          beat: {
+            id: beats.id,
+            producerId: beats.producerId,
+            coproducerId: beats.coproducerId,
+            slug: beats.slug,
+            family: beats.family,
+            title: beats.title,
+            beatType: beats.beatType,
+            imageUrl: beats.imageUrl,
+            price: beats.price,
+            available: beats.available,
+            sold: beats.sold,
+            publishedAt: beats.publishedAt,
+            deletedAt: beats.deletedAt,
+          },
           producerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
         })
         .from(cartItems)
@@ -22,16 +36,37 @@ export function createCartRepository(db: Db) {
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.beatId)),
     licenses: () => db.select().from(licenses).where(isNull(licenses.deletedAt)).orderBy(asc(licenses.price)),
-    beat: async (beatId: number) => (await db.select({ id: beats.id, family: beats.family, available: beats.available, sold: beats.sold, publishedAt: beats.publishedAt, deletedAt: beats.deletedAt }).from(beats).where(eq(beats.id, beatId)))[0] ?? null,
-    async upsert(userId: number, beatId: number, line: { licenseId: number; trackoutsId: number | null; bundleLicenseId: number | null }) {
+    beat: async (beatId: number) =>
+      (
+        await db
+          .select({
+            id: beats.id,
+            family: beats.family,
+            available: beats.available,
+            sold: beats.sold,
+            publishedAt: beats.publishedAt,
+            deletedAt: beats.deletedAt,
+          })
+          .from(beats)
+          .where(eq(beats.id, beatId))
+      )[0] ?? null,
+    async upsert(
+      userId: number,
+      beatId: number,
+      line: { licenseId: number; trackoutsId: number | null; bundleLicenseId: number | null },
+    ) {
       await db
         .insert(cartItems)
         .values({ userId, beatId, ...line })
         .onConflictDoUpdate({ target: [cartItems.userId, cartItems.beatId], set: { ...line, updatedAt: new Date() } });
     },
-    remove: (userId: number, beatId: number) => db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.beatId, beatId))),
+    remove: (userId: number, beatId: number) =>
+      db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.beatId, beatId))),
     async count(userId: number): Promise<number> {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId));
       return Number(row?.n ?? 0);
     },
   };

@@ -10,8 +10,12 @@ const beatParams = z.object({ beat_id: z.coerce.number().int().positive().max(2_
 export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
   const { cart } = opts;
   app.get('/cart', async (req) => ok(await cart.cart({ user: req.user })));
-  app.post('/cart/upsert/:beat_id', async (req) => ok(await cart.upsert({ user: req.user }, parse(beatParams, req.params).beat_id, req.body)));
+  app.post('/cart/upsert/:beat_id', async (req) =>
+    ok(await cart.upsert({ user: req.user }, parse(beatParams, req.params).beat_id, req.body)),
+  );
   app.get('/coupon/rebate/:code', async (req) => ok(await cart.applyPromo({ user: req.user }, req.params)));
   app.delete('/coupon/rebate', async (req) => ok(await cart.removePromo({ user: req.user })));
-  app.delete('/cart/remove/:beat_id', async (req) => ok(await cart.remove({ user: req.user }, parse(beatParams, req.params).beat_id)));
+  app.delete('/cart/remove/:beat_id', async (req) =>
+    ok(await cart.remove({ user: req.user }, parse(beatParams, req.params).beat_id)),
+  );
 }

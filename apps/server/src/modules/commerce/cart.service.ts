@@ -1,12 +1,48 @@
-import { applyCoupons, beatTitleParts, bundleAllowed, couponActive, couponLabel, couponOffer, promoCodeParams, type Coupon, cartUpsertSchema, defaultLicense, levelName, licenseFitsBeat, lineTotal, sumCents, trackoutsAllowed, type BeatType, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
+import {
+  applyCoupons,
+  beatTitleParts,
+  bundleAllowed,
+  couponActive,
+  couponLabel,
+  couponOffer,
+  promoCodeParams,
+  type Coupon,
+  cartUpsertSchema,
+  defaultLicense,
+  levelName,
+  licenseFitsBeat,
+  lineTotal,
+  sumCents,
+  trackoutsAllowed,
+  type BeatType,
+  type LicenseLevel,
+  type LicenseType,
+} from '@beatmarket/shared';
 import { AppError } from '../../http/errors.js';
 import { parse } from '../../http/validate.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartRepository, LicenseRow } from './cart.repository.js';
 import type { CouponsRepository } from './coupons.repository.js';
 
-const ref = (l: LicenseRow) => ({ id: l.id, type: l.type as LicenseType, level: l.level as LicenseLevel, price: l.price, bundle_price: l.bundlePrice });
-const summary = (l: LicenseRow | undefined) => (l ? { id: l.id, name: l.name, type: l.type, level: l.level, level_name: levelName(l.type as LicenseType, l.level as LicenseLevel), price: l.price, bundle_price: l.bundlePrice } : null);
+const ref = (l: LicenseRow) => ({
+  id: l.id,
+  type: l.type as LicenseType,
+  level: l.level as LicenseLevel,
+  price: l.price,
+  bundle_price: l.bundlePrice,
+});
+const summary = (l: LicenseRow | undefined) =>
+  l
+    ? {
+        id: l.id,
+        name: l.name,
+        type: l.type,
+        level: l.level,
+        level_name: levelName(l.type as LicenseType, l.level as LicenseLevel),
+        price: l.price,
+        bundle_price: l.bundlePrice,
+      }
+    : null;
 
 function requireUser(ctx: EntityContext) {
   if (!ctx.user) throw new AppError('unauthenticated');
@@ -17,12 +53,22 @@ function requireUser(ctx: EntityContext) {
 export function createCartService(repo: CartRepository, coupons: CouponsRepository) {
   /** The priced cart, with the rows it was priced from (checkout freezes them onto the order). */
   async function snapshot(userId: number) {
-    const [lines, all, offers, promo] = await Promise.all([repo.lines(userId), repo.licenses(), coupons.offers(), coupons.promoOf(userId)]);
+    const [lines, all, offers, promo] = await Promise.all([
+      repo.lines(userId),
+      repo.licenses(),
+      coupons.offers(),
+      coupons.promoOf(userId),
+    ]);
     return { cart: price(lines, all, offers, promo), lines, licenses: all, promo };
   }
   const cart = async (userId: number) => (await snapshot(userId)).cart;
 
-  function price(lines: Awaited<ReturnType<CartRepository['lines']>>, all: LicenseRow[], offers: Coupon[], promo: Coupon | null) {
+  function price(
+    lines: Awaited<ReturnType<CartRepository['lines']>>,
+    all: LicenseRow[],
+    offers: Coupon[],
+    promo: Coupon | null,
+  ) {
     const byId = new Map(all.map((l) => [l.id, l]));
     const items = lines.map((line) => {
       const license = byId.get(line.licenseId);
@@ -35,18 +81,46 @@ export function createCartService(repo: CartRepository, coupons: CouponsReposito
         license_id: line.licenseId,
         trackouts_id: line.trackoutsId,
         bundle_license_id: line.bundleLicenseId,
-        beat: { id: b.id, slug: b.slug, family: b.family, title: b.title, full_title: beatTitleParts(b.title, b.beatType as BeatType).full, image_url: b.imageUrl, price: b.price, producer_name: line.producerName, purchasable },
+        beat: {
+          id: b.id,
+          slug: b.slug,
+          family: b.family,
+          title: b.title,
+          full_title: beatTitleParts(b.title, b.beatType as BeatType).full,
+          image_url: b.imageUrl,
+          price: b.price,
+          producer_name: line.producerName,
+          purchasable,
+        },
         license: summary(license),
         trackouts: summary(trackouts),
         bundle: summary(bundle),
         // A feature's licence carries no price of its own: the feature's price is the line's base.
-        line_total: lineTotal({ license: license && license.type !== 'feature' ? license.price : null, beat: b.price, trackouts: trackouts?.price ?? null, bundle: bundle?.bundlePrice ?? null }),
+        line_total: lineTotal({
+          license: license && license.type !== 'feature' ? license.price : null,
+          beat: b.price,
+          trackouts: trackouts?.price ?? null,
+          bundle: bundle?.bundlePrice ?? null,
+        }),
       };
     });
-    const discounts = applyCoupons(items.map((i) => i.line_total), offers, promo);
-    const priced = items.map((i, n) => ({ ...i, ...discounts.lines[n]!, total: i.line_total - discounts.lines[n]!.discount }));
+    const discounts = applyCoupons(
+      items.map((i) => i.line_total),
+      offers,
+      promo,
+    );
+    const priced = items.map((i, n) => ({
+      ...i,
+      ...discounts.lines[n]!,
+      total: i.line_total - discounts.lines[n]!.discount,
+    }));
     const subtotal = sumCents(items.map((i) => i.line_total));
-    const shown = (c: Coupon) => ({ ...c, offer: couponOffer(c), label: couponLabel(c, items.length), applied: discounts.applied.includes(c.id) });
+    const shown = (c: Coupon) => ({
+      ...c,
+      offer: couponOffer(c),
+      label: couponLabel(c, items.length),
+      applied: discounts.applied.includes(c.id),
+    });
     return {
       items: priced,
       coupons: [...offers, ...(promo ? [promo] : [])].map(shown),
@@ -65,7 +139,8 @@ export function createCartService(repo: CartRepository, coupons: CouponsReposito
       const input = parse(cartUpsertSchema, body);
       const beat = await repo.beat(beatId);
       if (!beat || beat.deletedAt || !beat.publishedAt) throw new AppError('record_not_found');
-      if (!beat.available || beat.sold) throw new AppError('conflict', { message: 'This beat is no longer available.' });
+      if (!beat.available || beat.sold)
+        throw new AppError('conflict', { message: 'This beat is no longer available.' });
       const all = await repo.licenses();
       const find = (id: number | null | undefined, topicId: string) => {
         if (id === null || id === undefined) return null;
@@ -73,14 +148,31 @@ export function createCartService(repo: CartRepository, coupons: CouponsReposito
         if (!l) throw new AppError('validation_failed', { topicId, message: 'Unknown licence.' });
         return l;
       };
-      const license = find(input.license_id, 'license_id') ?? all.find((l) => l.id === defaultLicense(beat.family, all.map(ref))?.id);
+      const license =
+        find(input.license_id, 'license_id') ?? all.find((l) => l.id === defaultLicense(beat.family, all.map(ref))?.id);
       if (!license) throw new AppError('conflict', { message: 'No licence is offered for this beat yet.' });
-      if (!licenseFitsBeat(beat.family, license)) throw new AppError('validation_failed', { topicId: 'license_id', message: 'This licence is not offered for this beat.' });
+      if (!licenseFitsBeat(beat.family, license))
+        throw new AppError('validation_failed', {
+          topicId: 'license_id',
+          message: 'This licence is not offered for this beat.',
+        });
       const trackouts = find(input.trackouts_id, 'trackouts_id');
-      if (trackouts && (trackouts.type !== 'addon' || !trackoutsAllowed(ref(license)))) throw new AppError('validation_failed', { topicId: 'trackouts_id', message: 'Trackouts cannot be added to this licence.' });
+      if (trackouts && (trackouts.type !== 'addon' || !trackoutsAllowed(ref(license))))
+        throw new AppError('validation_failed', {
+          topicId: 'trackouts_id',
+          message: 'Trackouts cannot be added to this licence.',
+        });
       const bundle = find(input.bundle_license_id, 'bundle_license_id');
-      if (bundle && !bundleAllowed(ref(license), ref(bundle))) throw new AppError('validation_failed', { topicId: 'bundle_license_id', message: 'This bundle is not offered with this licence.' });
-      await repo.upsert(user.id, beatId, { licenseId: license.id, trackoutsId: trackouts?.id ?? null, bundleLicenseId: bundle?.id ?? null });
+      if (bundle && !bundleAllowed(ref(license), ref(bundle)))
+        throw new AppError('validation_failed', {
+          topicId: 'bundle_license_id',
+          message: 'This bundle is not offered with this licence.',
+        });
+      await repo.upsert(user.id, beatId, {
+        licenseId: license.id,
+        trackoutsId: trackouts?.id ?? null,
+        bundleLicenseId: bundle?.id ?? null,
+      });
       return cart(user.id);
     },
 

@@ -6,7 +6,10 @@ import { clientsByRole, createTestContext, type TestContext } from '../../../tes
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer'>>>;
 type License = { id: number; name: string; type: string; level: string; price: number; bundle_price: number | null };
-type Cart = { items: { beat_id: number; license: License; trackouts: License | null; bundle: License | null; line_total: number }[]; totals: { subtotal: number; total: number } };
+type Cart = {
+  items: { beat_id: number; license: License; trackouts: License | null; bundle: License | null; line_total: number }[];
+  totals: { subtotal: number; total: number };
+};
 let licenses: License[];
 let beatId: number;
 let featureId: number;
@@ -16,7 +19,9 @@ beforeAll(async () => {
   t = await createTestContext();
   c = await clientsByRole(t.app, '10.7.6', ['buyer', 'producer']);
   licenses = (await c.visitor.get<License[]>('/private-api/license/records?per_page=25')).body.data;
-  const beats = (await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')).body.data;
+  const beats = (
+    await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')
+  ).body.data;
   beatId = beats.find((b) => b.family === 'beat' && b.purchasable)!.id;
   featureId = beats.find((b) => b.family === 'feature' && b.purchasable)!.id;
 });
@@ -45,20 +50,33 @@ describe('the cart', () => {
     const standard = lic('non_exclusive', 'standard');
     const sync = licenses.find((l) => l.type === 'sync' && l.bundle_price !== null) ?? lic('sync');
     await t.database.db.execute(sql`update licenses set bundle_price = 2500 where id = ${sync.id}`);
-    const res = await c.buyer.post<Cart>(`/private-api/cart/upsert/${beatId}`, { license_id: standard.id, trackouts_id: lic('addon').id, bundle_license_id: sync.id });
+    const res = await c.buyer.post<Cart>(`/private-api/cart/upsert/${beatId}`, {
+      license_id: standard.id,
+      trackouts_id: lic('addon').id,
+      bundle_license_id: sync.id,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.items[0]!.line_total).toBe(standard.price + lic('addon').price + 2500);
     const exclusive = lic('exclusive');
-    const refused = await c.buyer.post(`/private-api/cart/upsert/${beatId}`, { license_id: exclusive.id, trackouts_id: lic('addon').id });
+    const refused = await c.buyer.post(`/private-api/cart/upsert/${beatId}`, {
+      license_id: exclusive.id,
+      trackouts_id: lic('addon').id,
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.response_data?.errors?.[0]?.topic_id).toBe('trackouts_id');
-    expect((await c.buyer.post(`/private-api/cart/upsert/${beatId}`, { license_id: lic('feature').id })).status).toBe(422);
+    expect((await c.buyer.post(`/private-api/cart/upsert/${beatId}`, { license_id: lic('feature').id })).status).toBe(
+      422,
+    );
     expect((await c.buyer.post(`/private-api/cart/upsert/${beatId}`, { license_id: 999999 })).status).toBe(422);
     expect((await c.buyer.post(`/private-api/cart/upsert/${beatId}`, { license_id: 'x' })).status).toBe(422);
   });
 
   it('refuses sold, unavailable and unpublished beats', async () => {
-    const mine = (await c.producer.get<{ id: number; published_at: string | null; sold: boolean }[]>('/private-api/dashboard/beats?per_page=100')).body.data;
+    const mine = (
+      await c.producer.get<{ id: number; published_at: string | null; sold: boolean }[]>(
+        '/private-api/dashboard/beats?per_page=100',
+      )
+    ).body.data;
     const sold = mine.find((b) => b.sold);
     if (sold) expect((await c.buyer.post(`/private-api/cart/upsert/${sold.id}`, {})).status).toBe(409);
     const hidden = mine.find((b) => !b.published_at)!;

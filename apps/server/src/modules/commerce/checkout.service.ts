@@ -11,18 +11,44 @@ import type { OrderRecoveryService } from './order-recovery.service.js';
 import type { OrderItemRow, OrdersRepository } from './orders.repository.js';
 
 /** The licence terms frozen on a sold line: what the buyer agreed to, whatever the licence becomes later. */
-export interface LineTerms { name: string; type: string; level: string; specifications: LicenseSpecs; trackouts: string | null; bundle: string | null }
+export interface LineTerms {
+  name: string;
+  type: string;
+  level: string;
+  specifications: LicenseSpecs;
+  trackouts: string | null;
+  bundle: string | null;
+}
 
 /** Short, unambiguous, printed on the licence PDF (no 0/O or 1/I). */
-const verificationCode = () => Array.from(randomBytes(10), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('').replace(/(.{5})(.{5})/, '$1-$2');
+const verificationCode = () =>
+  Array.from(randomBytes(10), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32])
+    .join('')
+    .replace(/(.{5})(.{5})/, '$1-$2');
 
-type Outcome = { kind: 'paid' } | { kind: 'declined'; reason: string } | { kind: 'sold'; title: string } | { kind: 'promo_used' } | { kind: 'settled' };
+type Outcome =
+  | { kind: 'paid' }
+  | { kind: 'declined'; reason: string }
+  | { kind: 'sold'; title: string }
+  | { kind: 'promo_used' }
+  | { kind: 'settled' };
 type Failed = Exclude<Outcome, { kind: 'paid' } | { kind: 'settled' }>;
 
 const FAILURE = {
-  declined: (o: Failed) => ({ code: 'payment_declined' as const, message: (o as { reason: string }).reason, topicId: 'payment' }),
-  sold: (o: Failed) => ({ code: 'sold_out' as const, message: `Sorry, ${(o as { title: string }).title} has just been sold.` }),
-  promo_used: () => ({ code: 'promo_code_used' as const, message: 'You have already used this promo code.', topicId: 'code' }),
+  declined: (o: Failed) => ({
+    code: 'payment_declined' as const,
+    message: (o as { reason: string }).reason,
+    topicId: 'payment',
+  }),
+  sold: (o: Failed) => ({
+    code: 'sold_out' as const,
+    message: `Sorry, ${(o as { title: string }).title} has just been sold.`,
+  }),
+  promo_used: () => ({
+    code: 'promo_code_used' as const,
+    message: 'You have already used this promo code.',
+    topicId: 'code',
+  }),
 };
 /** The field a failure belongs to, so a retried key answers exactly as the first request did. */
 const TOPIC: Partial<Record<string, string>> = { payment_declined: 'payment', promo_code_used: 'code' };
@@ -34,11 +60,24 @@ const TOPIC: Partial<Record<string, string>> = { payment_declined: 'payment', pr
  * only after that commits. A buyer who loses an exclusive race is never charged. Whatever a crash
  * interrupts, the recovery service finishes (decision 0021).
  */
-export function createCheckoutService(deps: { cart: CartService; coupons: CouponsRepository; orders: OrdersRepository; gateway: PaymentGateway; recovery: OrderRecoveryService; producerPercent: number }) {
+export function createCheckoutService(deps: {
+  cart: CartService;
+  coupons: CouponsRepository;
+  orders: OrdersRepository;
+  gateway: PaymentGateway;
+  recovery: OrderRecoveryService;
+  producerPercent: number;
+}) {
   const { orders, gateway, recovery } = deps;
 
   /** The promo code on the order, if the cart's price used it: redeemed once per buyer, with the sale. */
-  async function pay(made: { id: number; total: number; items: OrderItemRow[] }, ref: string, userId: number, payment: CheckoutInput['payment'], promoId: number | null): Promise<Outcome> {
+  async function pay(
+    made: { id: number; total: number; items: OrderItemRow[] },
+    ref: string,
+    userId: number,
+    payment: CheckoutInput['payment'],
+    promoId: number | null,
+  ): Promise<Outcome> {
     const orderId = made.id;
     const beatIds = made.items.map((i) => i.beatId);
     const exclusive = made.items.filter((i) => (i.terms as LineTerms).type === 'exclusive').map((i) => i.beatId);
@@ -57,10 +96,16 @@ export function createCheckoutService(deps: { cart: CartService; coupons: Coupon
           await gateway.cancel(ref);
           return { kind: 'promo_used' };
         }
-        if (!(await orders.move(tx, orderId, 'pending', 'paid', null, 'Payment authorized', { paidAt: new Date() }))) throw new Error(`order ${orderId} left pending under us`);
+        if (!(await orders.move(tx, orderId, 'pending', 'paid', null, 'Payment authorized', { paidAt: new Date() })))
+          throw new Error(`order ${orderId} left pending under us`);
         await orders.markSold(tx, exclusive);
         await orders.countSales(tx, beatIds);
-        await orders.addLedger(tx, made.items.flatMap((i) => ledgerShares(i.amount, i, deps.producerPercent).map((s) => ({ orderItemId: i.id, ...s }))));
+        await orders.addLedger(
+          tx,
+          made.items.flatMap((i) =>
+            ledgerShares(i.amount, i, deps.producerPercent).map((s) => ({ orderItemId: i.id, ...s })),
+          ),
+        );
         await orders.clearCart(tx, userId, beatIds);
         if (promoId !== null) await deps.coupons.clearPromo(userId, tx);
         return { kind: 'paid' };
@@ -90,20 +135,49 @@ export function createCheckoutService(deps: { cart: CartService; coupons: Coupon
       const { cart: priced, lines, licenses, promo } = await deps.cart.snapshot(ctx);
       if (!priced.items.length) throw new AppError('conflict', { message: 'Your cart is empty.' });
       const stale = priced.items.find((i) => !i.beat.purchasable);
-      if (stale) throw new AppError('sold_out', { message: `${stale.beat.full_title} is no longer available. Remove it to check out.` });
+      if (stale)
+        throw new AppError('sold_out', {
+          message: `${stale.beat.full_title} is no longer available. Remove it to check out.`,
+        });
       const licenseOf = new Map(licenses.map((l) => [l.id, l]));
       const items = priced.items.map((i) => {
         const line = lines.find((l) => l.beatId === i.beat_id)!;
         const license = licenseOf.get(i.license_id)!;
-        const terms: LineTerms = { name: license.name, type: license.type, level: license.level, specifications: license.specifications as LicenseSpecs, trackouts: i.trackouts?.name ?? null, bundle: i.bundle ? license.bundledName || 'Bundle' : null };
+        const terms: LineTerms = {
+          name: license.name,
+          type: license.type,
+          level: license.level,
+          specifications: license.specifications as LicenseSpecs,
+          trackouts: i.trackouts?.name ?? null,
+          bundle: i.bundle ? license.bundledName || 'Bundle' : null,
+        };
         return {
-          beatId: i.beat_id, licenseId: i.license_id, trackoutsId: i.trackouts_id, bundleLicenseId: i.bundle_license_id,
-          beatTitle: i.beat.full_title, producerId: line.beat.producerId, coproducerId: line.beat.coproducerId,
-          terms, lineTotal: i.line_total, discount: i.discount, discounts: i.discounts, amount: i.total, verificationCode: verificationCode(),
+          beatId: i.beat_id,
+          licenseId: i.license_id,
+          trackoutsId: i.trackouts_id,
+          bundleLicenseId: i.bundle_license_id,
+          beatTitle: i.beat.full_title,
+          producerId: line.beat.producerId,
+          coproducerId: line.beat.coproducerId,
+          terms,
+          lineTotal: i.line_total,
+          discount: i.discount,
+          discounts: i.discounts,
+          amount: i.total,
+          verificationCode: verificationCode(),
         };
       });
       const made = await orders.insertPending(
-        { userId: user.id, idempotencyKey: input.idempotency_key, subtotal: priced.totals.subtotal, discount: priced.totals.discount, total: priced.totals.total, currency: 'USD', address: input.address, paymentProvider: gateway.name },
+        {
+          userId: user.id,
+          idempotencyKey: input.idempotency_key,
+          subtotal: priced.totals.subtotal,
+          discount: priced.totals.discount,
+          total: priced.totals.total,
+          currency: 'USD',
+          address: input.address,
+          paymentProvider: gateway.name,
+        },
         items,
       );
       // A second click with the same key while the first is still running: the first one's order.
@@ -111,14 +185,24 @@ export function createCheckoutService(deps: { cart: CartService; coupons: Coupon
 
       const orderId = made.id;
       return recovery.working(orderId, async () => {
-        const ref = await gateway.open({ amount: made.total, idempotencyKey: `order-${orderId}`, description: `Beatmarket order ${orderId}`, orderId });
+        const ref = await gateway.open({
+          amount: made.total,
+          idempotencyKey: `order-${orderId}`,
+          description: `Beatmarket order ${orderId}`,
+          orderId,
+        });
         await orders.setPaymentRef(orderId, ref);
         const promoId = promo && priced.coupons.some((c) => c.id === promo.id && c.applied) ? promo.id : null;
         const outcome = await pay(made, ref, user.id, input.payment, promoId);
         if (outcome.kind === 'settled') return answer(orderId);
         if (outcome.kind !== 'paid') {
           const failure = FAILURE[outcome.kind](outcome);
-          await orders.transaction((tx) => orders.move(tx, orderId, 'pending', 'failed', null, failure.message, { failureReason: failure.message, failureCode: failure.code }));
+          await orders.transaction((tx) =>
+            orders.move(tx, orderId, 'pending', 'failed', null, failure.message, {
+              failureReason: failure.message,
+              failureCode: failure.code,
+            }),
+          );
           throw new AppError(failure.code, failure);
         }
         // Capture and delivery: the same steps recovery takes for a sale a crash left uncaptured.

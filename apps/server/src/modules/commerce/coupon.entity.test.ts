@@ -3,7 +3,15 @@ import { clientsByRole, createTestContext, type TestContext } from '../../../tes
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'admin'>>>;
-type Coupon = { id: number; title: string; code: string | null; buy_x: number; get_y: number; percent_off: number | null; redeem_by: string };
+type Coupon = {
+  id: number;
+  title: string;
+  code: string | null;
+  buy_x: number;
+  get_y: number;
+  percent_off: number | null;
+  redeem_by: string;
+};
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -26,11 +34,18 @@ describe('promo codes in the back office (coupon entity)', () => {
   });
 
   it('are created with per-field checks and unique codes', async () => {
-    const bad = await c.admin.post('/private-api/coupon/create', { ...spring, code: 'no spaces', redeem_by: '2030-02-31', percent_off: 150 });
+    const bad = await c.admin.post('/private-api/coupon/create', {
+      ...spring,
+      code: 'no spaces',
+      redeem_by: '2030-02-31',
+      percent_off: 150,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.response_data!.errors!.map((e) => e.topic_id).sort()).toEqual(['code', 'percent_off', 'redeem_by']);
     const nothing = await c.admin.post('/private-api/coupon/create', { ...spring, percent_off: null, get_y: 0 });
-    expect(nothing.body.response_data!.errors).toEqual([{ topic_id: 'get_y', message: 'Give at least one free beat, or a percentage off' }]);
+    expect(nothing.body.response_data!.errors).toEqual([
+      { topic_id: 'get_y', message: 'Give at least one free beat, or a percentage off' },
+    ]);
     const made = await c.admin.post<Coupon>('/private-api/coupon/create', spring);
     expect(made.status).toBe(200);
     expect(made.body.data).toMatchObject({ code: 'SPRING20', percent_off: 20, redeem_by: '2030-04-30' });
@@ -43,7 +58,9 @@ describe('promo codes in the back office (coupon entity)', () => {
     const [made] = (await c.admin.get<Coupon[]>('/private-api/coupon/records?search=spring')).body.data;
     // Not even its existence is told to someone who cannot read it.
     expect((await c.producer.post(`/private-api/coupon/${made!.id}/save`, { percent_off: 5 })).status).toBe(404);
-    expect((await c.admin.post<Coupon>(`/private-api/coupon/${made!.id}/save`, { percent_off: 5 })).body.data.percent_off).toBe(5);
+    expect(
+      (await c.admin.post<Coupon>(`/private-api/coupon/${made!.id}/save`, { percent_off: 5 })).body.data.percent_off,
+    ).toBe(5);
     const emptied = await c.admin.post(`/private-api/coupon/${made!.id}/save`, { percent_off: null });
     expect(emptied.status).toBe(422);
     expect((await c.admin.get<Coupon>(`/private-api/coupon/${made!.id}`)).body.data.percent_off).toBe(5);

@@ -6,8 +6,14 @@ import type { EntityContext, EntityDefinition, Row } from '../entities/entity.ty
 import { toCoupon } from './coupons.repository.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-const COLUMN_OF: Record<string, string> = { buy_x: 'buyX', get_y: 'getY', percent_off: 'percentOff', redeem_by: 'redeemBy' };
-const toColumns = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
+const COLUMN_OF: Record<string, string> = {
+  buy_x: 'buyX',
+  get_y: 'getY',
+  percent_off: 'percentOff',
+  redeem_by: 'redeemBy',
+};
+const toColumns = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `coupon` (the /promo-codes screen): only administrators see or change offers and promo codes. */
 export function couponEntity(db: Db): EntityDefinition {
@@ -27,14 +33,33 @@ export function couponEntity(db: Db): EntityDefinition {
       const c = row as unknown as typeof coupons.$inferSelect;
       return { ...toCoupon(c), deleted_at: c.deletedAt };
     },
-    policy: { list: admin, read: admin, create: admin, delete: admin, writable: (ctx) => (admin(ctx) ? couponFields : null) },
+    policy: {
+      list: admin,
+      read: admin,
+      create: admin,
+      delete: admin,
+      writable: (ctx) => (admin(ctx) ? couponFields : null),
+    },
     toColumns,
     // One field at a time must still leave an offer that gives something.
     guard: (_ctx, row, change) => {
       if (typeof change !== 'object') return;
-      const merged = { ...toCoupon(row as unknown as typeof coupons.$inferSelect), ...change } as { get_y: number; percent_off: number | null };
-      if (!couponGivesSomething(merged)) throw new AppError('validation_failed', { topicId: 'get_y', message: COUPON_GIVES_NOTHING });
+      const merged = { ...toCoupon(row as unknown as typeof coupons.$inferSelect), ...change } as {
+        get_y: number;
+        percent_off: number | null;
+      };
+      if (!couponGivesSomething(merged))
+        throw new AppError('validation_failed', { topicId: 'get_y', message: COUPON_GIVES_NOTHING });
     },
-    create: { schema: couponSchema, run: async (_ctx, input) => (await db.insert(coupons).values(toColumns(input) as never).returning())[0] as unknown as Row },
+    create: {
+      schema: couponSchema,
+      run: async (_ctx, input) =>
+        (
+          await db
+            .insert(coupons)
+            .values(toColumns(input) as never)
+            .returning()
+        )[0] as unknown as Row,
+    },
   };
 }

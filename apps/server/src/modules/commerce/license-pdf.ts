@@ -20,11 +20,19 @@ export function contractText(f: ContractFacts): { title: string; paragraphs: str
   const paragraphs = [
     `This licence agreement is made on ${day} between ${f.producerName} (the Producer), through Beatmarket, and ${f.buyerName} (the Licensee).`,
     `The Producer grants the Licensee a ${f.terms.type === 'exclusive' ? 'exclusive' : 'non-exclusive'} licence to record and release one new song using the beat "${f.beatTitle}" under the ${f.terms.name} (${level}) terms below.`,
-    f.terms.trackouts ? `The licence includes the ${f.terms.trackouts} add-on: the beat's individual tracks for mixing.` : 'The licence covers the stereo files listed below.',
-    'The Producer keeps the copyright in the beat. The Licensee credits the Producer as "Prod. by ' + f.producerName + '" wherever credits are shown.',
+    f.terms.trackouts
+      ? `The licence includes the ${f.terms.trackouts} add-on: the beat's individual tracks for mixing.`
+      : 'The licence covers the stereo files listed below.',
+    'The Producer keeps the copyright in the beat. The Licensee credits the Producer as "Prod. by ' +
+      f.producerName +
+      '" wherever credits are shown.',
     `Order ${f.orderId}. Verification code ${f.verificationCode}: check it at ${f.verifyUrl}.`,
   ];
-  if ([f.buyerName, f.beatTitle, f.producerName, f.terms.name, f.verificationCode].some((v) => typeof v !== 'string' || !v.trim())) {
+  if (
+    [f.buyerName, f.beatTitle, f.producerName, f.terms.name, f.verificationCode].some(
+      (v) => typeof v !== 'string' || !v.trim(),
+    )
+  ) {
     throw new Error('licence contract: a fact is missing');
   }
   return { title: `${f.terms.name}: "${f.beatTitle}"`, paragraphs, terms: licenseTerms(f.terms.specifications) };

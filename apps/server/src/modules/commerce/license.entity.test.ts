@@ -12,13 +12,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const basic = { name: 'Mixtape Lease', description: '', type: 'non_exclusive', level: 'basic', price: 1999, specifications: { streams: 10000, mp3: true }, bundle_price: null, bundled_name: '', bundled_description: '' };
+const basic = {
+  name: 'Mixtape Lease',
+  description: '',
+  type: 'non_exclusive',
+  level: 'basic',
+  price: 1999,
+  specifications: { streams: 10000, mp3: true },
+  bundle_price: null,
+  bundled_name: '',
+  bundled_description: '',
+};
 
 describe('licences', () => {
   it('are read by everyone, cheapest first, with the seeded set', async () => {
     const res = await c.visitor.get<License[]>('/private-api/license/records?per_page=25');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((l) => l.type)).toEqual(expect.arrayContaining(['non_exclusive', 'sync', 'exclusive', 'addon', 'feature']));
+    expect(res.body.data.map((l) => l.type)).toEqual(
+      expect.arrayContaining(['non_exclusive', 'sync', 'exclusive', 'addon', 'feature']),
+    );
     const prices = res.body.data.map((l) => l.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
@@ -38,9 +50,13 @@ describe('licences', () => {
     expect(before.filter((b) => b.family === 'feature').every((b) => b.price_from === b.price)).toBe(true);
     const created = await c.admin.post<License>('/private-api/license/create', basic);
     expect(created.status).toBe(200);
-    const after = (await c.visitor.get<Beat[]>('/private-api/beat/records?per_page=10&filter={"family":"beat"}')).body.data;
+    const after = (await c.visitor.get<Beat[]>('/private-api/beat/records?per_page=10&filter={"family":"beat"}')).body
+      .data;
     expect(after[0]!.price_from).toBe(1999);
     await c.admin.delete(`/private-api/license/${created.body.data.id}`);
-    expect((await c.visitor.get<Beat[]>('/private-api/beat/records?per_page=10&filter={"family":"beat"}')).body.data[0]!.price_from).toBe(2999);
+    expect(
+      (await c.visitor.get<Beat[]>('/private-api/beat/records?per_page=10&filter={"family":"beat"}')).body.data[0]!
+        .price_from,
+    ).toBe(2999);
   });
 });

@@ -4,8 +4,13 @@ import type { EntityContext, EntityDefinition, Row } from '../entities/entity.ty
 import type { LicensesRepository } from './licenses.repository.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-const COLUMN_OF: Record<string, string> = { bundle_price: 'bundlePrice', bundled_name: 'bundledName', bundled_description: 'bundledDescription' };
-const toColumns = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
+const COLUMN_OF: Record<string, string> = {
+  bundle_price: 'bundlePrice',
+  bundled_name: 'bundledName',
+  bundled_description: 'bundledDescription',
+};
+const toColumns = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `license`: everyone reads the licence definitions (pickers, prices); administrators manage them. */
 export function licenseEntity(repo: LicensesRepository): EntityDefinition {
@@ -25,8 +30,17 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition {
     present: (row: Row) => {
       const l = row as unknown as typeof licenses.$inferSelect;
       return {
-        id: l.id, name: l.name, description: l.description, type: l.type, level: l.level, price: l.price, specifications: l.specifications,
-        bundle_price: l.bundlePrice, bundled_name: l.bundledName, bundled_description: l.bundledDescription, deleted_at: l.deletedAt,
+        id: l.id,
+        name: l.name,
+        description: l.description,
+        type: l.type,
+        level: l.level,
+        price: l.price,
+        specifications: l.specifications,
+        bundle_price: l.bundlePrice,
+        bundled_name: l.bundledName,
+        bundled_description: l.bundledDescription,
+        deleted_at: l.deletedAt,
       };
     },
     policy: {
@@ -37,7 +51,10 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition {
       writable: (ctx) => (admin(ctx) ? licenseSchema : null),
     },
     toColumns,
-    create: { schema: licenseSchema, run: async (_ctx, input) => (await repo.insert(toColumns(input) as never)) as unknown as Row },
+    create: {
+      schema: licenseSchema,
+      run: async (_ctx, input) => (await repo.insert(toColumns(input) as never)) as unknown as Row,
+    },
     afterSave: async () => repo.invalidate(),
     onDeleted: async () => repo.invalidate(),
   };

@@ -15,7 +15,10 @@ export const orderHead = (o: typeof orders.$inferSelect) => ({
 });
 
 /** A row of the buyer's purchase list: the order's head and the beats it licensed, under which licence. */
-export const purchaseOf = (o: typeof orders.$inferSelect, items: { beatId: number; beatTitle: string; terms: unknown }[]) => ({
+export const purchaseOf = (
+  o: typeof orders.$inferSelect,
+  items: { beatId: number; beatTitle: string; terms: unknown }[],
+) => ({
   ...orderHead(o),
   items: items.map((i) => {
     // The terms frozen at the sale (checkout's LineTerms): only the names are shown here.

@@ -4,8 +4,15 @@ import type { OrderState } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema/index.js';
 
-export type OrderListRow = typeof orders.$inferSelect & { buyerFirstName: string; buyerLastName: string; buyerEmail: string };
-export type PurchaseRow = { order: typeof orders.$inferSelect; items: { beatId: number; beatTitle: string; terms: unknown }[] };
+export type OrderListRow = typeof orders.$inferSelect & {
+  buyerFirstName: string;
+  buyerLastName: string;
+  buyerEmail: string;
+};
+export type PurchaseRow = {
+  order: typeof orders.$inferSelect;
+  items: { beatId: number; beatTitle: string; terms: unknown }[];
+};
 
 export interface OrderListQuery {
   /** Free text: an order number (`12` or `#12`) or part of the buyer's email or name. */
@@ -38,7 +45,12 @@ export function createOrderListRepository(db: Db) {
       const where = and(...matching);
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ ...getTableColumns(orders), buyerFirstName: users.firstName, buyerLastName: users.lastName, buyerEmail: users.email })
+          .select({
+            ...getTableColumns(orders),
+            buyerFirstName: users.firstName,
+            buyerLastName: users.lastName,
+            buyerEmail: users.email,
+          })
           .from(orders)
           .innerJoin(users, eq(users.id, orders.userId))
           .where(where)
@@ -46,7 +58,10 @@ export function createOrderListRepository(db: Db) {
           .limit(q.limit)
           .offset(q.offset),
         db
-          .select({ total: sql<number>`count(*)::int`, found: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int` })
+          .select({
+            total: sql<number>`count(*)::int`,
+            found: sql<number>`(count(*) filter (where ${where ?? sql`true`}))::int`,
+          })
           .from(orders)
           .innerJoin(users, eq(users.id, orders.userId)),
       ]);
@@ -55,12 +70,27 @@ export function createOrderListRepository(db: Db) {
 
     /** A buyer's newest orders with what each sold (titles and terms as frozen at the sale): two reads. */
     async purchases(userId: number, limit: number): Promise<PurchaseRow[]> {
-      const head = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
+      const head = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit);
       if (!head.length) return [];
       const items = await db
-        .select({ orderId: orderItems.orderId, beatId: orderItems.beatId, beatTitle: orderItems.beatTitle, terms: orderItems.terms })
+        .select({
+          orderId: orderItems.orderId,
+          beatId: orderItems.beatId,
+          beatTitle: orderItems.beatTitle,
+          terms: orderItems.terms,
+        })
         .from(orderItems)
-        .where(inArray(orderItems.orderId, head.map((o) => o.id)))
+        .where(
+          inArray(
+            orderItems.orderId,
+            head.map((o) => o.id),
+          ),
+        )
         .orderBy(asc(orderItems.id));
       return head.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
     },

@@ -9,7 +9,10 @@ export const RECOVERY_GRACE_MS = 15_000;
 /** How often each process looks for such orders: every order is final within GRACE + SWEEP after a crash. */
 export const RECOVERY_SWEEP_MS = 10_000;
 
-export const INTERRUPTED = { code: 'payment_declined', message: 'Your payment was interrupted before it went through. Nothing was charged. Please try again.' } as const;
+export const INTERRUPTED = {
+  code: 'payment_declined',
+  message: 'Your payment was interrupted before it went through. Nothing was charged. Please try again.',
+} as const;
 const FINAL = (o: OrderRow) => o.status !== 'pending' && o.status !== 'paid';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -19,7 +22,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * held. Safe to run in every process at once: checkout and recovery both decide a pending order under
  * its row lock, and capture, fulfilment and the receipt are idempotent.
  */
-export function createOrderRecoveryService(deps: { orders: OrdersRepository; gateway: PaymentGateway; fulfil(orderId: number): Promise<void>; log: FastifyBaseLogger; graceMs?: number }) {
+export function createOrderRecoveryService(deps: {
+  orders: OrdersRepository;
+  gateway: PaymentGateway;
+  fulfil(orderId: number): Promise<void>;
+  log: FastifyBaseLogger;
+  graceMs?: number;
+}) {
   const { orders, gateway, log } = deps;
   const grace = deps.graceMs ?? RECOVERY_GRACE_MS;
   let timer: NodeJS.Timeout | undefined;
@@ -49,7 +58,10 @@ export function createOrderRecoveryService(deps: { orders: OrdersRepository; gat
       if (state === 'authorized') await gateway.cancel(order.paymentRef!);
       // Capture only ever follows a committed sale; should one exist anyway, the buyer gets the money back.
       if (state === 'captured') await gateway.refund(order.paymentRef!);
-      await orders.move(tx, orderId, 'pending', 'failed', null, 'Recovered: the checkout was interrupted', { failureReason: INTERRUPTED.message, failureCode: INTERRUPTED.code });
+      await orders.move(tx, orderId, 'pending', 'failed', null, 'Recovered: the checkout was interrupted', {
+        failureReason: INTERRUPTED.message,
+        failureCode: INTERRUPTED.code,
+      });
     });
   }
 
@@ -63,11 +75,15 @@ export function createOrderRecoveryService(deps: { orders: OrdersRepository; gat
     await orders.transaction(async (tx) => {
       const locked = await orders.lockOrder(tx, order.id);
       if (locked?.status !== 'paid') return;
-      if (state === 'refunded') return void (await orders.move(tx, order.id, 'paid', 'refunded', null, 'Payment provider: refunded'));
+      if (state === 'refunded')
+        return void (await orders.move(tx, order.id, 'paid', 'refunded', null, 'Payment provider: refunded'));
       // The hold was cancelled or expired before we took the money: the sale is undone.
       const exclusive = items.filter((i) => (i.terms as LineTerms).type === 'exclusive').map((i) => i.beatId);
       await orders.release(tx, locked, items, exclusive);
-      await orders.move(tx, order.id, 'paid', 'failed', null, 'Recovered: the payment was not captured', { failureReason: INTERRUPTED.message, failureCode: INTERRUPTED.code });
+      await orders.move(tx, order.id, 'paid', 'failed', null, 'Recovered: the payment was not captured', {
+        failureReason: INTERRUPTED.message,
+        failureCode: INTERRUPTED.code,
+      });
     });
   }
 

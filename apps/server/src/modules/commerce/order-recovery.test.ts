@@ -19,14 +19,25 @@ const card = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc:
 let keyNo = 0;
 const newKey = () => `recovery-key-${Date.now()}-${keyNo++}-abc`;
 const gateway = () => t.app.services.payments as TestGateway;
-const checkout = (client: Client, key: string) => client.post<Order>('/private-api/cart/order', { idempotency_key: key, address, payment: card });
-const byKey = async (key: string) => (await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key)))[0]!;
+const checkout = (client: Client, key: string) =>
+  client.post<Order>('/private-api/cart/order', { idempotency_key: key, address, payment: card });
+const byKey = async (key: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, key)))[0]!;
 const chargeOf = async (ref: string | null) => (await gateway().book()).find((ch) => ch.ref === ref);
-const cartBeats = async (client: Client) => (await client.get<{ items: { beat_id: number }[] }>('/private-api/cart')).body.data.items.map((i) => i.beat_id);
+const cartBeats = async (client: Client) =>
+  (await client.get<{ items: { beat_id: number }[] }>('/private-api/cart')).body.data.items.map((i) => i.beat_id);
 /** The order as a restart finds it: untouched for longer than the grace period. */
-const age = (orderId: number) => t.database.db.update(orders).set({ updatedAt: sql`now() - interval '1 minute'` }).where(eq(orders.id, orderId));
+const age = (orderId: number) =>
+  t.database.db
+    .update(orders)
+    .set({ updatedAt: sql`now() - interval '1 minute'` })
+    .where(eq(orders.id, orderId));
 const ledgerTotal = async (orderId: number) => {
-  const rows = await t.database.db.select({ amount: ledgerEntries.amount }).from(ledgerEntries).innerJoin(orderItems, eq(orderItems.id, ledgerEntries.orderItemId)).where(eq(orderItems.orderId, orderId));
+  const rows = await t.database.db
+    .select({ amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(orderItems, eq(orderItems.id, ledgerEntries.orderItemId))
+    .where(eq(orderItems.orderId, orderId));
   return rows.reduce((s, r) => s + r.amount, 0);
 };
 
@@ -50,7 +61,9 @@ beforeAll(async () => {
   t = await createTestContext();
   c = await clientsByRole(t.app, '10.7.21', ['buyer', 'producer']);
   licenses = (await c.visitor.get<License[]>('/private-api/license/records?per_page=25')).body.data;
-  const list = (await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')).body.data;
+  const list = (
+    await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')
+  ).body.data;
   free = list.filter((b) => b.family === 'beat' && b.purchasable).map((b) => b.id);
   await gateway().book(); // opens the gateway's own database now rather than inside the first test
 });
@@ -93,7 +106,9 @@ describe('orders a crash left unfinished', () => {
     expect((await byKey(key)).status).toBe('failed');
     expect((await chargeOf(order.paymentRef))?.status).toBe('cancelled');
     expect(await ledgerTotal(order.id)).toBe(0);
-    expect((await t.database.db.select({ sales: beats.sales }).from(beats).where(eq(beats.id, free[0]!)))[0]!.sales).toBe(0);
+    expect(
+      (await t.database.db.select({ sales: beats.sales }).from(beats).where(eq(beats.id, free[0]!)))[0]!.sales,
+    ).toBe(0);
   });
 
   it('paid but never captured: captured, fulfilled and receipted after the restart; the retried key gets the order', async () => {
@@ -101,7 +116,9 @@ describe('orders a crash left unfinished', () => {
     const order = await interrupted('capture', 'before', key);
     expect(order).toMatchObject({ status: 'paid', capturedAt: null });
     expect(await cartBeats(c.buyer)).not.toContain(free[0]);
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_receipt'))).toHaveLength(0);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_receipt'))).toHaveLength(
+      0,
+    );
 
     await age(order.id);
     await t.app.services.orderRecovery.sweep();
@@ -119,7 +136,9 @@ describe('orders a crash left unfinished', () => {
     // A second sweep (another process, a later tick) changes nothing and sends no second receipt.
     await age(order.id);
     await t.app.services.orderRecovery.settle(order.id);
-    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_receipt'))).toHaveLength(1);
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_receipt'))).toHaveLength(
+      1,
+    );
   });
 
   it('paid, but the hold vanished before capture: the sale is undone (beat, ledger, promo code, cart line)', async () => {
@@ -130,16 +149,24 @@ describe('orders a crash left unfinished', () => {
     const key = newKey();
     const order = await interrupted('capture', 'before', key);
     expect(order.status).toBe('paid');
-    expect((await t.database.db.select({ sold: beats.sold }).from(beats).where(eq(beats.id, beatId)))[0]!.sold).toBe(true);
-    expect(await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toHaveLength(1);
+    expect((await t.database.db.select({ sold: beats.sold }).from(beats).where(eq(beats.id, beatId)))[0]!.sold).toBe(
+      true,
+    );
+    expect(
+      await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)),
+    ).toHaveLength(1);
 
     await gateway().cancel(order.paymentRef!); // the provider let the hold go (expiry, dashboard)
     await age(order.id);
     await t.app.services.orderRecovery.sweep();
     expect((await byKey(key)).status).toBe('failed');
-    expect((await t.database.db.select({ sold: beats.sold }).from(beats).where(eq(beats.id, beatId)))[0]!.sold).toBe(false);
+    expect((await t.database.db.select({ sold: beats.sold }).from(beats).where(eq(beats.id, beatId)))[0]!.sold).toBe(
+      false,
+    );
     expect(await ledgerTotal(order.id)).toBe(0);
-    expect(await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, order.id)),
+    ).toHaveLength(0);
     expect(await cartBeats(c.buyer)).toContain(beatId);
   });
 

@@ -1,7 +1,16 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ORDER_TRANSITIONS, type OrderState } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
-import { beats, cartItems, couponRedemptions, ledgerEntries, orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
+import {
+  beats,
+  cartItems,
+  couponRedemptions,
+  ledgerEntries,
+  orderEvents,
+  orderItems,
+  orders,
+  users,
+} from '../../db/schema/index.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -14,25 +23,42 @@ export function createOrdersRepository(db: Db) {
   return {
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
 
-    byId: async (orderId: number): Promise<OrderRow | null> => (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? null,
+    byId: async (orderId: number): Promise<OrderRow | null> =>
+      (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? null,
     async findByKey(userId: number, key: string): Promise<OrderRow | null> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
       return row ?? null;
     },
 
     /** The pending order and its lines; null when the same checkout key already made one (a double click). */
-    async insertPending(order: NewOrder, items: NewItem[]): Promise<{ id: number; total: number; items: OrderItemRow[] } | null> {
+    async insertPending(
+      order: NewOrder,
+      items: NewItem[],
+    ): Promise<{ id: number; total: number; items: OrderItemRow[] } | null> {
       return db.transaction(async (tx) => {
         const [made] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
         if (!made) return null;
-        const rows = await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: made.id }))).returning();
-        await tx.insert(orderEvents).values({ orderId: made.id, fromStatus: 'new', toStatus: 'pending', actorId: order.userId, note: 'Checkout' });
+        const rows = await tx
+          .insert(orderItems)
+          .values(items.map((i) => ({ ...i, orderId: made.id })))
+          .returning();
+        await tx.insert(orderEvents).values({
+          orderId: made.id,
+          fromStatus: 'new',
+          toStatus: 'pending',
+          actorId: order.userId,
+          note: 'Checkout',
+        });
         return { id: made.id, total: order.total, items: rows };
       });
     },
 
     /** The gateway's reference goes on the order before any money is held, so a crash never loses it. */
-    setPaymentRef: (orderId: number, ref: string) => db.update(orders).set({ paymentRef: ref }).where(eq(orders.id, orderId)),
+    setPaymentRef: (orderId: number, ref: string) =>
+      db.update(orders).set({ paymentRef: ref }).where(eq(orders.id, orderId)),
     /**
      * The order row, locked for this transaction: checkout and recovery both take it before deciding,
      * so only one of them settles a pending order. skipLocked: null while someone else holds it.
@@ -42,7 +68,11 @@ export function createOrdersRepository(db: Db) {
       const [row] = await (skipLocked ? q.for('update', { skipLocked: true }) : q.for('update'));
       return row ?? null;
     },
-    markCaptured: (orderId: number) => db.update(orders).set({ capturedAt: new Date() }).where(and(eq(orders.id, orderId), isNull(orders.capturedAt))),
+    markCaptured: (orderId: number) =>
+      db
+        .update(orders)
+        .set({ capturedAt: new Date() })
+        .where(and(eq(orders.id, orderId), isNull(orders.capturedAt))),
     /** Orders not in a final state whose last change is older than `graceMs` (younger ones are still being worked on). */
     async unfinished(graceMs: number, limit = 100): Promise<number[]> {
       const rows = await db
@@ -60,37 +90,88 @@ export function createOrdersRepository(db: Db) {
      */
     async release(tx: Tx, order: OrderRow, items: OrderItemRow[], exclusive: number[]) {
       const beatIds = items.map((i) => i.beatId);
-      if (exclusive.length) await tx.update(beats).set({ sold: false, updatedAt: new Date() }).where(inArray(beats.id, exclusive));
-      if (beatIds.length) await tx.update(beats).set({ sales: sql`greatest(${beats.sales} - 1, 0)` }).where(inArray(beats.id, beatIds));
-      const owed = items.length ? await tx.select().from(ledgerEntries).where(inArray(ledgerEntries.orderItemId, items.map((i) => i.id))) : [];
-      if (owed.length) await tx.insert(ledgerEntries).values(owed.map((e) => ({ orderItemId: e.orderItemId, payeeId: e.payeeId, role: e.role, amount: -e.amount })));
+      if (exclusive.length)
+        await tx.update(beats).set({ sold: false, updatedAt: new Date() }).where(inArray(beats.id, exclusive));
+      if (beatIds.length)
+        await tx
+          .update(beats)
+          .set({ sales: sql`greatest(${beats.sales} - 1, 0)` })
+          .where(inArray(beats.id, beatIds));
+      const owed = items.length
+        ? await tx
+            .select()
+            .from(ledgerEntries)
+            .where(
+              inArray(
+                ledgerEntries.orderItemId,
+                items.map((i) => i.id),
+              ),
+            )
+        : [];
+      if (owed.length)
+        await tx
+          .insert(ledgerEntries)
+          .values(
+            owed.map((e) => ({ orderItemId: e.orderItemId, payeeId: e.payeeId, role: e.role, amount: -e.amount })),
+          );
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
       if (items.length)
         await tx
           .insert(cartItems)
-          .values(items.map((i) => ({ userId: order.userId, beatId: i.beatId, licenseId: i.licenseId, trackoutsId: i.trackoutsId, bundleLicenseId: i.bundleLicenseId })))
+          .values(
+            items.map((i) => ({
+              userId: order.userId,
+              beatId: i.beatId,
+              licenseId: i.licenseId,
+              trackoutsId: i.trackoutsId,
+              bundleLicenseId: i.bundleLicenseId,
+            })),
+          )
           .onConflictDoNothing();
     },
 
     /** Row locks on the beats sold exclusively, in id order so concurrent checkouts never deadlock. */
     async lockBeats(tx: Tx, beatIds: number[]) {
       if (!beatIds.length) return [];
-      return tx.select({ id: beats.id, sold: beats.sold, available: beats.available, title: beats.title }).from(beats).where(inArray(beats.id, beatIds)).orderBy(asc(beats.id)).for('update');
+      return tx
+        .select({ id: beats.id, sold: beats.sold, available: beats.available, title: beats.title })
+        .from(beats)
+        .where(inArray(beats.id, beatIds))
+        .orderBy(asc(beats.id))
+        .for('update');
     },
     async markSold(tx: Tx, beatIds: number[]) {
-      if (beatIds.length) await tx.update(beats).set({ sold: true, updatedAt: new Date() }).where(inArray(beats.id, beatIds));
+      if (beatIds.length)
+        await tx.update(beats).set({ sold: true, updatedAt: new Date() }).where(inArray(beats.id, beatIds));
     },
     async countSales(tx: Tx, beatIds: number[]) {
-      if (beatIds.length) await tx.update(beats).set({ sales: sql`${beats.sales} + 1` }).where(inArray(beats.id, beatIds));
+      if (beatIds.length)
+        await tx
+          .update(beats)
+          .set({ sales: sql`${beats.sales} + 1` })
+          .where(inArray(beats.id, beatIds));
     },
 
     /**
      * The one place an order changes state: only along ORDER_TRANSITIONS, only from the state it is
      * known to be in (false when someone else moved it first), always with an event row.
      */
-    async move(tx: Tx, orderId: number, from: OrderState, to: OrderState, actorId: number | null, note: string, patch: Partial<OrderRow> = {}): Promise<boolean> {
-      if (!ORDER_TRANSITIONS[from].includes(to)) throw new Error(`order ${orderId}: ${from} → ${to} is not a transition`);
-      const moved = await tx.update(orders).set({ ...patch, status: to, updatedAt: new Date() }).where(and(eq(orders.id, orderId), eq(orders.status, from))).returning({ id: orders.id });
+    async move(
+      tx: Tx,
+      orderId: number,
+      from: OrderState,
+      to: OrderState,
+      actorId: number | null,
+      note: string,
+      patch: Partial<OrderRow> = {},
+    ): Promise<boolean> {
+      if (!ORDER_TRANSITIONS[from].includes(to))
+        throw new Error(`order ${orderId}: ${from} → ${to} is not a transition`);
+      const moved = await tx
+        .update(orders)
+        .set({ ...patch, status: to, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
       if (!moved.length) return false;
       await tx.insert(orderEvents).values({ orderId, fromStatus: from, toStatus: to, actorId, note });
       return true;
@@ -100,7 +181,8 @@ export function createOrdersRepository(db: Db) {
       if (rows.length) await tx.insert(ledgerEntries).values(rows);
     },
     async clearCart(tx: Tx, userId: number, beatIds: number[]) {
-      if (beatIds.length) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.beatId, beatIds)));
+      if (beatIds.length)
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.beatId, beatIds)));
     },
 
     async get(orderId: number) {
@@ -109,17 +191,26 @@ export function createOrdersRepository(db: Db) {
       const [items, events, [buyer]] = await Promise.all([
         db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id)),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id)),
-        db.select({ name: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, order.userId)),
+        db
+          .select({ name: users.firstName, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(eq(users.id, order.userId)),
       ]);
       return { order, items, events, buyer: { name: `${buyer!.name} ${buyer!.lastName}`.trim(), email: buyer!.email } };
     },
     async names(ids: number[]): Promise<Map<number, string>> {
       if (!ids.length) return new Map();
-      const rows = await db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids));
+      const rows = await db
+        .select({ id: users.id, first: users.firstName, last: users.lastName })
+        .from(users)
+        .where(inArray(users.id, ids));
       return new Map(rows.map((r) => [r.id, `${r.first} ${r.last}`.trim()]));
     },
     byPaymentRef: async (ref: string) => (await db.select().from(orders).where(eq(orders.paymentRef, ref)))[0] ?? null,
-    ledgerOf: (orderItemIds: number[]) => (orderItemIds.length ? db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderItemId, orderItemIds)) : Promise.resolve([])),
+    ledgerOf: (orderItemIds: number[]) =>
+      orderItemIds.length
+        ? db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderItemId, orderItemIds))
+        : Promise.resolve([]),
 
     async itemByCode(code: string) {
       const [row] = await db

@@ -9,10 +9,18 @@ import type { OrdersService } from './orders.service.js';
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const orderParams = z.object({ id });
 const pdfParams = z.object({ id, item: id });
-const codeParams = z.object({ code: z.string().trim().regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'Unknown code') });
+const codeParams = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'Unknown code'),
+});
 
 /** Checkout and orders (spec §7 POST /cart/order: the order, and the cart it leaves). */
-export async function ordersRoutes(app: FastifyInstance, opts: { checkout: CheckoutService; orders: OrdersService; cart: CartService }) {
+export async function ordersRoutes(
+  app: FastifyInstance,
+  opts: { checkout: CheckoutService; orders: OrdersService; cart: CartService },
+) {
   const { checkout, orders, cart } = opts;
   app.post('/cart/order', async (req) => {
     const ctx = { user: req.user };
@@ -20,12 +28,20 @@ export async function ordersRoutes(app: FastifyInstance, opts: { checkout: Check
     return ok(await orders.view(ctx, orderId), { updates: { cart: await cart.cart(ctx) } });
   });
   // Digits only, so /order/records (the administrators' list on the generic mechanism) is not taken for an id.
-  app.get('/order/:id(^\\d+$)', async (req) => ok(await orders.view({ user: req.user }, parse(orderParams, req.params).id)));
-  app.post('/order/:id/refund', async (req) => ok(await orders.refund({ user: req.user }, parse(orderParams, req.params).id)));
+  app.get('/order/:id(^\\d+$)', async (req) =>
+    ok(await orders.view({ user: req.user }, parse(orderParams, req.params).id)),
+  );
+  app.post('/order/:id/refund', async (req) =>
+    ok(await orders.refund({ user: req.user }, parse(orderParams, req.params).id)),
+  );
   app.get('/order/:id/license/:item/pdf', async (req, reply) => {
     const { id: orderId, item } = parse(pdfParams, req.params);
     const pdf = await orders.pdf({ user: req.user }, orderId, item);
-    return reply.type('application/pdf').header('cache-control', 'private, no-store').header('content-disposition', `inline; filename="${pdf.filename}"`).send(pdf.body);
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `inline; filename="${pdf.filename}"`)
+      .send(pdf.body);
   });
   app.get('/license/verify/:code', async (req) => ok(await orders.verify(parse(codeParams, req.params).code)));
 }

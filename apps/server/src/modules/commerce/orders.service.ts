@@ -1,4 +1,11 @@
-import { grantedFiles, isAdmin, licenseTerms, ORDER_TRANSITIONS, type LicenseType, type OrderState } from '@beatmarket/shared';
+import {
+  grantedFiles,
+  isAdmin,
+  licenseTerms,
+  ORDER_TRANSITIONS,
+  type LicenseType,
+  type OrderState,
+} from '@beatmarket/shared';
 import type { PaymentEvent, PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../http/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
@@ -13,7 +20,13 @@ import { receiptMail } from './receipt-mail.js';
 const DELIVERED: OrderState[] = ['paid', 'fulfilled'];
 
 /** Orders after checkout: the order page, delivery links, licence PDFs, verification, refunds, webhooks. */
-export function createOrdersService(deps: { orders: OrdersRepository; downloads: DownloadsService; mail: MailService; gateway: PaymentGateway; publicUrl: string }) {
+export function createOrdersService(deps: {
+  orders: OrdersRepository;
+  downloads: DownloadsService;
+  mail: MailService;
+  gateway: PaymentGateway;
+  publicUrl: string;
+}) {
   const { orders } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl}/verify/${code}`;
 
@@ -21,13 +34,18 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
     if (!ctx.user) throw new AppError('unauthenticated');
     const found = await orders.get(orderId);
     // Another buyer's order does not exist, as far as they can tell.
-    if (!found || (found.order.userId !== ctx.user.id && !isAdmin(ctx.user.role))) throw new AppError('record_not_found');
+    if (!found || (found.order.userId !== ctx.user.id && !isAdmin(ctx.user.role)))
+      throw new AppError('record_not_found');
     return found;
   }
 
   async function files(userId: number, item: { beatId: number; trackoutsId: number | null; terms: unknown }) {
     const t = item.terms as LineTerms;
-    return deps.downloads.licensedFiles(userId, item.beatId, grantedFiles(t.specifications, { trackouts: item.trackoutsId !== null, type: t.type as LicenseType }));
+    return deps.downloads.licensedFiles(
+      userId,
+      item.beatId,
+      grantedFiles(t.specifications, { trackouts: item.trackoutsId !== null, type: t.type as LicenseType }),
+    );
   }
 
   async function view(ctx: EntityContext, orderId: number) {
@@ -43,8 +61,16 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
         items.map(async (i) => {
           const t = i.terms as LineTerms;
           return {
-            id: i.id, beat_id: i.beatId, beat_title: i.beatTitle, license: t, terms: licenseTerms(t.specifications),
-            line_total: i.lineTotal, discount: i.discount, discounts: i.discounts, amount: i.amount, verification_code: i.verificationCode,
+            id: i.id,
+            beat_id: i.beatId,
+            beat_title: i.beatTitle,
+            license: t,
+            terms: licenseTerms(t.specifications),
+            line_total: i.lineTotal,
+            discount: i.discount,
+            discounts: i.discounts,
+            amount: i.amount,
+            verification_code: i.verificationCode,
             // The files follow the buyer, not whoever opens the page (an administrator gets none).
             downloads: delivered && ctx.user!.id === order.userId ? await files(order.userId, i) : [],
             license_pdf: delivered ? `/private-api/order/${order.id}/license/${i.id}/pdf` : null,
@@ -66,13 +92,25 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
       if (found.order.status !== 'paid') return;
       const lines = await Promise.all(
         found.items.map(async (i) => ({
-          title: i.beatTitle, license: (i.terms as LineTerms).name, amount: i.amount,
-          files: (await files(found.order.userId, i)).map((f) => ({ name: f.name, href: `${deps.publicUrl}${f.href}` })),
+          title: i.beatTitle,
+          license: (i.terms as LineTerms).name,
+          amount: i.amount,
+          files: (await files(found.order.userId, i)).map((f) => ({
+            name: f.name,
+            href: `${deps.publicUrl}${f.href}`,
+          })),
         })),
       );
-      const receipt = receiptMail({ name: found.buyer.name, orderId, total: found.order.total, orderUrl: `${deps.publicUrl}/order/${orderId}`, lines });
+      const receipt = receiptMail({
+        name: found.buyer.name,
+        orderId,
+        total: found.order.total,
+        orderUrl: `${deps.publicUrl}/order/${orderId}`,
+        lines,
+      });
       await orders.transaction(async (tx) => {
-        if (await orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered')) await deps.mail.send(found.buyer.email, 'order_receipt', receipt, tx);
+        if (await orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered'))
+          await deps.mail.send(found.buyer.email, 'order_receipt', receipt, tx);
       });
     },
 
@@ -81,7 +119,16 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
       const item = items.find((i) => i.id === itemId);
       if (!item || !DELIVERED.includes(order.status)) throw new AppError('record_not_found');
       const producer = (await orders.names([item.producerId])).get(item.producerId)!;
-      const body = await licensePdf({ buyerName: buyer.name, beatTitle: item.beatTitle, producerName: producer, terms: item.terms as LineTerms, date: order.paidAt ?? order.createdAt, orderId, verificationCode: item.verificationCode, verifyUrl: verifyUrl(item.verificationCode) });
+      const body = await licensePdf({
+        buyerName: buyer.name,
+        beatTitle: item.beatTitle,
+        producerName: producer,
+        terms: item.terms as LineTerms,
+        date: order.paidAt ?? order.createdAt,
+        orderId,
+        verificationCode: item.verificationCode,
+        verifyUrl: verifyUrl(item.verificationCode),
+      });
       return { body, filename: `licence-${item.verificationCode}.pdf` };
     },
 
@@ -106,9 +153,12 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
       if (!ctx.user) throw new AppError('unauthenticated');
       if (!isAdmin(ctx.user.role)) throw new AppError('forbidden');
       const { order } = await load(ctx, orderId);
-      if (!['paid', 'fulfilled'].includes(order.status) || !order.paymentRef) throw new AppError('conflict', { message: 'Only paid orders can be refunded.' });
+      if (!['paid', 'fulfilled'].includes(order.status) || !order.paymentRef)
+        throw new AppError('conflict', { message: 'Only paid orders can be refunded.' });
       await deps.gateway.refund(order.paymentRef);
-      await orders.transaction((tx) => orders.move(tx, orderId, order.status, 'refunded', ctx.user!.id, 'Refunded by an administrator'));
+      await orders.transaction((tx) =>
+        orders.move(tx, orderId, order.status, 'refunded', ctx.user!.id, 'Refunded by an administrator'),
+      );
       return view(ctx, orderId);
     },
 
@@ -120,7 +170,9 @@ export function createOrdersService(deps: { orders: OrdersRepository; downloads:
       const to: OrderState = event.type === 'refunded' ? 'refunded' : 'failed';
       // A recorded sale whose hold went away is undone by recovery, which also releases what it held.
       if (!ORDER_TRANSITIONS[order.status].includes(to) || (to === 'failed' && order.status !== 'pending')) return;
-      await orders.transaction((tx) => orders.move(tx, order.id, order.status, to, null, `Payment provider: ${event.type}`));
+      await orders.transaction((tx) =>
+        orders.move(tx, order.id, order.status, to, null, `Payment provider: ${event.type}`),
+      );
     },
   };
 }

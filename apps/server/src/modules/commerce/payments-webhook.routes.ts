@@ -4,11 +4,17 @@ import { AppError } from '../../http/errors.js';
 import type { OrdersService } from './orders.service.js';
 
 /** The provider's webhook: the raw body is what the signature covers, so it is kept as bytes. */
-export async function paymentsWebhookRoutes(app: FastifyInstance, opts: { gateway: PaymentGateway; orders: OrdersService }) {
+export async function paymentsWebhookRoutes(
+  app: FastifyInstance,
+  opts: { gateway: PaymentGateway; orders: OrdersService },
+) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
   app.post('/webhooks/payments', async (req) => {
     const signature = req.headers['stripe-signature'];
-    const event = await opts.gateway.webhookEvent(req.body as Buffer, typeof signature === 'string' ? signature : undefined);
+    const event = await opts.gateway.webhookEvent(
+      req.body as Buffer,
+      typeof signature === 'string' ? signature : undefined,
+    );
     if (!event) throw new AppError('bad_request', { message: 'The webhook signature does not check out.' });
     await opts.orders.paymentEvent(event);
     return { received: true };

@@ -4,10 +4,22 @@ import { clientsByRole, createTestContext, type Client, type TestContext } from 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer2'>>>;
 type License = { id: number; name: string; type: string; level: string };
-type Purchase = { id: number; status: string; status_label: string; total: number; created_at: string; items: { beat_id: number; beat_title: string; license: string; trackouts: string | null; bundle: string | null }[] };
+type Purchase = {
+  id: number;
+  status: string;
+  status_label: string;
+  total: number;
+  created_at: string;
+  items: { beat_id: number; beat_title: string; license: string; trackouts: string | null; bundle: string | null }[];
+};
 const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
 let keyNo = 0;
-const pay = (client: Client) => client.post<{ id: number; total: number }>('/private-api/cart/order', { idempotency_key: `purchases-key-${Date.now()}-${keyNo++}-xyz`, address, payment: { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' } });
+const pay = (client: Client) =>
+  client.post<{ id: number; total: number }>('/private-api/cart/order', {
+    idempotency_key: `purchases-key-${Date.now()}-${keyNo++}-xyz`,
+    address,
+    payment: { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' },
+  });
 const purchases = (client: Client) => client.get<Purchase[]>('/private-api/order/purchases');
 
 beforeAll(async () => {
@@ -25,7 +37,11 @@ describe('GET /order/purchases (the profile purchase list)', () => {
     const licenses = (await c.visitor.get<License[]>('/private-api/license/records?per_page=25')).body.data;
     const trackouts = licenses.find((l) => l.type === 'addon')!;
     const unlimited = licenses.find((l) => l.type === 'non_exclusive' && l.level === 'unlimited')!;
-    const beats = (await c.visitor.get<{ id: number; title: string; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')).body.data.filter((b) => b.family === 'beat' && b.purchasable);
+    const beats = (
+      await c.visitor.get<{ id: number; title: string; family: string; purchasable: boolean }[]>(
+        '/private-api/beat/records?per_page=50',
+      )
+    ).body.data.filter((b) => b.family === 'beat' && b.purchasable);
     const [a, b, d] = beats;
 
     await c.buyer.post(`/private-api/cart/upsert/${a!.id}`, {});
@@ -40,12 +56,32 @@ describe('GET /order/purchases (the profile purchase list)', () => {
     expect(res.status).toBe(200);
     const [newest, older] = res.body.data;
     expect(res.body.data).toHaveLength(2);
-    expect(newest).toMatchObject({ id: second.body.data.id, total: second.body.data.total, status: 'fulfilled', status_label: 'Completed' });
+    expect(newest).toMatchObject({
+      id: second.body.data.id,
+      total: second.body.data.total,
+      status: 'fulfilled',
+      status_label: 'Completed',
+    });
     expect(newest!.items).toEqual([
-      { beat_id: b!.id, beat_title: expect.stringContaining(b!.title), license: unlimited.name, trackouts: trackouts.name, bundle: null },
-      { beat_id: d!.id, beat_title: expect.stringContaining(d!.title), license: expect.any(String), trackouts: null, bundle: null },
+      {
+        beat_id: b!.id,
+        beat_title: expect.stringContaining(b!.title),
+        license: unlimited.name,
+        trackouts: trackouts.name,
+        bundle: null,
+      },
+      {
+        beat_id: d!.id,
+        beat_title: expect.stringContaining(d!.title),
+        license: expect.any(String),
+        trackouts: null,
+        bundle: null,
+      },
     ]);
-    expect(older).toMatchObject({ id: first.body.data.id, items: [{ beat_id: a!.id, beat_title: expect.stringContaining(a!.title) }] });
+    expect(older).toMatchObject({
+      id: first.body.data.id,
+      items: [{ beat_id: a!.id, beat_title: expect.stringContaining(a!.title) }],
+    });
     expect(Number.isNaN(Date.parse(older!.created_at))).toBe(false);
 
     expect((await purchases(c.producer2)).body.data).toEqual([]);

@@ -1,14 +1,28 @@
 import { formatCents } from '@beatmarket/shared';
 import { escape, type RenderedMail } from '../mail/templates.js';
 
-export interface ReceiptLine { title: string; license: string; amount: number; files: { name: string; href: string }[] }
+export interface ReceiptLine {
+  title: string;
+  license: string;
+  amount: number;
+  files: { name: string; href: string }[];
+}
 
 /** The receipt: what was bought, what it cost, and the files (links renew on the order page). */
-export function receiptMail(o: { name: string; orderId: number; total: number; orderUrl: string; lines: ReceiptLine[] }): RenderedMail {
+export function receiptMail(o: {
+  name: string;
+  orderId: number;
+  total: number;
+  orderUrl: string;
+  lines: ReceiptLine[];
+}): RenderedMail {
   const text = [
     `Hi ${o.name},`,
     `Thank you for your order ${o.orderId}. Your payment of ${formatCents(o.total)} has cleared.`,
-    ...o.lines.map((l) => `${l.title} (${l.license}): ${formatCents(l.amount)}\n${l.files.map((f) => `  ${f.name}: ${f.href}`).join('\n')}`),
+    ...o.lines.map(
+      (l) =>
+        `${l.title} (${l.license}): ${formatCents(l.amount)}\n${l.files.map((f) => `  ${f.name}: ${f.href}`).join('\n')}`,
+    ),
     `Your licences and fresh download links are always on your order page: ${o.orderUrl}`,
     'The download links in this mail work for 24 hours, only when you are logged in.',
   ].join('\n\n');

@@ -19,7 +19,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // A new tab must not get a handle on this window (reverse tabnabbing).
   transformTags: {
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs },
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
   },
 };
 

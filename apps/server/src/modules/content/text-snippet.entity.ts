@@ -32,7 +32,13 @@ export const textSnippetEntity: EntityDefinition = {
   present: (row: Row) => {
     const t = row as unknown as typeof textSnippets.$inferSelect;
     // Cleaned again on the way out, for rows written before saving cleaned them (or straight into the database).
-    return { id: t.id, title: t.title, content: sanitizeStoredHtml(t.content), updated_at: t.updatedAt, deleted_at: t.deletedAt };
+    return {
+      id: t.id,
+      title: t.title,
+      content: sanitizeStoredHtml(t.content),
+      updated_at: t.updatedAt,
+      deleted_at: t.deletedAt,
+    };
   },
   policy: {
     list: () => true,

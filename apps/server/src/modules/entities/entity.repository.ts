@@ -21,7 +21,9 @@ export function createEntityRepository(db: Db) {
       }
       for (const [field, value] of Object.entries(q.filter ?? {})) {
         const column = def.fields[field]!.column;
-        matching.push(Array.isArray(value) ? inArray(column, value) : value === null ? isNull(column) : eq(column, value));
+        matching.push(
+          Array.isArray(value) ? inArray(column, value) : value === null ? isNull(column) : eq(column, value),
+        );
       }
       const order = (q.sort?.length ? q.sort : def.defaultSort).map((s) =>
         s.direction === 'desc' ? desc(def.fields[s.field]!.column) : asc(def.fields[s.field]!.column),
@@ -47,7 +49,11 @@ export function createEntityRepository(db: Db) {
     },
 
     async find(def: EntityDefinition, id: number | string, visible?: SQL): Promise<Row | null> {
-      const [row] = (await db.select().from(def.table).where(and(eq(def.idColumn, id), visible)).limit(1)) as Row[];
+      const [row] = (await db
+        .select()
+        .from(def.table)
+        .where(and(eq(def.idColumn, id), visible))
+        .limit(1)) as Row[];
       return row ?? null;
     },
 
@@ -63,11 +69,7 @@ export function createEntityRepository(db: Db) {
       const deleted = deletedBy !== false;
       const values: Record<string, unknown> = { [key]: deleted ? new Date() : null };
       if ('deletedBy' in def.table) values.deletedBy = deleted ? deletedBy : null;
-      const [row] = (await db
-        .update(def.table)
-        .set(values)
-        .where(eq(def.idColumn, id))
-        .returning()) as Row[];
+      const [row] = (await db.update(def.table).set(values).where(eq(def.idColumn, id)).returning()) as Row[];
       return row!;
     },
 

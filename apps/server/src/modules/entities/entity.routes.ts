@@ -61,17 +61,24 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
   });
 
   app.post('/:entity/:id/stat/:stat', async (req) => {
-    const { entity, id, stat } = parse(recordParams.extend({ stat: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/, 'Unknown stat') }), req.params);
+    const { entity, id, stat } = parse(
+      recordParams.extend({ stat: z.string().regex(/^[a-z][a-z0-9_]{0,40}$/, 'Unknown stat') }),
+      req.params,
+    );
     return ok(await entities.stat(entity, ctx(req), id, stat));
   });
 
   app.post('/:entity/:id/:action', async (req) => {
     const { entity, id, action } = parse(recordParams.extend(actionParams.pick({ action: true }).shape), req.params);
-    return answer(await entities.action(entity, ctx(req), action, { method: 'POST', id, body: req.body, query: req.query }));
+    return answer(
+      await entities.action(entity, ctx(req), action, { method: 'POST', id, body: req.body, query: req.query }),
+    );
   });
 
   app.post('/:entity/:action', async (req) => {
     const { entity, action } = parse(actionParams, req.params);
-    return answer(await entities.action(entity, ctx(req), action, { method: 'POST', body: req.body, query: req.query }));
+    return answer(
+      await entities.action(entity, ctx(req), action, { method: 'POST', body: req.body, query: req.query }),
+    );
   });
 }

@@ -9,7 +9,8 @@ import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
 const MAX_ALL = 1000;
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 /** Refused: 401 asks a visitor to log in (spec §6), 403 tells a logged-in user it is not theirs. */
-const denied = (ctx: EntityContext, opts?: { topicId?: string; message?: string }) => new AppError(ctx.user ? 'forbidden' : 'unauthenticated', opts);
+const denied = (ctx: EntityContext, opts?: { topicId?: string; message?: string }) =>
+  new AppError(ctx.user ? 'forbidden' : 'unauthenticated', opts);
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -32,7 +33,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     const row = await repo.find(def, id, def.parentVisible?.(ctx));
     if (!row) throw new AppError('record_not_found');
     const deletedVisible = !row.deletedAt || admin(ctx) || (purpose === 'restore' && mayRestore(def, ctx, row));
-    if (!deletedVisible || !def.policy.read(ctx, row.deletedAt ? { ...row, deletedAt: null } : row)) throw new AppError('record_not_found');
+    if (!deletedVisible || !def.policy.read(ctx, row.deletedAt ? { ...row, deletedAt: null } : row))
+      throw new AppError('record_not_found');
     return row;
   };
   /** Whoever may delete a row may restore it, but only administrators undo someone else's delete. */
@@ -44,17 +46,22 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     return def.present(shown!, ctx);
   };
   const pick = (presented: Record<string, unknown>, fields?: string[]) =>
-    fields?.length ? Object.fromEntries(fields.filter((f) => f in presented || f === 'id').map((f) => [f, presented[f]])) : presented;
+    fields?.length
+      ? Object.fromEntries(fields.filter((f) => f in presented || f === 'id').map((f) => [f, presented[f]]))
+      : presented;
 
   const checkQuery = (def: EntityDefinition, q: RecordsQuery) => {
     for (const s of q.sort ?? []) {
-      if (!def.fields[s.field]?.sortable) throw new AppError('validation_failed', { topicId: 'sort', message: `Cannot sort by ${s.field}` });
+      if (!def.fields[s.field]?.sortable)
+        throw new AppError('validation_failed', { topicId: 'sort', message: `Cannot sort by ${s.field}` });
     }
     for (const f of Object.keys(q.filter ?? {})) {
-      if (!def.fields[f]?.filterable) throw new AppError('validation_failed', { topicId: 'filter', message: `Cannot filter by ${f}` });
+      if (!def.fields[f]?.filterable)
+        throw new AppError('validation_failed', { topicId: 'filter', message: `Cannot filter by ${f}` });
     }
     // Entities with their own list read their filters themselves (the catalog's `placed`, `mine`).
-    if (!def.list) checkFilterValues(Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.column])), q.filter ?? {});
+    if (!def.list)
+      checkFilterValues(Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.column])), q.filter ?? {});
   };
 
   return {
@@ -62,7 +69,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     /** Every registered entity, for the route table tests. */
     names: () => [...registry.keys()],
 
-    hasAction: (name: string, method: 'GET' | 'POST', action: string) => definition(name).actions?.[action]?.method === method,
+    hasAction: (name: string, method: 'GET' | 'POST', action: string) =>
+      definition(name).actions?.[action]?.method === method,
 
     async list(name: string, ctx: EntityContext, query: unknown) {
       const def = definition(name);
@@ -70,8 +78,15 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const q = parse(recordsQuerySchema, query);
       checkQuery(def, q);
       // The archive (deleted rows) is the administrators' on every entity.
-      if (q.archived && !admin(ctx)) throw denied(ctx, { topicId: 'archived', message: 'Only administrators see deleted records' });
-      const { rows, total, found, capped = false, totalCapped = false } = def.list
+      if (q.archived && !admin(ctx))
+        throw denied(ctx, { topicId: 'archived', message: 'Only administrators see deleted records' });
+      const {
+        rows,
+        total,
+        found,
+        capped = false,
+        totalCapped = false,
+      } = def.list
         ? await def.list(ctx, q)
         : { ...(await repo.list(def, q, MAX_ALL, def.parentVisible?.(ctx))), capped: false };
       const shown = def.enrich ? await def.enrich(rows, ctx) : rows;
@@ -79,7 +94,13 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const info = { ...(capped && { found_capped: true }), ...(totalCapped && { total_capped: true }) };
       return {
         rows: shown.map((r) => pick(def.present(r, ctx), q.fields)),
-        meta: { total, found, page: q.page, per_page: q.per_page, ...(Object.keys(info).length ? { other_query_info: info } : {}) },
+        meta: {
+          total,
+          found,
+          page: q.page,
+          per_page: q.per_page,
+          ...(Object.keys(info).length ? { other_query_info: info } : {}),
+        },
       };
     },
 
@@ -108,7 +129,9 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const values = parse(schema.partial(), patch) as Record<string, unknown>;
       def.guard?.(ctx, row, values);
       const columns = { ...def.toColumns(values), updatedAt: new Date() };
-      const updated = await (def.save ? def.save(row, columns, values) : repo.update(def, row.id, columns)).catch(rethrowUnique(Object.keys(values)));
+      const updated = await (def.save ? def.save(row, columns, values) : repo.update(def, row.id, columns)).catch(
+        rethrowUnique(Object.keys(values)),
+      );
       await def.afterSave?.(ctx, row, values);
       return show(def, updated, ctx);
     },
@@ -128,7 +151,12 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     },
 
     /** Runs a named action; a record action loads (and permission-checks) its record first. */
-    async action(name: string, ctx: EntityContext & { ip: string }, action: string, req: { method: string; id?: string; body: unknown; query: unknown }) {
+    async action(
+      name: string,
+      ctx: EntityContext & { ip: string },
+      action: string,
+      req: { method: string; id?: string; body: unknown; query: unknown },
+    ) {
       const def = definition(name);
       const act = def.actions?.[action];
       if (!act || act.method !== req.method || act.onRecord !== (req.id !== undefined)) throw new AppError('not_found');
@@ -138,7 +166,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
 
     async stat(name: string, ctx: EntityContext, id: string, stat: string) {
       const def = definition(name);
-      if (!def.stats?.names(stat)) throw new AppError('not_found', { topicId: 'stat', message: `Unknown stat ${stat}` });
+      if (!def.stats?.names(stat))
+        throw new AppError('not_found', { topicId: 'stat', message: `Unknown stat ${stat}` });
       await def.stats.record(ctx, await load(def, ctx, id), stat);
       return { recorded: stat };
     },
@@ -165,7 +194,11 @@ function parseId(def: EntityDefinition, raw: string): number | string {
 function rethrowUnique(fields: string[]) {
   return (err: unknown): never => {
     if (isUniqueViolation(err)) {
-      const detail = String((err as { cause?: { detail?: string }; detail?: string }).cause?.detail ?? (err as { detail?: string }).detail ?? '');
+      const detail = String(
+        (err as { cause?: { detail?: string }; detail?: string }).cause?.detail ??
+          (err as { detail?: string }).detail ??
+          '',
+      );
       const field = fields.find((f) => detail.includes(f)) ?? fields[0] ?? 'id';
       throw new AppError('conflict', { topicId: field, message: 'This value is already taken' });
     }

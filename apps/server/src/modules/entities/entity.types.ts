@@ -62,7 +62,10 @@ export interface EntityDefinition {
    */
   actions?: Record<string, EntityAction>;
   /** Replaces the generic list (the catalog's search language); it applies `archived` and the parent rule itself. */
-  list?(ctx: EntityContext, q: RecordsQuery): Promise<{ rows: Row[]; total: number; found: number; capped?: boolean; totalCapped?: boolean }>;
+  list?(
+    ctx: EntityContext,
+    q: RecordsQuery,
+  ): Promise<{ rows: Row[]; total: number; found: number; capped?: boolean; totalCapped?: boolean }>;
   /** Loads what rows show from other tables (names, tags, the user's own marks) in one batch. */
   enrich?(rows: Row[], ctx: EntityContext): Promise<Row[]>;
   /** Named stats (spec §7 `POST /{entity}/{id}/stat/{stat}`); recording one needs only read access. */

@@ -13,7 +13,9 @@ beforeAll(async () => {
   t = await createTestContext();
   c = await clientsByRole(t.app, '10.13.1', ['buyer', 'producer', 'producer2', 'admin']);
   const me = (await c.producer.get<{ id: number }>('/private-api/profile')).body.data.id;
-  const mine = (await c.admin.get<Beat[]>('/private-api/beat/records?per_page=100')).body.data.filter((b) => b.producer_id === me);
+  const mine = (await c.admin.get<Beat[]>('/private-api/beat/records?per_page=100')).body.data.filter(
+    (b) => b.producer_id === me,
+  );
   published = mine.find((b) => b.published_at !== null)!;
   unpublished = mine.find((b) => b.published_at === null)!;
 });
@@ -24,7 +26,8 @@ const ids = async (client: Client, url: string) => {
   expect(res.status, url).toBe(200);
   return res.body.data.map((r) => r.id);
 };
-const byBeat = (beatId: number) => `/private-api/comment/records?per_page=100&filter=${encodeURIComponent(JSON.stringify({ beat_id: beatId }))}`;
+const byBeat = (beatId: number) =>
+  `/private-api/comment/records?per_page=100&filter=${encodeURIComponent(JSON.stringify({ beat_id: beatId }))}`;
 const comment = async (client: Client, beatId: number, body: string) => {
   const res = await client.post<Rec>('/private-api/comment/create', { beat_id: beatId, body });
   expect(res.status).toBe(200);
@@ -32,17 +35,21 @@ const comment = async (client: Client, beatId: number, body: string) => {
 };
 
 describe('the archive (deleted records) is for administrators only, on every entity', () => {
-  it.each(['comment', 'license', 'text_snippet', 'beat', 'user', 'coupon', 'mail', 'order'])('%s/records?archived=1', async (entity) => {
-    const url = `/private-api/${entity}/records?archived=1`;
-    expect((await c.visitor.get(url)).status).toBe(401);
-    for (const who of [c.buyer, c.producer]) {
-      const res = await who.get(url);
-      expect(res.status).toBe(403);
-      // Entities only administrators list at all refuse before looking at the query.
-      if (['comment', 'license', 'text_snippet', 'beat'].includes(entity)) expect(res.body.response_data?.topic_id).toBe('archived');
-    }
-    expect((await c.admin.get(url)).status).toBe(200);
-  });
+  it.each(['comment', 'license', 'text_snippet', 'beat', 'user', 'coupon', 'mail', 'order'])(
+    '%s/records?archived=1',
+    async (entity) => {
+      const url = `/private-api/${entity}/records?archived=1`;
+      expect((await c.visitor.get(url)).status).toBe(401);
+      for (const who of [c.buyer, c.producer]) {
+        const res = await who.get(url);
+        expect(res.status).toBe(403);
+        // Entities only administrators list at all refuse before looking at the query.
+        if (['comment', 'license', 'text_snippet', 'beat'].includes(entity))
+          expect(res.body.response_data?.topic_id).toBe('archived');
+      }
+      expect((await c.admin.get(url)).status).toBe(200);
+    },
+  );
 
   it('a deleted comment, licence or text snippet is neither listed nor read by id except by administrators', async () => {
     const commentId = await comment(c.buyer, published.id, 'soon gone');
@@ -51,7 +58,11 @@ describe('the archive (deleted records) is for administrators only, on every ent
     expect((await c.admin.delete(`/private-api/license/${licence}`)).status).toBe(200);
     expect((await c.admin.delete('/private-api/text_snippet/tos')).status).toBe(200);
 
-    for (const [entity, id] of [['comment', commentId], ['license', licence], ['text_snippet', 'tos']] as const) {
+    for (const [entity, id] of [
+      ['comment', commentId],
+      ['license', licence],
+      ['text_snippet', 'tos'],
+    ] as const) {
       for (const who of [c.visitor, c.buyer, c.producer]) {
         expect(await ids(who, `/private-api/${entity}/records?per_page=100`)).not.toContain(id);
         expect((await who.get(`/private-api/${entity}/${id}`)).status, `${entity} ${id}`).toBe(404);
@@ -119,7 +130,7 @@ describe('restoring', () => {
     expect((await c.visitor.get(beat)).status).toBe(200);
   });
 
-  it("an author restores their own comment; another user cannot", async () => {
+  it('an author restores their own comment; another user cannot', async () => {
     const id = await comment(c.buyer, published.id, 'oops, deleted');
     expect((await c.buyer.delete(`/private-api/comment/${id}`)).status).toBe(200);
     expect((await c.producer2.post(`/private-api/comment/${id}/restore`)).status).toBe(404);

@@ -7,11 +7,20 @@ import { contactMail } from './templates.js';
 const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
 /** The contact-us form: a robot check, a per-IP limit, then a mail to the team. */
-export function createContactService(deps: { captcha: Captcha; limits: RateLimitService; mail: MailService; teamAddress: string }) {
+export function createContactService(deps: {
+  captcha: Captcha;
+  limits: RateLimitService;
+  mail: MailService;
+  teamAddress: string;
+}) {
   return {
-    async send(input: { name: string; email: string; subject: string; message: string; recaptcha: string }, ip: string) {
+    async send(
+      input: { name: string; email: string; subject: string; message: string; recaptcha: string },
+      ip: string,
+    ) {
       await deps.limits.consume(`contact:ip:${ip}`, CONTACT_LIMIT);
-      if (!(await deps.captcha.verify(input.recaptcha, ip))) throw new AppError('captcha_failed', { topicId: 'recaptcha' });
+      if (!(await deps.captcha.verify(input.recaptcha, ip)))
+        throw new AppError('captcha_failed', { topicId: 'recaptcha' });
       await deps.mail.send(deps.teamAddress, 'contact', contactMail(input));
     },
   };

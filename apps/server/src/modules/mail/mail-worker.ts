@@ -10,7 +10,13 @@ export const MAIL_MAX_ATTEMPTS = 10;
 export const retryDelaySeconds = (attempts: number) => Math.min(10 * 4 ** (attempts - 1), 4 * 3600);
 
 /** Sends queued mail in the background, one at a time, in every process that runs it (decision 0008). */
-export function createMailWorker(deps: { repo: OutboxRepository; transport: MailTransport; from: string; log: FastifyBaseLogger; pollMs?: number }) {
+export function createMailWorker(deps: {
+  repo: OutboxRepository;
+  transport: MailTransport;
+  from: string;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}) {
   const { repo, transport, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -20,7 +26,13 @@ export function createMailWorker(deps: { repo: OutboxRepository; transport: Mail
     const mail = await repo.claim(MAIL_LEASE_MS);
     if (!mail) return false;
     try {
-      await transport.send({ from: deps.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await transport.send({
+        from: deps.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+      });
       await repo.markSent(mail.id);
     } catch (err) {
       const final = mail.attempts >= MAIL_MAX_ATTEMPTS;

@@ -3,7 +3,11 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 
-interface Received { from: string; to: string[]; raw: string }
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
 const received: Received[] = [];
 let smtp: SMTPServer;
 let port: number;
@@ -38,7 +42,10 @@ const unfold = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 describe('mail over SMTP', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Beatmarket <hello@beatmarket.test>' });
+    ctx = await createTestContext({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Beatmarket <hello@beatmarket.test>',
+    });
   });
   afterAll(() => ctx.close());
 

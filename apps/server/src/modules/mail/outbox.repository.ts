@@ -3,7 +3,14 @@ import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-export interface ClaimedMail { id: number; to: string; subject: string; text: string; html: string | null; attempts: number }
+export interface ClaimedMail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
 
 export function createOutboxRepository(db: Db) {
   return {
@@ -29,7 +36,11 @@ export function createOutboxRepository(db: Db) {
       return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts) } : null;
     },
 
-    markSent: (id: number) => db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), leaseUntil: null, error: null }).where(eq(mailOutbox.id, id)),
+    markSent: (id: number) =>
+      db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), leaseUntil: null, error: null })
+        .where(eq(mailOutbox.id, id)),
 
     /** A failed try: queued again after `retryInSeconds`, or failed for good (visible in the Mailbox) when null. */
     retry: (id: number, error: string, retryInSeconds: number | null) =>
@@ -44,7 +55,11 @@ export function createOutboxRepository(db: Db) {
         .where(eq(mailOutbox.id, id)),
 
     /** Tests and the crash script: make every queued mail due now (a retry back-off would otherwise wait). */
-    dueNow: () => db.update(mailOutbox).set({ runAfter: sql`now()` }).where(eq(mailOutbox.status, 'queued')),
+    dueNow: () =>
+      db
+        .update(mailOutbox)
+        .set({ runAfter: sql`now()` })
+        .where(eq(mailOutbox.status, 'queued')),
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,5 +1,9 @@
 /** Account mails. Links point at the SPA, which opens the matching dialog from the query string. */
-export interface RenderedMail { subject: string; text: string; html: string }
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 /** HTML-escapes text placed in a mail body. */
 export const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -51,7 +55,11 @@ export function contactMail(m: { name: string; email: string; subject: string; m
 
 /** Sign-up (decision 0019): the account exists only once this link is opened. */
 export function signupConfirmMail(name: string, link: string, hours: number): RenderedMail {
-  const lines = [`Hi ${name},`, 'Thanks for signing up to Beatmarket.', `Open this link within ${hours} hours to confirm your email and activate your account. If it was not you, ignore this mail.`];
+  const lines = [
+    `Hi ${name},`,
+    'Thanks for signing up to Beatmarket.',
+    `Open this link within ${hours} hours to confirm your email and activate your account. If it was not you, ignore this mail.`,
+  ];
   return {
     subject: 'Confirm your Beatmarket account',
     text: `${lines.join('\n\n')}\n\n${link}\n`,
@@ -74,7 +82,11 @@ export function signupExistingMail(name: string, link: string): RenderedMail {
 }
 
 export function emailChangeMail(name: string, newEmail: string, link: string, hours: number): RenderedMail {
-  const lines = [`Hi ${name},`, `You asked to use ${newEmail} for your Beatmarket account.`, `Open this link within ${hours} hours to confirm it. Until then your old address stays in use.`];
+  const lines = [
+    `Hi ${name},`,
+    `You asked to use ${newEmail} for your Beatmarket account.`,
+    `Open this link within ${hours} hours to confirm it. Until then your old address stays in use.`,
+  ];
   return {
     subject: 'Confirm your new Beatmarket email',
     text: `${lines.join('\n\n')}\n\n${link}\n`,
@@ -98,7 +110,11 @@ export function emailChangeNoticeMail(name: string, newEmail: string, link: stri
 
 /** An email change towards an address that already has an account: nothing changes, that owner is told. */
 export function emailTakenMail(link: string): RenderedMail {
-  const lines = ['Hi,', 'Someone asked to move another Beatmarket account to this address, but this address already has an account, so nothing changed.', 'If it was not you, ignore this mail.'];
+  const lines = [
+    'Hi,',
+    'Someone asked to move another Beatmarket account to this address, but this address already has an account, so nothing changed.',
+    'If it was not you, ignore this mail.',
+  ];
   return {
     subject: 'Your address was given for another Beatmarket account',
     text: `${lines.join('\n\n')}\n\n${link}\n`,

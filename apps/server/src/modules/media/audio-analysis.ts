@@ -3,7 +3,10 @@ import Meyda from 'meyda';
 import MusicTempo from 'music-tempo';
 
 /** Mono PCM at a known rate: what ffmpeg hands the analysis. */
-export interface Pcm { samples: Float32Array; sampleRate: number }
+export interface Pcm {
+  samples: Float32Array;
+  sampleRate: number;
+}
 
 // Krumhansl-Kessler key profiles, index 0 = tonic.
 const MAJOR = [6.35, 2.23, 3.48, 2.33, 4.38, 4.09, 2.52, 5.19, 2.39, 3.66, 2.29, 2.88];
@@ -45,7 +48,10 @@ export function estimateKey({ samples, sampleRate }: Pcm): string | null {
   if (frames === 0) return null;
   let best = { score: -Infinity, name: '' };
   for (let tonic = 0; tonic < 12; tonic++) {
-    for (const [profile, mode] of [[MAJOR, 'major'], [MINOR, 'minor']] as const) {
+    for (const [profile, mode] of [
+      [MAJOR, 'major'],
+      [MINOR, 'minor'],
+    ] as const) {
       const rotated = sum.map((_, i) => profile[(i - tonic + 12) % 12]!);
       const score = correlation(sum, rotated);
       if (score > best.score) best = { score, name: `${PITCH_CLASSES[tonic]} ${mode}` };
@@ -76,7 +82,9 @@ function rms(frame: Float32Array): number {
 function correlation(a: number[], b: number[]): number {
   const ma = a.reduce((x, y) => x + y, 0) / a.length;
   const mb = b.reduce((x, y) => x + y, 0) / b.length;
-  let num = 0, da = 0, db = 0;
+  let num = 0,
+    da = 0,
+    db = 0;
   for (let i = 0; i < a.length; i++) {
     num += (a[i]! - ma) * (b[i]! - mb);
     da += (a[i]! - ma) ** 2;

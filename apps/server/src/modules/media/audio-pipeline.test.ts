@@ -37,7 +37,9 @@ describe('the audio pipeline', () => {
 
     const preview = readFileSync(out.previewPath);
     expect(preview.length).toBeGreaterThan(10_000);
-    expect(preview.subarray(0, 3).toString('latin1') === 'ID3' || (preview[0] === 0xff && (preview[1]! & 0xe0) === 0xe0)).toBe(true);
+    expect(
+      preview.subarray(0, 3).toString('latin1') === 'ID3' || (preview[0] === 0xff && (preview[1]! & 0xe0) === 0xe0),
+    ).toBe(true);
 
     // The tag sounds 1 s in and every 15 s after: there the preview differs from the untagged mix,
     // elsewhere the two are the same music.
@@ -52,7 +54,9 @@ describe('the audio pipeline', () => {
   it('fails with a reason on a file that is not audio', async () => {
     const bogus = path.join(dir, 'bogus.wav');
     (await import('node:fs')).writeFileSync(bogus, 'RIFF....WAVEnot really');
-    await expect(processMaster(ffmpeg, { masterPath: bogus, voiceTagPath: bogus, workDir: dir })).rejects.toThrow(/ffmpeg exited/);
+    await expect(processMaster(ffmpeg, { masterPath: bogus, voiceTagPath: bogus, workDir: dir })).rejects.toThrow(
+      /ffmpeg exited/,
+    );
   });
 
   it('opens every input as its checked type and from disk only; a playlist named .wav never reaches ffmpeg', async () => {
@@ -65,12 +69,18 @@ describe('the audio pipeline', () => {
     await processMaster(spy, { masterPath: master, voiceTagPath: tag, workDir: dir });
     const inputs = calls.flatMap((args) => args.flatMap((a, i) => (a === '-i' ? [args.slice(i - 4, i + 2)] : [])));
     expect(inputs.length).toBe(3);
-    for (const input of inputs) expect(input).toEqual(['-protocol_whitelist', 'file', '-f', 'wav', '-i', expect.any(String)]);
+    for (const input of inputs)
+      expect(input).toEqual(['-protocol_whitelist', 'file', '-f', 'wav', '-i', expect.any(String)]);
 
     const playlist = path.join(dir, 'playlist.wav');
-    (await import('node:fs')).writeFileSync(playlist, '#EXTM3U\n#EXTINF:10,\nhttp://127.0.0.1:9/secret\n#EXTINF:10,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n');
+    (await import('node:fs')).writeFileSync(
+      playlist,
+      '#EXTM3U\n#EXTINF:10,\nhttp://127.0.0.1:9/secret\n#EXTINF:10,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n',
+    );
     calls.length = 0;
-    await expect(processMaster(spy, { masterPath: playlist, voiceTagPath: tag, workDir: dir })).rejects.toThrow(/playlist\.wav is not a WAV or MP3 file/);
+    await expect(processMaster(spy, { masterPath: playlist, voiceTagPath: tag, workDir: dir })).rejects.toThrow(
+      /playlist\.wav is not a WAV or MP3 file/,
+    );
     expect(calls).toEqual([]);
   });
 });

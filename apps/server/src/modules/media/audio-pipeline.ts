@@ -21,7 +21,10 @@ export const TAG_INTERVAL_SEC = 15;
  * One ffmpeg pass decodes the master once and writes the untagged MP3, the voice-tagged preview and the
  * mono PCM the analysis reads; then tempo, key and waveform peaks come from that PCM.
  */
-export async function processMaster(ffmpeg: Ffmpeg, input: { masterPath: string; voiceTagPath: string; workDir: string }): Promise<ProcessedAudio> {
+export async function processMaster(
+  ffmpeg: Ffmpeg,
+  input: { masterPath: string; voiceTagPath: string; workDir: string },
+): Promise<ProcessedAudio> {
   const previewPath = path.join(input.workDir, 'preview.mp3');
   const untaggedPath = path.join(input.workDir, 'untagged.mp3');
   const tagSlot = path.join(input.workDir, 'tag-slot.wav');
@@ -29,9 +32,18 @@ export async function processMaster(ffmpeg: Ffmpeg, input: { masterPath: string;
   const tagInput = await checkedInput(input.voiceTagPath);
   const stereo = 'aresample=44100,aformat=sample_fmts=fltp:channel_layouts=stereo';
   // One tag per interval: the tag a second in, then silence; the main pass loops this file.
-  await ffmpeg.run(['-y', ...tagInput, '-af', `${stereo},adelay=1000|1000,apad`, '-t', String(TAG_INTERVAL_SEC), tagSlot]);
+  await ffmpeg.run([
+    '-y',
+    ...tagInput,
+    '-af',
+    `${stereo},adelay=1000|1000,apad`,
+    '-t',
+    String(TAG_INTERVAL_SEC),
+    tagSlot,
+  ]);
   // ffmpeg 4 (the npm fallback) has no amix normalize; doubling undoes its halving of two inputs.
-  const mix = ffmpeg.source === 'npm' ? 'amix=inputs=2:duration=first,volume=2' : 'amix=inputs=2:duration=first:normalize=0';
+  const mix =
+    ffmpeg.source === 'npm' ? 'amix=inputs=2:duration=first,volume=2' : 'amix=inputs=2:duration=first:normalize=0';
   const graph = [
     `[0:a]${stereo},asplit=3[clean][bed][an]`,
     `[1:a]${stereo}[tag]`,
@@ -39,10 +51,32 @@ export async function processMaster(ffmpeg: Ffmpeg, input: { masterPath: string;
     `[an]aresample=${ANALYSIS_RATE},pan=mono|c0=0.5*c0+0.5*c1[mono]`,
   ].join(';');
   const out = await ffmpeg.run([
-    '-y', ...masterInput, '-stream_loop', '-1', ...ffmpegInput('wav', tagSlot), '-filter_complex', graph,
-    '-map', '[clean]', '-c:a', 'libmp3lame', '-b:a', '320k', untaggedPath,
-    '-map', '[preview]', '-c:a', 'libmp3lame', '-b:a', '128k', previewPath,
-    '-map', '[mono]', '-f', 'f32le', 'pipe:1',
+    '-y',
+    ...masterInput,
+    '-stream_loop',
+    '-1',
+    ...ffmpegInput('wav', tagSlot),
+    '-filter_complex',
+    graph,
+    '-map',
+    '[clean]',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '320k',
+    untaggedPath,
+    '-map',
+    '[preview]',
+    '-c:a',
+    'libmp3lame',
+    '-b:a',
+    '128k',
+    previewPath,
+    '-map',
+    '[mono]',
+    '-f',
+    'f32le',
+    'pipe:1',
   ]);
   const pcm: Pcm = { samples: toFloat32(out), sampleRate: ANALYSIS_RATE };
   if (pcm.samples.length < ANALYSIS_RATE) throw new Error('The master is shorter than one second');

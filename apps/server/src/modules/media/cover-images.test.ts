@@ -14,7 +14,9 @@ describe('generated cover art', () => {
   });
 
   it('renders to a square image', async () => {
-    const meta = await sharp(Buffer.from(coverArt(3))).png().metadata();
+    const meta = await sharp(Buffer.from(coverArt(3)))
+      .png()
+      .metadata();
     expect([meta.width, meta.height]).toEqual([1440, 1440]);
   });
 });

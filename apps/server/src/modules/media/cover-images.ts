@@ -10,14 +10,21 @@ import type { Storage } from '../../adapters/storage.js';
  * Spec §9: a cover in every responsive width, named by adding -{width} before the extension; the base
  * file is the largest. Square crops, since every place a cover appears is square.
  */
-export async function storeCover(storage: Storage, uploadedKey: string, beatId: number): Promise<{ key: string; keys: string[] }> {
+export async function storeCover(
+  storage: Storage,
+  uploadedKey: string,
+  beatId: number,
+): Promise<{ key: string; keys: string[] }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bm-cover-'));
   try {
     const src = path.join(dir, 'src');
     await storage.download(uploadedKey, src);
     const key = `public/covers/${beatId}-${randomBytes(6).toString('hex')}.jpg`;
     const largest = RESPONSIVE_IMAGE_WIDTHS[RESPONSIVE_IMAGE_WIDTHS.length - 1]!;
-    const outputs: [number, string][] = [[largest, key], ...RESPONSIVE_IMAGE_WIDTHS.map((w): [number, string] => [w, responsiveVariant(key, w)])];
+    const outputs: [number, string][] = [
+      [largest, key],
+      ...RESPONSIVE_IMAGE_WIDTHS.map((w): [number, string] => [w, responsiveVariant(key, w)]),
+    ];
     for (const [width, variantKey] of outputs) {
       const out = path.join(dir, path.basename(variantKey));
       await sharp(src).rotate().resize(width, width, { fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toFile(out);
@@ -31,8 +38,14 @@ export async function storeCover(storage: Storage, uploadedKey: string, beatId: 
 }
 
 const PALETTES = [
-  ['#7c3aed', '#db2777'], ['#0ea5e9', '#22c55e'], ['#f97316', '#e11d48'], ['#14b8a6', '#6366f1'],
-  ['#eab308', '#ef4444'], ['#8b5cf6', '#06b6d4'], ['#f43f5e', '#8b5cf6'], ['#10b981', '#0ea5e9'],
+  ['#7c3aed', '#db2777'],
+  ['#0ea5e9', '#22c55e'],
+  ['#f97316', '#e11d48'],
+  ['#14b8a6', '#6366f1'],
+  ['#eab308', '#ef4444'],
+  ['#8b5cf6', '#06b6d4'],
+  ['#f43f5e', '#8b5cf6'],
+  ['#10b981', '#0ea5e9'],
 ];
 
 /** A small deterministic generator (mulberry32): the same beat always gets the same art. */
@@ -57,8 +70,11 @@ export function coverArt(seed: number): string {
   const angle = Math.floor(next() * 360);
   const cx = 120 + next() * 360;
   const cy = 100 + next() * 260;
-  const rings = Array.from({ length: 7 }, (_, r) =>
-    `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${50 + r * 48}" fill="none" stroke="white" stroke-opacity="${(0.05 + r * 0.018).toFixed(3)}" stroke-width="${11 - r}"/>`).join('');
+  const rings = Array.from(
+    { length: 7 },
+    (_, r) =>
+      `<circle cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" r="${50 + r * 48}" fill="none" stroke="white" stroke-opacity="${(0.05 + r * 0.018).toFixed(3)}" stroke-width="${11 - r}"/>`,
+  ).join('');
   const bars = Array.from({ length: 24 }, (_, i) => {
     const h = 20 + next() * 150;
     return `<rect x="${36 + i * 22}" y="${(560 - h).toFixed(0)}" width="12" height="${h.toFixed(0)}" rx="6" fill="white" fill-opacity="${(0.12 + next() * 0.2).toFixed(2)}"/>`;

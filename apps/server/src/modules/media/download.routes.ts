@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { parse } from '../../http/validate.js';
 import type { DownloadsService } from './downloads.service.js';
 
-const TYPES: Record<string, string> = { '.mp3': 'audio/mpeg', '.wav': 'audio/wav', '.zip': 'application/zip', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.zip': 'application/zip',
+  '.json': 'application/json',
+};
 const tokenParams = z.object({ token: z.string().min(10).max(2000) });
 
 /** Follows a private link (a top-level navigation, so outside /private-api): streamed, or redirected to S3. */
@@ -18,7 +23,10 @@ export async function downloadRoutes(app: FastifyInstance, opts: { downloads: Do
     return reply
       .type(TYPES[path.extname(filename).toLowerCase()] ?? 'application/octet-stream')
       .header('content-length', delivery.size)
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      )
       .send(delivery.body);
   });
 }

@@ -10,13 +10,26 @@ export const PRIVATE_URL_TTL_SEC = 10 * 60;
 /** Links on an order page: long enough to finish a slow download, renewed each time the page is opened. */
 export const ORDER_LINK_TTL_SEC = 24 * 60 * 60;
 
-export interface PrivateUrl { href: string; expires_in: number }
-export interface SharedFile extends PrivateUrl { kind: AttachmentKind; name: string; size: number | null }
+export interface PrivateUrl {
+  href: string;
+  expires_in: number;
+}
+export interface SharedFile extends PrivateUrl {
+  kind: AttachmentKind;
+  name: string;
+  size: number | null;
+}
 
-const fileName = (title: string, ext: string, suffix = '') => `${title.replace(/[^\w\s.-]+/g, '').trim() || 'beat'}${suffix}.${ext}`;
+const fileName = (title: string, ext: string, suffix = '') =>
+  `${title.replace(/[^\w\s.-]+/g, '').trim() || 'beat'}${suffix}.${ext}`;
 
 /** Private links: signed, expiring, and bound to the user they were made for. */
-export function createDownloadsService(deps: { repo: MediaRepository; storage: Storage; tokens: DownloadTokens; canSee(ctx: EntityContext, beatId: number): Promise<boolean> }) {
+export function createDownloadsService(deps: {
+  repo: MediaRepository;
+  storage: Storage;
+  tokens: DownloadTokens;
+  canSee(ctx: EntityContext, beatId: number): Promise<boolean>;
+}) {
   const { repo, storage, tokens } = deps;
   const link = (key: string, filename: string, userId: number | null, ttl = PRIVATE_URL_TTL_SEC): PrivateUrl => {
     const token = tokens.sign({ key, filename, userId, exp: Date.now() + ttl * 1000 });
@@ -24,16 +37,34 @@ export function createDownloadsService(deps: { repo: MediaRepository; storage: S
   };
 
   /** Per kind: the uploaded attachment, else what the pipeline made (untagged MP3) or the WAV master. */
-  async function filesOf(beatId: number, kinds: AttachmentKind[], userId: number | null, ttl?: number): Promise<SharedFile[]> {
+  async function filesOf(
+    beatId: number,
+    kinds: AttachmentKind[],
+    userId: number | null,
+    ttl?: number,
+  ): Promise<SharedFile[]> {
     const beat = await repo.beatMedia(beatId);
     if (!beat) return [];
     const attached = await repo.attachments(beatId);
     const files: SharedFile[] = [];
     for (const kind of kinds) {
       const own = attached.filter((a) => a.kind === kind);
-      if (own.length) files.push(...own.map((a) => ({ kind, name: a.name, size: a.size, ...link(a.key, a.name, userId, ttl) })));
-      else if (kind === 'mp3' && beat.untaggedKey) files.push({ kind, name: fileName(beat.title, 'mp3'), size: await storage.size(beat.untaggedKey), ...link(beat.untaggedKey, fileName(beat.title, 'mp3'), userId, ttl) });
-      else if (kind === 'wav' && beat.masterKey && /\.wav$/i.test(beat.masterFilename ?? '')) files.push({ kind, name: fileName(beat.title, 'wav'), size: await storage.size(beat.masterKey), ...link(beat.masterKey, fileName(beat.title, 'wav'), userId, ttl) });
+      if (own.length)
+        files.push(...own.map((a) => ({ kind, name: a.name, size: a.size, ...link(a.key, a.name, userId, ttl) })));
+      else if (kind === 'mp3' && beat.untaggedKey)
+        files.push({
+          kind,
+          name: fileName(beat.title, 'mp3'),
+          size: await storage.size(beat.untaggedKey),
+          ...link(beat.untaggedKey, fileName(beat.title, 'mp3'), userId, ttl),
+        });
+      else if (kind === 'wav' && beat.masterKey && /\.wav$/i.test(beat.masterFilename ?? ''))
+        files.push({
+          kind,
+          name: fileName(beat.title, 'wav'),
+          size: await storage.size(beat.masterKey),
+          ...link(beat.masterKey, fileName(beat.title, 'wav'), userId, ttl),
+        });
     }
     return files;
   }
@@ -64,13 +95,15 @@ export function createDownloadsService(deps: { repo: MediaRepository; storage: S
     },
 
     /** A buyer's files for a licensed beat, bound to them (the order page and the receipt list these). */
-    licensedFiles: (userId: number, beatId: number, kinds: AttachmentKind[]) => filesOf(beatId, kinds, userId, ORDER_LINK_TTL_SEC),
+    licensedFiles: (userId: number, beatId: number, kinds: AttachmentKind[]) =>
+      filesOf(beatId, kinds, userId, ORDER_LINK_TTL_SEC),
 
     /** Follows a private link: the grant must be intact, unexpired and, when bound, for this user. */
     async resolve(ctx: EntityContext, token: string) {
       const grant = tokens.verify(token);
       if (!grant) throw new AppError('not_found', { message: 'This download link is invalid or has expired.' });
-      if (grant.userId !== null && grant.userId !== ctx.user?.id) throw new AppError('forbidden', { message: 'This download link was made for another account.' });
+      if (grant.userId !== null && grant.userId !== ctx.user?.id)
+        throw new AppError('forbidden', { message: 'This download link was made for another account.' });
       // The link outlives its file when a master is replaced or an attachment removed: a 404, not a failure.
       const gone = () => new AppError('not_found', { message: 'This file is no longer available.' });
       if ((await storage.size(grant.key)) === null) throw gone();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client} from '../../../test/helpers.js';
+import type { Client } from '../../../test/helpers.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir, upload, wavTone } from '../../../test/media-helpers.js';
 import { createDownloadTokens } from './download-token.js';
@@ -13,11 +13,25 @@ let token: string;
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: mediaDataDir() });
   c = await clientsByRole(t.app, '10.7.3', ['buyer', 'producer', 'admin']);
-  const mine = (await c.producer.get<{ id: number; token: string; published_at: string | null }[]>('/private-api/dashboard/beats')).body.data.find((b) => b.published_at)!;
+  const mine = (
+    await c.producer.get<{ id: number; token: string; published_at: string | null }[]>('/private-api/dashboard/beats')
+  ).body.data.find((b) => b.published_at)!;
   beatId = mine.id;
   token = mine.token;
-  await upload(t.app, c.producer, { purpose: 'master', beat_id: beatId, name: 'master.wav', type: 'audio/wav', body: wavTone(2) });
-  await upload(t.app, c.producer, { purpose: 'zip', beat_id: beatId, name: 'stems.zip', type: 'application/zip', body: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64)]) });
+  await upload(t.app, c.producer, {
+    purpose: 'master',
+    beat_id: beatId,
+    name: 'master.wav',
+    type: 'audio/wav',
+    body: wavTone(2),
+  });
+  await upload(t.app, c.producer, {
+    purpose: 'zip',
+    beat_id: beatId,
+    name: 'stems.zip',
+    type: 'application/zip',
+    body: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(64)]),
+  });
   await t.app.services.mediaWorker.drain();
 });
 afterAll(() => t.close());
@@ -41,7 +55,9 @@ describe('private download links', () => {
   });
 
   it('give the untagged MP3 when the beat has premium download data and is not sold', async () => {
-    await t.database.db.execute(sql`update beats set premium_download_data = '{"id":1,"name":"Premium"}' where id = ${beatId}`);
+    await t.database.db.execute(
+      sql`update beats set premium_download_data = '{"id":1,"name":"Premium"}' where id = ${beatId}`,
+    );
     const href = (await c.buyer.get<{ href: string }>(`/private-api/beat/${beatId}/private_url`)).body.data.href;
     const file = await follow(c.buyer, href);
     expect(file.headers['content-disposition']).not.toContain('(demo)');
@@ -54,16 +70,25 @@ describe('private download links', () => {
   it('refuse an altered or expired link', async () => {
     const href = (await c.buyer.get<{ href: string }>(`/private-api/beat/${beatId}/private_url`)).body.data.href;
     const [body, sig] = href.replace('/download/', '').split('.');
-    const forged = Buffer.from(JSON.stringify(['private/masters/1/x.wav', 'x.wav', null, Date.now() + 1e6])).toString('base64url');
+    const forged = Buffer.from(JSON.stringify(['private/masters/1/x.wav', 'x.wav', null, Date.now() + 1e6])).toString(
+      'base64url',
+    );
     expect((await follow(c.buyer, `/download/${forged}.${sig}`)).status).toBe(404);
     expect((await follow(c.buyer, `/download/${body}.${sig!.slice(1)}x`)).status).toBe(404);
-    const expired = createDownloadTokens(t.config.secret).sign({ key: 'public/x', filename: 'x.mp3', userId: null, exp: Date.now() - 1 });
+    const expired = createDownloadTokens(t.config.secret).sign({
+      key: 'public/x',
+      filename: 'x.mp3',
+      userId: null,
+      exp: Date.now() - 1,
+    });
     const res = await follow(c.buyer, `/download/${expired}`);
     expect(res.status).toBe(404);
   });
 
   it('do not show unpublished beats to strangers', async () => {
-    const hidden = (await c.producer.get<{ id: number; published_at: string | null }[]>('/private-api/dashboard/beats')).body.data.find((b) => !b.published_at);
+    const hidden = (
+      await c.producer.get<{ id: number; published_at: string | null }[]>('/private-api/dashboard/beats')
+    ).body.data.find((b) => !b.published_at);
     if (!hidden) throw new Error('the demo catalog has unpublished beats');
     expect((await c.buyer.get(`/private-api/beat/${hidden.id}/private_url`)).status).toBe(404);
   });

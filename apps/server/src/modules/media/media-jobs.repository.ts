@@ -2,7 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { beats, mediaJobs } from '../../db/schema/index.js';
 
-export interface ClaimedJob { id: number; beatId: number; attempts: number }
+export interface ClaimedJob {
+  id: number;
+  beatId: number;
+  attempts: number;
+}
 /** Tries before a job is failed for good (a corrupt master fails the same way every time). */
 export const MAX_ATTEMPTS = 3;
 
@@ -14,7 +18,12 @@ export function createMediaJobsRepository(db: Db) {
         await tx.delete(mediaJobs).where(and(eq(mediaJobs.beatId, beatId), eq(mediaJobs.state, 'queued')));
         await tx
           .update(beats)
-          .set({ mediaState: 'processing', mediaError: null, updatedAt: new Date(), ...(master ? { masterKey: master.key, masterFilename: master.filename } : {}) })
+          .set({
+            mediaState: 'processing',
+            mediaError: null,
+            updatedAt: new Date(),
+            ...(master ? { masterKey: master.key, masterFilename: master.filename } : {}),
+          })
           .where(eq(beats.id, beatId));
         await tx.insert(mediaJobs).values({ beatId });
       });
@@ -38,7 +47,10 @@ export function createMediaJobsRepository(db: Db) {
     },
 
     async done(jobId: number): Promise<void> {
-      await db.update(mediaJobs).set({ state: 'done', leaseUntil: null, updatedAt: new Date() }).where(eq(mediaJobs.id, jobId));
+      await db
+        .update(mediaJobs)
+        .set({ state: 'done', leaseUntil: null, updatedAt: new Date() })
+        .where(eq(mediaJobs.id, jobId));
     },
 
     /** A failed try is retried later with back-off; after MAX_ATTEMPTS the beat shows the reason. */
@@ -47,9 +59,19 @@ export function createMediaJobsRepository(db: Db) {
       await db.transaction(async (tx) => {
         await tx
           .update(mediaJobs)
-          .set({ state: final ? 'failed' : 'queued', error: reason, leaseUntil: null, updatedAt: new Date(), runAfter: sql`now() + make_interval(secs => ${5 * job.attempts})` })
+          .set({
+            state: final ? 'failed' : 'queued',
+            error: reason,
+            leaseUntil: null,
+            updatedAt: new Date(),
+            runAfter: sql`now() + make_interval(secs => ${5 * job.attempts})`,
+          })
           .where(eq(mediaJobs.id, job.id));
-        if (final) await tx.update(beats).set({ mediaState: 'failed', mediaError: reason, updatedAt: new Date() }).where(eq(beats.id, job.beatId));
+        if (final)
+          await tx
+            .update(beats)
+            .set({ mediaState: 'failed', mediaError: reason, updatedAt: new Date() })
+            .where(eq(beats.id, job.beatId));
       });
       return final ? 'failed' : 'retry';
     },

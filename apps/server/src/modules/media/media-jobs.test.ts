@@ -6,7 +6,14 @@ import { mediaDataDir, upload, wavTone } from '../../../test/media-helpers.js';
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'producer' | 'producer2'>>>;
 let beatId: number;
-type Beat = { id: number; media_state: string; media_error: string | null; demo_url: string | null; waveform_url: string | null; duration: number | null };
+type Beat = {
+  id: number;
+  media_state: string;
+  media_error: string | null;
+  demo_url: string | null;
+  waveform_url: string | null;
+  duration: number | null;
+};
 
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: mediaDataDir() });
@@ -18,7 +25,13 @@ const beat = async () => (await c.producer.get<Beat>(`/private-api/beat/${beatId
 
 describe('audio jobs', () => {
   it('an uploaded master shows processing, then ready with a preview, waveform and duration', async () => {
-    const done = await upload(t.app, c.producer, { purpose: 'master', beat_id: beatId, name: 'master.wav', type: 'audio/wav', body: wavTone(3) });
+    const done = await upload(t.app, c.producer, {
+      purpose: 'master',
+      beat_id: beatId,
+      name: 'master.wav',
+      type: 'audio/wav',
+      body: wavTone(3),
+    });
     expect((done.res.body.data.beat as Beat).media_state).toBe('processing');
     expect(await t.app.services.mediaWorker.drain()).toBe(1);
     const ready = await beat();
@@ -40,7 +53,9 @@ describe('audio jobs', () => {
     expect(crashed?.beatId).toBe(beatId);
     expect(await jobs.claim(60_000)).toBeNull();
     expect((await beat()).media_state).toBe('processing');
-    await t.database.db.execute(sql`update media_jobs set lease_until = now() - interval '1 second' where id = ${crashed!.id}`);
+    await t.database.db.execute(
+      sql`update media_jobs set lease_until = now() - interval '1 second' where id = ${crashed!.id}`,
+    );
     expect(await t.app.services.mediaWorker.drain()).toBe(1);
     expect((await beat()).media_state).toBe('ready');
   });

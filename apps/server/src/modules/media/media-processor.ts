@@ -58,7 +58,9 @@ export function createMediaProcessor(deps: { repo: MediaRepository; storage: Sto
           bpmDetected: out.bpm,
           keyDetected: out.key,
         });
-        const stale = [beat.previewKey, beat.untaggedKey, beat.previewKey?.replace(/\.mp3$/, '.json')].filter((k): k is string => !!k);
+        const stale = [beat.previewKey, beat.untaggedKey, beat.previewKey?.replace(/\.mp3$/, '.json')].filter(
+          (k): k is string => !!k,
+        );
         await storage.remove(stale);
       } finally {
         await rm(dir, { recursive: true, force: true });

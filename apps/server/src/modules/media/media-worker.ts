@@ -6,7 +6,12 @@ import type { MediaProcessor } from './media-processor.js';
 export const LEASE_MS = 5 * 60_000;
 
 /** Polls the job table and runs the audio pipeline, one job at a time (ffmpeg already uses both cores). */
-export function createMediaWorker(deps: { jobs: MediaJobsRepository; processor: MediaProcessor; log: FastifyBaseLogger; pollMs?: number }) {
+export function createMediaWorker(deps: {
+  jobs: MediaJobsRepository;
+  processor: MediaProcessor;
+  log: FastifyBaseLogger;
+  pollMs?: number;
+}) {
   const { jobs, processor, log } = deps;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

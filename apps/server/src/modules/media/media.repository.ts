@@ -19,7 +19,17 @@ export interface ProcessedBeat {
 /** Uploads, attachments and the media columns of beats and users. */
 export function createMediaRepository(db: Db) {
   return {
-    async createUpload(row: { id: string; userId: number; purpose: UploadPurpose; beatId: number | null; key: string; filename: string; contentType: string; maxSize: number; expiresAt: Date }) {
+    async createUpload(row: {
+      id: string;
+      userId: number;
+      purpose: UploadPurpose;
+      beatId: number | null;
+      key: string;
+      filename: string;
+      contentType: string;
+      maxSize: number;
+      expiresAt: Date;
+    }) {
       await db.insert(uploads).values(row);
     },
     async findUpload(id: string): Promise<UploadRow | null> {
@@ -28,20 +38,44 @@ export function createMediaRepository(db: Db) {
     },
     /** Marks the upload used; false when another request completed it first. */
     async completeUpload(id: string): Promise<boolean> {
-      const done = await db.update(uploads).set({ completedAt: new Date() }).where(and(eq(uploads.id, id), isNull(uploads.completedAt))).returning({ id: uploads.id });
+      const done = await db
+        .update(uploads)
+        .set({ completedAt: new Date() })
+        .where(and(eq(uploads.id, id), isNull(uploads.completedAt)))
+        .returning({ id: uploads.id });
       return done.length === 1;
     },
 
     beatMedia: async (beatId: number) => {
       const [row] = await db
-        .select({ id: beats.id, producerId: beats.producerId, coproducerId: beats.coproducerId, title: beats.title, masterKey: beats.masterKey, previewKey: beats.previewKey, untaggedKey: beats.untaggedKey, waveformUrl: beats.waveformUrl, imageUrl: beats.imageUrl, sold: beats.sold, token: beats.token, premiumDownloadData: beats.premiumDownloadData, deletedAt: beats.deletedAt, publishedAt: beats.publishedAt, masterFilename: beats.masterFilename, voiceTagKey: users.voiceTagKey })
+        .select({
+          id: beats.id,
+          producerId: beats.producerId,
+          coproducerId: beats.coproducerId,
+          title: beats.title,
+          masterKey: beats.masterKey,
+          previewKey: beats.previewKey,
+          untaggedKey: beats.untaggedKey,
+          waveformUrl: beats.waveformUrl,
+          imageUrl: beats.imageUrl,
+          sold: beats.sold,
+          token: beats.token,
+          premiumDownloadData: beats.premiumDownloadData,
+          deletedAt: beats.deletedAt,
+          publishedAt: beats.publishedAt,
+          masterFilename: beats.masterFilename,
+          voiceTagKey: users.voiceTagKey,
+        })
         .from(beats)
         .innerJoin(users, eq(users.id, beats.producerId))
         .where(eq(beats.id, beatId));
       return row ?? null;
     },
     async beatByToken(token: string) {
-      const [row] = await db.select({ id: beats.id }).from(beats).where(and(eq(beats.token, token), isNull(beats.deletedAt)));
+      const [row] = await db
+        .select({ id: beats.id })
+        .from(beats)
+        .where(and(eq(beats.token, token), isNull(beats.deletedAt)));
       return row?.id ?? null;
     },
     async saveProcessed(beatId: number, p: ProcessedBeat): Promise<void> {
@@ -62,7 +96,8 @@ export function createMediaRepository(db: Db) {
       await db.update(beats).set({ imageUrl, updatedAt: new Date() }).where(eq(beats.id, beatId));
     },
 
-    voiceTagKey: async (userId: number) => (await db.select({ key: users.voiceTagKey }).from(users).where(eq(users.id, userId)))[0]?.key ?? null,
+    voiceTagKey: async (userId: number) =>
+      (await db.select({ key: users.voiceTagKey }).from(users).where(eq(users.id, userId)))[0]?.key ?? null,
     async setVoiceTag(userId: number, key: string): Promise<void> {
       await db.update(users).set({ voiceTagKey: key, updatedAt: new Date() }).where(eq(users.id, userId));
     },
@@ -75,13 +110,24 @@ export function createMediaRepository(db: Db) {
         .where(and(eq(attachments.beatId, beatId), isNull(attachments.deletedAt)))
         .orderBy(sql`case ${attachments.kind} when 'mp3' then 1 when 'wav' then 2 else 3 end`, asc(attachments.id)),
     async findAttachment(id: number): Promise<AttachmentRow | null> {
-      const [row] = await db.select().from(attachments).where(and(eq(attachments.id, id), isNull(attachments.deletedAt)));
+      const [row] = await db
+        .select()
+        .from(attachments)
+        .where(and(eq(attachments.id, id), isNull(attachments.deletedAt)));
       return row ?? null;
     },
     /** One file per kind: a new upload replaces the old one, whose key is returned for removal. */
-    async replaceAttachment(beatId: number, kind: AttachmentKind, file: { name: string; key: string; size: number }): Promise<string[]> {
+    async replaceAttachment(
+      beatId: number,
+      kind: AttachmentKind,
+      file: { name: string; key: string; size: number },
+    ): Promise<string[]> {
       return db.transaction(async (tx) => {
-        const old = await tx.update(attachments).set({ deletedAt: new Date() }).where(and(eq(attachments.beatId, beatId), eq(attachments.kind, kind), isNull(attachments.deletedAt))).returning({ key: attachments.key });
+        const old = await tx
+          .update(attachments)
+          .set({ deletedAt: new Date() })
+          .where(and(eq(attachments.beatId, beatId), eq(attachments.kind, kind), isNull(attachments.deletedAt)))
+          .returning({ key: attachments.key });
         await tx.insert(attachments).values({ beatId, kind, ...file });
         return old.map((o) => o.key);
       });

@@ -8,10 +8,16 @@ import type { MediaService } from './media.service.js';
 
 const beatParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const uploadParams = z.object({ id: z.string().regex(/^[a-f0-9]{24}$/, 'Unknown upload') });
-const shareParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Unknown link'), format: z.enum(['mp3', 'wav']).optional() });
+const shareParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Unknown link'),
+  format: z.enum(['mp3', 'wav']).optional(),
+});
 
 /** Uploads, attachments, private links and share pages (spec §7), all under /private-api. */
-export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaService; readBeat(ctx: EntityContext, id: number): Promise<unknown> }) {
+export async function mediaRoutes(
+  app: FastifyInstance,
+  opts: { media: MediaService; readBeat(ctx: EntityContext, id: number): Promise<unknown> },
+) {
   const { media, readBeat } = opts;
   const ctx = (req: { user: EntityContext['user'] }): EntityContext => ({ user: req.user });
 
@@ -19,19 +25,30 @@ export async function mediaRoutes(app: FastifyInstance, opts: { media: MediaServ
   app.post('/uploads/:id/complete', async (req) => {
     const { id } = parse(uploadParams, req.params);
     const done = await media.uploads.complete(ctx(req), id);
-    return ok({ beat: done.beatId === null ? null : await readBeat(ctx(req), done.beatId), ...(done.voiceTagKey ? { voice_tag: await media.voiceTag(ctx(req)) } : {}) });
+    return ok({
+      beat: done.beatId === null ? null : await readBeat(ctx(req), done.beatId),
+      ...(done.voiceTagKey ? { voice_tag: await media.voiceTag(ctx(req)) } : {}),
+    });
   });
 
-  app.get('/beat/:id/private_url', async (req) => ok(await media.downloads.privateUrl(ctx(req), parse(beatParams, req.params).id)));
-  app.get('/beat/:id/attachments', async (req) => ok(await media.attachments(ctx(req), parse(beatParams, req.params).id)));
+  app.get('/beat/:id/private_url', async (req) =>
+    ok(await media.downloads.privateUrl(ctx(req), parse(beatParams, req.params).id)),
+  );
+  app.get('/beat/:id/attachments', async (req) =>
+    ok(await media.attachments(ctx(req), parse(beatParams, req.params).id)),
+  );
   app.post('/beat/:id/reprocess', async (req) => {
     const { id } = parse(beatParams, req.params);
     await media.reprocess(ctx(req), id);
     return ok(await readBeat(ctx(req), id));
   });
-  app.delete('/attachment/:id', async (req) => ok(await media.removeAttachment(ctx(req), parse(beatParams, req.params).id)));
+  app.delete('/attachment/:id', async (req) =>
+    ok(await media.removeAttachment(ctx(req), parse(beatParams, req.params).id)),
+  );
 
-  app.get('/dt/:token', async (req) => ok(await media.downloads.shared(parse(shareParams, req.params).token, 'trackouts')));
+  app.get('/dt/:token', async (req) =>
+    ok(await media.downloads.shared(parse(shareParams, req.params).token, 'trackouts')),
+  );
   app.get('/dt/:token/:format', async (req) => {
     const { token, format } = parse(shareParams, req.params);
     if (!format) throw new AppError('not_found');

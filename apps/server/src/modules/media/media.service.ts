@@ -10,14 +10,28 @@ import { DEFAULT_VOICE_TAG_KEY } from './media-processor.js';
 import type { DownloadTokens } from './download-token.js';
 
 /** The media calls that are not uploads or downloads: attachments, reprocessing, the voice tag. */
-export function createMediaService(deps: { repo: MediaRepository; jobs: MediaJobsRepository; storage: Storage; tokens: DownloadTokens; uploads: UploadsService; downloads: DownloadsService; onQueued(): void }) {
+export function createMediaService(deps: {
+  repo: MediaRepository;
+  jobs: MediaJobsRepository;
+  storage: Storage;
+  tokens: DownloadTokens;
+  uploads: UploadsService;
+  downloads: DownloadsService;
+  onQueued(): void;
+}) {
   const { repo, jobs, storage, uploads } = deps;
   return {
     uploads,
     downloads: deps.downloads,
     async attachments(ctx: EntityContext, beatId: number) {
       await uploads.editableBeat(ctx, beatId);
-      return (await repo.attachments(beatId)).map((a) => ({ id: a.id, kind: a.kind, name: a.name, size: a.size, created_at: a.createdAt }));
+      return (await repo.attachments(beatId)).map((a) => ({
+        id: a.id,
+        kind: a.kind,
+        name: a.name,
+        size: a.size,
+        created_at: a.createdAt,
+      }));
     },
     async removeAttachment(ctx: EntityContext, id: number) {
       const attachment = await repo.findAttachment(id);
@@ -39,7 +53,12 @@ export function createMediaService(deps: { repo: MediaRepository; jobs: MediaJob
       if (!ctx.user) throw new AppError('unauthenticated');
       if (!isProducer(ctx.user.role)) throw new AppError('forbidden');
       const key = await repo.voiceTagKey(ctx.user.id);
-      const grant = { key: key ?? DEFAULT_VOICE_TAG_KEY, filename: key ? 'voice-tag' : 'default-voice-tag.wav', userId: ctx.user.id, exp: Date.now() + 3600_000 };
+      const grant = {
+        key: key ?? DEFAULT_VOICE_TAG_KEY,
+        filename: key ? 'voice-tag' : 'default-voice-tag.wav',
+        userId: ctx.user.id,
+        exp: Date.now() + 3600_000,
+      };
       return { url: `/download/${deps.tokens.sign(grant)}`, is_default: key === null };
     },
   };

@@ -20,17 +20,27 @@ function s3Error(reply: FastifyReply, status: number, code: string, message: str
  * Local storage over HTTP: the presigned-POST upload endpoint (checks the signed policy as S3 does) and
  * public files (previews, covers, waveforms) with Range support and long caching: names never repeat.
  */
-export async function localStorageRoutes(app: FastifyInstance, opts: { storage: LocalStorage; maxUploadBytes: number }) {
+export async function localStorageRoutes(
+  app: FastifyInstance,
+  opts: { storage: LocalStorage; maxUploadBytes: number },
+) {
   const { storage } = opts;
   const incoming = path.join(storage.root, '.incoming');
   await mkdir(incoming, { recursive: true });
   await mkdir(path.join(storage.root, 'public'), { recursive: true });
 
-  await app.register(multipart, { limits: { fileSize: opts.maxUploadBytes + 1, files: 1, fields: 20, fieldSize: 8192 } });
+  await app.register(multipart, {
+    limits: { fileSize: opts.maxUploadBytes + 1, files: 1, fields: 20, fieldSize: 8192 },
+  });
   // A body that is not the multipart it claims to be (no boundary, cut short) is the client's mistake (issue 13: it was a 500).
   const malformed = (err: Error, _req: unknown, reply: FastifyReply) => {
     if ((err as { statusCode?: number }).statusCode || !/multipart|boundary|part header/i.test(err.message)) throw err;
-    return s3Error(reply, 400, 'MalformedPOSTRequest', 'The body of your POST request is not well-formed multipart/form-data.');
+    return s3Error(
+      reply,
+      400,
+      'MalformedPOSTRequest',
+      'The body of your POST request is not well-formed multipart/form-data.',
+    );
   };
   app.post('/storage/upload', { errorHandler: malformed }, async (req, reply) => {
     if (!req.isMultipart()) return s3Error(reply, 400, 'InvalidArgument', 'POST requires multipart/form-data.');
@@ -41,8 +51,10 @@ export async function localStorageRoutes(app: FastifyInstance, opts: { storage: 
         continue;
       }
       const policy = storage.verifyPolicy(fields.Policy ?? '', fields['X-Amz-Signature'] ?? '');
-      if (!policy) return s3Error(reply, 403, 'AccessDenied', 'Invalid according to Policy: Policy signature does not match.');
-      if (Date.parse(policy.expiration) < Date.now()) return s3Error(reply, 403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
+      if (!policy)
+        return s3Error(reply, 403, 'AccessDenied', 'Invalid according to Policy: Policy signature does not match.');
+      if (Date.parse(policy.expiration) < Date.now())
+        return s3Error(reply, 403, 'AccessDenied', 'Invalid according to Policy: Policy expired.');
       if (fields.key !== policy.key || fields['Content-Type'] !== policy.contentType) {
         return s3Error(reply, 403, 'AccessDenied', 'Invalid according to Policy: Policy Condition failed.');
       }

@@ -21,13 +21,22 @@ afterAll(() => t.close());
 
 /** Slot and direct post, the completion left to the test. */
 async function slotWith(purpose: string, file: { name: string; type: string; body: Buffer }) {
-  const slot = (await c.producer.post<UploadSlot>('/private-api/uploads', { purpose, beat_id: beatId, filename: file.name, size: file.body.length, content_type: file.type })).body.data;
+  const slot = (
+    await c.producer.post<UploadSlot>('/private-api/uploads', {
+      purpose,
+      beat_id: beatId,
+      filename: file.name,
+      size: file.body.length,
+      content_type: file.type,
+    })
+  ).body.data;
   expect((await postToSlot(t.app, slot, file)).statusCode).toBe(204);
   return slot;
 }
 const follow = (href: string) => c.producer.request({ method: 'GET', url: href });
 const sharedFile = async (format: 'trackouts' | 'wav') =>
-  (await c.visitor.get<{ files: { href: string }[] }>(`/private-api/dt/${shareToken}${format === 'wav' ? '/wav' : ''}`)).body.data.files[0]!;
+  (await c.visitor.get<{ files: { href: string }[] }>(`/private-api/dt/${shareToken}${format === 'wav' ? '/wav' : ''}`))
+    .body.data.files[0]!;
 
 describe('an upload slot after completion', () => {
   it('can no longer change the checked file: HTML posted to it later is never what a share link serves', async () => {
@@ -52,8 +61,14 @@ describe('a stored file that is missing or corrupt', () => {
     const slot = await slotWith('cover', { name: 'cover.png', type: 'image/png', body: png });
     const res = await c.producer.post(`/private-api/uploads/${slot.id}/complete`);
     expect(res.status).toBe(422);
-    expect(res.body.response_data?.errors?.[0]).toEqual({ topic_id: 'file', message: 'This image could not be read. Please upload another file.' });
-    const [row] = await t.database.db.select({ completedAt: uploads.completedAt }).from(uploads).where(eq(uploads.id, slot.id));
+    expect(res.body.response_data?.errors?.[0]).toEqual({
+      topic_id: 'file',
+      message: 'This image could not be read. Please upload another file.',
+    });
+    const [row] = await t.database.db
+      .select({ completedAt: uploads.completedAt })
+      .from(uploads)
+      .where(eq(uploads.id, slot.id));
     expect(row!.completedAt).toBeNull();
     const [beat] = await t.database.db.select({ imageUrl: beats.imageUrl }).from(beats).where(eq(beats.id, beatId));
     expect(beat!.imageUrl ?? '').not.toMatch(/^\/media\/covers\//);
@@ -71,7 +86,8 @@ describe('a stored file that is missing or corrupt', () => {
     expect(gone.body.response_data?.error).toBe('This file is no longer available.');
 
     const zip = await sharedFile('trackouts');
-    const key = (await t.database.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.purpose, 'zip')))[0]!.key;
+    const key = (await t.database.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.purpose, 'zip')))[0]!
+      .key;
     await t.app.services.storage.remove([key.replace(/^incoming\//, 'private/')]);
     expect((await follow(zip.href)).status).toBe(404);
   });

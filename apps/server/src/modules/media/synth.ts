@@ -1,13 +1,30 @@
 import { rm } from 'node:fs/promises';
 import type { Ffmpeg } from '../../adapters/ffmpeg.js';
 
-const NOTE_HZ: Record<string, number> = { C: 130.81, 'C#': 138.59, D: 146.83, 'D#': 155.56, E: 164.81, F: 174.61, 'F#': 185, G: 196, 'G#': 207.65, A: 220, 'A#': 233.08, B: 246.94 };
+const NOTE_HZ: Record<string, number> = {
+  C: 130.81,
+  'C#': 138.59,
+  D: 146.83,
+  'D#': 155.56,
+  E: 164.81,
+  F: 174.61,
+  'F#': 185,
+  G: 196,
+  'G#': 207.65,
+  A: 220,
+  'A#': 233.08,
+  B: 246.94,
+};
 
 /**
  * A synthesized beat (kick on every beat, offbeat hats, a sustained triad in the key) written as a WAV:
  * the demo catalog and the tests need real audio with a known tempo and key, and there is no network.
  */
-export async function synthesizeBeat(ffmpeg: Ffmpeg, out: string, opts: { bpm: number; key: string; seconds: number }): Promise<void> {
+export async function synthesizeBeat(
+  ffmpeg: Ffmpeg,
+  out: string,
+  opts: { bpm: number; key: string; seconds: number },
+): Promise<void> {
   const [note = 'A', mode = 'minor'] = opts.key.split(' ');
   const root = NOTE_HZ[note] ?? 220;
   const third = mode === 'major' ? 1.2599 : 1.1892;
@@ -17,7 +34,7 @@ export async function synthesizeBeat(ffmpeg: Ffmpeg, out: string, opts: { bpm: n
   const pad = `0.14*(sin(2*PI*${root}*t)+sin(2*PI*${root * third}*t)+sin(2*PI*${root * 1.4983}*t)+0.6*sin(2*PI*${root * 2}*t))`;
   // Evaluating the expression per sample is slow: render one bar, then loop the file.
   const barFile = `${out}.bar.wav`;
-  const src = `aevalsrc=${kick}+${hat}+${pad}:s=44100:c=stereo:d=${(4 * 60 / opts.bpm).toFixed(6)}`;
+  const src = `aevalsrc=${kick}+${hat}+${pad}:s=44100:c=stereo:d=${((4 * 60) / opts.bpm).toFixed(6)}`;
   await ffmpeg.run(['-y', '-f', 'lavfi', '-i', src, '-c:a', 'pcm_s16le', barFile]);
   await ffmpeg.run(['-y', '-stream_loop', '-1', '-i', barFile, '-t', String(opts.seconds), '-c:a', 'pcm_s16le', out]);
   await rm(barFile, { force: true });

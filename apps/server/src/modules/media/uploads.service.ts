@@ -17,18 +17,29 @@ type Beat = NonNullable<Awaited<ReturnType<MediaRepository['beatMedia']>>>;
 
 /** Only the beat's producer (producer_id) and administrators change its files. */
 export function canEditMedia(ctx: EntityContext, beat: Pick<Beat, 'producerId'>): boolean {
-  return ctx.user !== null && (isAdmin(ctx.user.role) || (isProducer(ctx.user.role) && ctx.user.id === beat.producerId));
+  return (
+    ctx.user !== null && (isAdmin(ctx.user.role) || (isProducer(ctx.user.role) && ctx.user.id === beat.producerId))
+  );
 }
 
 /** Direct uploads: a signed slot first, the file straight to storage, then completion here. */
-export function createUploadsService(deps: { repo: MediaRepository; jobs: MediaJobsRepository; storage: Storage; rules: UploadRules; onQueued(): void }) {
+export function createUploadsService(deps: {
+  repo: MediaRepository;
+  jobs: MediaJobsRepository;
+  storage: Storage;
+  rules: UploadRules;
+  onQueued(): void;
+}) {
   const { repo, jobs, storage, rules } = deps;
 
   async function editableBeat(ctx: EntityContext, beatId: number): Promise<Beat> {
     if (!ctx.user) throw new AppError('unauthenticated');
     const beat = await repo.beatMedia(beatId);
     // A beat the user may not see (unpublished, not theirs) does not exist for them, as in the catalog.
-    const visible = beat && !beat.deletedAt && (beat.publishedAt !== null || beat.coproducerId === ctx.user.id || canEditMedia(ctx, beat));
+    const visible =
+      beat &&
+      !beat.deletedAt &&
+      (beat.publishedAt !== null || beat.coproducerId === ctx.user.id || canEditMedia(ctx, beat));
     if (!visible) throw new AppError('record_not_found');
     if (!canEditMedia(ctx, beat)) throw new AppError('forbidden');
     return beat;
@@ -45,16 +56,37 @@ export function createUploadsService(deps: { repo: MediaRepository; jobs: MediaJ
       const rule = rules[req.purpose];
       const contentType = req.content_type.toLowerCase();
       if (!rule.accept.includes(contentType)) {
-        throw new AppError('validation_failed', { topicId: 'content_type', message: `This file type is not accepted here (${rule.accept.join(', ')}).` });
+        throw new AppError('validation_failed', {
+          topicId: 'content_type',
+          message: `This file type is not accepted here (${rule.accept.join(', ')}).`,
+        });
       }
       if (req.size > rule.max_size) {
-        throw new AppError('validation_failed', { topicId: 'size', message: `The file is too large: at most ${Math.floor(rule.max_size / 1024 / 1024)} MB.` });
+        throw new AppError('validation_failed', {
+          topicId: 'size',
+          message: `The file is too large: at most ${Math.floor(rule.max_size / 1024 / 1024)} MB.`,
+        });
       }
       const id = randomBytes(12).toString('hex');
-      const safeName = req.filename.toLowerCase().replace(/[^a-z0-9.]+/g, '-').replace(/^[-.]+/, '').slice(-80) || 'file';
+      const safeName =
+        req.filename
+          .toLowerCase()
+          .replace(/[^a-z0-9.]+/g, '-')
+          .replace(/^[-.]+/, '')
+          .slice(-80) || 'file';
       const owner = req.purpose === 'voice_tag' ? `u${user.id}` : String(req.beat_id);
       const key = `incoming/${req.purpose}/${owner}/${id}-${safeName}`;
-      await repo.createUpload({ id, userId: user.id, purpose: req.purpose, beatId: req.purpose === 'voice_tag' ? null : req.beat_id!, key, filename: req.filename, contentType, maxSize: rule.max_size, expiresAt: new Date(Date.now() + SLOT_TTL_SEC * 1000) });
+      await repo.createUpload({
+        id,
+        userId: user.id,
+        purpose: req.purpose,
+        beatId: req.purpose === 'voice_tag' ? null : req.beat_id!,
+        key,
+        filename: req.filename,
+        contentType,
+        maxSize: rule.max_size,
+        expiresAt: new Date(Date.now() + SLOT_TTL_SEC * 1000),
+      });
       const post = await storage.presignPost({ key, contentType, maxSize: rule.max_size, expiresInSec: SLOT_TTL_SEC });
       return { id, action: post.action, fields: post.fields, max_size: rule.max_size };
     },
@@ -69,7 +101,11 @@ export function createUploadsService(deps: { repo: MediaRepository; jobs: MediaJ
       if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
       if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
       const beat = upload.beatId === null ? null : await editableBeat(ctx, upload.beatId);
-      const notArrived = () => new AppError('validation_failed', { topicId: 'file', message: 'The file did not arrive. Please upload it again.' });
+      const notArrived = () =>
+        new AppError('validation_failed', {
+          topicId: 'file',
+          message: 'The file did not arrive. Please upload it again.',
+        });
       if ((await storage.size(upload.key)) === null) throw notArrived();
       const key = finalKey(upload.key);
       await storage.move(upload.key, key).catch(() => {
@@ -89,7 +125,10 @@ export function createUploadsService(deps: { repo: MediaRepository; jobs: MediaJ
       const cover = upload.purpose === 'cover' ? await storeCover(storage, key, beat!.id).catch(() => null) : undefined;
       if (cover === null) {
         await storage.remove([key]);
-        throw new AppError('validation_failed', { topicId: 'file', message: 'This image could not be read. Please upload another file.' });
+        throw new AppError('validation_failed', {
+          topicId: 'file',
+          message: 'This image could not be read. Please upload another file.',
+        });
       }
       if (!(await repo.completeUpload(upload.id))) {
         await storage.remove([key, ...(cover?.keys ?? [])]);

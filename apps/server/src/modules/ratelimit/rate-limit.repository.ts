@@ -18,7 +18,9 @@ export function createRateLimitRepository(db: Db) {
     },
     /** The live window of a key, if any, without counting a hit. */
     async peek(key: string): Promise<{ count: number; resetAt: Date } | null> {
-      const result = await db.execute(sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`);
+      const result = await db.execute(
+        sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
+      );
       const row = (result as unknown as { rows: { count: number; reset_at: Date | string }[] }).rows[0];
       return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
     },

@@ -1,7 +1,10 @@
 import { AppError } from '../../http/errors.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
-export interface Limit { max: number; windowMs: number }
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
 
 /** Limits for the account calls; per IP catches sprays, per account catches targeted guessing. */
 export const AUTH_LIMITS = {
@@ -24,7 +27,10 @@ export const LOGIN_THROTTLE = {
   captchaWindowMs: 15 * 60_000,
 };
 export const loginLockMs = (failures: number) =>
-  Math.min(LOGIN_THROTTLE.maxLockMs, LOGIN_THROTTLE.firstLockMs * 2 ** Math.max(0, failures - LOGIN_THROTTLE.lockAfter));
+  Math.min(
+    LOGIN_THROTTLE.maxLockMs,
+    LOGIN_THROTTLE.firstLockMs * 2 ** Math.max(0, failures - LOGIN_THROTTLE.lockAfter),
+  );
 
 function tooMany(resetAt: Date): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));

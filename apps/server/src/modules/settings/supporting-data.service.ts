@@ -1,4 +1,10 @@
-import { APP_VERSION, ASSIGNABLE_ROLES, PAGE_SIZES, type PublicMenuItem, type SupportingData } from '@beatmarket/shared';
+import {
+  APP_VERSION,
+  ASSIGNABLE_ROLES,
+  PAGE_SIZES,
+  type PublicMenuItem,
+  type SupportingData,
+} from '@beatmarket/shared';
 import type { SettingsRepository } from './settings.repository.js';
 import { DEFAULT_SETTINGS, PUBLIC_MENU_GROUPS, type Settings } from './defaults.js';
 
@@ -8,14 +14,22 @@ export function buildPublicMenu(order: string[], extra: PublicMenuItem[]): Publi
     const i = order.indexOf(id);
     return i === -1 ? order.length : i;
   };
-  return items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item.id) - rank(b.item.id) || a.i - b.i).map((x) => x.item);
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => rank(a.item.id) - rank(b.item.id) || a.i - b.i)
+    .map((x) => x.item);
 }
 
 const SETTINGS_TTL_MS = 5_000;
 
 export function createSupportingDataService(
   repo: SettingsRepository,
-  boot: { captcha: SupportingData['captcha']; socialProviders: SupportingData['social_providers']; uploads: SupportingData['uploads']; payments: SupportingData['payments'] },
+  boot: {
+    captcha: SupportingData['captcha'];
+    socialProviders: SupportingData['social_providers'];
+    uploads: SupportingData['uploads'];
+    payments: SupportingData['payments'];
+  },
 ) {
   // Settings are read by every boot and every catalog list; a few seconds of staleness across
   // processes is acceptable for values an administrator changes rarely.

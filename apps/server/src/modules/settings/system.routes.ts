@@ -4,7 +4,10 @@ import { ok } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
 import type { SupportingDataService } from './supporting-data.service.js';
 
-export async function systemRoutes(app: FastifyInstance, opts: { supportingData: SupportingDataService; captcha: Captcha }) {
+export async function systemRoutes(
+  app: FastifyInstance,
+  opts: { supportingData: SupportingDataService; captcha: Captcha },
+) {
   app.get('/supporting-data', async () => ok(await opts.supportingData.supportingData()));
 
   // Raw challenge JSON (not the envelope): the ALTCHA widget fetches it directly.

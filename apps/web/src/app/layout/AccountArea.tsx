@@ -26,7 +26,12 @@ export function AccountArea({ profile }: { profile: Profile | null | undefined }
     const existing = isAppUser();
     return (
       <>
-        <Button variant={existing ? 'primary' : 'ghost'} size="sm" className="max-sm:px-2.5" onClick={() => dialog.open('login')}>
+        <Button
+          variant={existing ? 'primary' : 'ghost'}
+          size="sm"
+          className="max-sm:px-2.5"
+          onClick={() => dialog.open('login')}
+        >
           Login
         </Button>
         {!existing && (
@@ -66,8 +71,17 @@ export function AccountArea({ profile }: { profile: Profile | null | undefined }
           <Heart className="size-5" />
         </Link>
       )}
-      <Link to="/profile" title={profile.email} className="flex min-w-0 items-center gap-2 rounded-full p-1 text-sm font-medium text-zinc-200 hover:bg-white/5 hover:text-white max-sm:hidden lg:pr-3">
-        <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-600 text-xs font-bold text-white">{initial}</span>
+      <Link
+        to="/profile"
+        title={profile.email}
+        className="flex min-w-0 items-center gap-2 rounded-full p-1 text-sm font-medium text-zinc-200 hover:bg-white/5 hover:text-white max-sm:hidden lg:pr-3"
+      >
+        <span
+          aria-hidden
+          className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-600 text-xs font-bold text-white"
+        >
+          {initial}
+        </span>
         <span className="max-w-32 truncate max-lg:sr-only">{profile.first_name || profile.name}</span>
       </Link>
       <Button variant="secondary" size="sm" className="max-sm:px-2.5" busy={logout.isPending} onClick={doLogout}>

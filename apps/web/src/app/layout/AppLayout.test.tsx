@@ -11,7 +11,15 @@ const routes = [
     element: <AppLayout />,
     children: [
       { path: '/', element: <p>home page</p> },
-      { path: '/profile', handle: { access: 'login' }, element: <Guard access="login"><p>profile page</p></Guard> },
+      {
+        path: '/profile',
+        handle: { access: 'login' },
+        element: (
+          <Guard access="login">
+            <p>profile page</p>
+          </Guard>
+        ),
+      },
     ],
   },
 ];
@@ -22,7 +30,11 @@ afterEach(() => vi.unstubAllGlobals());
 // The layout preloads its dialogs in idle time; let those imports finish before the environment goes,
 // or a slow machine reports them as loads after teardown.
 afterAll(async () => {
-  await Promise.all([import('../../features/auth/components/AuthDialog'), import('../../features/contact/ContactDialog'), import('../../features/cart/editor/LicenseEditorDialog')]);
+  await Promise.all([
+    import('../../features/auth/components/AuthDialog'),
+    import('../../features/contact/ContactDialog'),
+    import('../../features/cart/editor/LicenseEditorDialog'),
+  ]);
 });
 
 describe('layout (spec §2)', () => {
@@ -44,7 +56,7 @@ describe('layout (spec §2)', () => {
     expect(login.className).not.toMatch(/max-sm:hidden|(^|\s)hidden/);
   });
 
-  it('links the user\'s name to the profile and keeps favorites (and a producer\'s dashboard) in the header', async () => {
+  it("links the user's name to the profile and keeps favorites (and a producer's dashboard) in the header", async () => {
     renderRoutes(routes, { profile: profile(2) });
     expect(await banner().findByRole('link', { name: 'Jay' })).toHaveAttribute('href', '/profile');
     expect(banner().getByRole('link', { name: 'My Favorites' })).toHaveAttribute('href', '/profile?tab=favorites');
@@ -70,7 +82,9 @@ describe('layout (spec §2)', () => {
   });
 
   it('shows the catalog search in the header box only on the home page', async () => {
-    renderRoutes([{ element: <AppLayout />, children: [{ path: '/users', element: <p>users</p> }] }], { path: '/users?search=ada' });
+    renderRoutes([{ element: <AppLayout />, children: [{ path: '/users', element: <p>users</p> }] }], {
+      path: '/users?search=ada',
+    });
     const [box] = await screen.findAllByPlaceholderText('i.e. "Love it" @producer #HipHop bpm:50-100');
     expect(box).toHaveValue('');
   });
@@ -90,7 +104,9 @@ describe('layout (spec §2)', () => {
     renderRoutes(routes, { profile: profile(3) });
     expect(await banner().findByRole('button', { name: /push notifications/i })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Store' })).toBeNull();
-    expect(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Mailbox' })).toHaveAttribute('href', '/mailbox');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'Mailbox' }),
+    ).toHaveAttribute('href', '/mailbox');
   });
 
   it('searches from the header with the spec hint', async () => {
@@ -117,7 +133,9 @@ describe('layout (spec §2)', () => {
     const toggle = await banner().findByRole('button', { name: 'Menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'My Favorites' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Side menu' })).getByRole('link', { name: 'My Favorites' }),
+    );
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     await user.keyboard('{Escape}');

@@ -23,7 +23,9 @@ const loadContact = () => import('../../features/contact/ContactDialog');
 const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
 const ResetPasswordDialog = lazy(() => loadReset().then((m) => ({ default: m.ResetPasswordDialog })));
 const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
-const LicenseEditorDialog = lazy(() => import('../../features/cart/editor/LicenseEditorDialog').then((m) => ({ default: m.LicenseEditorDialog })));
+const LicenseEditorDialog = lazy(() =>
+  import('../../features/cart/editor/LicenseEditorDialog').then((m) => ({ default: m.LicenseEditorDialog })),
+);
 
 export function AppLayout() {
   const boot = useSupportingData();
@@ -60,10 +62,27 @@ export function AppLayout() {
 
   return (
     <div className="flex min-h-screen">
-      <SideMenu profile={profile.data} open={menuOpen} publicMenu={boot.data.public_menu} onContact={() => setContactOpen(true)} />
-      {menuOpen && <div className={clsx('fixed inset-0 z-[25] bg-black/60', rail && 'desk:hidden')} onClick={() => setMenuOpen(false)} aria-hidden />}
+      <SideMenu
+        profile={profile.data}
+        open={menuOpen}
+        publicMenu={boot.data.public_menu}
+        onContact={() => setContactOpen(true)}
+      />
+      {menuOpen && (
+        <div
+          className={clsx('fixed inset-0 z-[25] bg-black/60', rail && 'desk:hidden')}
+          onClick={() => setMenuOpen(false)}
+          aria-hidden
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header boot={boot.data} profile={profile.data} menuOpen={menuOpen} onToggleMenu={() => setMenuOpen((o) => !o)} onContact={() => setContactOpen(true)} />
+        <Header
+          boot={boot.data}
+          profile={profile.data}
+          menuOpen={menuOpen}
+          onToggleMenu={() => setMenuOpen((o) => !o)}
+          onContact={() => setContactOpen(true)}
+        />
         <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 pt-8 sm:px-8">
           <Suspense fallback={<Spinner className="size-6 text-accent-400" label="Loading page" />}>
             <Outlet />

@@ -13,7 +13,14 @@ export function Footer() {
         <div className="mb-6 flex items-center gap-4 md:hidden">
           <span>Follow us</span>
           {networks.map((n) => (
-            <a key={n} href={links[n]} target="_blank" rel="noreferrer" aria-label={`Beatmarket on ${n}`} className="grid size-9 place-items-center rounded-full bg-white/5 hover:text-white">
+            <a
+              key={n}
+              href={links[n]}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Beatmarket on ${n}`}
+              className="grid size-9 place-items-center rounded-full bg-white/5 hover:text-white"
+            >
               <SocialIcon network={n} className="size-4" />
             </a>
           ))}

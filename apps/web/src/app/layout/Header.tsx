@@ -39,12 +39,20 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
     <header role="banner" className="sticky top-0 z-20 border-b border-white/5 bg-zinc-950/80 backdrop-blur-xl">
       <div className="hidden items-center justify-between gap-4 border-b border-white/5 px-6 py-1.5 text-xs text-zinc-400 md:flex">
         <p>
-          <span className="font-semibold text-zinc-200">{boot.tagline}</span> <span className="text-zinc-400">·</span> {boot.slogan}
+          <span className="font-semibold text-zinc-200">{boot.tagline}</span> <span className="text-zinc-400">·</span>{' '}
+          {boot.slogan}
         </p>
         <div className="flex items-center gap-3">
           <span>Follow us</span>
           {SOCIAL_NETWORKS.filter((n) => boot.social_links[n]).map((n) => (
-            <a key={n} href={boot.social_links[n]} target="_blank" rel="noreferrer" aria-label={`Beatmarket on ${n}`} className="hover:text-white">
+            <a
+              key={n}
+              href={boot.social_links[n]}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Beatmarket on ${n}`}
+              className="hover:text-white"
+            >
               <SocialIcon network={n} className="size-3.5" />
             </a>
           ))}
@@ -57,14 +65,22 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           aria-label="Menu"
           aria-controls="side-menu"
           aria-expanded={menuOpen}
-          className={clsx('rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white', !wideToggle && 'desk:hidden')}
+          className={clsx(
+            'rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white',
+            !wideToggle && 'desk:hidden',
+          )}
         >
           <Menu className="size-5" />
         </button>
         <Link to="/" className="shrink-0" aria-label="Beatmarket home">
           <Logo />
         </Link>
-        <SearchForm value={q} onChange={setQ} onSubmit={search} className="relative mx-2 hidden min-w-0 flex-1 items-center gap-1 md:flex md:max-w-xl" />
+        <SearchForm
+          value={q}
+          onChange={setQ}
+          onSubmit={search}
+          className="relative mx-2 hidden min-w-0 flex-1 items-center gap-1 md:flex md:max-w-xl"
+        />
         {admin && (
           <div className="hidden md:block">
             <PublicMenu items={boot.public_menu} admin onContact={onContact} />
@@ -72,12 +88,24 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
         )}
         <div className="ml-auto flex items-center gap-1.5">
           {admin && (
-            <button type="button" aria-label="Push notifications" title="Push notifications" className="rounded-full p-2 text-zinc-400 hover:bg-white/5 hover:text-white">
+            <button
+              type="button"
+              aria-label="Push notifications"
+              title="Push notifications"
+              className="rounded-full p-2 text-zinc-400 hover:bg-white/5 hover:text-white"
+            >
               <Bell className="size-5" />
             </button>
           )}
           {/* A guest's cart is always empty (adding needs a login): phones give its room to Login and Register. */}
-          <Link to="/checkout" aria-label={`Cart, ${profile?._cart_summary.count ?? 0} items`} className={clsx('relative rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white', !profile && 'max-sm:hidden')}>
+          <Link
+            to="/checkout"
+            aria-label={`Cart, ${profile?._cart_summary.count ?? 0} items`}
+            className={clsx(
+              'relative rounded-full p-2 text-zinc-300 hover:bg-white/5 hover:text-white',
+              !profile && 'max-sm:hidden',
+            )}
+          >
             <ShoppingCart className="size-5" />
             <span className="absolute -right-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-600 px-1 text-[11px] font-bold text-white">
               {profile?._cart_summary.count ?? 0}
@@ -99,10 +127,23 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
 }
 
 /** The header's search (wide and narrow layouts): the hint of spec §2, autosuggest and the help dialog. */
-function SearchForm({ value, onChange, onSubmit, className }: { value: string; onChange(v: string): void; onSubmit(e: FormEvent): void; className: string }) {
+function SearchForm({
+  value,
+  onChange,
+  onSubmit,
+  className,
+}: {
+  value: string;
+  onChange(v: string): void;
+  onSubmit(e: FormEvent): void;
+  className: string;
+}) {
   return (
     <form role="search" onSubmit={onSubmit} className={className}>
-      <Search className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-zinc-400" aria-hidden />
+      <Search
+        className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-zinc-400"
+        aria-hidden
+      />
       <SearchInput
         aria-label="Search beats"
         value={value}

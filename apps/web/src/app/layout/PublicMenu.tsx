@@ -7,10 +7,18 @@ const itemClass = 'block rounded-lg px-3 py-2 text-sm text-zinc-200 outline-none
 
 function Leaf({ item, onContact }: { item: PublicMenuItem; onContact(): void }) {
   if (item.action === 'contact') {
-    return <button type="button" className={itemClass} onClick={onContact}>{item.label}</button>;
+    return (
+      <button type="button" className={itemClass} onClick={onContact}>
+        {item.label}
+      </button>
+    );
   }
   if (!item.path) return <span className={`${itemClass} cursor-default text-zinc-400`}>{item.label}</span>;
-  return <Link className={itemClass} to={item.path}>{item.label}</Link>;
+  return (
+    <Link className={itemClass} to={item.path}>
+      {item.label}
+    </Link>
+  );
 }
 
 function Group({ label, items, onContact }: { label: string; items: PublicMenuItem[]; onContact(): void }) {
@@ -20,13 +28,18 @@ function Group({ label, items, onContact }: { label: string; items: PublicMenuIt
         {label} <ChevronDown className="size-3.5" aria-hidden />
       </Dropdown.Trigger>
       <Dropdown.Portal>
-        <Dropdown.Content sideOffset={6} className="z-50 min-w-52 rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10">
+        <Dropdown.Content
+          sideOffset={6}
+          className="z-50 min-w-52 rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10"
+        >
           {items.map((child) => (
             <Dropdown.Item key={child.id} asChild onSelect={child.action === 'contact' ? onContact : undefined}>
               {child.action === 'contact' || !child.path ? (
                 <span className={itemClass}>{child.label}</span>
               ) : (
-                <Link className={itemClass} to={child.path}>{child.label}</Link>
+                <Link className={itemClass} to={child.path}>
+                  {child.label}
+                </Link>
               )}
             </Dropdown.Item>
           ))}
@@ -40,7 +53,15 @@ function Group({ label, items, onContact }: { label: string; items: PublicMenuIt
  * The public menu, built from settings in their sorted order. Administrators do not get the main
  * public menu; they reach the same entries through a More dropdown (spec §2).
  */
-export function PublicMenu({ items, admin, onContact }: { items: PublicMenuItem[]; admin: boolean; onContact(): void }) {
+export function PublicMenu({
+  items,
+  admin,
+  onContact,
+}: {
+  items: PublicMenuItem[];
+  admin: boolean;
+  onContact(): void;
+}) {
   if (admin) {
     const flat = items.flatMap((i) => (i.children ? i.children : [i]));
     return (
@@ -52,7 +73,11 @@ export function PublicMenu({ items, admin, onContact }: { items: PublicMenuItem[
   return (
     <nav aria-label="Public menu" className="flex flex-wrap items-center">
       {items.map((item) =>
-        item.children ? <Group key={item.id} label={item.label} items={item.children} onContact={onContact} /> : <Leaf key={item.id} item={item} onContact={onContact} />,
+        item.children ? (
+          <Group key={item.id} label={item.label} items={item.children} onContact={onContact} />
+        ) : (
+          <Leaf key={item.id} item={item} onContact={onContact} />
+        ),
       )}
     </nav>
   );

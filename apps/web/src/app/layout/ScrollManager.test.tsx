@@ -23,7 +23,13 @@ describe('scroll after navigation (spec §2)', () => {
     vi.stubGlobal('scrollTo', scrollTo);
     const intoView = vi.fn();
     Element.prototype.scrollIntoView = intoView;
-    const router = createMemoryRouter([{ path: '/', element: page('home') }, { path: '/beats/:slug', element: page('beat') }], { initialEntries: ['/'] });
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: page('home') },
+        { path: '/beats/:slug', element: page('beat') },
+      ],
+      { initialEntries: ['/'] },
+    );
     render(<RouterProvider router={router} />);
     scrollTo.mockClear();
 

@@ -33,7 +33,11 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
   const items = sideMenuItems(profile);
   const { pathname, search } = useLocation();
   const explore = publicMenu.flatMap((i) => i.children ?? [i]);
-  const active = activeEntry([...items.map((i) => i.to), ...explore.flatMap((i) => (i.path ? [i.path] : []))], pathname, search);
+  const active = activeEntry(
+    [...items.map((i) => i.to), ...explore.flatMap((i) => (i.path ? [i.path] : []))],
+    pathname,
+    search,
+  );
   const { rail } = sideMenuMode(profile);
   const main = items.filter((i) => i.group === 'main');
   const admin = items.filter((i) => i.group === 'admin');
@@ -52,14 +56,23 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
         <Logo />
       </div>
       <nav aria-label="Side menu" className="flex flex-col gap-6">
-        <div className="flex flex-col gap-1">{main.map((i) => <Entry key={i.to} item={i} active={active} />)}</div>
+        <div className="flex flex-col gap-1">
+          {main.map((i) => (
+            <Entry key={i.to} item={i} active={active} />
+          ))}
+        </div>
         {!isAdmin(profile?.role) && (
           // Phones have no room for the public menu in the header; it lives in the drawer there.
           <div className="flex flex-col gap-1 md:hidden">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Explore</p>
             {explore.map((i) =>
               i.action === 'contact' ? (
-                <button key={i.id} type="button" onClick={onContact} className="rounded-xl px-3 py-2 text-left text-sm font-medium text-zinc-300 hover:bg-white/5 hover:text-white">
+                <button
+                  key={i.id}
+                  type="button"
+                  onClick={onContact}
+                  className="rounded-xl px-3 py-2 text-left text-sm font-medium text-zinc-300 hover:bg-white/5 hover:text-white"
+                >
                   {i.label}
                 </button>
               ) : i.path ? (
@@ -71,7 +84,9 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
         {admin.length > 0 && (
           <div className="flex flex-col gap-1">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Back office</p>
-            {admin.map((i) => <Entry key={i.to} item={i} active={active} />)}
+            {admin.map((i) => (
+              <Entry key={i.to} item={i} active={active} />
+            ))}
           </div>
         )}
       </nav>

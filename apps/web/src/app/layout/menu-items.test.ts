@@ -3,7 +3,9 @@ import { profile } from '../../test/render';
 import { activeEntry, sideMenuItems } from './menu-items';
 
 const labels = (role: number | null, cart = 0) =>
-  sideMenuItems(role === null ? null : profile(role, { _cart_summary: { count: cart } })).map((i) => `${i.label}${i.narrowOnly ? '*' : ''}`);
+  sideMenuItems(role === null ? null : profile(role, { _cart_summary: { count: cart } })).map(
+    (i) => `${i.label}${i.narrowOnly ? '*' : ''}`,
+  );
 
 describe('side menu entries by role (spec §2)', () => {
   it('a visitor has Home on narrow screens only', () => {
@@ -18,7 +20,19 @@ describe('side menu entries by role (spec §2)', () => {
   });
   it('an administrator (and a developer) has every back-office entry', () => {
     const admin = labels(3);
-    for (const e of ['All Beats', 'Orders', 'Accounting', 'Users', 'Beat Intelligence', 'Slides and Testimonials', 'Featured', 'Promotions', 'Promo Codes', 'Email Templates', 'Settings']) {
+    for (const e of [
+      'All Beats',
+      'Orders',
+      'Accounting',
+      'Users',
+      'Beat Intelligence',
+      'Slides and Testimonials',
+      'Featured',
+      'Promotions',
+      'Promo Codes',
+      'Email Templates',
+      'Settings',
+    ]) {
       expect(admin).toContain(e);
     }
     expect(labels(4)).toEqual(admin);

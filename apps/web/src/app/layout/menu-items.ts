@@ -30,7 +30,8 @@ export function sideMenuItems(profile: Profile | null | undefined): MenuItem[] {
   if (hasRole(profile.role, 'ROLE_PRODUCER')) items.push({ label: 'Dashboard', to: '/dashboard', group: 'main' });
   items.push({ label: 'My Profile', to: '/profile', narrowOnly: profile._cart_summary.count === 0, group: 'main' });
   items.push({ label: 'My Favorites', to: '/profile?tab=favorites', group: 'main' });
-  if (hasRole(profile.role, 'ROLE_ADMIN')) for (const [label, to] of ADMIN_ITEMS) items.push({ label, to, group: 'admin' });
+  if (hasRole(profile.role, 'ROLE_ADMIN'))
+    for (const [label, to] of ADMIN_ITEMS) items.push({ label, to, group: 'admin' });
   return items;
 }
 

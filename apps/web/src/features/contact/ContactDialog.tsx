@@ -16,12 +16,23 @@ import { Captcha, type CaptchaHandle } from '../auth/components/Captcha';
 export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { data: profile } = useProfile();
   const captcha = useRef<CaptchaHandle>(null);
-  const send = useMutation({ mutationFn: (v: z.output<typeof contactSchema>) => post<{ message: string }>('/contact-us', v) });
+  const send = useMutation({
+    mutationFn: (v: z.output<typeof contactSchema>) => post<{ message: string }>('/contact-us', v),
+  });
   const blank = useCallback(
-    (): ContactInput => ({ name: profile?.name ?? '', email: profile?.email ?? '', subject: '', message: '', recaptcha: '' }),
+    (): ContactInput => ({
+      name: profile?.name ?? '',
+      email: profile?.email ?? '',
+      subject: '',
+      message: '',
+      recaptcha: '',
+    }),
     [profile],
   );
-  const form = useForm<ContactInput, unknown, z.output<typeof contactSchema>>({ resolver: zodResolver(contactSchema), defaultValues: blank() });
+  const form = useForm<ContactInput, unknown, z.output<typeof contactSchema>>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: blank(),
+  });
   const { errors, isSubmitting } = form.formState;
   const [email, message] = form.watch(['email', 'message']);
   const onToken = useCallback((t: string) => form.setValue('recaptcha', t), [form]);
@@ -48,16 +59,35 @@ export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Contact Us" description="Questions about a licence, a custom beat or an order? We answer every message." size="md">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Contact Us"
+      description="Questions about a licence, a custom beat or an order? We answer every message."
+      size="md"
+    >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
         </div>
         <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="contact-message" className="text-sm font-medium text-zinc-300">Message</label>
-          <textarea id="contact-message" rows={5} className="rounded-xl bg-zinc-900 p-3.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400" {...form.register('message')} />
+          <label htmlFor="contact-message" className="text-sm font-medium text-zinc-300">
+            Message
+          </label>
+          <textarea
+            id="contact-message"
+            rows={5}
+            className="rounded-xl bg-zinc-900 p-3.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400"
+            {...form.register('message')}
+          />
           {errors.message && <p className="text-xs text-red-400">{errors.message.message}</p>}
         </div>
         {open && <Captcha ref={captcha} onToken={onToken} />}

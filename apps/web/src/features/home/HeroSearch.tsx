@@ -22,7 +22,12 @@ export function HeroSearch() {
     go(q);
   };
   return (
-    <form role="search" aria-label="Catalog search" onSubmit={submit} className="mt-8 flex max-w-2xl items-center gap-2 rounded-full bg-zinc-950/70 p-1.5 ring-1 ring-white/15 focus-within:ring-2 focus-within:ring-accent-400">
+    <form
+      role="search"
+      aria-label="Catalog search"
+      onSubmit={submit}
+      className="mt-8 flex max-w-2xl items-center gap-2 rounded-full bg-zinc-950/70 p-1.5 ring-1 ring-white/15 focus-within:ring-2 focus-within:ring-accent-400"
+    >
       <Search className="ml-3 size-5 shrink-0 text-zinc-400" aria-hidden />
       <SearchInput
         aria-label="Search the catalog"
@@ -32,7 +37,10 @@ export function HeroSearch() {
         placeholder={SEARCH_HINT}
         className="h-11 w-full bg-transparent text-sm sm:text-base text-zinc-100 placeholder:text-zinc-400 focus:outline-none"
       />
-      <button type="submit" className="h-11 shrink-0 rounded-full bg-accent-600 px-4 text-sm sm:px-6 font-semibold text-white transition hover:bg-accent-700">
+      <button
+        type="submit"
+        className="h-11 shrink-0 rounded-full bg-accent-600 px-4 text-sm sm:px-6 font-semibold text-white transition hover:bg-accent-700"
+      >
         Search
       </button>
     </form>

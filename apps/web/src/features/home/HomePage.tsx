@@ -16,18 +16,32 @@ export function HomePage() {
   return (
     <div className="flex flex-col gap-12">
       {/* The glow is clipped in its own layer: the search box's suggestion list must overflow the hero. */}
-      {!searching && <section className="relative z-10 rounded-[2rem] bg-gradient-to-br from-accent-700/40 via-zinc-900 to-zinc-950 px-6 py-8 ring-1 ring-white/10 sm:px-10 sm:py-10">
-        <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-[2rem]" aria-hidden><div className="absolute -right-24 -top-24 size-80 rounded-full bg-accent-500/20 blur-3xl" /></div>
-        <h1 className="mt-2 max-w-3xl text-3xl font-black leading-tight tracking-tight text-white sm:text-4xl">{data?.tagline}</h1>
-        <p className="mt-4 max-w-xl text-lg text-zinc-300">{data?.slogan}</p>
-        <HeroSearch />
-      </section>}
+      {!searching && (
+        <section className="relative z-10 rounded-[2rem] bg-gradient-to-br from-accent-700/40 via-zinc-900 to-zinc-950 px-6 py-8 ring-1 ring-white/10 sm:px-10 sm:py-10">
+          <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-[2rem]" aria-hidden>
+            <div className="absolute -right-24 -top-24 size-80 rounded-full bg-accent-500/20 blur-3xl" />
+          </div>
+          <h1 className="mt-2 max-w-3xl text-3xl font-black leading-tight tracking-tight text-white sm:text-4xl">
+            {data?.tagline}
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-zinc-300">{data?.slogan}</p>
+          <HeroSearch />
+        </section>
+      )}
       {searching ? (
         <SearchResults key={search} search={search} />
       ) : (
         <>
-          <BeatSection id="featured" title="Featured" params={{ sort: 'featured', filter: { placed: 'featured' }, perPage: 10 }} />
-          <BeatSection id="newest" title="Newest beats" params={{ sort: 'newest', filter: { family: 'beat' }, perPage: 25 }} />
+          <BeatSection
+            id="featured"
+            title="Featured"
+            params={{ sort: 'featured', filter: { placed: 'featured' }, perPage: 10 }}
+          />
+          <BeatSection
+            id="newest"
+            title="Newest beats"
+            params={{ sort: 'newest', filter: { family: 'beat' }, perPage: 25 }}
+          />
           <BeatSection id="top" title="Top beats" params={{ sort: 'top', filter: { placed: 'top' }, perPage: 10 }} />
           <BeatSection id="features" title="Artist features" params={{ filter: { family: 'feature' }, perPage: 10 }} />
         </>

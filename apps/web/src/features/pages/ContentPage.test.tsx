@@ -7,8 +7,11 @@ import { ContentPage } from './ContentPage';
 afterEach(() => vi.unstubAllGlobals());
 
 const POLICY = {
-  id: 'privacy', title: 'Privacy Policy', updated_at: '2026-11-20T10:00:00Z',
-  content: '<p>Intro.</p><h2>1. What we keep</h2><ul><li><strong>Account:</strong> your name.</li><li>Orders.</li></ul>',
+  id: 'privacy',
+  title: 'Privacy Policy',
+  updated_at: '2026-11-20T10:00:00Z',
+  content:
+    '<p>Intro.</p><h2>1. What we keep</h2><ul><li><strong>Account:</strong> your name.</li><li>Orders.</li></ul>',
 };
 
 describe('policy pages (/page/usage-policy, /page/privacy-policy)', () => {

@@ -48,5 +48,10 @@ export function ContentPage() {
   const page = slug as PageSlug;
   const snippet = SNIPPET_OF[page];
   if (snippet) return <SnippetPage id={snippet} title={TITLES[page]} />;
-  return <ShellPage title={TITLES[page]} summary="This page's content is edited by our team in the back office and is on its way." />;
+  return (
+    <ShellPage
+      title={TITLES[page]}
+      summary="This page's content is edited by our team in the back office and is on its way."
+    />
+  );
 }

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Beat } from '../catalog/api/types';
 import { createPlayer, currentBeat } from './player-store';
 
-const beat = (id: number): Beat => ({ id, title: `Beat ${id}`, full_title: `Beat ${id}`, demo_url: `/media/previews/${id}.mp3`, duration: 24, producer_name: 'Lena Cruz' }) as Beat;
+const beat = (id: number): Beat =>
+  ({
+    id,
+    title: `Beat ${id}`,
+    full_title: `Beat ${id}`,
+    demo_url: `/media/previews/${id}.mp3`,
+    duration: 24,
+    producer_name: 'Lena Cruz',
+  }) as Beat;
 const list = [beat(1), beat(2), beat(3)];
 
 function setup(play: () => Promise<void> = () => Promise.resolve()) {

@@ -28,7 +28,19 @@ export const currentBeat = (s: PlayerState): Beat | null => s.history[s.index] ?
 
 /** The one player of the app (spec §4): playlist, history and index around a single audio element. */
 export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
-  let state: PlayerState = { playlist: [], playlistId: null, history: [], index: -1, playing: false, buffering: false, unauthorized: false, everPlayed: false, currentTime: 0, duration: 0, volume: VOLUME_DEFAULT };
+  let state: PlayerState = {
+    playlist: [],
+    playlistId: null,
+    history: [],
+    index: -1,
+    playing: false,
+    buffering: false,
+    unauthorized: false,
+    everPlayed: false,
+    currentTime: 0,
+    duration: 0,
+    volume: VOLUME_DEFAULT,
+  };
   const listeners = new Set<() => void>();
   let bufferTimer: ReturnType<typeof setTimeout> | undefined;
   let prefetched: Beat | null = null;
@@ -132,7 +144,8 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
     },
     /** Forward in history, else the next beat of the playlist, else a random one. */
     async next() {
-      if (state.index < state.history.length - 1) return load(state.history[state.index + 1]!, state.history, state.index + 1);
+      if (state.index < state.history.length - 1)
+        return load(state.history[state.index + 1]!, state.history, state.index + 1);
       const at = state.playlist.findIndex((b) => b.id === currentBeat(state)?.id);
       const following = at >= 0 ? state.playlist[at + 1] : undefined;
       const beat = following ?? (await randomBeat());
@@ -157,7 +170,10 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
     /** A beat changed elsewhere (favorited): the player shows the fresh copy. */
     updateBeat(beat: Beat) {
       if (!state.history.some((b) => b.id === beat.id)) return;
-      set({ history: state.history.map((b) => (b.id === beat.id ? beat : b)), playlist: state.playlist.map((b) => (b.id === beat.id ? beat : b)) });
+      set({
+        history: state.history.map((b) => (b.id === beat.id ? beat : b)),
+        playlist: state.playlist.map((b) => (b.id === beat.id ? beat : b)),
+      });
     },
   };
   return api;

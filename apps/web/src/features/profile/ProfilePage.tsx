@@ -14,11 +14,17 @@ export function ProfilePage() {
   const tab = asked === 'favorites' || asked === 'purchases' || asked === 'settings' ? asked : 'account';
   if (!profile) return null;
   const tabClass = (active: boolean) =>
-    clsx('rounded-full px-4 py-2 text-sm font-semibold', active ? 'bg-white text-zinc-950' : 'text-zinc-300 hover:bg-white/5');
+    clsx(
+      'rounded-full px-4 py-2 text-sm font-semibold',
+      active ? 'bg-white text-zinc-950' : 'text-zinc-300 hover:bg-white/5',
+    );
   return (
     <section className="flex flex-col gap-8">
       <header className="flex flex-wrap items-center gap-5">
-        <div className="grid size-20 place-items-center rounded-full bg-gradient-to-br from-accent-400 to-accent-700 text-3xl font-black text-white" aria-hidden>
+        <div
+          className="grid size-20 place-items-center rounded-full bg-gradient-to-br from-accent-400 to-accent-700 text-3xl font-black text-white"
+          aria-hidden
+        >
           {profile.first_name.slice(0, 1)}
           {profile.last_name.slice(0, 1)}
         </div>
@@ -30,16 +36,32 @@ export function ProfilePage() {
         </div>
       </header>
       <nav aria-label="Profile sections" className="flex flex-wrap gap-2">
-        <Link to="/profile" className={tabClass(tab === 'account')} aria-current={tab === 'account' ? 'page' : undefined}>
+        <Link
+          to="/profile"
+          className={tabClass(tab === 'account')}
+          aria-current={tab === 'account' ? 'page' : undefined}
+        >
           Account
         </Link>
-        <Link to="/profile?tab=favorites" className={tabClass(tab === 'favorites')} aria-current={tab === 'favorites' ? 'page' : undefined}>
+        <Link
+          to="/profile?tab=favorites"
+          className={tabClass(tab === 'favorites')}
+          aria-current={tab === 'favorites' ? 'page' : undefined}
+        >
           Favorites
         </Link>
-        <Link to="/profile?tab=purchases" className={tabClass(tab === 'purchases')} aria-current={tab === 'purchases' ? 'page' : undefined}>
+        <Link
+          to="/profile?tab=purchases"
+          className={tabClass(tab === 'purchases')}
+          aria-current={tab === 'purchases' ? 'page' : undefined}
+        >
           Purchases
         </Link>
-        <Link to="/profile?tab=settings" className={tabClass(tab === 'settings')} aria-current={tab === 'settings' ? 'page' : undefined}>
+        <Link
+          to="/profile?tab=settings"
+          className={tabClass(tab === 'settings')}
+          aria-current={tab === 'settings' ? 'page' : undefined}
+        >
           Settings
         </Link>
       </nav>
@@ -66,7 +88,10 @@ export function ProfilePage() {
               </div>
             ))}
           </dl>
-          <Link to="/profile?tab=settings" className="self-start text-sm font-semibold text-accent-300 hover:text-accent-400 hover:underline">
+          <Link
+            to="/profile?tab=settings"
+            className="self-start text-sm font-semibold text-accent-300 hover:text-accent-400 hover:underline"
+          >
             Change your name, email, password or newsletter choice
           </Link>
         </div>

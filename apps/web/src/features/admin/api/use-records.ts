@@ -23,7 +23,14 @@ export function useRecords<T>(entity: string, state: ListState) {
     queryKey: ['records', entity, state],
     queryFn: () =>
       call<T[]>(`/${entity}/records`, {
-        query: { page: state.page, per_page: state.per_page, search: state.search, sort: state.sort, archived: state.archived || undefined, filter: filterParam(state.filter) },
+        query: {
+          page: state.page,
+          per_page: state.per_page,
+          search: state.search,
+          sort: state.sort,
+          archived: state.archived || undefined,
+          filter: filterParam(state.filter),
+        },
       }),
     placeholderData: keepPreviousData,
   });

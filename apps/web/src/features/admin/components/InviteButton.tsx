@@ -15,8 +15,13 @@ type Input = z.input<typeof inviteSchema>;
 /** Administrators invite people by email; the invitation link opens the register panel prefilled. */
 export function InviteButton() {
   const [open, setOpen] = useState(false);
-  const form = useForm<Input, unknown, z.output<typeof inviteSchema>>({ resolver: zodResolver(inviteSchema), defaultValues: { email: '', first_name: '', last_name: '' } });
-  const invite = useMutation({ mutationFn: (v: z.output<typeof inviteSchema>) => post<{ message: string }>('/user/invite', v) });
+  const form = useForm<Input, unknown, z.output<typeof inviteSchema>>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { email: '', first_name: '', last_name: '' },
+  });
+  const invite = useMutation({
+    mutationFn: (v: z.output<typeof inviteSchema>) => post<{ message: string }>('/user/invite', v),
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -39,7 +44,9 @@ export function InviteButton() {
             <TextField label="First name" error={errors.first_name?.message} {...form.register('first_name')} />
             <TextField label="Last name" error={errors.last_name?.message} {...form.register('last_name')} />
           </div>
-          <Button type="submit" busy={isSubmitting}>Send invitation</Button>
+          <Button type="submit" busy={isSubmitting}>
+            Send invitation
+          </Button>
         </form>
       </Modal>
     </>

@@ -6,9 +6,14 @@ import { profile, renderRoutes } from '../../../test/render';
 import { MailboxPage } from './MailboxPage';
 
 const MAIL = {
-  id: 3, to: 'jay@example.com', subject: 'Reset your Beatmarket password', text: 'Open http://app.test/?password-reset=abc',
+  id: 3,
+  to: 'jay@example.com',
+  subject: 'Reset your Beatmarket password',
+  text: 'Open http://app.test/?password-reset=abc',
   html: '<p>Open <a href="http://app.test/?password-reset=abc">this link</a></p><script>parent.hacked = 1</script>',
-  template: 'password-reset', status: 'sent', created_at: '2026-11-22T10:00:00Z',
+  template: 'password-reset',
+  status: 'sent',
+  created_at: '2026-11-22T10:00:00Z',
 };
 
 afterEach(() => vi.unstubAllGlobals());

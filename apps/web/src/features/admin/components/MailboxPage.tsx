@@ -12,7 +12,11 @@ const COLUMNS: ColumnDef<Mail, unknown>[] = [
   { id: 'created_at', header: 'Sent', cell: ({ row }) => formatDateTime(row.original.created_at) },
   { id: 'to', header: 'To', accessorKey: 'to', meta: { secondary: true } },
   { id: 'template', header: 'Template', accessorKey: 'template', meta: { secondary: true } },
-  { id: 'subject', header: 'Subject', cell: ({ row }) => <span className="font-medium text-white">{row.original.subject}</span> },
+  {
+    id: 'subject',
+    header: 'Subject',
+    cell: ({ row }) => <span className="font-medium text-white">{row.original.subject}</span>,
+  },
   { id: 'status', header: 'Status', accessorKey: 'status', meta: { secondary: true } },
 ];
 
@@ -24,8 +28,24 @@ export function MailboxPage() {
   return (
     <section>
       <PageHeader title="Mailbox" subtitle="Mail sent by Beatmarket: password resets, invitations and receipts." />
-      <DataTable label="mail" columns={COLUMNS} rows={data?.data} meta={data?.meta} loading={isFetching} state={state} onStateChange={setState} sortable={['created_at', 'to', 'template', 'subject', 'status']} onRowClick={(m) => setOpen(m)} />
-      <Modal open={open !== null} onOpenChange={(o) => !o && setOpen(null)} title={open?.subject ?? ''} description={open ? `To ${open.to}` : undefined} size="lg">
+      <DataTable
+        label="mail"
+        columns={COLUMNS}
+        rows={data?.data}
+        meta={data?.meta}
+        loading={isFetching}
+        state={state}
+        onStateChange={setState}
+        sortable={['created_at', 'to', 'template', 'subject', 'status']}
+        onRowClick={(m) => setOpen(m)}
+      />
+      <Modal
+        open={open !== null}
+        onOpenChange={(o) => !o && setOpen(null)}
+        title={open?.subject ?? ''}
+        description={open ? `To ${open.to}` : undefined}
+        size="lg"
+      >
         {open && <MailView mail={open} />}
       </Modal>
     </section>

@@ -9,11 +9,42 @@ import { UserEditPage } from './UserEditPage';
 import type { UserRecord } from './UsersPage';
 
 const USER: UserRecord = {
-  id: 5, first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', email: 'ada@example.com', nickname: null, producer_identifier: null,
-  role: 1, role_name: 'User', news: true, created_at: '2026-01-02T00:00:00Z', last_login_at: null, deleted_at: null,
+  id: 5,
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  nickname: null,
+  producer_identifier: null,
+  role: 1,
+  role_name: 'User',
+  news: true,
+  created_at: '2026-01-02T00:00:00Z',
+  last_login_at: null,
+  deleted_at: null,
 };
 const setup = () =>
-  renderRoutes([{ path: '/user/:id', element: <Suspense><UserEditPage /></Suspense> }], { path: '/user/5', wrap: (n) => <>{n}<Toaster /></> });
+  renderRoutes(
+    [
+      {
+        path: '/user/:id',
+        element: (
+          <Suspense>
+            <UserEditPage />
+          </Suspense>
+        ),
+      },
+    ],
+    {
+      path: '/user/5',
+      wrap: (n) => (
+        <>
+          {n}
+          <Toaster />
+        </>
+      ),
+    },
+  );
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,14 +59,19 @@ describe('user edit page', () => {
     await user.type(await screen.findByLabelText('Nickname'), 'ada');
     await user.selectOptions(screen.getByLabelText('Role'), 'Producer');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription('This nickname is taken'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nickname')).toHaveAccessibleDescription('This nickname is taken'),
+    );
     expect(server.sent('POST', '/user/5/save')[0]!.body).toEqual({ nickname: 'ada', role: 2 });
     expect(screen.getByLabelText('Role')).not.toHaveTextContent('Developer');
   });
 
   it('deletes with a Deleted! toast and offers restore', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'GET /user/5': { data: USER }, 'DELETE /user/5': { data: { ...USER, deleted_at: '2026-02-01T00:00:00Z' } } });
+    fakeFetch({
+      'GET /user/5': { data: USER },
+      'DELETE /user/5': { data: { ...USER, deleted_at: '2026-02-01T00:00:00Z' } },
+    });
     setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted!')).toBeInTheDocument();

@@ -16,14 +16,25 @@ import type { UserRecord } from './UsersPage';
 
 export type UserForm = z.input<typeof userAdminFields>;
 const toForm = (u: UserRecord): UserForm => ({
-  first_name: u.first_name, last_name: u.last_name, email: u.email, nickname: u.nickname, producer_identifier: u.producer_identifier, role: u.role, news: u.news,
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  nickname: u.nickname,
+  producer_identifier: u.producer_identifier,
+  role: u.role,
+  news: u.news,
 });
 
 export function UserEditPage() {
   const { id } = useParams();
   const qc = useQueryClient();
   const { data: boot } = useSupportingData();
-  const user = useQuery({ queryKey: ['user', id], queryFn: () => get<UserRecord>(`/user/${id}`), retry: false, meta: { errorHeader: 'Record load error' } });
+  const user = useQuery({
+    queryKey: ['user', id],
+    queryFn: () => get<UserRecord>(`/user/${id}`),
+    retry: false,
+    meta: { errorHeader: 'Record load error' },
+  });
   const form = useForm<UserForm, unknown, z.output<typeof userAdminFields>>({ resolver: zodResolver(userAdminFields) });
   const { errors, isSubmitting, dirtyFields } = form.formState;
 
@@ -47,7 +58,8 @@ export function UserEditPage() {
     }
   });
   const remove = useMutation({
-    mutationFn: () => (user.data?.deleted_at ? post<UserRecord>(`/user/${id}/restore`) : del<UserRecord>(`/user/${id}`)),
+    mutationFn: () =>
+      user.data?.deleted_at ? post<UserRecord>(`/user/${id}/restore`) : del<UserRecord>(`/user/${id}`),
     onSuccess: (u) => {
       refresh(u);
       notifySuccess(u.deleted_at ? 'Deleted!' : 'Restored');
@@ -59,7 +71,10 @@ export function UserEditPage() {
   if (!user.data) {
     return (
       <div className="py-16 text-center text-zinc-400">
-        This user could not be loaded. <Link to="/users" className="text-accent-300 hover:underline">Back to users</Link>
+        This user could not be loaded.{' '}
+        <Link to="/users" className="text-accent-300 hover:underline">
+          Back to users
+        </Link>
       </div>
     );
   }
@@ -67,18 +82,34 @@ export function UserEditPage() {
     <section className="max-w-3xl">
       <PageHeader
         title={user.data.name}
-        subtitle={user.data.deleted_at ? 'This account is deleted (archived).' : `${user.data.role_name} · joined ${formatDate(user.data.created_at)}`}
+        subtitle={
+          user.data.deleted_at
+            ? 'This account is deleted (archived).'
+            : `${user.data.role_name} · joined ${formatDate(user.data.created_at)}`
+        }
         actions={
-          <Button variant={user.data.deleted_at ? 'secondary' : 'danger'} busy={remove.isPending} onClick={() => remove.mutate()}>
+          <Button
+            variant={user.data.deleted_at ? 'secondary' : 'danger'}
+            busy={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
             {user.data.deleted_at ? 'Restore' : 'Delete'}
           </Button>
         }
       />
-      <form onSubmit={save} noValidate className="flex flex-col gap-5 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
+      <form
+        onSubmit={save}
+        noValidate
+        className="flex flex-col gap-5 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5"
+      >
         <UserFields form={form} errors={errors} roles={boot?.roles ?? []} />
         <div className="flex gap-3">
-          <Button type="submit" busy={isSubmitting} disabled={!Object.keys(dirtyFields).length}>Save</Button>
-          <Link to="/users" className="inline-flex h-10 items-center px-4 text-sm text-zinc-400 hover:text-white">Back to users</Link>
+          <Button type="submit" busy={isSubmitting} disabled={!Object.keys(dirtyFields).length}>
+            Save
+          </Button>
+          <Link to="/users" className="inline-flex h-10 items-center px-4 text-sm text-zinc-400 hover:text-white">
+            Back to users
+          </Link>
         </div>
       </form>
     </section>

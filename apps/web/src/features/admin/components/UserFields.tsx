@@ -5,7 +5,15 @@ import type { UserForm } from './UserEditPage';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type is the zod output
 type Form = UseFormReturn<UserForm, unknown, any>;
 
-export function UserFields({ form, errors, roles }: { form: Form; errors: FieldErrors<UserForm>; roles: { id: number; name: string }[] }) {
+export function UserFields({
+  form,
+  errors,
+  roles,
+}: {
+  form: Form;
+  errors: FieldErrors<UserForm>;
+  roles: { id: number; name: string }[];
+}) {
   const nullable = { setValueAs: (v: string) => (v === '' ? null : v) };
   return (
     <>
@@ -16,12 +24,26 @@ export function UserFields({ form, errors, roles }: { form: Form; errors: FieldE
       <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Nickname" error={errors.nickname?.message} {...form.register('nickname', nullable)} />
-        <TextField label="Producer identifier" error={errors.producer_identifier?.message} {...form.register('producer_identifier', nullable)} />
+        <TextField
+          label="Producer identifier"
+          error={errors.producer_identifier?.message}
+          {...form.register('producer_identifier', nullable)}
+        />
       </div>
       <div className="flex flex-col gap-1.5">
-        <label htmlFor="user-role" className="text-sm font-medium text-zinc-300">Role</label>
-        <select id="user-role" className="h-11 rounded-xl bg-zinc-900 px-3 ring-1 ring-inset ring-white/10" {...form.register('role', { valueAsNumber: true })}>
-          {roles.map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+        <label htmlFor="user-role" className="text-sm font-medium text-zinc-300">
+          Role
+        </label>
+        <select
+          id="user-role"
+          className="h-11 rounded-xl bg-zinc-900 px-3 ring-1 ring-inset ring-white/10"
+          {...form.register('role', { valueAsNumber: true })}
+        >
+          {roles.map((r) => (
+            <option key={r.id} value={r.id}>
+              {r.name}
+            </option>
+          ))}
         </select>
         {errors.role && <p className="text-xs text-red-400">{errors.role.message}</p>}
       </div>

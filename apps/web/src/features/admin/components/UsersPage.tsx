@@ -26,11 +26,20 @@ export interface UserRecord {
 const date = (v: string | null) => (v ? formatDate(v) : '—');
 
 const COLUMNS: ColumnDef<UserRecord, unknown>[] = [
-  { id: 'last_name', header: 'Name', cell: ({ row }) => <span className="font-medium text-white">{row.original.name}</span> },
+  {
+    id: 'last_name',
+    header: 'Name',
+    cell: ({ row }) => <span className="font-medium text-white">{row.original.name}</span>,
+  },
   { id: 'email', header: 'Email', accessorKey: 'email' },
   { id: 'role', header: 'Role', accessorKey: 'role_name', meta: { secondary: true } },
   { id: 'created_at', header: 'Joined', meta: { secondary: true }, cell: ({ row }) => date(row.original.created_at) },
-  { id: 'last_login_at', header: 'Last login', meta: { secondary: true }, cell: ({ row }) => date(row.original.last_login_at) },
+  {
+    id: 'last_login_at',
+    header: 'Last login',
+    meta: { secondary: true },
+    cell: ({ row }) => date(row.original.last_login_at),
+  },
 ];
 
 export function UsersPage() {
@@ -39,7 +48,11 @@ export function UsersPage() {
   const { data, isFetching } = useRecords<UserRecord>('user', state);
   return (
     <section>
-      <PageHeader title="Users" subtitle="Everyone with an account: buyers, producers and staff." actions={<InviteButton />} />
+      <PageHeader
+        title="Users"
+        subtitle="Everyone with an account: buyers, producers and staff."
+        actions={<InviteButton />}
+      />
       <DataTable
         label="users"
         columns={COLUMNS}

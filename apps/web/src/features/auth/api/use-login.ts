@@ -8,7 +8,13 @@ export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ signal, ...input }: LoginInput & { signal?: AbortSignal }) =>
-      (await call<Profile>('/login', { method: 'POST', body: { email: input.email, password: encodePassword(input.password), recaptcha: input.recaptcha }, signal })).data,
+      (
+        await call<Profile>('/login', {
+          method: 'POST',
+          body: { email: input.email, password: encodePassword(input.password), recaptcha: input.recaptcha },
+          signal,
+        })
+      ).data,
     onSuccess: (profile) => {
       rememberAppUser();
       qc.setQueryData(['profile'], profile);

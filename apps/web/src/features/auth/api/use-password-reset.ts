@@ -8,7 +8,8 @@ export function usePasswordReset() {
       post<{ message: string }>('/password/reset', {
         ...input,
         password: encodePassword(input.password),
-        password_confirmation: input.password_confirmation === undefined ? undefined : encodePassword(input.password_confirmation),
+        password_confirmation:
+          input.password_confirmation === undefined ? undefined : encodePassword(input.password_confirmation),
       }),
   });
 }

@@ -7,7 +7,8 @@ import { rememberAppUser } from '../hooks/app-user';
 export function useSignup() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignupInput) => post<SignupResult>('/signup', { ...input, password: encodePassword(input.password) }),
+    mutationFn: (input: SignupInput) =>
+      post<SignupResult>('/signup', { ...input, password: encodePassword(input.password) }),
     onSuccess: ({ profile }) => {
       // This browser now belongs to an app user: the header offers Login next (spec §2).
       rememberAppUser();

@@ -18,7 +18,18 @@ function Opener() {
     </>
   );
 }
-const setup = () => renderRoutes([{ path: '/', element: <><Opener /><AuthDialog /></> }]);
+const setup = () =>
+  renderRoutes([
+    {
+      path: '/',
+      element: (
+        <>
+          <Opener />
+          <AuthDialog />
+        </>
+      ),
+    },
+  ]);
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -71,9 +82,18 @@ describe('login / register dialog', () => {
   it('resumes a login-gated action after a successful login', async () => {
     const user = userEvent.setup();
     localStorage.setItem('beatmarket.app-user', '1');
-    vi.stubGlobal('fetch', vi.fn().mockImplementation((url: string) =>
-      Promise.resolve(url.endsWith('/login') ? json(200, { data: profile(1), meta: { csrf: 'b' } }) : json(200, { data: {}, meta: { csrf: 'a' } })),
-    ));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockImplementation((url: string) =>
+          Promise.resolve(
+            url.endsWith('/login')
+              ? json(200, { data: profile(1), meta: { csrf: 'b' } })
+              : json(200, { data: {}, meta: { csrf: 'a' } }),
+          ),
+        ),
+    );
     const { qc } = setup();
     await user.click(await screen.findByText('favorite'));
     expect(document.body.getAttribute('data-favored')).toBeNull();

@@ -24,7 +24,28 @@ function Opener() {
     </>
   );
 }
-const setup = () => renderRoutes([{ path: '/', element: <><Opener /><AuthDialog /></> }], { wrap: (n) => <>{n}<Toaster /></> });
+const setup = () =>
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Opener />
+            <AuthDialog />
+          </>
+        ),
+      },
+    ],
+    {
+      wrap: (n) => (
+        <>
+          {n}
+          <Toaster />
+        </>
+      ),
+    },
+  );
 
 async function typeCredentials(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByText('open login'));
@@ -41,7 +62,9 @@ afterEach(() => {
 describe('login panel', () => {
   it('shows the spec texts when the login fails and keeps the dialog open', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'POST /login': fieldError(401, 'login_failed', 'Authentication Failed!', 'Invalid email or password.') });
+    fakeFetch({
+      'POST /login': fieldError(401, 'login_failed', 'Authentication Failed!', 'Invalid email or password.'),
+    });
     setup();
     await typeCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -54,7 +77,10 @@ describe('login panel', () => {
     const user = userEvent.setup();
     let calls = 0;
     const server = fakeFetch({
-      'POST /login': () => (++calls === 1 ? fieldError(422, 'captcha_failed', 'Ooops!', 'Please confirm you are not a robot.', 'recaptcha') : { data: profile(1) }),
+      'POST /login': () =>
+        ++calls === 1
+          ? fieldError(422, 'captcha_failed', 'Ooops!', 'Please confirm you are not a robot.', 'recaptcha')
+          : { data: profile(1) },
     });
     setup();
     await typeCredentials(user);
@@ -97,7 +123,9 @@ describe('login panel', () => {
 
   it('asks for the email only to reset a password, then returns to login with the server message', async () => {
     const user = userEvent.setup();
-    const server = fakeFetch({ 'POST /password/email': { data: { message: 'We have sent a link to reset its password.' } } });
+    const server = fakeFetch({
+      'POST /password/email': { data: { message: 'We have sent a link to reset its password.' } },
+    });
     setup();
     await user.click(await screen.findByText('open login'));
     await user.click(screen.getByRole('button', { name: 'Shoot! Forgot my password...' }));

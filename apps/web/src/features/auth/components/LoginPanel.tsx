@@ -50,8 +50,20 @@ export function LoginPanel() {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <SocialButtons onDone={dialog.loggedIn} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       {needsCaptcha && (
         <>
           <Captcha ref={captcha} onToken={ignoreToken} />

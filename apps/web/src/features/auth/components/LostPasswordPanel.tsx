@@ -26,8 +26,16 @@ export function LostPasswordPanel() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-sm text-zinc-400">Tell us the email of your account and we will mail you a link to choose a new password.</p>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <p className="text-sm text-zinc-400">
+        Tell us the email of your account and we will mail you a link to choose a new password.
+      </p>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       <Button type="submit" size="lg" busy={isSubmitting}>
         Reset My Password
       </Button>

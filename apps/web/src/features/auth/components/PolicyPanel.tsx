@@ -5,12 +5,17 @@ import { Spinner } from '../../../components/Spinner';
 import { get } from '../../../lib/api';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
 
-export interface Snippet { id: string; title: string; content: string }
+export interface Snippet {
+  id: string;
+  title: string;
+  content: string;
+}
 
 export function useSnippet(id: string) {
   return useQuery({
     queryKey: ['text_snippet', id],
-    queryFn: async () => (await get<Snippet[]>('/text_snippet/records', { filter: JSON.stringify({ id: [id] }) }))[0] ?? null,
+    queryFn: async () =>
+      (await get<Snippet[]>('/text_snippet/records', { filter: JSON.stringify({ id: [id] }) }))[0] ?? null,
     staleTime: 10 * 60_000,
     meta: { silent: true },
   });

@@ -25,7 +25,28 @@ function Opener() {
     </>
   );
 }
-const setup = () => renderRoutes([{ path: '/', element: <><Opener /><AuthDialog /></> }], { wrap: (n) => <>{n}<Toaster /></> });
+const setup = () =>
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Opener />
+            <AuthDialog />
+          </>
+        ),
+      },
+    ],
+    {
+      wrap: (n) => (
+        <>
+          {n}
+          <Toaster />
+        </>
+      ),
+    },
+  );
 
 async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByText('open register'));
@@ -42,7 +63,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('register panel', () => {
   it('sends the form with the captcha payload and the URL-encoded password, then closes and says to check the inbox', async () => {
     const user = userEvent.setup();
-    const message = 'We have sent a confirmation link to ada@example.com. Open it within 24 hours to activate your account, then log in.';
+    const message =
+      'We have sent a confirmation link to ada@example.com. Open it within 24 hours to activate your account, then log in.';
     const server = fakeFetch({ 'POST /signup': { data: { message, profile: null } } });
     const { qc } = setup();
     await fillAndSubmit(user);
@@ -50,7 +72,13 @@ describe('register panel', () => {
     expect(within(sent).getByText(message)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Join Beatmarket' })).not.toBeInTheDocument();
     expect(server.sent('POST', '/signup')[0]!.body).toEqual({
-      first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', password: 'p%40ss%20word!', news: true, recaptcha: 'altcha-payload', invitation_token: null,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'p%40ss%20word!',
+      news: true,
+      recaptcha: 'altcha-payload',
+      invitation_token: null,
     });
     // Not logged in yet; the next time the dialog opens it is on login (spec §4).
     expect(qc.getQueryData(['profile'])).toBeNull();
@@ -63,7 +91,11 @@ describe('register panel', () => {
 
   it('an invited sign-up comes back logged in and just closes', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'POST /signup': { data: { message: 'Welcome to Beatmarket! You are logged in.', profile: profile(1, { first_name: 'Ada' }) } } });
+    fakeFetch({
+      'POST /signup': {
+        data: { message: 'Welcome to Beatmarket! You are logged in.', profile: profile(1, { first_name: 'Ada' }) },
+      },
+    });
     const { qc } = setup();
     await fillAndSubmit(user);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -72,7 +104,15 @@ describe('register panel', () => {
 
   it('attaches server field errors to their fields', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'POST /signup': fieldError(409, 'already_registered', 'Registration Failed!', 'An account with this email already exists.', 'email') });
+    fakeFetch({
+      'POST /signup': fieldError(
+        409,
+        'already_registered',
+        'Registration Failed!',
+        'An account with this email already exists.',
+        'email',
+      ),
+    });
     setup();
     await fillAndSubmit(user);
     const email = screen.getByLabelText('Email');
@@ -82,7 +122,9 @@ describe('register panel', () => {
 
   it('shows the server message under the Registration Failed! header when no field matches', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'POST /signup': fieldError(422, 'captcha_failed', 'Ooops!', 'Please confirm you are not a robot.', 'recaptcha') });
+    fakeFetch({
+      'POST /signup': fieldError(422, 'captcha_failed', 'Ooops!', 'Please confirm you are not a robot.', 'recaptcha'),
+    });
     setup();
     await fillAndSubmit(user);
     expect(await screen.findByText('Registration Failed!')).toBeInTheDocument();
@@ -92,7 +134,13 @@ describe('register panel', () => {
   it('offers to resend the invitation when the email was already invited', async () => {
     const user = userEvent.setup();
     const server = fakeFetch({
-      'POST /signup': fieldError(409, 'already_invited', 'Registration Failed!', 'This email has already been invited.', 'invitation_token'),
+      'POST /signup': fieldError(
+        409,
+        'already_invited',
+        'Registration Failed!',
+        'This email has already been invited.',
+        'invitation_token',
+      ),
       'POST /user/re-invite': { data: { message: 'sent' } },
     });
     setup();
@@ -105,7 +153,11 @@ describe('register panel', () => {
 
   it('reads a policy inside the dialog and Close returns to the form with its values', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'GET /text_snippet/records': { data: [{ id: 'tos', title: 'Usage Policy', content: '<p>Be nice to the beats.</p>' }] } });
+    fakeFetch({
+      'GET /text_snippet/records': {
+        data: [{ id: 'tos', title: 'Usage Policy', content: '<p>Be nice to the beats.</p>' }],
+      },
+    });
     setup();
     await user.click(await screen.findByText('open register'));
     await user.type(screen.getByLabelText('First name'), 'Ada');

@@ -27,7 +27,15 @@ export function RegisterPanel() {
   const [alreadyInvited, setAlreadyInvited] = useState<string | null>(null);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(signupSchema),
-    defaultValues: { first_name: '', last_name: '', email: '', password: '', news: true, recaptcha: '', invitation_token: null },
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      news: true,
+      recaptcha: '',
+      invitation_token: null,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const onToken = useCallback((t: string) => form.setValue('recaptcha', t), [form]);
@@ -53,11 +61,14 @@ export function RegisterPanel() {
         dialog.signupSent(message);
       } catch (err) {
         captcha.current?.reset();
-        if (!(err instanceof ApiError)) return notifyError(err, { header: 'Registration Failed!', message: 'Invalid email or password.' });
-        if (err.topicId === 'invitation_token' && err.code === 'already_invited') return setAlreadyInvited(values.email);
+        if (!(err instanceof ApiError))
+          return notifyError(err, { header: 'Registration Failed!', message: 'Invalid email or password.' });
+        if (err.topicId === 'invitation_token' && err.code === 'already_invited')
+          return setAlreadyInvited(values.email);
         const fieldErrors = err.fieldErrors.filter((f) => (FIELDS as readonly string[]).includes(f.topic_id));
         for (const f of fieldErrors) form.setError(f.topic_id as (typeof FIELDS)[number], { message: f.message });
-        if (!fieldErrors.length || err.topicId === 'recaptcha') notifyError(err, { header: 'Registration Failed!', message: 'Invalid email or password.' });
+        if (!fieldErrors.length || err.topicId === 'recaptcha')
+          notifyError(err, { header: 'Registration Failed!', message: 'Invalid email or password.' });
       }
     })();
   };
@@ -75,11 +86,34 @@ export function RegisterPanel() {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <SocialButtons onDone={dialog.loggedIn} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name?.message}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name?.message}
+          {...form.register('last_name')}
+        />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" readOnly={invited} error={errors.email?.message} {...form.register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        readOnly={invited}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
       <label className="flex items-center gap-3 text-sm text-zinc-300">
         <input type="checkbox" className="size-4 accent-accent-500" {...form.register('news')} />
         Send me news, new beats and deals

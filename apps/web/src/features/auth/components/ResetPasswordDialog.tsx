@@ -29,7 +29,8 @@ export function ResetPasswordDialog() {
       close();
     } catch (err) {
       if (err instanceof ApiError) {
-        for (const f of err.fieldErrors) if (f.topic_id === 'email' || f.topic_id === 'password') form.setError(f.topic_id, { message: f.message });
+        for (const f of err.fieldErrors)
+          if (f.topic_id === 'email' || f.topic_id === 'password') form.setError(f.topic_id, { message: f.message });
       }
       notifyError(err);
     }
@@ -38,9 +39,27 @@ export function ResetPasswordDialog() {
   return (
     <Modal open={Boolean(token)} onOpenChange={(open) => !open && close()} title="Choose a new password" size="sm">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
-        <TextField label="Confirm password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
         <Button type="submit" size="lg" busy={isSubmitting}>
           Reset password
         </Button>

@@ -7,7 +7,14 @@ import { BOOT, profile, renderRoutes } from '../../../test/render';
 import { SocialButtons } from './SocialButtons';
 
 const setup = (providers: { id: string; name: string }[], onDone = vi.fn()) => {
-  const utils = renderRoutes([{ path: '/', element: <SocialButtons onDone={onDone} /> }], { wrap: (n) => <>{n}<Toaster /></> });
+  const utils = renderRoutes([{ path: '/', element: <SocialButtons onDone={onDone} /> }], {
+    wrap: (n) => (
+      <>
+        {n}
+        <Toaster />
+      </>
+    ),
+  });
   utils.qc.setQueryData(['supporting-data'], { ...BOOT, social_providers: providers });
   return { ...utils, onDone };
 };
@@ -21,9 +28,17 @@ describe('social login buttons', () => {
   });
 
   it('shows one button per configured provider, 12 columns divided by their count (spec §9)', async () => {
-    setup([{ id: 'google', name: 'Google' }, { id: 'testid', name: 'Test ID' }, { id: 'gitlab', name: 'GitLab' }]);
+    setup([
+      { id: 'google', name: 'Google' },
+      { id: 'testid', name: 'Test ID' },
+      { id: 'gitlab', name: 'GitLab' },
+    ]);
     const buttons = await screen.findAllByRole('button', { name: /^Continue with / });
-    expect(buttons.map((b) => b.textContent)).toEqual(['Continue with Google', 'Continue with Test ID', 'Continue with GitLab']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'Continue with Google',
+      'Continue with Test ID',
+      'Continue with GitLab',
+    ]);
     for (const b of buttons) expect(b.style.gridColumn).toBe('span 4 / span 4');
     expect(screen.getByText('or with your email')).toBeInTheDocument();
   });
@@ -36,7 +51,9 @@ describe('social login buttons', () => {
     const { onDone } = setup([{ id: 'testid', name: 'Test ID' }]);
     await user.click(await screen.findByRole('button', { name: 'Continue with Test ID' }));
     expect(open).toHaveBeenCalledWith('/oauth/testid', 'beatmarket-oauth', 'width=548,height=640');
-    act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth' }, origin: window.location.origin })));
+    act(() =>
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth' }, origin: window.location.origin })),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(server.sent('GET', '/profile').length).toBeGreaterThan(0);
   });
@@ -44,7 +61,14 @@ describe('social login buttons', () => {
   it('shows the error the pop-up reports', async () => {
     setup([{ id: 'testid', name: 'Test ID' }]);
     await screen.findByRole('button', { name: 'Continue with Test ID' });
-    act(() => window.dispatchEvent(new MessageEvent('message', { data: { type: 'oauth', error: 'This account is closed.' }, origin: window.location.origin })));
+    act(() =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'oauth', error: 'This account is closed.' },
+          origin: window.location.origin,
+        }),
+      ),
+    );
     expect(await screen.findByText('This account is closed.')).toBeInTheDocument();
   });
 });

@@ -15,7 +15,8 @@ export function SocialButtons({ onDone }: { onDone(): void }) {
       if (data.error) return notifyError(null, { header: 'Authentication Failed!', message: data.error });
       void qc.invalidateQueries({ queryKey: ['profile'] }).then(onDone);
     };
-    const onMessage = (e: MessageEvent<{ type?: string; error?: string }>) => e.origin === window.location.origin && handle(e.data);
+    const onMessage = (e: MessageEvent<{ type?: string; error?: string }>) =>
+      e.origin === window.location.origin && handle(e.data);
     // The pop-up falls back to a broadcast when its provider severed window.opener.
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('beatmarket-oauth');
     if (channel) channel.onmessage = (e: MessageEvent<{ type?: string; error?: string }>) => handle(e.data);

@@ -8,8 +8,25 @@ import { renderRoutes } from '../../../test/render';
 
 vi.mock('./Captcha', () => ({ Captcha: () => null }));
 
-const routes = [{ element: <AppLayout />, children: [{ path: '/', element: <p>home page</p> }, { path: '/beats/:slug', element: <p>beat page</p> }] }];
-const setup = (path: string) => renderRoutes(routes, { path, wrap: (n) => <>{n}<Toaster /></> });
+const routes = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <p>home page</p> },
+      { path: '/beats/:slug', element: <p>beat page</p> },
+    ],
+  },
+];
+const setup = (path: string) =>
+  renderRoutes(routes, {
+    path,
+    wrap: (n) => (
+      <>
+        {n}
+        <Toaster />
+      </>
+    ),
+  });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -42,13 +59,23 @@ describe('dialogs opened from the address (spec §2)', () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/');
     expect(server.sent('POST', '/password/reset')[0]!.body).toEqual({
-      token: 'tok-2', email: 'jay@example.com', password: 'new%20secret!', password_confirmation: 'new%20secret!',
+      token: 'tok-2',
+      email: 'jay@example.com',
+      password: 'new%20secret!',
+      password_confirmation: 'new%20secret!',
     });
   });
 
   it('shows a refused reset as an error and keeps the dialog open', async () => {
     const user = userEvent.setup();
-    fakeFetch({ 'POST /password/reset': fieldError(422, 'reset_token_invalid', 'Ooops!', 'This password reset link is invalid or has expired.') });
+    fakeFetch({
+      'POST /password/reset': fieldError(
+        422,
+        'reset_token_invalid',
+        'Ooops!',
+        'This password reset link is invalid or has expired.',
+      ),
+    });
     setup('/?password-reset=old&email=jay%40example.com');
     await user.type(await screen.findByLabelText('Password'), 'new secret!');
     await user.type(screen.getByLabelText(/confirm/i), 'new secret!');
@@ -58,22 +85,49 @@ describe('dialogs opened from the address (spec §2)', () => {
   });
 
   it('?email-change=<token> confirms the new address once, says so and leaves the address bar clean', async () => {
-    const server = fakeFetch({ 'POST /account/email/confirm': { data: { message: 'Your email is now new@example.com.' } } });
+    const server = fakeFetch({
+      'POST /account/email/confirm': { data: { message: 'Your email is now new@example.com.' } },
+    });
     const { router } = setup('/?email-change=tok-3');
     expect(await screen.findByText('Your email is now new@example.com.')).toBeInTheDocument();
     expect(screen.getByText('Email confirmed')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    expect(server.sent('POST', '/account/email/confirm')).toEqual([expect.objectContaining({ body: { token: 'tok-3' } })]);
+    expect(server.sent('POST', '/account/email/confirm')).toEqual([
+      expect.objectContaining({ body: { token: 'tok-3' } }),
+    ]);
   });
 
   it('an expired email-change link is an error toast', async () => {
-    fakeFetch({ 'POST /account/email/confirm': fieldError(422, 'validation_failed', 'Ooops!', 'This link is invalid or has expired.', 'token') });
+    fakeFetch({
+      'POST /account/email/confirm': fieldError(
+        422,
+        'validation_failed',
+        'Ooops!',
+        'This link is invalid or has expired.',
+        'token',
+      ),
+    });
     setup('/?email-change=old');
     expect(await screen.findByText('This link is invalid or has expired.')).toBeInTheDocument();
   });
 
   it('?confirm-signup=<token> makes the account, logs in and welcomes', async () => {
-    const server = fakeFetch({ 'POST /signup/confirm': { data: { id: 9, first_name: 'Ada', last_name: 'L', nickname: null, producer_identifier: null, name: 'Ada L', email: 'ada@example.com', role: 1, news: true, _cart_summary: { count: 0 } } } });
+    const server = fakeFetch({
+      'POST /signup/confirm': {
+        data: {
+          id: 9,
+          first_name: 'Ada',
+          last_name: 'L',
+          nickname: null,
+          producer_identifier: null,
+          name: 'Ada L',
+          email: 'ada@example.com',
+          role: 1,
+          news: true,
+          _cart_summary: { count: 0 },
+        },
+      },
+    });
     const { router, qc } = setup('/?confirm-signup=tok-4');
     expect(await screen.findByText('Your email is confirmed and you are logged in.')).toBeInTheDocument();
     expect(qc.getQueryData(['profile'])).toMatchObject({ email: 'ada@example.com' });

@@ -23,10 +23,13 @@ export function UrlTriggers() {
 
   useEffect(() => {
     if (!signupToken) return;
-    setParams((p) => {
-      p.delete('confirm-signup');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('confirm-signup');
+        return p;
+      },
+      { replace: true },
+    );
     confirmSignup(signupToken, {
       onSuccess: () => notifySuccess('Welcome to Beatmarket!', 'Your email is confirmed and you are logged in.'),
       onError: (err) => notifyError(err),
@@ -36,10 +39,13 @@ export function UrlTriggers() {
   useEffect(() => {
     if (!emailChange) return;
     // The token leaves the address at once: a reload must not send it again.
-    setParams((p) => {
-      p.delete('email-change');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('email-change');
+        return p;
+      },
+      { replace: true },
+    );
     confirmEmail(emailChange, {
       onSuccess: ({ message }) => notifySuccess('Email confirmed', message),
       onError: (err) => notifyError(err),
@@ -50,10 +56,13 @@ export function UrlTriggers() {
     if (!invitation) return;
     dialog.setInvitationToken(invitation);
     dialog.open('register');
-    setParams((p) => {
-      p.delete('invitation');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('invitation');
+        return p;
+      },
+      { replace: true },
+    );
   }, [invitation, dialog, setParams]);
 
   useEffect(() => {
@@ -65,10 +74,13 @@ export function UrlTriggers() {
     }
     // Reached without a pop-up (the login ran in this tab): say what went wrong here.
     notifyError(null, { header: 'Authentication Failed!', message: oauthError });
-    setParams((p) => {
-      p.delete('oauth_error');
-      return p;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        p.delete('oauth_error');
+        return p;
+      },
+      { replace: true },
+    );
   }, [oauthError, setParams]);
 
   return null;

@@ -22,7 +22,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     }
     const target: AuthPanel = next === true ? (isAppUser() ? 'login' : 'register') : next;
     setPanel((current) => {
-      if ((target === 'tos' || target === 'privacy') && current && current !== 'tos' && current !== 'privacy') previous.current = current;
+      if ((target === 'tos' || target === 'privacy') && current && current !== 'tos' && current !== 'privacy')
+        previous.current = current;
       return target;
     });
   }, []);
@@ -47,7 +48,17 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthDialogState>(
-    () => ({ panel, formPanel: previous.current, invitationToken, open, closePolicy, requestLogin, loggedIn, setInvitationToken, signupSent }),
+    () => ({
+      panel,
+      formPanel: previous.current,
+      invitationToken,
+      open,
+      closePolicy,
+      requestLogin,
+      loggedIn,
+      setInvitationToken,
+      signupSent,
+    }),
     [panel, invitationToken, open, closePolicy, requestLogin, loggedIn],
   );
   return (

@@ -1,7 +1,15 @@
 import type { AppliedDiscount, Coupon, LicenseLevel, LicenseSpecs, LicenseType } from '@beatmarket/shared';
 import type { Beat } from '../../catalog/api/types';
 
-export interface CartLicense { id: number; name: string; type: string; level: string; level_name: string; price: number; bundle_price: number | null }
+export interface CartLicense {
+  id: number;
+  name: string;
+  type: string;
+  level: string;
+  level_name: string;
+  price: number;
+  bundle_price: number | null;
+}
 
 /** A licence definition as `/license/records` gives it: what the picker compares. */
 export interface LicenseDefinition {
@@ -31,7 +39,17 @@ export interface CartLine {
   license_id: number;
   trackouts_id: number | null;
   bundle_license_id: number | null;
-  beat: { id: number; slug: string; family: 'beat' | 'feature'; title: string; full_title: string; image_url: string | null; price: number; producer_name: string; purchasable: boolean };
+  beat: {
+    id: number;
+    slug: string;
+    family: 'beat' | 'feature';
+    title: string;
+    full_title: string;
+    image_url: string | null;
+    price: number;
+    producer_name: string;
+    purchasable: boolean;
+  };
   license: CartLicense | null;
   trackouts: CartLicense | null;
   bundle: CartLicense | null;

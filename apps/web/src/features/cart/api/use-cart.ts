@@ -20,7 +20,13 @@ export function useCartActions() {
   const qc = useQueryClient();
   const add = useMutation({
     /** `announce: false` when the licence editor shows the line itself (no toast over the dialog). */
-    mutationFn: (input: { beatId: number; license_id?: number; trackouts_id?: number | null; bundle_license_id?: number | null; announce?: boolean }) => {
+    mutationFn: (input: {
+      beatId: number;
+      license_id?: number;
+      trackouts_id?: number | null;
+      bundle_license_id?: number | null;
+      announce?: boolean;
+    }) => {
       const { beatId, announce: _announce, ...line } = input;
       return post<Cart>(`/cart/upsert/${beatId}`, line);
     },

@@ -4,5 +4,9 @@ import type { LicenseDefinition } from './types';
 
 /** Licence definitions change rarely: one read serves every picker on the page. */
 export function useLicenses() {
-  return useQuery({ queryKey: ['license', 'all'], queryFn: () => get<LicenseDefinition[]>('/license/records', { per_page: 100 }), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['license', 'all'],
+    queryFn: () => get<LicenseDefinition[]>('/license/records', { per_page: 100 }),
+    staleTime: 5 * 60_000,
+  });
 }

@@ -14,31 +14,122 @@ vi.mock('../../auth/components/Captcha', () => ({ Captcha: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
 const beat = { id: 9, title: 'Cold Rain', sold: false, purchasable: true, published_at: '2026-11-01T00:00:00Z' };
-const cart = { items: [{ beat_id: 9, beat: { full_title: 'Cold Rain' }, line_total: 4999 }], coupons: [], totals: { subtotal: 4999, discount: 0, total: 4999, currency: 'USD' } };
-
-const L = (id: number, name: string, type: LicenseDefinition['type'], level: LicenseDefinition['level'], price: number): LicenseDefinition => ({ id, name, description: `${name} terms.`, type, level, price, specifications: { mp3: true }, bundle_price: null, bundled_name: '', bundled_description: '' });
-const LICENSES = [L(2, 'Standard Lease', 'non_exclusive', 'standard', 4999), L(3, 'Unlimited Lease', 'non_exclusive', 'unlimited', 14999), L(8, 'Trackouts', 'addon', 'standard', 4999)];
-// Cold Rain is in the cart already, as Unlimited + Trackouts ($199.98).
-const lineBeat = { id: 9, slug: 'cold-rain', family: 'beat', title: 'Cold Rain', full_title: 'Cold Rain', image_url: null, price: 0, producer_name: 'Marcus Reed', purchasable: true };
-const unlimitedLine = {
-  beat_id: 9, license_id: 3, trackouts_id: 8, bundle_license_id: null, beat: lineBeat,
-  license: { id: 3, name: 'Unlimited Lease', type: 'non_exclusive', level: 'unlimited', level_name: 'Unlimited', price: 14999, bundle_price: null },
-  trackouts: { id: 8, name: 'Trackouts', type: 'addon', level: 'standard', level_name: 'Standard', price: 4999, bundle_price: null },
-  bundle: null, line_total: 19998, discount: 0, discounts: [], total: 19998,
+const cart = {
+  items: [{ beat_id: 9, beat: { full_title: 'Cold Rain' }, line_total: 4999 }],
+  coupons: [],
+  totals: { subtotal: 4999, discount: 0, total: 4999, currency: 'USD' },
 };
-const inCart = { items: [unlimitedLine], coupons: [], totals: { subtotal: 19998, discount: 0, total: 19998, currency: 'USD' } };
-const withEditor = (n: ReactNode) => <>{n}<LicenseEditorDialog /></>;
+
+const L = (
+  id: number,
+  name: string,
+  type: LicenseDefinition['type'],
+  level: LicenseDefinition['level'],
+  price: number,
+): LicenseDefinition => ({
+  id,
+  name,
+  description: `${name} terms.`,
+  type,
+  level,
+  price,
+  specifications: { mp3: true },
+  bundle_price: null,
+  bundled_name: '',
+  bundled_description: '',
+});
+const LICENSES = [
+  L(2, 'Standard Lease', 'non_exclusive', 'standard', 4999),
+  L(3, 'Unlimited Lease', 'non_exclusive', 'unlimited', 14999),
+  L(8, 'Trackouts', 'addon', 'standard', 4999),
+];
+// Cold Rain is in the cart already, as Unlimited + Trackouts ($199.98).
+const lineBeat = {
+  id: 9,
+  slug: 'cold-rain',
+  family: 'beat',
+  title: 'Cold Rain',
+  full_title: 'Cold Rain',
+  image_url: null,
+  price: 0,
+  producer_name: 'Marcus Reed',
+  purchasable: true,
+};
+const unlimitedLine = {
+  beat_id: 9,
+  license_id: 3,
+  trackouts_id: 8,
+  bundle_license_id: null,
+  beat: lineBeat,
+  license: {
+    id: 3,
+    name: 'Unlimited Lease',
+    type: 'non_exclusive',
+    level: 'unlimited',
+    level_name: 'Unlimited',
+    price: 14999,
+    bundle_price: null,
+  },
+  trackouts: {
+    id: 8,
+    name: 'Trackouts',
+    type: 'addon',
+    level: 'standard',
+    level_name: 'Standard',
+    price: 4999,
+    bundle_price: null,
+  },
+  bundle: null,
+  line_total: 19998,
+  discount: 0,
+  discounts: [],
+  total: 19998,
+};
+const inCart = {
+  items: [unlimitedLine],
+  coupons: [],
+  totals: { subtotal: 19998, discount: 0, total: 19998, currency: 'USD' },
+};
+const withEditor = (n: ReactNode) => (
+  <>
+    {n}
+    <LicenseEditorDialog />
+  </>
+);
 
 describe('add to cart (spec §4)', () => {
   it('is disabled and labelled for sold or unavailable beats', () => {
-    renderRoutes([{ path: '/', element: <><AddToCartButton beat={{ ...beat, sold: true, purchasable: false }} /><AddToCartButton beat={{ ...beat, id: 2, purchasable: false }} /></> }]);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <AddToCartButton beat={{ ...beat, sold: true, purchasable: false }} />
+            <AddToCartButton beat={{ ...beat, id: 2, purchasable: false }} />
+          </>
+        ),
+      },
+    ]);
     expect(screen.getByRole('button', { name: 'Sold' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'n/a' })).toBeDisabled();
   });
 
   it('asks a visitor to log in first', async () => {
     const api = fakeFetch({});
-    renderRoutes([{ path: '/', element: <><AddToCartButton beat={beat} /><AuthDialog /></> }], { profile: null });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <AddToCartButton beat={beat} />
+              <AuthDialog />
+            </>
+          ),
+        },
+      ],
+      { profile: null },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add Cold Rain to cart' }));
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(api.sent('POST', '/cart/upsert/9')).toHaveLength(0);
@@ -54,13 +145,26 @@ describe('add to cart (spec §4)', () => {
   });
 
   it('says a beat is in the cart, and opens the editor on its line instead of resetting it to the default licence', async () => {
-    const api = fakeFetch({ 'GET /cart': { data: inCart }, 'GET /license/records': { data: LICENSES }, 'POST /beat/9/upsell': { data: { beat: [], coupon: [] } } });
-    const { router } = renderRoutes([{ path: '/', element: withEditor(<AddToCartButton beat={beat} compact />) }, { path: '/checkout', element: <p>checkout</p> }], { profile: profile(1) });
+    const api = fakeFetch({
+      'GET /cart': { data: inCart },
+      'GET /license/records': { data: LICENSES },
+      'POST /beat/9/upsell': { data: { beat: [], coupon: [] } },
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: withEditor(<AddToCartButton beat={beat} compact />) },
+        { path: '/checkout', element: <p>checkout</p> },
+      ],
+      { profile: profile(1) },
+    );
     const button = await screen.findByRole('button', { name: 'Cold Rain is in your cart: change licence' });
     expect(button).toHaveTextContent('In cart');
     expect(screen.queryByRole('button', { name: 'Add Cold Rain to cart' })).not.toBeInTheDocument();
     await userEvent.click(button);
-    expect(await screen.findByRole('radio', { name: 'Unlimited: Unlimited Lease' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('radio', { name: 'Unlimited: Unlimited Lease' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(screen.getByRole('checkbox', { name: /Trackouts/ })).toBeChecked();
     expect(screen.getByText('Line total')).toHaveTextContent('$199.98');
     // Confirming without a change sends nothing; neither does closing.
@@ -71,17 +175,30 @@ describe('add to cart (spec §4)', () => {
 
   it('reads the cart before adding, so a click before it has loaded does not reset the line either', async () => {
     let release: () => void = () => {};
-    const api = fakeFetch({ 'GET /cart': () => new Promise((r) => (release = () => r({ data: inCart }))), 'GET /license/records': { data: LICENSES }, 'POST /beat/9/upsell': { data: { beat: [], coupon: [] } } });
+    const api = fakeFetch({
+      'GET /cart': () => new Promise((r) => (release = () => r({ data: inCart }))),
+      'GET /license/records': { data: LICENSES },
+      'POST /beat/9/upsell': { data: { beat: [], coupon: [] } },
+    });
     renderRoutes([{ path: '/', element: withEditor(<AddToCartButton beat={beat} />) }], { profile: profile(1) });
     await userEvent.click(screen.getByRole('button', { name: 'Add Cold Rain to cart' }));
     release();
-    expect(await screen.findByRole('radio', { name: 'Unlimited: Unlimited Lease' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('radio', { name: 'Unlimited: Unlimited Lease' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     // Behind the open dialog (hidden from the accessibility tree meanwhile), the button says so too.
-    expect(screen.getByRole('button', { name: 'Cold Rain is in your cart: change licence', hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Cold Rain is in your cart: change licence', hidden: true }),
+    ).toBeInTheDocument();
     // A change, confirmed, is what updates the line.
     await userEvent.click(screen.getByRole('checkbox', { name: /Trackouts/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(api.sent('POST', '/cart/upsert/9')).toHaveLength(1));
-    expect(api.sent('POST', '/cart/upsert/9')[0]!.body).toEqual({ license_id: 3, trackouts_id: null, bundle_license_id: null });
+    expect(api.sent('POST', '/cart/upsert/9')[0]!.body).toEqual({
+      license_id: 3,
+      trackouts_id: null,
+      bundle_license_id: null,
+    });
   });
 });

@@ -13,7 +13,15 @@ import { useLicenseEditor } from '../editor/license-editor-context';
  * Spec §2/§4: add to cart is login-gated and resumes after login; a sold or unavailable beat shows a
  * disabled 'Sold' or 'n/a' instead. The same button on beat cards, beat pages and the player bar.
  */
-export function AddToCartButton({ beat, compact = false, className }: { beat: Pick<Beat, 'id' | 'title' | 'sold' | 'purchasable' | 'published_at'>; compact?: boolean; className?: string }) {
+export function AddToCartButton({
+  beat,
+  compact = false,
+  className,
+}: {
+  beat: Pick<Beat, 'id' | 'title' | 'sold' | 'purchasable' | 'published_at'>;
+  compact?: boolean;
+  className?: string;
+}) {
   const { add } = useCartActions();
   const requireLogin = useRequireLogin();
   const editor = useLicenseEditor();
@@ -44,7 +52,15 @@ export function AddToCartButton({ beat, compact = false, className }: { beat: Pi
   const icon = compact ? 'size-3.5' : 'size-4';
   if (!beat.purchasable || !beat.published_at) {
     return (
-      <button type="button" disabled className={clsx('inline-flex items-center rounded-full bg-zinc-800 font-semibold text-zinc-400', base, className)}>
+      <button
+        type="button"
+        disabled
+        className={clsx(
+          'inline-flex items-center rounded-full bg-zinc-800 font-semibold text-zinc-400',
+          base,
+          className,
+        )}
+      >
         {beat.sold ? 'Sold' : 'n/a'}
       </button>
     );
@@ -55,7 +71,11 @@ export function AddToCartButton({ beat, compact = false, className }: { beat: Pi
         type="button"
         onClick={addOrEdit}
         aria-label={`${beat.title} is in your cart: change licence`}
-        className={clsx('inline-flex items-center gap-1.5 rounded-full bg-emerald-400/10 font-semibold text-emerald-200 ring-1 ring-inset ring-emerald-400/30 hover:bg-emerald-400/20', base, className)}
+        className={clsx(
+          'inline-flex items-center gap-1.5 rounded-full bg-emerald-400/10 font-semibold text-emerald-200 ring-1 ring-inset ring-emerald-400/30 hover:bg-emerald-400/20',
+          base,
+          className,
+        )}
       >
         <Check className={icon} aria-hidden />
         In cart
@@ -68,7 +88,11 @@ export function AddToCartButton({ beat, compact = false, className }: { beat: Pi
       onClick={requireLogin(addOrEdit)}
       disabled={add.isPending}
       aria-label={`Add ${beat.title} to cart`}
-      className={clsx('inline-flex items-center gap-1.5 rounded-full bg-accent-600 font-semibold text-white shadow-lg shadow-accent-900/30 hover:bg-accent-700 disabled:opacity-60', base, className)}
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full bg-accent-600 font-semibold text-white shadow-lg shadow-accent-900/30 hover:bg-accent-700 disabled:opacity-60',
+        base,
+        className,
+      )}
     >
       <ShoppingCart className={icon} aria-hidden />
       {compact ? 'Add' : 'Add to cart'}

@@ -21,7 +21,9 @@ export function CheckoutPage() {
           <EmptyState title="Your cart is empty." />
         ) : (
           <ul className="space-y-3" aria-label="Cart">
-            {items.map((line) => <CartLineRow key={line.beat_id} line={line} />)}
+            {items.map((line) => (
+              <CartLineRow key={line.beat_id} line={line} />
+            ))}
           </ul>
         )}
       </section>
@@ -29,9 +31,26 @@ export function CheckoutPage() {
         <aside className="h-fit min-w-0 rounded-2xl bg-zinc-900/70 p-5 ring-1 ring-white/5" aria-label="Totals">
           <CouponsPanel coupons={cart.data.coupons} />
           <dl className="mt-5 space-y-2 border-t border-white/10 pt-5 text-sm">
-            <div className="flex justify-between text-zinc-300"><dt>Subtotal</dt><dd><Price cents={cart.data.totals.subtotal} /></dd></div>
-            {cart.data.totals.discount > 0 && <div className="flex justify-between text-emerald-300"><dt>Discounts</dt><dd>−<Price cents={cart.data.totals.discount} /></dd></div>}
-            <div className="flex justify-between border-t border-white/10 pt-2 text-base font-semibold text-white"><dt>Total (USD)</dt><dd><Price cents={cart.data.totals.total} /></dd></div>
+            <div className="flex justify-between text-zinc-300">
+              <dt>Subtotal</dt>
+              <dd>
+                <Price cents={cart.data.totals.subtotal} />
+              </dd>
+            </div>
+            {cart.data.totals.discount > 0 && (
+              <div className="flex justify-between text-emerald-300">
+                <dt>Discounts</dt>
+                <dd>
+                  −<Price cents={cart.data.totals.discount} />
+                </dd>
+              </div>
+            )}
+            <div className="flex justify-between border-t border-white/10 pt-2 text-base font-semibold text-white">
+              <dt>Total (USD)</dt>
+              <dd>
+                <Price cents={cart.data.totals.total} />
+              </dd>
+            </div>
           </dl>
           <div className="mt-6 border-t border-white/10 pt-5">
             <CheckoutPanel total={cart.data.totals.total} />

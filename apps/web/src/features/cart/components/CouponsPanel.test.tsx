@@ -8,10 +8,40 @@ import { CouponsPanel } from './CouponsPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const offer: CartCoupon = { id: 1, title: 'Buy 2, get 1 free', code: null, buy_x: 2, get_y: 1, percent_off: null, redeem_by: '2030-01-01', offer: 'Buy 2, get 1 free', label: 'Buy 1 more', applied: false };
-const welcome: CartCoupon = { id: 2, title: 'Welcome', code: 'WELCOME10', buy_x: 1, get_y: 0, percent_off: 10, redeem_by: '2030-01-01', offer: '10% off your order', label: 'Eligible', applied: true };
-const cartWith = (coupons: CartCoupon[]): Cart => ({ items: [], coupons, totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' } });
-const show = (coupons: CartCoupon[]) => renderRoutes([{ path: '/checkout', element: <CouponsPanel coupons={coupons} /> }], { path: '/checkout', profile: profile(1) });
+const offer: CartCoupon = {
+  id: 1,
+  title: 'Buy 2, get 1 free',
+  code: null,
+  buy_x: 2,
+  get_y: 1,
+  percent_off: null,
+  redeem_by: '2030-01-01',
+  offer: 'Buy 2, get 1 free',
+  label: 'Buy 1 more',
+  applied: false,
+};
+const welcome: CartCoupon = {
+  id: 2,
+  title: 'Welcome',
+  code: 'WELCOME10',
+  buy_x: 1,
+  get_y: 0,
+  percent_off: 10,
+  redeem_by: '2030-01-01',
+  offer: '10% off your order',
+  label: 'Eligible',
+  applied: true,
+};
+const cartWith = (coupons: CartCoupon[]): Cart => ({
+  items: [],
+  coupons,
+  totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' },
+});
+const show = (coupons: CartCoupon[]) =>
+  renderRoutes([{ path: '/checkout', element: <CouponsPanel coupons={coupons} /> }], {
+    path: '/checkout',
+    profile: profile(1),
+  });
 
 describe('offers and promo codes on the cart', () => {
   it("shows each offer's label", () => {
@@ -23,7 +53,8 @@ describe('offers and promo codes on the cart', () => {
 
   it('shows a refused code under the field and sends a good one', async () => {
     const api = fakeFetch({
-      'GET /coupon/rebate/SUMMER25': () => fieldError(410, 'promo_code_expired', 'Promo code', 'This promo code has expired.', 'code'),
+      'GET /coupon/rebate/SUMMER25': () =>
+        fieldError(410, 'promo_code_expired', 'Promo code', 'This promo code has expired.', 'code'),
       'GET /coupon/rebate/WELCOME10': () => ({ data: cartWith([offer, welcome]), meta: {} }),
     });
     show([offer]);

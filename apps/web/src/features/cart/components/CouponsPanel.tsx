@@ -8,7 +8,11 @@ import type { CartCoupon } from '../api/types';
 import { usePromoCode } from '../api/use-promo-code';
 
 const LABEL_TONE = (label: string) =>
-  label.endsWith('only!') ? 'bg-amber-400/15 text-amber-200 ring-amber-400/30' : label === 'Eligible' ? 'bg-emerald-400/15 text-emerald-200 ring-emerald-400/30' : 'bg-white/5 text-zinc-300 ring-white/10';
+  label.endsWith('only!')
+    ? 'bg-amber-400/15 text-amber-200 ring-amber-400/30'
+    : label === 'Eligible'
+      ? 'bg-emerald-400/15 text-emerald-200 ring-emerald-400/30'
+      : 'bg-white/5 text-zinc-300 ring-white/10';
 
 /** A coupon with its spec §4 label ('2 days only!', 'Eligible', 'Add 1 more, it’s free'; decision 0018). */
 export function CouponBadge({ coupon }: { coupon: Pick<CartCoupon, 'title' | 'offer' | 'label' | 'applied'> }) {
@@ -17,10 +21,16 @@ export function CouponBadge({ coupon }: { coupon: Pick<CartCoupon, 'title' | 'of
       <div className="min-w-0">
         <p className="break-words text-sm font-semibold text-white">{coupon.title}</p>
         {(coupon.offer !== coupon.title || coupon.applied) && (
-          <p className="text-xs text-zinc-400">{[coupon.offer !== coupon.title && coupon.offer, coupon.applied && 'Applied'].filter(Boolean).join(' · ')}</p>
+          <p className="text-xs text-zinc-400">
+            {[coupon.offer !== coupon.title && coupon.offer, coupon.applied && 'Applied'].filter(Boolean).join(' · ')}
+          </p>
         )}
       </div>
-      <span className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1', LABEL_TONE(coupon.label))}>{coupon.label}</span>
+      <span
+        className={clsx('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1', LABEL_TONE(coupon.label))}
+      >
+        {coupon.label}
+      </span>
     </div>
   );
 }
@@ -31,7 +41,8 @@ export function CouponsPanel({ coupons }: { coupons: CartCoupon[] }) {
   const [code, setCode] = useState('');
   const promo = coupons.find((c) => c.code !== null);
   const offers = coupons.filter((c) => c.code === null);
-  const error = apply.error instanceof ApiError ? apply.error.message : apply.error ? 'Sorry, something went wrong' : undefined;
+  const error =
+    apply.error instanceof ApiError ? apply.error.message : apply.error ? 'Sorry, something went wrong' : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -40,14 +51,21 @@ export function CouponsPanel({ coupons }: { coupons: CartCoupon[] }) {
 
   return (
     <section aria-label="Offers and promo codes" className="space-y-3">
-      {offers.map((c) => <CouponBadge key={c.id} coupon={c} />)}
+      {offers.map((c) => (
+        <CouponBadge key={c.id} coupon={c} />
+      ))}
       {promo ? (
         <div className="flex items-center gap-2">
           <Tag className="size-4 shrink-0 text-accent-300" aria-hidden />
           <div className="min-w-0 flex-1">
             <CouponBadge coupon={{ ...promo, title: `Promo code ${promo.code}` }} />
           </div>
-          <button type="button" onClick={() => remove.mutate()} aria-label={`Remove promo code ${promo.code}`} className="rounded-full p-1.5 text-zinc-400 hover:bg-white/10 hover:text-white">
+          <button
+            type="button"
+            onClick={() => remove.mutate()}
+            aria-label={`Remove promo code ${promo.code}`}
+            className="rounded-full p-1.5 text-zinc-400 hover:bg-white/10 hover:text-white"
+          >
             <X className="size-4" />
           </button>
         </div>
@@ -67,7 +85,13 @@ export function CouponsPanel({ coupons }: { coupons: CartCoupon[] }) {
             maxLength={32}
             error={error}
           />
-          <Button type="submit" variant="secondary" className="mt-[1.85rem]" busy={apply.isPending} disabled={!code.trim()}>
+          <Button
+            type="submit"
+            variant="secondary"
+            className="mt-[1.85rem]"
+            busy={apply.isPending}
+            disabled={!code.trim()}
+          >
             Apply
           </Button>
         </form>

@@ -10,7 +10,26 @@ import { useLicenseEditor } from './license-editor-context';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const L = (id: number, name: string, type: LicenseDefinition['type'], level: LicenseDefinition['level'], price: number, specifications: LicenseDefinition['specifications'], bundle_price: number | null = null): LicenseDefinition => ({ id, name, description: `${name} terms.`, type, level, price, specifications, bundle_price, bundled_name: '', bundled_description: '' });
+const L = (
+  id: number,
+  name: string,
+  type: LicenseDefinition['type'],
+  level: LicenseDefinition['level'],
+  price: number,
+  specifications: LicenseDefinition['specifications'],
+  bundle_price: number | null = null,
+): LicenseDefinition => ({
+  id,
+  name,
+  description: `${name} terms.`,
+  type,
+  level,
+  price,
+  specifications,
+  bundle_price,
+  bundled_name: '',
+  bundled_description: '',
+});
 const LICENSES = [
   L(1, 'Basic Lease', 'non_exclusive', 'basic', 2999, { streams: 50000, mp3: true }),
   L(2, 'Standard Lease', 'non_exclusive', 'standard', 4999, { streams: 250000, mp3: true, wav: true }),
@@ -21,11 +40,42 @@ const LICENSES = [
   L(8, 'Trackouts', 'addon', 'standard', 4999, { wav: true }),
   L(9, 'Artist Feature', 'feature', 'unlimited', 0, { units: 0 }),
 ];
-const beat = { id: 9, slug: 'cold-rain', family: 'beat' as const, full_title: 'Cold Rain', image_url: null, price: 0, producer_name: 'Marcus Reed' };
+const beat = {
+  id: 9,
+  slug: 'cold-rain',
+  family: 'beat' as const,
+  full_title: 'Cold Rain',
+  image_url: null,
+  price: 0,
+  producer_name: 'Marcus Reed',
+};
 const edit: LicenseEdit = { beat, type: 'non_exclusive', license_id: 2, trackouts_id: null, bundle_license_id: null };
-const offer = { id: 1, title: 'Buy 2, get 1 free', code: null, buy_x: 2, get_y: 1, percent_off: null, redeem_by: '2099-01-01' };
-const similar = { id: 12, slug: 'night-drive', family: 'beat', full_title: 'Night Drive', title_main: 'Night Drive', producer_name: 'Lena Park', image_url: null, price_from: 2999, bpm: 90, purchasable: true };
-const cart = (items: number[]) => ({ items: items.map((id) => ({ beat_id: id, beat: { full_title: 'x' } })), coupons: [], totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' } });
+const offer = {
+  id: 1,
+  title: 'Buy 2, get 1 free',
+  code: null,
+  buy_x: 2,
+  get_y: 1,
+  percent_off: null,
+  redeem_by: '2099-01-01',
+};
+const similar = {
+  id: 12,
+  slug: 'night-drive',
+  family: 'beat',
+  full_title: 'Night Drive',
+  title_main: 'Night Drive',
+  producer_name: 'Lena Park',
+  image_url: null,
+  price_from: 2999,
+  bpm: 90,
+  purchasable: true,
+};
+const cart = (items: number[]) => ({
+  items: items.map((id) => ({ beat_id: id, beat: { full_title: 'x' } })),
+  coupons: [],
+  totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' },
+});
 
 function Opener({ start }: { start: LicenseEdit }) {
   const editor = useLicenseEditor();
@@ -35,13 +85,25 @@ function Opener({ start }: { start: LicenseEdit }) {
 function show(start: LicenseEdit = edit, opts: { path?: string; upsell?: boolean; video?: string } = {}) {
   fakeFetch({
     'GET /license/records': { data: LICENSES },
-    'POST /beat/9/upsell': { data: opts.upsell === false ? { beat: [], coupon: [] } : { beat: [similar], coupon: [offer] } },
+    'POST /beat/9/upsell': {
+      data: opts.upsell === false ? { beat: [], coupon: [] } : { beat: [similar], coupon: [offer] },
+    },
     'GET /cart': { data: cart([9]) },
     'POST /cart/upsert/9': { data: cart([9]) },
-    'GET /text_snippet/records': { data: [{ id: 'purchase-info', title: 'Purchase info', content: '<p>Files arrive the moment the payment clears.</p>' }] },
+    'GET /text_snippet/records': {
+      data: [
+        { id: 'purchase-info', title: 'Purchase info', content: '<p>Files arrive the moment the payment clears.</p>' },
+      ],
+    },
   });
   const page = <Opener start={start} />;
-  const result = renderRoutes([{ path: '/', element: page }, { path: '/checkout', element: page }], { path: opts.path ?? '/', profile: profile(1) });
+  const result = renderRoutes(
+    [
+      { path: '/', element: page },
+      { path: '/checkout', element: page },
+    ],
+    { path: opts.path ?? '/', profile: profile(1) },
+  );
   if (opts.video) result.qc.setQueryData(['supporting-data'], { ...BOOT, settings: { cart_youtube_url: opts.video } });
   return result;
 }
@@ -80,7 +142,9 @@ describe('licence editor', () => {
     expect(screen.getByText('Line total')).toHaveTextContent('$199.98');
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('In your cart!')).toBeInTheDocument();
-    const api = vi.mocked(fetch).mock.calls.filter(([url, init]) => String(url).includes('/cart/upsert/9') && init?.method === 'POST');
+    const api = vi
+      .mocked(fetch)
+      .mock.calls.filter(([url, init]) => String(url).includes('/cart/upsert/9') && init?.method === 'POST');
     expect(JSON.parse(String(api[0]![1]!.body))).toEqual({ license_id: 3, trackouts_id: 8, bundle_license_id: null });
     expect(screen.getByText('Add 2 more, 1 free')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Night Drive' })).toBeInTheDocument();
@@ -99,7 +163,10 @@ describe('licence editor', () => {
   it('offers the help video only when the store has one; closing help returns to main', async () => {
     show(edit, { video: 'https://www.youtube.com/watch?v=abcdef123' });
     await userEvent.click(await screen.findByRole('button', { name: 'How licences work' }));
-    expect(screen.getByTitle('How licences work')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdef123');
+    expect(screen.getByTitle('How licences work')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/abcdef123',
+    );
     await userEvent.keyboard('{Escape}');
     expect(await screen.findByText('Choose your licence')).toBeInTheDocument();
   });
@@ -107,7 +174,10 @@ describe('licence editor', () => {
   it('keeps a feature out of the cart until its agreement is read to the end', async () => {
     const height = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(600);
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(160);
-    show({ ...edit, beat: { ...beat, family: 'feature', price: 15000 }, type: 'feature', license_id: 9 }, { path: '/checkout' });
+    show(
+      { ...edit, beat: { ...beat, family: 'feature', price: 15000 }, type: 'feature', license_id: 9 },
+      { path: '/checkout' },
+    );
     const add = await screen.findByRole('button', { name: 'Add to cart' });
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.getByText('Line total')).toHaveTextContent('$150');

@@ -12,8 +12,13 @@ import { MainPanel } from './MainPanel';
 import { UpsellPanel } from './UpsellPanel';
 import { useUpsell } from '../../catalog/api/use-upsell';
 
-const sameLine = (a: LicenseEdit, b: LicenseEdit) => a.license_id === b.license_id && a.trackouts_id === b.trackouts_id && a.bundle_license_id === b.bundle_license_id;
-const TITLES: Record<EditorPanel, string> = { main: 'Choose your licence', upsell: 'In your cart!', help: 'How licences work' };
+const sameLine = (a: LicenseEdit, b: LicenseEdit) =>
+  a.license_id === b.license_id && a.trackouts_id === b.trackouts_id && a.bundle_license_id === b.bundle_license_id;
+const TITLES: Record<EditorPanel, string> = {
+  main: 'Choose your licence',
+  upsell: 'In your cart!',
+  help: 'How licences work',
+};
 
 /**
  * Spec §4 licence editor. Closing from help returns to main; otherwise closing clears the edit and,
@@ -64,20 +69,46 @@ export function LicenseEditorDialog() {
     // The edit opens on a line already in the cart: unchanged, there is nothing to send.
     if (sameLine(draft, opened)) return afterAdd();
     add.mutate(
-      { beatId: draft.beat.id, license_id: draft.license_id, trackouts_id: draft.trackouts_id, bundle_license_id: draft.bundle_license_id, announce: false },
+      {
+        beatId: draft.beat.id,
+        license_id: draft.license_id,
+        trackouts_id: draft.trackouts_id,
+        bundle_license_id: draft.bundle_license_id,
+        announce: false,
+      },
       { onSuccess: afterAdd },
     );
   };
 
   if (!opened || !draft) return null;
   return (
-    <Modal open onOpenChange={onOpenChange} title={TITLES[panel]} description={`${draft.beat.full_title} · ${draft.beat.producer_name}`} size="lg">
+    <Modal
+      open
+      onOpenChange={onOpenChange}
+      title={TITLES[panel]}
+      description={`${draft.beat.full_title} · ${draft.beat.producer_name}`}
+      size="lg"
+    >
       {panel === 'help' ? (
         <HelpPanel url={videoUrl} onBack={() => setPanel('main')} />
       ) : panel === 'upsell' ? (
-        <UpsellPanel beats={upsell.data?.beat ?? []} coupons={upsell.data?.coupon ?? []} inCart={(cart.data?.items ?? []).map((i) => i.beat_id)} onContinue={() => close(true)} onCheckout={() => close(false)} />
+        <UpsellPanel
+          beats={upsell.data?.beat ?? []}
+          coupons={upsell.data?.coupon ?? []}
+          inCart={(cart.data?.items ?? []).map((i) => i.beat_id)}
+          onContinue={() => close(true)}
+          onCheckout={() => close(false)}
+        />
       ) : licenses.data ? (
-        <MainPanel key={opened.beat.id} edit={draft} licenses={licenses.data} onChange={setDraft} onAdd={addToCart} adding={add.isPending} onHelp={videoUrl ? () => setPanel('help') : null} />
+        <MainPanel
+          key={opened.beat.id}
+          edit={draft}
+          licenses={licenses.data}
+          onChange={setDraft}
+          onAdd={addToCart}
+          adding={add.isPending}
+          onHelp={videoUrl ? () => setPanel('help') : null}
+        />
       ) : (
         <Spinner label="Loading licences" />
       )}

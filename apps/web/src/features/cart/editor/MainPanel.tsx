@@ -1,4 +1,11 @@
-import { isPickable, LICENSE_TYPE_LABEL, licenseForType, licenseTerms, lineTotal, type LicenseType } from '@beatmarket/shared';
+import {
+  isPickable,
+  LICENSE_TYPE_LABEL,
+  licenseForType,
+  licenseTerms,
+  lineTotal,
+  type LicenseType,
+} from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { CirclePlay, Info, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -37,11 +44,23 @@ export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: P
   const trackouts = licenses.find((l) => l.id === edit.trackouts_id);
   const bundle = licenses.find((l) => l.id === edit.bundle_license_id);
   // Display only: the server prices the line again when it is added.
-  const total = lineTotal({ license: feature ? null : main.price, beat: edit.beat.price, trackouts: trackouts?.price ?? null, bundle: bundle?.bundle_price ?? null });
+  const total = lineTotal({
+    license: feature ? null : main.price,
+    beat: edit.beat.price,
+    trackouts: trackouts?.price ?? null,
+    bundle: bundle?.bundle_price ?? null,
+  });
 
   const pickType = (type: LicenseType) => {
     const next = licenseForType(licenses, type, main.level);
-    if (next) onChange({ ...edit, type, license_id: next.id, trackouts_id: type === 'exclusive' ? null : edit.trackouts_id, bundle_license_id: null });
+    if (next)
+      onChange({
+        ...edit,
+        type,
+        license_id: next.id,
+        trackouts_id: type === 'exclusive' ? null : edit.trackouts_id,
+        bundle_license_id: null,
+      });
   };
 
   return (
@@ -49,7 +68,19 @@ export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: P
       {!feature && types.length > 1 && (
         <div role="tablist" aria-label="Licence type" className="flex flex-wrap gap-2">
           {types.map((t) => (
-            <button key={t} type="button" role="tab" aria-selected={edit.type === t} onClick={() => pickType(t)} className={clsx('rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition', edit.type === t ? 'bg-white text-zinc-950 ring-white' : 'text-zinc-300 ring-white/15 hover:text-white hover:ring-white/30')}>
+            <button
+              key={t}
+              type="button"
+              role="tab"
+              aria-selected={edit.type === t}
+              onClick={() => pickType(t)}
+              className={clsx(
+                'rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition',
+                edit.type === t
+                  ? 'bg-white text-zinc-950 ring-white'
+                  : 'text-zinc-300 ring-white/15 hover:text-white hover:ring-white/30',
+              )}
+            >
               {LICENSE_TYPE_LABEL[t]}
             </button>
           ))}
@@ -58,18 +89,45 @@ export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: P
       {feature ? (
         <div>
           <p className="mb-2 text-sm font-semibold text-white">Feature agreement: read it to the end to continue</p>
-          <div ref={agreement} tabIndex={0} onScroll={checkRead} aria-label="Feature agreement" className="max-h-40 overflow-y-auto rounded-xl bg-zinc-950/60 p-4 text-sm leading-relaxed text-zinc-300 ring-1 ring-white/10">
+          <div
+            ref={agreement}
+            tabIndex={0}
+            onScroll={checkRead}
+            aria-label="Feature agreement"
+            className="max-h-40 overflow-y-auto rounded-xl bg-zinc-950/60 p-4 text-sm leading-relaxed text-zinc-300 ring-1 ring-white/10"
+          >
             <p className="font-semibold text-white">{main.name}</p>
             <p className="mt-2">{main.description}</p>
-            <ul className="mt-2 list-disc pl-5">{licenseTerms(main.specifications).map((t) => <li key={t}>{t}</li>)}</ul>
-            <p className="mt-2">The feature is recorded for you by the artist at the listed price. You may use it in one song under the terms above; the artist keeps the right to be credited as featured.</p>
-            <p className="mt-2">Delivery: the files listed above, through your order page, as soon as the payment clears.</p>
+            <ul className="mt-2 list-disc pl-5">
+              {licenseTerms(main.specifications).map((t) => (
+                <li key={t}>{t}</li>
+              ))}
+            </ul>
+            <p className="mt-2">
+              The feature is recorded for you by the artist at the listed price. You may use it in one song under the
+              terms above; the artist keeps the right to be credited as featured.
+            </p>
+            <p className="mt-2">
+              Delivery: the files listed above, through your order page, as soon as the payment clears.
+            </p>
           </div>
         </div>
       ) : (
-        <LevelComparison licenses={ofType} selectedId={main.id} onSelect={(id) => onChange({ ...edit, license_id: id, bundle_license_id: null })} />
+        <LevelComparison
+          licenses={ofType}
+          selectedId={main.id}
+          onSelect={(id) => onChange({ ...edit, license_id: id, bundle_license_id: null })}
+        />
       )}
-      {!feature && <AddOns main={main} licenses={licenses} trackoutsId={edit.trackouts_id} bundleId={edit.bundle_license_id} onChange={(patch) => onChange({ ...edit, ...patch })} />}
+      {!feature && (
+        <AddOns
+          main={main}
+          licenses={licenses}
+          trackoutsId={edit.trackouts_id}
+          bundleId={edit.bundle_license_id}
+          onChange={(patch) => onChange({ ...edit, ...patch })}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-white/10 pt-4">
         <p className="text-sm text-zinc-300">
           Line total <Price cents={total} className="ml-1 text-xl" />

@@ -25,7 +25,12 @@ export function UpsellPanel({ beats, coupons, inCart, onContinue, onCheckout }: 
     <div className="flex flex-col gap-5">
       {coupons.length > 0 && (
         <section aria-label="Offers" className="space-y-2">
-          {coupons.map((c) => <CouponBadge key={c.id} coupon={{ title: c.title, offer: couponOffer(c), label: couponLabel(c, inCart.length), applied: false }} />)}
+          {coupons.map((c) => (
+            <CouponBadge
+              key={c.id}
+              coupon={{ title: c.title, offer: couponOffer(c), label: couponLabel(c, inCart.length), applied: false }}
+            />
+          ))}
         </section>
       )}
       {suggestions.length > 0 && (
@@ -36,14 +41,26 @@ export function UpsellPanel({ beats, coupons, inCart, onContinue, onCheckout }: 
               <li key={b.id} className="flex items-center gap-3 rounded-xl bg-zinc-950/50 p-2 ring-1 ring-white/5">
                 <div className="relative size-14 shrink-0 overflow-hidden rounded-lg">
                   <Cover beat={b} thumb sizes="56px" />
-                  <PlayButton beat={b} playlist={suggestions} playlistId="upsell" className="absolute inset-0 m-auto size-9" />
+                  <PlayButton
+                    beat={b}
+                    playlist={suggestions}
+                    playlistId="upsell"
+                    className="absolute inset-0 m-auto size-9"
+                  />
                 </div>
                 <div className="min-w-0 flex-1">
-                  <Link to={beatPath(b)} className="block truncate text-sm font-semibold text-white hover:underline">{b.full_title}</Link>
+                  <Link to={beatPath(b)} className="block truncate text-sm font-semibold text-white hover:underline">
+                    {b.full_title}
+                  </Link>
                   <p className="truncate text-xs text-zinc-400">{b.producer_name}</p>
                   <BeatPrice beat={b} />
                 </div>
-                <Button size="sm" variant="secondary" onClick={() => add.mutate({ beatId: b.id })} aria-label={`Add ${b.full_title} to cart`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => add.mutate({ beatId: b.id })}
+                  aria-label={`Add ${b.full_title} to cart`}
+                >
                   Add
                 </Button>
               </li>
@@ -52,7 +69,9 @@ export function UpsellPanel({ beats, coupons, inCart, onContinue, onCheckout }: 
         </section>
       )}
       <div className="flex flex-wrap justify-end gap-2 border-t border-white/10 pt-4">
-        <Button variant="secondary" onClick={onContinue}>Continue shopping</Button>
+        <Button variant="secondary" onClick={onContinue}>
+          Continue shopping
+        </Button>
         <Button onClick={onCheckout}>Go to checkout</Button>
       </div>
     </div>

@@ -49,5 +49,7 @@ export interface Beat {
 }
 
 /** Beat pages live at /beats/{slug} and /features/{slug} (spec §2). */
-export const beatPath = (b: Pick<Beat, 'family' | 'slug'>) => `/${b.family === 'feature' ? 'features' : 'beats'}/${b.slug}`;
-export const producerHandle = (b: Pick<Beat, 'producer_nickname' | 'producer_identifier'>) => b.producer_nickname ?? b.producer_identifier;
+export const beatPath = (b: Pick<Beat, 'family' | 'slug'>) =>
+  `/${b.family === 'feature' ? 'features' : 'beats'}/${b.slug}`;
+export const producerHandle = (b: Pick<Beat, 'producer_nickname' | 'producer_identifier'>) =>
+  b.producer_nickname ?? b.producer_identifier;

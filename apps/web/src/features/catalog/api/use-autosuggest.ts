@@ -11,7 +11,12 @@ export function useAutosuggest(text: string) {
   const exclude = token?.context === 'tag' ? chosen?.tags : chosen?.producers;
   return useQuery({
     queryKey: ['autosuggest', token?.context, token?.term, exclude],
-    queryFn: () => get<AutosuggestChoice[]>(`/autosuggest/${token!.context}`, { search: token!.term, limit: 8, exclude: exclude?.join(',') }),
+    queryFn: () =>
+      get<AutosuggestChoice[]>(`/autosuggest/${token!.context}`, {
+        search: token!.term,
+        limit: 8,
+        exclude: exclude?.join(','),
+      }),
     enabled: token !== null,
     staleTime: 60_000,
   });
@@ -22,7 +27,12 @@ export function useTermSuggestions(context: 'tag' | 'producer', term: string, ex
   const settled = useDebounced(term.trim(), DEBOUNCE_MS.autosuggest);
   return useQuery({
     queryKey: ['autosuggest', context, settled, exclude],
-    queryFn: () => get<AutosuggestChoice[]>(`/autosuggest/${context}`, { search: settled, limit: 8, exclude: exclude.join(',') || undefined }),
+    queryFn: () =>
+      get<AutosuggestChoice[]>(`/autosuggest/${context}`, {
+        search: settled,
+        limit: 8,
+        exclude: exclude.join(',') || undefined,
+      }),
     enabled: settled.length > 3,
     staleTime: 60_000,
   });

@@ -19,7 +19,10 @@ export function useBeatActions() {
     onSuccess: (beat) => {
       apply(beat);
       // The favorites list gains or loses a beat, not just a flag.
-      void qc.invalidateQueries({ queryKey: ['records', 'beat'], predicate: (q) => JSON.stringify(q.queryKey).includes('favorites_of') });
+      void qc.invalidateQueries({
+        queryKey: ['records', 'beat'],
+        predicate: (q) => JSON.stringify(q.queryKey).includes('favorites_of'),
+      });
     },
     onError: (e) => notifyError(e),
   });

@@ -6,10 +6,15 @@ import type { Beat } from './types';
 export function useBeatBySlug(family: 'beat' | 'feature', slug: string) {
   return useQuery({
     queryKey: ['beat', family, slug],
-    queryFn: async () => (await get<Beat[]>('/beat/records', { filter: JSON.stringify({ family, slug }), per_page: 10 }))[0] ?? null,
+    queryFn: async () =>
+      (await get<Beat[]>('/beat/records', { filter: JSON.stringify({ family, slug }), per_page: 10 }))[0] ?? null,
   });
 }
 
 export function useBeatById(id: string) {
-  return useQuery({ queryKey: ['beat', 'id', id], queryFn: () => get<Beat>(`/beat/${encodeURIComponent(id)}`), retry: false });
+  return useQuery({
+    queryKey: ['beat', 'id', id],
+    queryFn: () => get<Beat>(`/beat/${encodeURIComponent(id)}`),
+    retry: false,
+  });
 }

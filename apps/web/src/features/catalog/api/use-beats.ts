@@ -20,7 +20,13 @@ export function useBeats(p: BeatListParams, enabled = true) {
     queryKey: beatsQueryKey(p),
     queryFn: (): Promise<{ data: Beat[]; meta: Meta }> =>
       call<Beat[]>('/beat/records', {
-        query: { search: p.search, sort: p.sort, per_page: p.perPage ?? 25, page: p.page ?? 1, filter: p.filter ? JSON.stringify(p.filter) : undefined },
+        query: {
+          search: p.search,
+          sort: p.sort,
+          per_page: p.perPage ?? 25,
+          page: p.page ?? 1,
+          filter: p.filter ? JSON.stringify(p.filter) : undefined,
+        },
       }),
     placeholderData: keepPreviousData,
     enabled,

@@ -11,9 +11,16 @@ import { ShareMenu } from './ShareMenu';
 import { Stars } from './Stars';
 
 function Status({ beat }: { beat: Beat }) {
-  if (!beat.published_at) return <span className="rounded-full bg-amber-400/90 px-2 py-0.5 text-[11px] font-bold text-zinc-950">Awaiting approval</span>;
-  if (beat.sold) return <span className="rounded-full bg-zinc-950/80 px-2 py-0.5 text-[11px] font-bold text-white">Sold</span>;
-  if (!beat.available) return <span className="rounded-full bg-zinc-950/80 px-2 py-0.5 text-[11px] font-bold text-white">n/a</span>;
+  if (!beat.published_at)
+    return (
+      <span className="rounded-full bg-amber-400/90 px-2 py-0.5 text-[11px] font-bold text-zinc-950">
+        Awaiting approval
+      </span>
+    );
+  if (beat.sold)
+    return <span className="rounded-full bg-zinc-950/80 px-2 py-0.5 text-[11px] font-bold text-white">Sold</span>;
+  if (!beat.available)
+    return <span className="rounded-full bg-zinc-950/80 px-2 py-0.5 text-[11px] font-bold text-white">n/a</span>;
   return null;
 }
 
@@ -23,21 +30,38 @@ export function BeatCard({ beat, playlist, playlistId }: { beat: Beat; playlist:
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-white/5 transition hover:ring-white/15">
       <Link to={beatPath(beat)} className="relative block" aria-label={`${beat.full_title} by ${beat.producer_name}`}>
         <Cover beat={beat} className="transition duration-300 group-hover:scale-[1.02]" />
-        <span className="absolute left-3 top-3"><Status beat={beat} /></span>
+        <span className="absolute left-3 top-3">
+          <Status beat={beat} />
+        </span>
       </Link>
       <div className="relative">
-        <PlayButton beat={beat} playlist={playlist} playlistId={playlistId} className="absolute -top-14 right-3 opacity-90 group-hover:opacity-100" />
+        <PlayButton
+          beat={beat}
+          playlist={playlist}
+          playlistId={playlistId}
+          className="absolute -top-14 right-3 opacity-90 group-hover:opacity-100"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3.5">
         <div className="min-w-0">
           <h3 className="truncate font-semibold text-white">
-            <Link to={beatPath(beat)} className="hover:underline">{beat.title_main}</Link>
+            <Link to={beatPath(beat)} className="hover:underline">
+              {beat.title_main}
+            </Link>
           </h3>
           {(beat.title_decoration || beat.title_part) && (
-            <p className="truncate text-xs text-accent-300">{[beat.title_decoration, beat.title_part].filter(Boolean).join(' · ')}</p>
+            <p className="truncate text-xs text-accent-300">
+              {[beat.title_decoration, beat.title_part].filter(Boolean).join(' · ')}
+            </p>
           )}
           <p className="truncate text-sm text-zinc-400">
-            {handle ? <Link to={`/profile/${handle}`} className="hover:text-white">{beat.producer_name}</Link> : beat.producer_name}
+            {handle ? (
+              <Link to={`/profile/${handle}`} className="hover:text-white">
+                {beat.producer_name}
+              </Link>
+            ) : (
+              beat.producer_name
+            )}
             {beat.bpm && <span> · {beat.bpm} BPM</span>}
           </p>
         </div>
@@ -49,7 +73,11 @@ export function BeatCard({ beat, playlist, playlistId }: { beat: Beat; playlist:
           <AddToCartButton beat={beat} compact />
           <span className="flex items-center">
             {beat._can_edit && (
-              <Link to={`${beatPath(beat)}/edit`} aria-label={`Edit ${beat.title}`} className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+              <Link
+                to={`${beatPath(beat)}/edit`}
+                aria-label={`Edit ${beat.title}`}
+                className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white"
+              >
                 <Pencil className="size-4" />
               </Link>
             )}

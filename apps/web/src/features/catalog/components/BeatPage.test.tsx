@@ -9,18 +9,55 @@ vi.mock('./SimilarBeats', () => ({ SimilarBeats: () => null }));
 vi.mock('./Comments', () => ({ Comments: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
-const beat = (canEdit: boolean) => ({
-  id: 41, slug: 'neon-nights-pt-2', family: 'beat', beatType: 'plain', title: 'Neon Nights Pt. 2', title_main: 'Neon Nights', title_decoration: '',
-  title_part: 'Pt. 2', full_title: 'Neon Nights Pt. 2', image_url: null, demo_url: null, waveform_url: null, duration: null, media_state: 'ready',
-  media_error: null, price: 0, price_from: 2999, available: true, sold: false, purchasable: true, published_at: '2026-11-01T00:00:00Z',
-  avg_rating: null, rating_count: 0, comment_count: 0, bpm: 90, musical_key: null, description: '', tags_object: {}, producer_id: 3,
-  producer_name: 'Lena Cruz', producer_nickname: 'lenacruz', producer_identifier: 'cruzcontrol', coproducer_name: null, token: null,
-  _favored: false, _rating: null, _can_edit: canEdit, plays: 0, favorites: 0,
-}) satisfies Beat;
+const beat = (canEdit: boolean) =>
+  ({
+    id: 41,
+    slug: 'neon-nights-pt-2',
+    family: 'beat',
+    beatType: 'plain',
+    title: 'Neon Nights Pt. 2',
+    title_main: 'Neon Nights',
+    title_decoration: '',
+    title_part: 'Pt. 2',
+    full_title: 'Neon Nights Pt. 2',
+    image_url: null,
+    demo_url: null,
+    waveform_url: null,
+    duration: null,
+    media_state: 'ready',
+    media_error: null,
+    price: 0,
+    price_from: 2999,
+    available: true,
+    sold: false,
+    purchasable: true,
+    published_at: '2026-11-01T00:00:00Z',
+    avg_rating: null,
+    rating_count: 0,
+    comment_count: 0,
+    bpm: 90,
+    musical_key: null,
+    description: '',
+    tags_object: {},
+    producer_id: 3,
+    producer_name: 'Lena Cruz',
+    producer_nickname: 'lenacruz',
+    producer_identifier: 'cruzcontrol',
+    coproducer_name: null,
+    token: null,
+    _favored: false,
+    _rating: null,
+    _can_edit: canEdit,
+    plays: 0,
+    favorites: 0,
+  }) satisfies Beat;
 
 const open = (canEdit: boolean) => {
   fakeFetch({ 'GET /beat/records': { data: [beat(canEdit)] } });
-  return renderRoutes([{ path: '/beats/:slug', element: <BeatPage family="beat" /> }], { path: '/beats/neon-nights-pt-2', profile: profile(2) });
+  return renderRoutes([{ path: '/beats/:slug', element: <BeatPage family="beat" /> }], {
+    path: '/beats/neon-nights-pt-2',
+    profile: profile(2),
+  });
 };
 
 describe('beat page', () => {

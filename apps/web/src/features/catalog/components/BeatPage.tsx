@@ -28,27 +28,78 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
   return (
     <div className="flex flex-col gap-12">
       <article className="grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
-        <div className="overflow-hidden rounded-3xl ring-1 ring-white/10"><Cover beat={beat} sizes="(max-width: 1180px) 100vw, 480px" /></div>
+        <div className="overflow-hidden rounded-3xl ring-1 ring-white/10">
+          <Cover beat={beat} sizes="(max-width: 1180px) 100vw, 480px" />
+        </div>
         <div className="flex flex-col gap-4">
-          {!beat.published_at && <p className="w-fit rounded-full bg-amber-400/90 px-3 py-1 text-xs font-bold text-zinc-950">Awaiting approval</p>}
+          {!beat.published_at && (
+            <p className="w-fit rounded-full bg-amber-400/90 px-3 py-1 text-xs font-bold text-zinc-950">
+              Awaiting approval
+            </p>
+          )}
           <div>
             <h1 className="text-4xl font-black tracking-tight text-white">{beat.title_main}</h1>
-            {(beat.title_decoration || beat.title_part) && <p className="mt-1 text-accent-300">{[beat.title_decoration, beat.title_part].filter(Boolean).join(' · ')}</p>}
+            {(beat.title_decoration || beat.title_part) && (
+              <p className="mt-1 text-accent-300">
+                {[beat.title_decoration, beat.title_part].filter(Boolean).join(' · ')}
+              </p>
+            )}
             <p className="mt-2 text-lg text-zinc-300">
-              by {handle ? <Link to={`/profile/${handle}`} className="font-semibold text-white hover:underline">{beat.producer_name}</Link> : beat.producer_name}
+              by{' '}
+              {handle ? (
+                <Link to={`/profile/${handle}`} className="font-semibold text-white hover:underline">
+                  {beat.producer_name}
+                </Link>
+              ) : (
+                beat.producer_name
+              )}
               {beat.coproducer_name && <> &amp; {beat.coproducer_name}</>}
             </p>
           </div>
           <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
-            {beat.bpm && <div><dt className="text-zinc-400">Tempo</dt><dd className="font-semibold text-white">{beat.bpm} BPM</dd></div>}
-            {beat.musical_key && <div><dt className="text-zinc-400">Key</dt><dd className="font-semibold text-white">{beat.musical_key}</dd></div>}
-            <div><dt className="text-zinc-400">Plays</dt><dd className="font-semibold text-white">{beat.plays.toLocaleString('en-US')}</dd></div>
-            {beat.price_from !== null && <div><dt className="text-zinc-400">Price</dt><dd><BeatPrice beat={beat} /></dd></div>}
-            {beat.avg_rating !== null && <div><dt className="text-zinc-400">Rating</dt><dd><Stars value={beat.avg_rating} /></dd></div>}
+            {beat.bpm && (
+              <div>
+                <dt className="text-zinc-400">Tempo</dt>
+                <dd className="font-semibold text-white">{beat.bpm} BPM</dd>
+              </div>
+            )}
+            {beat.musical_key && (
+              <div>
+                <dt className="text-zinc-400">Key</dt>
+                <dd className="font-semibold text-white">{beat.musical_key}</dd>
+              </div>
+            )}
+            <div>
+              <dt className="text-zinc-400">Plays</dt>
+              <dd className="font-semibold text-white">{beat.plays.toLocaleString('en-US')}</dd>
+            </div>
+            {beat.price_from !== null && (
+              <div>
+                <dt className="text-zinc-400">Price</dt>
+                <dd>
+                  <BeatPrice beat={beat} />
+                </dd>
+              </div>
+            )}
+            {beat.avg_rating !== null && (
+              <div>
+                <dt className="text-zinc-400">Rating</dt>
+                <dd>
+                  <Stars value={beat.avg_rating} />
+                </dd>
+              </div>
+            )}
           </dl>
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
             {Object.entries(beat.tags_object).map(([slug, t]) => (
-              <li key={slug}><Link to={`/?search=${encodeURIComponent(`#${slug}`)}`} className="rounded-full bg-white/5 px-3 py-1 text-sm text-zinc-200 ring-1 ring-white/10 hover:bg-white/10">#{t.name}</Link></li>
+              <li key={slug}>
+                <Link
+                  to={`/?search=${encodeURIComponent(`#${slug}`)}`}
+                  className="rounded-full bg-white/5 px-3 py-1 text-sm text-zinc-200 ring-1 ring-white/10 hover:bg-white/10"
+                >
+                  #{t.name}
+                </Link>
+              </li>
             ))}
           </ul>
           {beat.description && <p className="max-w-2xl leading-relaxed text-zinc-300">{beat.description}</p>}
@@ -56,10 +107,16 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
             <PlayButton beat={beat} playlist={[beat]} playlistId={`beat:${beat.id}`} />
             <AddToCartButton beat={beat} />
             <RatingInput beat={beat} />
-            <span className="flex items-center"><ShareMenu beat={beat} /><FavoriteButton beat={beat} /></span>
+            <span className="flex items-center">
+              <ShareMenu beat={beat} />
+              <FavoriteButton beat={beat} />
+            </span>
             <DownloadButton beat={beat} />
             {beat._can_edit && (
-              <Link to={`${beatPath(beat)}/edit`} className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-zinc-200 ring-1 ring-white/15 hover:bg-white/10 hover:text-white">
+              <Link
+                to={`${beatPath(beat)}/edit`}
+                className="inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold text-zinc-200 ring-1 ring-white/15 hover:bg-white/10 hover:text-white"
+              >
                 <Pencil className="size-4" aria-hidden /> Edit
               </Link>
             )}

@@ -19,10 +19,17 @@ export function BeatSection({ id, title, params, action, limit, excludeId }: Pro
   return (
     <section aria-labelledby={id}>
       <div className="mb-4 flex items-end justify-between gap-4">
-        <h2 id={id} className="text-2xl font-bold tracking-tight text-white">{title}</h2>
+        <h2 id={id} className="text-2xl font-bold tracking-tight text-white">
+          {title}
+        </h2>
         {action}
       </div>
-      <BeatGrid beats={beats} loading={isLoading} skeletons={limit ?? params.perPage ?? 10} playlistId={`section:${id}`} />
+      <BeatGrid
+        beats={beats}
+        loading={isLoading}
+        skeletons={limit ?? params.perPage ?? 10}
+        playlistId={`section:${id}`}
+      />
     </section>
   );
 }

@@ -30,17 +30,33 @@ export function Comments({ beatId }: { beatId: number }) {
 
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-24">
-      <h2 id="comments-title" className="mb-4 text-xl font-bold text-white">Comments</h2>
+      <h2 id="comments-title" className="mb-4 text-xl font-bold text-white">
+        Comments
+      </h2>
       {profile ? (
         <form onSubmit={submit} className="mb-6 flex flex-col gap-2">
-          <label htmlFor="comment-body" className="sr-only">Your comment</label>
-          <textarea id="comment-body" rows={3} value={body} onChange={(e) => setBody(e.target.value)} placeholder="Say something about this beat" className="rounded-xl bg-zinc-900 p-3.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400" />
+          <label htmlFor="comment-body" className="sr-only">
+            Your comment
+          </label>
+          <textarea
+            id="comment-body"
+            rows={3}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            placeholder="Say something about this beat"
+            className="rounded-xl bg-zinc-900 p-3.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400"
+          />
           {error && <p className="text-xs text-red-400">{error}</p>}
-          <Button type="submit" className="self-end" busy={add.isPending} disabled={!body.trim()}>Post comment</Button>
+          <Button type="submit" className="self-end" busy={add.isPending} disabled={!body.trim()}>
+            Post comment
+          </Button>
         </form>
       ) : (
         <p className="mb-6 text-sm text-zinc-400">
-          <Button variant="link" onClick={() => dialog.open(true)}>Log in</Button> to join the conversation.
+          <Button variant="link" onClick={() => dialog.open(true)}>
+            Log in
+          </Button>{' '}
+          to join the conversation.
         </p>
       )}
       {list.data?.length ? (
@@ -51,7 +67,11 @@ export function Comments({ beatId }: { beatId: number }) {
                 <span className="font-semibold text-zinc-200">{c.author_name}</span>
                 <span className="flex items-center gap-3">
                   {formatDateTime(c.created_at)}
-                  {c._can_delete && <Button variant="link" className="text-xs" onClick={() => remove.mutate(c.id)}>Delete</Button>}
+                  {c._can_delete && (
+                    <Button variant="link" className="text-xs" onClick={() => remove.mutate(c.id)}>
+                      Delete
+                    </Button>
+                  )}
                 </span>
               </div>
               <p className="whitespace-pre-wrap break-words text-sm text-zinc-200">{c.body}</p>

@@ -16,7 +16,11 @@ export function FavoriteButton({ beat, className }: { beat: Beat; className?: st
       aria-pressed={beat._favored}
       aria-label={beat._favored ? `Remove ${beat.title} from favorites` : `Add ${beat.title} to favorites`}
       disabled={favor.isPending}
-      className={clsx('rounded-full p-2 transition hover:bg-white/10', beat._favored ? 'text-rose-400' : 'text-zinc-300 hover:text-white', className)}
+      className={clsx(
+        'rounded-full p-2 transition hover:bg-white/10',
+        beat._favored ? 'text-rose-400' : 'text-zinc-300 hover:text-white',
+        className,
+      )}
     >
       <Heart className={clsx('size-4', beat._favored && 'fill-current')} />
     </button>

@@ -5,7 +5,12 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { get } from '../../../lib/api';
 
-interface Producer { id: number; name: string; nickname: string | null; producer_identifier: string | null }
+interface Producer {
+  id: number;
+  name: string;
+  nickname: string | null;
+  producer_identifier: string | null;
+}
 
 /** /our-producers: everyone who sells beats here, each linking to their profile. */
 export function OurProducersPage() {
@@ -23,9 +28,19 @@ export function OurProducersPage() {
             const handle = p.nickname ?? p.producer_identifier;
             return (
               <li key={p.id}>
-                <Link to={`/profile/${handle}`} className="flex flex-col items-center gap-3 rounded-3xl bg-zinc-900/60 p-6 text-center ring-1 ring-white/5 hover:ring-white/20">
-                  <span className="grid size-20 place-items-center rounded-full bg-gradient-to-br from-accent-400 to-accent-700 text-2xl font-black text-white" aria-hidden>
-                    {p.name.split(' ').map((w) => w[0]).join('').slice(0, 2)}
+                <Link
+                  to={`/profile/${handle}`}
+                  className="flex flex-col items-center gap-3 rounded-3xl bg-zinc-900/60 p-6 text-center ring-1 ring-white/5 hover:ring-white/20"
+                >
+                  <span
+                    className="grid size-20 place-items-center rounded-full bg-gradient-to-br from-accent-400 to-accent-700 text-2xl font-black text-white"
+                    aria-hidden
+                  >
+                    {p.name
+                      .split(' ')
+                      .map((w) => w[0])
+                      .join('')
+                      .slice(0, 2)}
                   </span>
                   <span className="font-semibold text-white">{p.name}</span>
                   <span className="text-sm text-zinc-400">@{handle}</span>

@@ -13,7 +13,13 @@ describe('prices (spec §9)', () => {
   });
 
   it("says 'Free' for zero, £ for GB, and smaller text from 100000 cents", () => {
-    render(<><Price cents={0} /><Price cents={4999} country="GB" /><Price cents={100000} /></>);
+    render(
+      <>
+        <Price cents={0} />
+        <Price cents={4999} country="GB" />
+        <Price cents={100000} />
+      </>,
+    );
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('£49.99')).toBeInTheDocument();
     expect(screen.getByText('$1,000')).toHaveClass('text-[0.8em]');

@@ -11,13 +11,25 @@ export function Price({ cents, country, className }: { cents: number; country?: 
   const text = formatCents(cents, country);
   return (
     <span className={clsx('font-bold text-white', className)}>
-      {cents >= LARGE_PRICE_CENTS ? <span data-size="small" className="text-[0.8em]">{text}</span> : text}
+      {cents >= LARGE_PRICE_CENTS ? (
+        <span data-size="small" className="text-[0.8em]">
+          {text}
+        </span>
+      ) : (
+        text
+      )}
     </span>
   );
 }
 
 /** Spec §2: features show their price; beats show 'from' their cheapest licence. */
-export function BeatPrice({ beat, className }: { beat: { family: 'beat' | 'feature'; price_from: number | null }; className?: string }) {
+export function BeatPrice({
+  beat,
+  className,
+}: {
+  beat: { family: 'beat' | 'feature'; price_from: number | null };
+  className?: string;
+}) {
   if (beat.price_from === null) return null;
   if (beat.family === 'feature') return <Price cents={beat.price_from} className={className} />;
   return (

@@ -10,7 +10,10 @@ export function ProducerPage() {
   const first = data?.data[0];
   return (
     <section>
-      <PageHeader title={first?.producer_name ?? `@${identifier}`} subtitle={first ? `@${identifier} · ${data?.meta.found ?? 0} beats` : undefined} />
+      <PageHeader
+        title={first?.producer_name ?? `@${identifier}`}
+        subtitle={first ? `@${identifier} · ${data?.meta.found ?? 0} beats` : undefined}
+      />
       <BeatGrid beats={data?.data} loading={isLoading} playlistId={`producer:${identifier}`} />
     </section>
   );

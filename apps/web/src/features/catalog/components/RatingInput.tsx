@@ -22,10 +22,14 @@ export function RatingInput({ beat }: { beat: Beat }) {
           onClick={gated(() => rate.mutate({ beat, value: v }))}
           className={`relative h-6 w-3 overflow-hidden ${v % 1 ? '' : '-ml-px'}`}
         >
-          <Star className={`absolute top-0 size-6 ${v % 1 ? 'left-0' : 'right-0'} ${current >= v ? 'fill-amber-300 text-amber-300' : 'text-zinc-500'}`} />
+          <Star
+            className={`absolute top-0 size-6 ${v % 1 ? 'left-0' : 'right-0'} ${current >= v ? 'fill-amber-300 text-amber-300' : 'text-zinc-500'}`}
+          />
         </button>
       ))}
-      <span className="ml-2 text-sm text-zinc-400">{beat._rating !== null ? `You rated ${beat._rating}` : 'Rate it'}</span>
+      <span className="ml-2 text-sm text-zinc-400">
+        {beat._rating !== null ? `You rated ${beat._rating}` : 'Rate it'}
+      </span>
     </div>
   );
 }

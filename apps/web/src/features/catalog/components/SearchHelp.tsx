@@ -15,10 +15,21 @@ export function SearchHelp() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" aria-label="How to search" onClick={() => setOpen(true)} className="shrink-0 rounded-full p-2 text-zinc-400 hover:bg-white/5 hover:text-white">
+      <button
+        type="button"
+        aria-label="How to search"
+        onClick={() => setOpen(true)}
+        className="shrink-0 rounded-full p-2 text-zinc-400 hover:bg-white/5 hover:text-white"
+      >
         <CircleHelp className="size-4" />
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="Advanced search" description="Combine any of these in one search." size="md">
+      <Modal
+        open={open}
+        onOpenChange={setOpen}
+        title="Advanced search"
+        description="Combine any of these in one search."
+        size="md"
+      >
         <dl className="flex flex-col gap-3">
           {RULES.map(([example, text]) => (
             <div key={example} className="rounded-2xl bg-black/30 p-3 ring-1 ring-white/5">

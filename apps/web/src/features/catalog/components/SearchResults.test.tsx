@@ -15,8 +15,16 @@ function serve(total: number) {
   fake.fn.mockImplementation(async (url: string) => {
     const page = Number(new URL(url, 'http://x').searchParams.get('page'));
     const rows = Math.max(0, Math.min(25, total - (page - 1) * 25));
-    const meta = { csrf: 'c', found: Math.min(total, 250), total: 250, ...(total > 250 ? { other_query_info: { found_capped: true } } : {}) };
-    return new Response(JSON.stringify({ data: Array.from({ length: rows }, (_, i) => ({ id: page * 100 + i })), meta }), { status: 200 });
+    const meta = {
+      csrf: 'c',
+      found: Math.min(total, 250),
+      total: 250,
+      ...(total > 250 ? { other_query_info: { found_capped: true } } : {}),
+    };
+    return new Response(
+      JSON.stringify({ data: Array.from({ length: rows }, (_, i) => ({ id: page * 100 + i })), meta }),
+      { status: 200 },
+    );
   });
 }
 

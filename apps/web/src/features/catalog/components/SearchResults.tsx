@@ -17,15 +17,29 @@ export function SearchResults({ search }: { search: string }) {
   return (
     <section aria-labelledby="results">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <h2 id="results" className="text-2xl font-bold tracking-tight text-white">Results for “{search}”</h2>
-        {data && <p className="text-sm text-zinc-400" aria-live="polite">{found.toLocaleString('en-US')}{capped ? '+' : ''} {found === 1 ? 'beat' : 'beats'}</p>}
+        <h2 id="results" className="text-2xl font-bold tracking-tight text-white">
+          Results for “{search}”
+        </h2>
+        {data && (
+          <p className="text-sm text-zinc-400" aria-live="polite">
+            {found.toLocaleString('en-US')}
+            {capped ? '+' : ''} {found === 1 ? 'beat' : 'beats'}
+          </p>
+        )}
       </div>
       <BeatGrid beats={data?.data} loading={isLoading} playlistId={`search:${search}:${page}`} />
       {pages > 1 && (
         <div className="mt-6 flex items-center justify-center gap-3">
-          <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>Previous</Button>
-          <span className="text-sm text-zinc-400">Page {page} of {pages}{capped && more ? '+' : ''}</span>
-          <Button variant="secondary" disabled={!more || isFetching} onClick={() => setPage((p) => p + 1)}>Next</Button>
+          <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>
+            Previous
+          </Button>
+          <span className="text-sm text-zinc-400">
+            Page {page} of {pages}
+            {capped && more ? '+' : ''}
+          </span>
+          <Button variant="secondary" disabled={!more || isFetching} onClick={() => setPage((p) => p + 1)}>
+            Next
+          </Button>
         </div>
       )}
     </section>

@@ -5,7 +5,13 @@ import { profile, renderRoutes } from '../../../test/render';
 import type { Beat } from '../api/types';
 import { ShareMenu } from './ShareMenu';
 
-const beat = { id: 12, title: 'Cold Rain', full_title: 'Cold Rain', producer_name: 'Lena Cruz', token: 'tok123' } as Beat;
+const beat = {
+  id: 12,
+  title: 'Cold Rain',
+  full_title: 'Cold Rain',
+  producer_name: 'Lena Cruz',
+  token: 'tok123',
+} as Beat;
 
 function setup(role: number | null) {
   const writeText = vi.fn().mockResolvedValue(undefined);
@@ -25,7 +31,9 @@ describe('share menu (spec §2, §5, §7)', () => {
     expect(screen.queryByRole('menuitem', { name: 'MP3' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/beat/12`);
-    await waitFor(() => expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/beat/12/stat/shared_link'))).toBe(true));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/beat/12/stat/shared_link'))).toBe(true),
+    );
   });
 
   it('gives administrators the trackouts, mp3 and wav pages, copied without a stat', async () => {

@@ -6,16 +6,24 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { recordStat } from '../api/use-beat-actions';
 import type { Beat } from '../api/types';
 
-const item = 'block w-full rounded-lg px-3 py-2 text-left text-sm text-zinc-200 outline-none hover:bg-white/5 focus:bg-white/10';
+const item =
+  'block w-full rounded-lg px-3 py-2 text-left text-sm text-zinc-200 outline-none hover:bg-white/5 focus:bg-white/10';
 
 /** Share (spec §2, §5, §7): email, copy, facebook, twitter; the short link /beat/{id} uses this site's host. */
 export function ShareMenu({ beat }: { beat: Beat }) {
   const { data: profile } = useProfile();
   const url = `${window.location.origin}/beat/${beat.id}`;
   // Administrators also share the download pages of a beat with a token; those copy and record no stat.
-  const downloads = isAdmin(profile?.role) && beat.token
-    ? ([['Trackouts', ''], ['MP3', '/mp3'], ['WAV', '/wav']] as const).map(([label, suffix]) => [label, `${window.location.origin}/dt/${beat.token}${suffix}`] as const)
-    : [];
+  const downloads =
+    isAdmin(profile?.role) && beat.token
+      ? (
+          [
+            ['Trackouts', ''],
+            ['MP3', '/mp3'],
+            ['WAV', '/wav'],
+          ] as const
+        ).map(([label, suffix]) => [label, `${window.location.origin}/dt/${beat.token}${suffix}`] as const)
+      : [];
   const text = `${beat.full_title} by ${beat.producer_name}`;
   const popup = (href: string, provider: string) => {
     recordStat(beat.id, `shared_${provider}`);
@@ -32,17 +40,53 @@ export function ShareMenu({ beat }: { beat: Beat }) {
   };
   return (
     <Dropdown.Root modal={false}>
-      <Dropdown.Trigger aria-label={`Share ${beat.title}`} className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+      <Dropdown.Trigger
+        aria-label={`Share ${beat.title}`}
+        className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white"
+      >
         <Share2 className="size-4" />
       </Dropdown.Trigger>
       <Dropdown.Portal>
-        <Dropdown.Content sideOffset={6} align="end" className="z-50 min-w-44 rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10">
-          <Dropdown.Item className={item} onSelect={() => void copy()}>Copy link</Dropdown.Item>
-          <Dropdown.Item className={item} onSelect={() => { recordStat(beat.id, 'shared_email'); window.location.href = `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(url)}`; }}>Email</Dropdown.Item>
-          <Dropdown.Item className={item} onSelect={() => popup(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, 'facebook')}>Facebook</Dropdown.Item>
-          <Dropdown.Item className={item} onSelect={() => popup(`https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`, 'twitter')}>Twitter</Dropdown.Item>
+        <Dropdown.Content
+          sideOffset={6}
+          align="end"
+          className="z-50 min-w-44 rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10"
+        >
+          <Dropdown.Item className={item} onSelect={() => void copy()}>
+            Copy link
+          </Dropdown.Item>
+          <Dropdown.Item
+            className={item}
+            onSelect={() => {
+              recordStat(beat.id, 'shared_email');
+              window.location.href = `mailto:?subject=${encodeURIComponent(text)}&body=${encodeURIComponent(url)}`;
+            }}
+          >
+            Email
+          </Dropdown.Item>
+          <Dropdown.Item
+            className={item}
+            onSelect={() =>
+              popup(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`, 'facebook')
+            }
+          >
+            Facebook
+          </Dropdown.Item>
+          <Dropdown.Item
+            className={item}
+            onSelect={() =>
+              popup(
+                `https://twitter.com/intent/tweet?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+                'twitter',
+              )
+            }
+          >
+            Twitter
+          </Dropdown.Item>
           {downloads.map(([label, href]) => (
-            <Dropdown.Item key={label} className={item} onSelect={() => void copy(href, null)}>{label}</Dropdown.Item>
+            <Dropdown.Item key={label} className={item} onSelect={() => void copy(href, null)}>
+              {label}
+            </Dropdown.Item>
           ))}
         </Dropdown.Content>
       </Dropdown.Portal>

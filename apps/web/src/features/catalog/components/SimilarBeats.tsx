@@ -7,7 +7,9 @@ export function SimilarBeats({ beatId }: { beatId: number }) {
   if (!isLoading && !data?.beat.length) return null;
   return (
     <section aria-labelledby="similar">
-      <h2 id="similar" className="mb-4 text-2xl font-bold tracking-tight text-white">Similar beats</h2>
+      <h2 id="similar" className="mb-4 text-2xl font-bold tracking-tight text-white">
+        Similar beats
+      </h2>
       <BeatGrid beats={data?.beat} loading={isLoading} skeletons={6} playlistId={`similar:${beatId}`} />
     </section>
   );

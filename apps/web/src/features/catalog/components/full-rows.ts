@@ -14,5 +14,9 @@ const COLUMNS = [
  * row (6 beats in 5 columns) looks like a mistake. A list shorter than one row shows whole.
  */
 export function fullRows(index: number, count: number): string {
-  return clsx(COLUMNS.map(({ columns, show, hide }) => (index < (count < columns ? count : count - (count % columns)) ? show : hide)));
+  return clsx(
+    COLUMNS.map(({ columns, show, hide }) =>
+      index < (count < columns ? count : count - (count % columns)) ? show : hide,
+    ),
+  );
 }

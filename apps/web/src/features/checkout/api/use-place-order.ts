@@ -17,7 +17,8 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const key = useRef(newKey());
   return useMutation({
-    mutationFn: (input: { address: unknown; payment: unknown }) => call<OrderView>('/cart/order', { method: 'POST', body: { idempotency_key: key.current, ...input } }),
+    mutationFn: (input: { address: unknown; payment: unknown }) =>
+      call<OrderView>('/cart/order', { method: 'POST', body: { idempotency_key: key.current, ...input } }),
     onSuccess: ({ data, meta }) => {
       const cart = (meta.updates as { cart?: Cart } | undefined)?.cart;
       if (cart) applyCart(qc, cart);

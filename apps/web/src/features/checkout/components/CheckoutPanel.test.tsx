@@ -7,7 +7,14 @@ import { CheckoutPanel } from './CheckoutPanel';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const show = () => renderRoutes([{ path: '/checkout', element: <CheckoutPanel total={4999} /> }, { path: '/order/:id', element: <p>order page</p> }], { path: '/checkout', profile: profile(1) });
+const show = () =>
+  renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPanel total={4999} /> },
+      { path: '/order/:id', element: <p>order page</p> },
+    ],
+    { path: '/checkout', profile: profile(1) },
+  );
 
 async function fill() {
   await userEvent.selectOptions(screen.getByLabelText('Country'), 'CA');
@@ -39,7 +46,17 @@ describe('checkout payment form', () => {
   it('shows a decline inline and tries again with a new checkout key; success opens the order', async () => {
     let calls = 0;
     const api = fakeFetch({
-      'POST /cart/order': () => (++calls === 1 ? fieldError(402, 'payment_declined', 'Payment declined', 'Your card was declined.', 'payment') : { data: { id: 31 }, meta: { updates: { cart: { items: [], coupons: [], totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' } } } } }),
+      'POST /cart/order': () =>
+        ++calls === 1
+          ? fieldError(402, 'payment_declined', 'Payment declined', 'Your card was declined.', 'payment')
+          : {
+              data: { id: 31 },
+              meta: {
+                updates: {
+                  cart: { items: [], coupons: [], totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' } },
+                },
+              },
+            },
     });
     const { router } = show();
     await fill();
@@ -51,8 +68,13 @@ describe('checkout payment form', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/31'));
     // The order page thanks a buyer who comes from checkout.
     expect(router.state.location.state).toEqual({ from: 'checkout' });
-    const [first, second] = api.sent('POST', '/cart/order').map((c) => c.body as { idempotency_key: string; address: unknown; payment: unknown });
+    const [first, second] = api
+      .sent('POST', '/cart/order')
+      .map((c) => c.body as { idempotency_key: string; address: unknown; payment: unknown });
     expect(first!.idempotency_key).not.toBe(second!.idempotency_key);
-    expect(second).toMatchObject({ address: { country: 'CA', state: 'QC', zip: 'H2X 1Y4' }, payment: { method: 'card', number: '4242424242424242', expiry: '12/35', cvc: '123' } });
+    expect(second).toMatchObject({
+      address: { country: 'CA', state: 'QC', zip: 'H2X 1Y4' },
+      payment: { method: 'card', number: '4242424242424242', expiry: '12/35', cvc: '123' },
+    });
   });
 });

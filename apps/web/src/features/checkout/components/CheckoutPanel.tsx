@@ -20,7 +20,11 @@ type CheckoutValues = z.output<typeof formSchema>;
 const cardResolver = zodResolver(formSchema);
 // With Stripe the card fields are Stripe's: the form checks only the address, then Stripe makes the payment
 // method (the values' `payment` is not used on that path, hence the cast).
-const stripeResolver = zodResolver(checkoutSchema.pick({ address: true })) as unknown as Resolver<CheckoutForm, unknown, CheckoutValues>;
+const stripeResolver = zodResolver(checkoutSchema.pick({ address: true })) as unknown as Resolver<
+  CheckoutForm,
+  unknown,
+  CheckoutValues
+>;
 
 // Stripe.js and its React bindings load only on a store that takes payments through Stripe.
 const StripeCardFields = lazy(() => import('./StripeCardFields'));
@@ -39,11 +43,21 @@ function PaymentForm({ total, payments }: { total: number; payments: SupportingD
     resolver: payments.provider === 'stripe' ? stripeResolver : cardResolver,
     defaultValues: {
       address: { country: 'US', address: '', city: '', state: 'AL', zip: '' },
-      payment: payments.provider === 'stripe' ? { method: 'stripe', payment_method: '' } : { method: 'card', number: '', expiry: '', cvc: '' },
+      payment:
+        payments.provider === 'stripe'
+          ? { method: 'stripe', payment_method: '' }
+          : { method: 'card', number: '', expiry: '', cvc: '' },
     },
   });
   const { errors } = form.formState;
-  const payErrors = errors.payment as { number?: { message?: string }; expiry?: { message?: string }; cvc?: { message?: string }; payment_method?: { message?: string } } | undefined;
+  const payErrors = errors.payment as
+    | {
+        number?: { message?: string };
+        expiry?: { message?: string };
+        cvc?: { message?: string };
+        payment_method?: { message?: string };
+      }
+    | undefined;
 
   const submit = form.handleSubmit(async ({ address, payment }) => {
     // Stripe refusing the card shows its message under the card field; nothing goes to our server.
@@ -65,16 +79,42 @@ function PaymentForm({ total, payments }: { total: number; payments: SupportingD
         <legend className="mb-2 text-sm font-semibold text-white">Card</legend>
         {payments.provider === 'stripe' ? (
           <Suspense fallback={<Spinner className="size-5 text-zinc-400" label="Loading the card form" />}>
-            <StripeCardFields ref={stripeCard} publishableKey={payments.publishable_key} error={payErrors?.payment_method?.message} />
+            <StripeCardFields
+              ref={stripeCard}
+              publishableKey={payments.publishable_key}
+              error={payErrors?.payment_method?.message}
+            />
           </Suspense>
         ) : (
           <>
-            <TextField label="Card number" inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={payErrors?.number?.message} {...form.register('payment.number')} />
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              error={payErrors?.number?.message}
+              {...form.register('payment.number')}
+            />
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Expiry (MM/YY)" autoComplete="cc-exp" placeholder="12/30" error={payErrors?.expiry?.message} {...form.register('payment.expiry')} />
-              <TextField label="CVC" inputMode="numeric" autoComplete="cc-csc" placeholder="123" error={payErrors?.cvc?.message} {...form.register('payment.cvc')} />
+              <TextField
+                label="Expiry (MM/YY)"
+                autoComplete="cc-exp"
+                placeholder="12/30"
+                error={payErrors?.expiry?.message}
+                {...form.register('payment.expiry')}
+              />
+              <TextField
+                label="CVC"
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+                error={payErrors?.cvc?.message}
+                {...form.register('payment.cvc')}
+              />
             </div>
-            <p className="text-xs text-zinc-400">Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future expiry and CVC.</p>
+            <p className="text-xs text-zinc-400">
+              Test mode: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined. Any future expiry and CVC.
+            </p>
           </>
         )}
       </fieldset>

@@ -10,9 +10,21 @@ import { CheckoutPanel } from './CheckoutPanel';
 // mocked loader. It has what react-stripe-js checks for and what the card form calls.
 const fake = vi.hoisted(() => {
   const handlers: Record<string, (e: unknown) => void> = {};
-  const card = { mount: vi.fn(), update: vi.fn(), destroy: vi.fn(), focus: vi.fn(), on: vi.fn((ev: string, cb: (e: unknown) => void) => (handlers[ev] = cb)), off: vi.fn() };
+  const card = {
+    mount: vi.fn(),
+    update: vi.fn(),
+    destroy: vi.fn(),
+    focus: vi.fn(),
+    on: vi.fn((ev: string, cb: (e: unknown) => void) => (handlers[ev] = cb)),
+    off: vi.fn(),
+  };
   const elements = { create: vi.fn(() => card), getElement: vi.fn(() => card), update: vi.fn() };
-  const stripe = { elements: vi.fn(() => elements), createToken: vi.fn(), createPaymentMethod: vi.fn(), confirmCardPayment: vi.fn() };
+  const stripe = {
+    elements: vi.fn(() => elements),
+    createToken: vi.fn(),
+    createPaymentMethod: vi.fn(),
+    confirmCardPayment: vi.fn(),
+  };
   return { handlers, card, elements, stripe };
 });
 vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: vi.fn(async () => fake.stripe) }));
@@ -21,8 +33,16 @@ beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
 const STRIPE_BOOT = { ...BOOT, payments: { provider: 'stripe', publishable_key: 'pk_test_beatmarket' } };
-const PAID = { data: { id: 31 }, meta: { updates: { cart: { items: [], coupons: [], totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' } } } } };
-const routes = [{ path: '/checkout', element: <CheckoutPanel total={4999} /> }, { path: '/order/:id', element: <p>order page</p> }];
+const PAID = {
+  data: { id: 31 },
+  meta: {
+    updates: { cart: { items: [], coupons: [], totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' } } },
+  },
+};
+const routes = [
+  { path: '/checkout', element: <CheckoutPanel total={4999} /> },
+  { path: '/order/:id', element: <p>order page</p> },
+];
 // seed: false: the boot data (with the Stripe provider) comes from the fake server.
 const show = () => renderRoutes(routes, { path: '/checkout', profile: profile(1), seed: false });
 
@@ -52,15 +72,28 @@ describe('checkout with Stripe Elements', () => {
     expect(fake.stripe.createPaymentMethod).toHaveBeenCalledWith({
       type: 'card',
       card: fake.card,
-      billing_details: { address: { line1: '12 Rue Sainte-Catherine', city: 'Montréal', state: 'QC', postal_code: 'H2X 1Y4', country: 'CA' } },
+      billing_details: {
+        address: {
+          line1: '12 Rue Sainte-Catherine',
+          city: 'Montréal',
+          state: 'QC',
+          postal_code: 'H2X 1Y4',
+          country: 'CA',
+        },
+      },
     });
     const [order] = api.sent('POST', '/cart/order');
-    expect(order!.body).toMatchObject({ address: { country: 'CA', state: 'QC', zip: 'H2X 1Y4' }, payment: { method: 'stripe', payment_method: 'pm_1Card' } });
+    expect(order!.body).toMatchObject({
+      address: { country: 'CA', state: 'QC', zip: 'H2X 1Y4' },
+      payment: { method: 'stripe', payment_method: 'pm_1Card' },
+    });
     expect((order!.body as { payment: object }).payment).toEqual({ method: 'stripe', payment_method: 'pm_1Card' });
   });
 
   it("shows Stripe's errors under the card field and sends no order", async () => {
-    fake.stripe.createPaymentMethod.mockResolvedValue({ error: { type: 'validation_error', message: 'Your card number is incomplete.' } });
+    fake.stripe.createPaymentMethod.mockResolvedValue({
+      error: { type: 'validation_error', message: 'Your card number is incomplete.' },
+    });
     const api = fakeFetch({ 'GET /supporting-data': { data: STRIPE_BOOT } });
     show();
     await screen.findByRole('group', { name: 'Card details' });
@@ -72,7 +105,9 @@ describe('checkout with Stripe Elements', () => {
     await fillAddress();
     await pay();
     expect(await screen.findByText('Your card number is incomplete.')).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription('Your card number is incomplete.');
+    expect(screen.getByRole('group', { name: 'Card details' })).toHaveAccessibleDescription(
+      'Your card number is incomplete.',
+    );
     expect(fake.card.focus).toHaveBeenCalled();
     expect(api.sent('POST', '/cart/order')).toHaveLength(0);
   });
@@ -81,7 +116,13 @@ describe('checkout with Stripe Elements', () => {
     fake.stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: 'pm_2Card' } });
     const api = fakeFetch({
       'GET /supporting-data': { data: STRIPE_BOOT },
-      'POST /cart/order': fieldError(422, 'validation_failed', 'Ooops!', 'This postal code does not match the province', 'address.zip'),
+      'POST /cart/order': fieldError(
+        422,
+        'validation_failed',
+        'Ooops!',
+        'This postal code does not match the province',
+        'address.zip',
+      ),
     });
     show();
     await screen.findByRole('group', { name: 'Card details' });

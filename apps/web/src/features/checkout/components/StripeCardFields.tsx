@@ -15,7 +15,8 @@ export interface StripeCardHandle {
  * a page reached by a client-side navigation keeps the policy it was loaded with, so it reloads here first.
  */
 function documentLoadedAtCheckout(): boolean {
-  const nav = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
+  const nav =
+    typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
   return !nav || /^\/checkout\/?$/.test(new URL(nav.name).pathname);
 }
 
@@ -53,7 +54,15 @@ const CARD_OPTIONS: StripeCardElementOptions = {
 const errorText = 'text-xs text-red-400';
 
 /** Stripe's Card Element (number, expiry, CVC in one field); the card never reaches our server. */
-export default function StripeCardFields({ publishableKey, error, ref }: { publishableKey: string; error?: string | undefined; ref: Ref<StripeCardHandle> }) {
+export default function StripeCardFields({
+  publishableKey,
+  error,
+  ref,
+}: {
+  publishableKey: string;
+  error?: string | undefined;
+  ref: Ref<StripeCardHandle>;
+}) {
   const stripe = use(stripeFor(publishableKey));
   if (!stripe) {
     return (
@@ -86,7 +95,9 @@ function CardField({ error, ref }: { error?: string | undefined; ref: Ref<Stripe
         const result = await stripe.createPaymentMethod({
           type: 'card',
           card,
-          billing_details: { address: { line1: a.address, city: a.city, state: a.state, postal_code: a.zip, country: a.country } },
+          billing_details: {
+            address: { line1: a.address, city: a.city, state: a.state, postal_code: a.zip, country: a.country },
+          },
         });
         if (result.error) {
           setStripeError(result.error.message ?? 'Check the card details.');

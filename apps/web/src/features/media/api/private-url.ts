@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
 
-export interface PrivateUrl { href: string; expires_in: number }
+export interface PrivateUrl {
+  href: string;
+  expires_in: number;
+}
 
 /**
  * Spec §4: a private link is not fresh at first; after a successful fetch it is fresh and followed;

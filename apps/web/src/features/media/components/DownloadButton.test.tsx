@@ -12,8 +12,16 @@ const beat = { id: 31, title: 'Cold Rain', demo_url: '/media/previews/31-a.mp3' 
 const snippets = {
   'GET /text_snippet/records': {
     data: [
-      { id: 'purchase-info', title: 'Purchase information', content: '<p>Delivered the moment your payment clears.</p>' },
-      { id: 'free-download-policy', title: 'Free download policy', content: '<p>Tagged previews for personal use only.</p>' },
+      {
+        id: 'purchase-info',
+        title: 'Purchase information',
+        content: '<p>Delivered the moment your payment clears.</p>',
+      },
+      {
+        id: 'free-download-policy',
+        title: 'Free download policy',
+        content: '<p>Tagged previews for personal use only.</p>',
+      },
       { id: 'youtube-policy', title: 'YouTube policy', content: '<p>Monetise within your licence.</p>' },
     ],
   },
@@ -43,7 +51,20 @@ function server() {
 describe('demo download (spec §4)', () => {
   it('asks a visitor to log in first', async () => {
     server();
-    renderRoutes([{ path: '/', element: <><DownloadButton beat={beat} /><AuthDialog /></> }], { profile: null });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <DownloadButton beat={beat} />
+              <AuthDialog />
+            </>
+          ),
+        },
+      ],
+      { profile: null },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Free download' }));
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Licensing information' })).not.toBeInTheDocument();
@@ -83,4 +104,3 @@ describe('demo download (spec §4)', () => {
     expect(clicked).toEqual([]);
   });
 });
-

@@ -48,7 +48,11 @@ export function LicensingInfoDialog({ mode, onClose }: { mode: LicensingMode; on
           {panels.length > 1 && (
             <Tabs.List className="mb-4 flex gap-1 rounded-full bg-zinc-950/60 p-1" aria-label="Licensing information">
               {panels.map((p) => (
-                <Tabs.Trigger key={p.id} value={p.id} className="flex-1 rounded-full px-3 py-1.5 text-sm font-medium text-zinc-400 data-[state=active]:bg-zinc-800 data-[state=active]:text-white">
+                <Tabs.Trigger
+                  key={p.id}
+                  value={p.id}
+                  className="flex-1 rounded-full px-3 py-1.5 text-sm font-medium text-zinc-400 data-[state=active]:bg-zinc-800 data-[state=active]:text-white"
+                >
                   {p.label}
                 </Tabs.Trigger>
               ))}
@@ -57,13 +61,18 @@ export function LicensingInfoDialog({ mode, onClose }: { mode: LicensingMode; on
           {panels.map((p) => (
             // Radix renders its own children in Content, so the policy HTML goes one level down.
             <Tabs.Content key={p.id} value={p.id}>
-              <div className="space-y-3 leading-relaxed text-zinc-300" dangerouslySetInnerHTML={{ __html: p.content }} />
+              <div
+                className="space-y-3 leading-relaxed text-zinc-300"
+                dangerouslySetInnerHTML={{ __html: p.content }}
+              />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       )}
       <div className="mt-6 flex flex-wrap items-center justify-end gap-2">
-        <Button variant="ghost" onClick={() => setContact(true)}>Contact us</Button>
+        <Button variant="ghost" onClick={() => setContact(true)}>
+          Contact us
+        </Button>
         <Button onClick={() => onClose(true)}>{mode === 2 ? 'Continue to download' : 'Got it'}</Button>
       </div>
     </Modal>

@@ -37,7 +37,13 @@ export function useDemoDownload(): { start(beatId: number): void; dialogs: React
     step?.at === 'info' ? (
       <LicensingInfoDialog
         mode={2}
-        onClose={(go) => (!go ? setStep(null) : termsDue(downloadCount(), every) ? setStep({ ...step, at: 'terms' }) : void download(step.beatId))}
+        onClose={(go) =>
+          !go
+            ? setStep(null)
+            : termsDue(downloadCount(), every)
+              ? setStep({ ...step, at: 'terms' })
+              : void download(step.beatId)
+        }
       />
     ) : step?.at === 'terms' ? (
       <FreeDownloadTermsDialog onClose={(accepted) => (accepted ? void download(step.beatId) : setStep(null))} />

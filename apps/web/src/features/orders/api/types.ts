@@ -1,6 +1,12 @@
 import type { AppliedDiscount, OrderState } from '@beatmarket/shared';
 
-export interface OrderFile { kind: 'mp3' | 'wav' | 'zip'; name: string; size: number | null; href: string; expires_in: number }
+export interface OrderFile {
+  kind: 'mp3' | 'wav' | 'zip';
+  name: string;
+  size: number | null;
+  href: string;
+  expires_in: number;
+}
 
 export interface OrderView {
   id: number;
@@ -43,4 +49,6 @@ export interface PurchaseSummary {
 }
 
 /** How the order page was reached: from the purchase list it is a plain page, never a thank-you. */
-export interface OrderPageState { from?: 'checkout' | 'purchases' }
+export interface OrderPageState {
+  from?: 'checkout' | 'purchases';
+}

@@ -4,7 +4,13 @@ import type { OrderView, PurchaseSummary } from './types';
 
 /** The order page reads fresh each visit: its download links are renewed by the server every time. */
 export function useOrder(id: string) {
-  return useQuery({ queryKey: ['order', id], queryFn: () => get<OrderView>(`/order/${encodeURIComponent(id)}`), staleTime: 0, retry: false, meta: { errorHeader: 'Record load error' } });
+  return useQuery({
+    queryKey: ['order', id],
+    queryFn: () => get<OrderView>(`/order/${encodeURIComponent(id)}`),
+    staleTime: 0,
+    retry: false,
+    meta: { errorHeader: 'Record load error' },
+  });
 }
 
 /** The buyer's orders, newest first, each naming its beats. */
@@ -12,7 +18,19 @@ export function useMyOrders() {
   return useQuery({ queryKey: ['orders', 'mine'], queryFn: () => get<PurchaseSummary[]>('/order/purchases') });
 }
 
-export interface LicenseCheck { code: string; genuine: boolean; status: string; beat_title: string; license: string; licensee: string; issued_at: string }
+export interface LicenseCheck {
+  code: string;
+  genuine: boolean;
+  status: string;
+  beat_title: string;
+  license: string;
+  licensee: string;
+  issued_at: string;
+}
 export function useLicenseCheck(code: string) {
-  return useQuery({ queryKey: ['license-check', code], queryFn: () => get<LicenseCheck>(`/license/verify/${encodeURIComponent(code)}`), retry: false });
+  return useQuery({
+    queryKey: ['license-check', code],
+    queryFn: () => get<LicenseCheck>(`/license/verify/${encodeURIComponent(code)}`),
+    retry: false,
+  });
 }

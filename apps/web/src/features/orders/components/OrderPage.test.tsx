@@ -10,21 +10,47 @@ afterEach(() => vi.unstubAllGlobals());
 
 const HOUR = 3_600_000;
 const order = (over: Partial<OrderView> = {}): OrderView => ({
-  id: 31, status: 'fulfilled', status_label: 'Completed', created_at: new Date(Date.now() - 3 * HOUR).toISOString(), paid_at: new Date(Date.now() - 3 * HOUR).toISOString(),
-  subtotal: 99999, discount: 0, total: 99999, currency: 'USD', failure_reason: null, buyer: { name: 'Jay Buyer', email: 'jay@example.com' },
+  id: 31,
+  status: 'fulfilled',
+  status_label: 'Completed',
+  created_at: new Date(Date.now() - 3 * HOUR).toISOString(),
+  paid_at: new Date(Date.now() - 3 * HOUR).toISOString(),
+  subtotal: 99999,
+  discount: 0,
+  total: 99999,
+  currency: 'USD',
+  failure_reason: null,
+  buyer: { name: 'Jay Buyer', email: 'jay@example.com' },
   events: [{ from: 'paid', to: 'fulfilled', note: 'Files delivered', at: new Date().toISOString() }],
-  items: [{
-    id: 1, beat_id: 9, beat_title: 'Cold Rain', license: { name: 'Exclusive Rights', type: 'exclusive', level: 'unlimited', trackouts: null, bundle: null },
-    terms: ['Unlimited sales'], line_total: 99999, discount: 0, discounts: [], amount: 99999, verification_code: 'ABCDE-FGHJK',
-    downloads: [{ kind: 'wav', name: 'cold-rain.wav', size: 10, href: '/download/t1', expires_in: 86400 }], license_pdf: '/private-api/order/31/license/1/pdf',
-  }],
+  items: [
+    {
+      id: 1,
+      beat_id: 9,
+      beat_title: 'Cold Rain',
+      license: { name: 'Exclusive Rights', type: 'exclusive', level: 'unlimited', trackouts: null, bundle: null },
+      terms: ['Unlimited sales'],
+      line_total: 99999,
+      discount: 0,
+      discounts: [],
+      amount: 99999,
+      verification_code: 'ABCDE-FGHJK',
+      downloads: [{ kind: 'wav', name: 'cold-rain.wav', size: 10, href: '/download/t1', expires_in: 86400 }],
+      license_pdf: '/private-api/order/31/license/1/pdf',
+    },
+  ],
   ...over,
 });
 
 /** Opens the order page the way the app does: a navigation carrying where the buyer came from. */
 async function show(o: OrderView, state: unknown, viewer = profile(1)) {
   fakeFetch({ 'GET /order/31': { data: o } });
-  const { router } = renderRoutes([{ path: '/', element: <p>start</p> }, { path: '/order/:id', element: <OrderPage /> }], { profile: viewer });
+  const { router } = renderRoutes(
+    [
+      { path: '/', element: <p>start</p> },
+      { path: '/order/:id', element: <OrderPage /> },
+    ],
+    { profile: viewer },
+  );
   await act(() => router.navigate('/order/31', { state }));
 }
 

@@ -11,5 +11,9 @@ const LOOK: Record<OrderState, string> = {
 
 /** An order's state as a coloured pill, the same on the order page and the administrators' list. */
 export function OrderStatusPill({ status }: { status: OrderState }) {
-  return <span className={clsx('whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', LOOK[status])}>{ORDER_STATE_LABEL[status]}</span>;
+  return (
+    <span className={clsx('whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', LOOK[status])}>
+      {ORDER_STATE_LABEL[status]}
+    </span>
+  );
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, formatCents, formatDateTime, ORDER_STATE_LABEL, ORDER_STATES, type OrderState } from '@beatmarket/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  formatCents,
+  formatDateTime,
+  ORDER_STATE_LABEL,
+  ORDER_STATES,
+  type OrderState,
+} from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -25,8 +32,18 @@ export interface OrderRecord {
 }
 
 const COLUMNS: ColumnDef<OrderRecord, unknown>[] = [
-  { id: 'id', header: 'Order', cell: ({ row }) => <span className="font-semibold tabular-nums text-white">#{row.original.id}</span> },
-  { id: 'created_at', header: 'Date', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.created_at)}</span> },
+  {
+    id: 'id',
+    header: 'Order',
+    cell: ({ row }) => <span className="font-semibold tabular-nums text-white">#{row.original.id}</span>,
+  },
+  {
+    id: 'created_at',
+    header: 'Date',
+    cell: ({ row }) => (
+      <span className="whitespace-nowrap tabular-nums">{formatDateTime(row.original.created_at)}</span>
+    ),
+  },
   {
     id: 'buyer_email',
     header: 'Buyer',
@@ -40,17 +57,24 @@ const COLUMNS: ColumnDef<OrderRecord, unknown>[] = [
   {
     id: 'status',
     header: 'Status',
-    cell: ({ row }) => (
-      <OrderStatusPill status={row.original.status} />
-    ),
+    cell: ({ row }) => <OrderStatusPill status={row.original.status} />,
   },
-  { id: 'total', header: 'Total', cell: ({ row }) => <span className="font-semibold tabular-nums text-white">{formatCents(row.original.total)}</span> },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: ({ row }) => <span className="font-semibold tabular-nums text-white">{formatCents(row.original.total)}</span>,
+  },
 ];
 
 /** /orders (administrators): every order with its buyer, state and total; a row opens the order page. */
 export function OrdersAdminPage() {
   const navigate = useNavigate();
-  const [state, setState] = useState<TableState>({ page: 1, per_page: DEFAULT_PAGE_SIZE, search: '', sort: '-created_at' });
+  const [state, setState] = useState<TableState>({
+    page: 1,
+    per_page: DEFAULT_PAGE_SIZE,
+    search: '',
+    sort: '-created_at',
+  });
   const [status, setStatus] = useState<OrderState | ''>('');
   const { data, isFetching } = useRecords<OrderRecord>('order', { ...state, filter: { status: status || undefined } });
   const statusFilter = (
@@ -65,13 +89,21 @@ export function OrdersAdminPage() {
         className="h-10 rounded-full bg-zinc-900 px-4 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400"
       >
         <option value="">All</option>
-        {ORDER_STATES.map((s) => <option key={s} value={s}>{ORDER_STATE_LABEL[s]}</option>)}
+        {ORDER_STATES.map((s) => (
+          <option key={s} value={s}>
+            {ORDER_STATE_LABEL[s]}
+          </option>
+        ))}
       </select>
     </label>
   );
   return (
     <section>
-      <PageHeader title="Orders" subtitle="Every order with its buyer, state and total. Search by order number, buyer name or email." actions={statusFilter} />
+      <PageHeader
+        title="Orders"
+        subtitle="Every order with its buyer, state and total. Search by order number, buyer name or email."
+        actions={statusFilter}
+      />
       <DataTable
         label="orders"
         columns={COLUMNS}

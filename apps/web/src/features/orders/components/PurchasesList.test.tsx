@@ -12,14 +12,27 @@ afterEach(() => vi.unstubAllGlobals());
 // Local times, so the expected dates hold in any time zone.
 const PURCHASES: PurchaseSummary[] = [
   {
-    id: 31, status: 'fulfilled', status_label: 'Completed', total: 24997, created_at: new Date(2026, 10, 23, 15, 5).toISOString(), paid_at: null,
+    id: 31,
+    status: 'fulfilled',
+    status_label: 'Completed',
+    total: 24997,
+    created_at: new Date(2026, 10, 23, 15, 5).toISOString(),
+    paid_at: null,
     items: [
       { beat_id: 9, beat_title: 'Cold Rain', license: 'Unlimited Lease', trackouts: 'Trackouts', bundle: null },
       { beat_id: 12, beat_title: 'Night Drive', license: 'Standard Lease', trackouts: null, bundle: null },
       { beat_id: 14, beat_title: 'Dark Piano', license: 'Basic Lease', trackouts: null, bundle: null },
     ],
   },
-  { id: 8, status: 'refunded', status_label: 'Refunded', total: 99999, created_at: new Date(2026, 0, 3, 0, 40).toISOString(), paid_at: null, items: [{ beat_id: 3, beat_title: 'Gold Teeth', license: 'Exclusive Rights', trackouts: null, bundle: null }] },
+  {
+    id: 8,
+    status: 'refunded',
+    status_label: 'Refunded',
+    total: 99999,
+    created_at: new Date(2026, 0, 3, 0, 40).toISOString(),
+    paid_at: null,
+    items: [{ beat_id: 3, beat_title: 'Gold Teeth', license: 'Exclusive Rights', trackouts: null, bundle: null }],
+  },
 ];
 
 function OrderProbe() {
@@ -29,7 +42,13 @@ function OrderProbe() {
 describe('profile purchases', () => {
   it('names the beats and licences of each order, with its total, date and state; opening one is a plain order page', async () => {
     fakeFetch({ 'GET /order/purchases': { data: PURCHASES } });
-    renderRoutes([{ path: '/', element: <PurchasesList /> }, { path: '/order/:id', element: <OrderProbe /> }], { profile: profile(1) });
+    renderRoutes(
+      [
+        { path: '/', element: <PurchasesList /> },
+        { path: '/order/:id', element: <OrderProbe /> },
+      ],
+      { profile: profile(1) },
+    );
     const rows = within(await screen.findByRole('list', { name: 'Purchases' })).getAllByRole('link');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Cold Rain, Night Drive and 1 more');

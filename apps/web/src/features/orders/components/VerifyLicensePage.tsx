@@ -15,13 +15,26 @@ export function VerifyLicensePage() {
     <section className="max-w-2xl">
       <PageHeader title="Licence check" subtitle={`Code ${code.toUpperCase()}`} />
       {!c ? (
-        <p className="flex items-center gap-3 rounded-3xl bg-red-500/10 p-6 text-red-200 ring-1 ring-red-500/30"><ShieldAlert className="size-6" aria-hidden />No Beatmarket licence carries this code.</p>
+        <p className="flex items-center gap-3 rounded-3xl bg-red-500/10 p-6 text-red-200 ring-1 ring-red-500/30">
+          <ShieldAlert className="size-6" aria-hidden />
+          No Beatmarket licence carries this code.
+        </p>
       ) : (
-        <div className={`flex gap-4 rounded-3xl p-6 ring-1 ${c.genuine ? 'bg-emerald-400/10 ring-emerald-400/30' : 'bg-red-500/10 ring-red-500/30'}`}>
-          {c.genuine ? <BadgeCheck className="size-8 shrink-0 text-emerald-300" aria-hidden /> : <ShieldAlert className="size-8 shrink-0 text-red-300" aria-hidden />}
+        <div
+          className={`flex gap-4 rounded-3xl p-6 ring-1 ${c.genuine ? 'bg-emerald-400/10 ring-emerald-400/30' : 'bg-red-500/10 ring-red-500/30'}`}
+        >
+          {c.genuine ? (
+            <BadgeCheck className="size-8 shrink-0 text-emerald-300" aria-hidden />
+          ) : (
+            <ShieldAlert className="size-8 shrink-0 text-red-300" aria-hidden />
+          )}
           <div>
-            <p className="text-lg font-bold text-white">{c.genuine ? 'Genuine licence' : 'This licence is no longer valid'}</p>
-            <p className="mt-1 text-zinc-300">{c.license} for “{c.beat_title}”, licensed to {c.licensee} on {formatDate(c.issued_at)}.</p>
+            <p className="text-lg font-bold text-white">
+              {c.genuine ? 'Genuine licence' : 'This licence is no longer valid'}
+            </p>
+            <p className="mt-1 text-zinc-300">
+              {c.license} for “{c.beat_title}”, licensed to {c.licensee} on {formatDate(c.issued_at)}.
+            </p>
             {!c.genuine && <p className="mt-1 text-sm text-zinc-400">Its order was {c.status}.</p>}
           </div>
         </div>

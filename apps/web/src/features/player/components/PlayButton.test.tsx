@@ -5,7 +5,13 @@ import { renderRoutes } from '../../../test/render';
 import type { Beat } from '../../catalog/api/types';
 import { PlayButton } from './PlayButton';
 
-const a = { id: 41, title: 'Cold Rain', full_title: 'Cold Rain', demo_url: '/media/previews/41.mp3', producer_name: 'Lena Cruz' } as Beat;
+const a = {
+  id: 41,
+  title: 'Cold Rain',
+  full_title: 'Cold Rain',
+  demo_url: '/media/previews/41.mp3',
+  producer_name: 'Lena Cruz',
+} as Beat;
 const b = { ...a, id: 42, title: 'Neon Riot', full_title: 'Neon Riot', demo_url: '/media/previews/42.mp3' } as Beat;
 
 beforeEach(() => {
@@ -16,10 +22,22 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('play buttons follow the playing playlist (spec §2)', () => {
   it('shows Pause only on the playing beat of the playing list', async () => {
-    renderRoutes([{ path: '/', element: <><PlayButton beat={a} playlist={[a, b]} playlistId="section:newest" /><PlayButton beat={b} playlist={[a, b]} playlistId="section:newest" /><PlayButton beat={a} playlist={[a]} playlistId="beat:41" /></> }]);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <PlayButton beat={a} playlist={[a, b]} playlistId="section:newest" />
+            <PlayButton beat={b} playlist={[a, b]} playlistId="section:newest" />
+            <PlayButton beat={a} playlist={[a]} playlistId="beat:41" />
+          </>
+        ),
+      },
+    ]);
     await userEvent.click(screen.getAllByRole('button', { name: 'Play Cold Rain' })[0]!);
     // The audio element reports that it is playing.
-    const audio = (HTMLMediaElement.prototype.play as unknown as { mock: { contexts: HTMLMediaElement[] } }).mock.contexts[0]!;
+    const audio = (HTMLMediaElement.prototype.play as unknown as { mock: { contexts: HTMLMediaElement[] } }).mock
+      .contexts[0]!;
     act(() => void audio.dispatchEvent(new Event('playing')));
     expect(screen.getByRole('button', { name: 'Pause Cold Rain' })).toBeInTheDocument();
     // The same beat in another list is not the one playing.

@@ -5,7 +5,17 @@ import { usePlayer } from '../hooks/use-player';
 import { currentBeat } from '../player-store';
 
 /** Play/pause on a card or beat page; it shows 'playing' only for this beat in this playlist (spec §2). */
-export function PlayButton({ beat, playlist, playlistId, className }: { beat: Beat; playlist: Beat[]; playlistId: string; className?: string }) {
+export function PlayButton({
+  beat,
+  playlist,
+  playlistId,
+  className,
+}: {
+  beat: Beat;
+  playlist: Beat[];
+  playlistId: string;
+  className?: string;
+}) {
   const [state, player] = usePlayer();
   if (!beat.demo_url) return null;
   const playing = state.playing && state.playlistId === playlistId && currentBeat(state)?.id === beat.id;
@@ -19,7 +29,10 @@ export function PlayButton({ beat, playlist, playlistId, className }: { beat: Be
       }}
       aria-label={playing ? `Pause ${beat.title}` : `Play ${beat.title}`}
       aria-pressed={playing}
-      className={clsx('grid size-12 place-items-center rounded-full bg-white text-zinc-950 shadow-xl transition hover:scale-105', className)}
+      className={clsx(
+        'grid size-12 place-items-center rounded-full bg-white text-zinc-950 shadow-xl transition hover:scale-105',
+        className,
+      )}
     >
       {playing ? <Pause className="size-5 fill-current" /> : <Play className="size-5 translate-x-px fill-current" />}
     </button>

@@ -12,7 +12,9 @@ export function Waveform({ url, progress, onSeek }: { url: string; progress: num
   });
   if (!data?.peaks.length) return null;
   const step = data.peaks.length / BARS;
-  const bars = Array.from({ length: BARS }, (_, i) => Math.max(...data.peaks.slice(Math.floor(i * step), Math.floor((i + 1) * step) || undefined), 0.02));
+  const bars = Array.from({ length: BARS }, (_, i) =>
+    Math.max(...data.peaks.slice(Math.floor(i * step), Math.floor((i + 1) * step) || undefined), 0.02),
+  );
   return (
     <svg
       viewBox={`0 0 ${BARS * 3} 40`}
@@ -26,7 +28,15 @@ export function Waveform({ url, progress, onSeek }: { url: string; progress: num
       }}
     >
       {bars.map((p, i) => (
-        <rect key={i} x={i * 3} y={20 - p * 19} width="2" height={Math.max(1, p * 38)} rx="1" className={(i / BARS) * 100 < progress ? 'fill-accent-400' : 'fill-zinc-600'} />
+        <rect
+          key={i}
+          x={i * 3}
+          y={20 - p * 19}
+          width="2"
+          height={Math.max(1, p * 38)}
+          rx="1"
+          className={(i / BARS) * 100 < progress ? 'fill-accent-400' : 'fill-zinc-600'}
+        />
       ))}
     </svg>
   );

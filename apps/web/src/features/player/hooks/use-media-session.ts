@@ -7,14 +7,24 @@ import type { Player } from '../player-store';
 export function useMediaSession(beat: Beat | null, player: Player) {
   useEffect(() => {
     if (!('mediaSession' in navigator) || !beat) return;
-    const art = beat.image_url ? [{ src: responsiveVariant(beat.image_url, 480), sizes: '480x480', type: 'image/jpeg' }] : [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' }];
-    navigator.mediaSession.metadata = new MediaMetadata({ title: beat.full_title, artist: beat.producer_name, album: 'Beatmarket', artwork: art });
+    const art = beat.image_url
+      ? [{ src: responsiveVariant(beat.image_url, 480), sizes: '480x480', type: 'image/jpeg' }]
+      : [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' }];
+    navigator.mediaSession.metadata = new MediaMetadata({
+      title: beat.full_title,
+      artist: beat.producer_name,
+      album: 'Beatmarket',
+      artwork: art,
+    });
     const handlers: [MediaSessionAction, MediaSessionActionHandler][] = [
       ['play', () => player.resume()],
       ['pause', () => player.pause()],
       ['previoustrack', () => player.previous()],
       ['nexttrack', () => void player.next()],
-      ['seekto', (d) => d.seekTime !== undefined && player.seek((d.seekTime / (player.getState().duration || 1)) * 100)],
+      [
+        'seekto',
+        (d) => d.seekTime !== undefined && player.seek((d.seekTime / (player.getState().duration || 1)) * 100),
+      ],
     ];
     for (const [action, handler] of handlers) navigator.mediaSession.setActionHandler(action, handler);
     return () => handlers.forEach(([action]) => navigator.mediaSession.setActionHandler(action, null));

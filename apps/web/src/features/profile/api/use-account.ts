@@ -49,7 +49,10 @@ export function useRequestEmailChange() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AccountEmailInput) =>
-      post<{ message: string; overview: AccountOverview }>('/account/email', { email: input.email, current_password: encodePassword(input.current_password) }),
+      post<{ message: string; overview: AccountOverview }>('/account/email', {
+        email: input.email,
+        current_password: encodePassword(input.current_password),
+      }),
     onSuccess: ({ overview }) => qc.setQueryData(accountKey, overview),
   });
 }
@@ -70,7 +73,10 @@ export function useDeleteAccount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: AccountDeleteInput) =>
-      post<{ message: string }>('/account/delete', { current_password: encodePassword(input.current_password), confirmation: input.confirmation }),
+      post<{ message: string }>('/account/delete', {
+        current_password: encodePassword(input.current_password),
+        confirmation: input.confirmation,
+      }),
     onSuccess: () => {
       qc.setQueryData(['profile'], null);
       qc.removeQueries({ queryKey: accountKey });

@@ -7,7 +7,14 @@ import { fakeFetch, fieldError } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
 import { ProfilePage } from '../ProfilePage';
 
-const ACCOUNT: AccountOverview = { first_name: 'Jay', last_name: 'Buyer', email: 'jay@example.com', news: true, has_password: true, pending_email: null };
+const ACCOUNT: AccountOverview = {
+  first_name: 'Jay',
+  last_name: 'Buyer',
+  email: 'jay@example.com',
+  news: true,
+  has_password: true,
+  pending_email: null,
+};
 
 const setup = () =>
   renderRoutes(
@@ -15,7 +22,16 @@ const setup = () =>
       { path: '/profile', element: <ProfilePage /> },
       { path: '/', element: <p>home page</p> },
     ],
-    { path: '/profile?tab=settings', profile: profile(1), wrap: (n) => <>{n}<Toaster /></> },
+    {
+      path: '/profile?tab=settings',
+      profile: profile(1),
+      wrap: (n) => (
+        <>
+          {n}
+          <Toaster />
+        </>
+      ),
+    },
   );
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -32,7 +48,10 @@ describe('account settings', () => {
   });
 
   it('saves the name and refreshes the profile', async () => {
-    const server = fakeFetch({ 'GET /account': { data: ACCOUNT }, 'POST /account/name': { data: { ...ACCOUNT, first_name: 'Zoe' } } });
+    const server = fakeFetch({
+      'GET /account': { data: ACCOUNT },
+      'POST /account/name': { data: { ...ACCOUNT, first_name: 'Zoe' } },
+    });
     const user = userEvent.setup();
     setup();
     const name = within(await section('Name'));
@@ -52,7 +71,13 @@ describe('account settings', () => {
   it('sends the password change URL-encoded and shows a wrong current password under its field', async () => {
     const server = fakeFetch({
       'GET /account': { data: ACCOUNT },
-      'POST /account/password': fieldError(422, 'validation_failed', 'Ooops!', 'Your current password is not correct.', 'current_password'),
+      'POST /account/password': fieldError(
+        422,
+        'validation_failed',
+        'Ooops!',
+        'Your current password is not correct.',
+        'current_password',
+      ),
     });
     const user = userEvent.setup();
     setup();
@@ -65,12 +90,21 @@ describe('account settings', () => {
     await user.clear(pw.getByLabelText('Confirm new password'));
     await user.type(pw.getByLabelText('Confirm new password'), 'new pass 1');
     await user.click(pw.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(pw.getByLabelText('Current password')).toHaveAccessibleDescription('Your current password is not correct.'));
-    expect(server.sent('POST', '/account/password')[0]!.body).toEqual({ current_password: 'old%20pass%25', password: 'new%20pass%201', password_confirmation: 'new%20pass%201' });
+    await waitFor(() =>
+      expect(pw.getByLabelText('Current password')).toHaveAccessibleDescription(
+        'Your current password is not correct.',
+      ),
+    );
+    expect(server.sent('POST', '/account/password')[0]!.body).toEqual({
+      current_password: 'old%20pass%25',
+      password: 'new%20pass%201',
+      password_confirmation: 'new%20pass%201',
+    });
   });
 
   it('requests an email change and shows the address waiting for its link', async () => {
-    const message = 'We have sent a link to new@example.com. Your email changes when you open it; until then your current address stays in use.';
+    const message =
+      'We have sent a link to new@example.com. Your email changes when you open it; until then your current address stays in use.';
     const server = fakeFetch({
       'GET /account': { data: ACCOUNT },
       'POST /account/email': { data: { message, overview: { ...ACCOUNT, pending_email: 'new@example.com' } } },
@@ -83,14 +117,22 @@ describe('account settings', () => {
     await user.click(email.getByRole('button', { name: 'Change email' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(email.getByRole('status')).toHaveTextContent('Waiting for you to open the link we sent to new@example.com.');
-    expect(server.sent('POST', '/account/email')[0]!.body).toEqual({ email: 'new@example.com', current_password: 'secret' });
+    expect(server.sent('POST', '/account/email')[0]!.body).toEqual({
+      email: 'new@example.com',
+      current_password: 'secret',
+    });
   });
 
   it('toggles the newsletter', async () => {
-    const server = fakeFetch({ 'GET /account': { data: ACCOUNT }, 'POST /account/news': { data: { ...ACCOUNT, news: false } } });
+    const server = fakeFetch({
+      'GET /account': { data: ACCOUNT },
+      'POST /account/news': { data: { ...ACCOUNT, news: false } },
+    });
     const user = userEvent.setup();
     setup();
-    const box = within(await section('Newsletter')).getByRole('checkbox', { name: 'Send me news, new beats and deals' });
+    const box = within(await section('Newsletter')).getByRole('checkbox', {
+      name: 'Send me news, new beats and deals',
+    });
     expect(box).toBeChecked();
     await user.click(box);
     await waitFor(() => expect(box).not.toBeChecked());
@@ -98,7 +140,10 @@ describe('account settings', () => {
   });
 
   it('deletes the account only with the typed word, then logs out and goes home', async () => {
-    const server = fakeFetch({ 'GET /account': { data: ACCOUNT }, 'POST /account/delete': { data: { message: 'Your account has been deleted. Goodbye!' } } });
+    const server = fakeFetch({
+      'GET /account': { data: ACCOUNT },
+      'POST /account/delete': { data: { message: 'Your account has been deleted. Goodbye!' } },
+    });
     const user = userEvent.setup();
     const { router, qc } = setup();
     await user.click(within(await section('Delete account')).getByRole('button', { name: 'Delete my account' }));
@@ -114,13 +159,18 @@ describe('account settings', () => {
     expect(await screen.findByText('Your account has been deleted. Goodbye!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(qc.getQueryData(['profile'])).toBeNull();
-    expect(server.sent('POST', '/account/delete')[0]!.body).toEqual({ current_password: 'secret', confirmation: 'DELETE' });
+    expect(server.sent('POST', '/account/delete')[0]!.body).toEqual({
+      current_password: 'secret',
+      confirmation: 'DELETE',
+    });
   });
 
   it('a social-only account is offered a mailed link to set its first password', async () => {
     const server = fakeFetch({
       'GET /account': { data: { ...ACCOUNT, has_password: false } },
-      'POST /account/password/link': { data: { message: 'We have sent a link to jay@example.com. Open it to choose your password.' } },
+      'POST /account/password/link': {
+        data: { message: 'We have sent a link to jay@example.com. Open it to choose your password.' },
+      },
     });
     const user = userEvent.setup();
     setup();
@@ -128,7 +178,9 @@ describe('account settings', () => {
     expect(pw.queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(within(await section('Delete account')).getByRole('button', { name: 'Delete my account' })).toBeDisabled();
     await user.click(pw.getByRole('button', { name: 'Email me a link to set a password' }));
-    expect(await screen.findByText('We have sent a link to jay@example.com. Open it to choose your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We have sent a link to jay@example.com. Open it to choose your password.'),
+    ).toBeInTheDocument();
     expect(pw.getByRole('button', { name: 'Link sent' })).toBeDisabled();
     expect(server.sent('POST', '/account/password/link')).toHaveLength(1);
   });

@@ -19,7 +19,10 @@ export function AccountSettings() {
       <Section title="Name" description="Shown on your profile, your orders and your licences.">
         <NameForm account={account} />
       </Section>
-      <Section title="Email" description="Where we send receipts and links. The new address must be confirmed from its inbox.">
+      <Section
+        title="Email"
+        description="Where we send receipts and links. The new address must be confirmed from its inbox."
+      >
         <EmailForm account={account} />
       </Section>
       <Section title="Password" description="Changing it logs out your other devices.">

@@ -1,4 +1,9 @@
-import { ACCOUNT_DELETE_WORD, accountDeleteSchema, type AccountDeleteInput, type AccountOverview } from '@beatmarket/shared';
+import {
+  ACCOUNT_DELETE_WORD,
+  accountDeleteSchema,
+  type AccountDeleteInput,
+  type AccountOverview,
+} from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,15 +39,30 @@ export function DeleteAccount({ account }: { account: AccountOverview }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-zinc-300">
-        You will be logged out everywhere and can no longer log in. Your orders and licences stay on record, as the law requires.
+        You will be logged out everywhere and can no longer log in. Your orders and licences stay on record, as the law
+        requires.
       </p>
       <Button variant="danger" className="self-start" onClick={() => setOpen(true)} disabled={!account.has_password}>
         Delete my account
       </Button>
-      {!account.has_password && <p className="text-xs text-zinc-400">Set a password first (above) to confirm it is you.</p>}
-      <Modal open={open} onOpenChange={close} title="Delete your account?" description="This cannot be undone from your side." size="sm">
+      {!account.has_password && (
+        <p className="text-xs text-zinc-400">Set a password first (above) to confirm it is you.</p>
+      )}
+      <Modal
+        open={open}
+        onOpenChange={close}
+        title="Delete your account?"
+        description="This cannot be undone from your side."
+        size="sm"
+      >
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.current_password?.message}
+            {...form.register('current_password')}
+          />
           <TextField
             label={`Type ${ACCOUNT_DELETE_WORD} to confirm`}
             autoComplete="off"

@@ -10,7 +10,10 @@ import { showServerErrors } from './form-errors';
 /** The new address takes effect only once the link mailed to it is opened. */
 export function EmailForm({ account }: { account: AccountOverview }) {
   const change = useRequestEmailChange();
-  const form = useForm<AccountEmailInput>({ resolver: zodResolver(accountEmailSchema), defaultValues: { email: '', current_password: '' } });
+  const form = useForm<AccountEmailInput>({
+    resolver: zodResolver(accountEmailSchema),
+    defaultValues: { email: '', current_password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -27,11 +30,20 @@ export function EmailForm({ account }: { account: AccountOverview }) {
         Current email: <span className="font-semibold text-white">{account.email}</span>
       </p>
       {account.pending_email && (
-        <p role="status" className="rounded-2xl bg-amber-500/10 px-4 py-3 text-sm text-amber-200 ring-1 ring-inset ring-amber-500/20">
+        <p
+          role="status"
+          className="rounded-2xl bg-amber-500/10 px-4 py-3 text-sm text-amber-200 ring-1 ring-inset ring-amber-500/20"
+        >
           Waiting for you to open the link we sent to <strong>{account.pending_email}</strong>.
         </p>
       )}
-      <TextField label="New email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <TextField
+        label="New email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
       {account.has_password && (
         <TextField
           label="Current password"

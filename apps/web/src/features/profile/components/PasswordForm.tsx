@@ -29,10 +29,29 @@ function ChangePassword() {
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password')} />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.current_password?.message}
+        {...form.register('current_password')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 8 characters" error={errors.password?.message} {...form.register('password')} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" error={errors.password_confirmation?.message} {...form.register('password_confirmation')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation')}
+        />
       </div>
       <Button type="submit" className="self-start" busy={isSubmitting}>
         Change password
@@ -54,8 +73,9 @@ function SetPasswordLink({ email }: { email: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-zinc-300">
-        You log in with a social account, so you have no password yet. We will email <strong className="text-white">{email}</strong> a link to choose
-        one; you need it to change your email or delete your account.
+        You log in with a social account, so you have no password yet. We will email{' '}
+        <strong className="text-white">{email}</strong> a link to choose one; you need it to change your email or delete
+        your account.
       </p>
       <Button className="self-start" onClick={() => void send()} busy={link.isPending} disabled={link.isSuccess}>
         {link.isSuccess ? 'Link sent' : 'Email me a link to set a password'}

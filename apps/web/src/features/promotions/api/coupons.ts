@@ -14,7 +14,8 @@ export function redeemByDate(day: string): string {
 }
 
 /** A day `days` from today as YYYY-MM-DD (UTC, like `redeem_by`). */
-export const dayFromToday = (days: number, now = new Date()) => new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const dayFromToday = (days: number, now = new Date()) =>
+  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 const refreshList = (qc: QueryClient) => qc.invalidateQueries({ queryKey: ['records', 'coupon'] });
 
@@ -39,7 +40,8 @@ export function useSaveCoupon(id: number) {
 export function useDeleteCoupon(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (restore: boolean) => (restore ? post<CouponRecord>(`/coupon/${id}/restore`) : del<CouponRecord>(`/coupon/${id}`)),
+    mutationFn: (restore: boolean) =>
+      restore ? post<CouponRecord>(`/coupon/${id}/restore`) : del<CouponRecord>(`/coupon/${id}`),
     onSuccess: () => refreshList(qc),
   });
 }

@@ -12,10 +12,17 @@ export type CouponField = keyof CouponForm;
 export type CouponFormApi = UseFormReturn<CouponForm, unknown, CouponInput>;
 
 /** The shared schema's checks; an empty or non-numeric number field reads 'Enter a number', not zod's type message. */
-export const couponResolver = zodResolver(couponSchema, { error: (iss) => (iss.code === 'invalid_type' && iss.expected === 'number' ? 'Enter a number' : undefined) });
+export const couponResolver = zodResolver(couponSchema, {
+  error: (iss) => (iss.code === 'invalid_type' && iss.expected === 'number' ? 'Enter a number' : undefined),
+});
 
 export const toCouponForm = (c: CouponRecord): CouponForm => ({
-  title: c.title, code: c.code, buy_x: c.buy_x, get_y: c.get_y, percent_off: c.percent_off, redeem_by: c.redeem_by,
+  title: c.title,
+  code: c.code,
+  buy_x: c.buy_x,
+  get_y: c.get_y,
+  percent_off: c.percent_off,
+  redeem_by: c.redeem_by,
 });
 
 export const COUPON_FIELDS: CouponField[] = ['title', 'code', 'buy_x', 'get_y', 'percent_off', 'redeem_by'];
@@ -24,8 +31,11 @@ export const COUPON_FIELDS: CouponField[] = ['title', 'code', 'buy_x', 'get_y', 
  * `focus` only after a submit: while autosaving, moving focus would blur (and save) the field being typed in.
  */
 export function showFieldErrors(form: CouponFormApi, err: unknown, focus = false): boolean {
-  const mine = err instanceof ApiError ? err.fieldErrors.filter((f) => COUPON_FIELDS.includes(f.topic_id as CouponField)) : [];
-  mine.forEach((f, i) => form.setError(f.topic_id as CouponField, { message: f.message }, { shouldFocus: focus && i === 0 }));
+  const mine =
+    err instanceof ApiError ? err.fieldErrors.filter((f) => COUPON_FIELDS.includes(f.topic_id as CouponField)) : [];
+  mine.forEach((f, i) =>
+    form.setError(f.topic_id as CouponField, { message: f.message }, { shouldFocus: focus && i === 0 }),
+  );
   return mine.length > 0;
 }
 
@@ -57,8 +67,14 @@ export function CouponFields({ form, onCommit, disabled }: Props) {
     form.clearErrors(['percent_off', 'get_y']);
     onCommit?.(['percent_off', 'get_y']);
   };
-  const preview = [values.buy_x, values.get_y, values.percent_off ?? 0].every((n) => Number.isInteger(n) && Number(n) >= 0)
-    ? couponOffer({ buy_x: Number(values.buy_x), get_y: Number(values.get_y), percent_off: values.percent_off === null ? null : Number(values.percent_off) })
+  const preview = [values.buy_x, values.get_y, values.percent_off ?? 0].every(
+    (n) => Number.isInteger(n) && Number(n) >= 0,
+  )
+    ? couponOffer({
+        buy_x: Number(values.buy_x),
+        get_y: Number(values.get_y),
+        percent_off: values.percent_off === null ? null : Number(values.percent_off),
+      })
     : null;
 
   return (
@@ -77,15 +93,28 @@ export function CouponFields({ form, onCommit, disabled }: Props) {
         />
       </div>
       <div role="radiogroup" aria-label="Kind of offer" className="grid gap-2 sm:grid-cols-2">
-        {([[false, 'Free beats (buy X get Y)', 'The cheapest beats in the cart go free'], [true, 'Percent off', 'Off the whole order']] as const).map(([value, label, note]) => (
+        {(
+          [
+            [false, 'Free beats (buy X get Y)', 'The cheapest beats in the cart go free'],
+            [true, 'Percent off', 'Off the whole order'],
+          ] as const
+        ).map(([value, label, note]) => (
           <label
             key={label}
             className={clsx(
               'flex cursor-pointer gap-3 rounded-2xl p-3.5 ring-1 ring-inset transition has-focus-visible:ring-2 has-focus-visible:ring-accent-400',
-              percent === value ? 'bg-accent-600/15 ring-accent-400/60' : 'bg-zinc-900 ring-white/10 hover:ring-white/20',
+              percent === value
+                ? 'bg-accent-600/15 ring-accent-400/60'
+                : 'bg-zinc-900 ring-white/10 hover:ring-white/20',
             )}
           >
-            <input type="radio" name="offer-kind" checked={percent === value} onChange={() => choose(value)} className="mt-0.5 size-4 shrink-0 accent-accent-500" />
+            <input
+              type="radio"
+              name="offer-kind"
+              checked={percent === value}
+              onChange={() => choose(value)}
+              className="mt-0.5 size-4 shrink-0 accent-accent-500"
+            />
             <span className="flex flex-col">
               <span className="text-sm font-semibold text-white">{label}</span>
               <span className="text-xs text-zinc-400">{note}</span>
@@ -113,15 +142,51 @@ export function CouponFields({ form, onCommit, disabled }: Props) {
                 onCommit?.(['percent_off']);
               }}
             />
-            <TextField key="buy_x" label="Minimum beats" hint="In the cart" type="number" inputMode="numeric" min={1} max={100} error={errors.buy_x?.message} {...field('buy_x', number)} />
+            <TextField
+              key="buy_x"
+              label="Minimum beats"
+              hint="In the cart"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              error={errors.buy_x?.message}
+              {...field('buy_x', number)}
+            />
           </>
         ) : (
           <>
-            <TextField key="buy_x" label="Buy (paid beats)" type="number" inputMode="numeric" min={1} max={100} error={errors.buy_x?.message} {...field('buy_x', number)} />
-            <TextField key="get_y" label="Get (free beats)" type="number" inputMode="numeric" min={0} max={100} error={errors.get_y?.message} {...field('get_y', number)} />
+            <TextField
+              key="buy_x"
+              label="Buy (paid beats)"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={100}
+              error={errors.buy_x?.message}
+              {...field('buy_x', number)}
+            />
+            <TextField
+              key="get_y"
+              label="Get (free beats)"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              error={errors.get_y?.message}
+              {...field('get_y', number)}
+            />
           </>
         )}
-        <TextField key="redeem_by" className="col-span-2 sm:col-span-1" label="Redeem by" type="date" hint="Last day, inclusive" error={errors.redeem_by?.message} {...field('redeem_by')} />
+        <TextField
+          key="redeem_by"
+          className="col-span-2 sm:col-span-1"
+          label="Redeem by"
+          type="date"
+          hint="Last day, inclusive"
+          error={errors.redeem_by?.message}
+          {...field('redeem_by')}
+        />
       </div>
       {percent && errors.get_y && <p className="-mt-3 text-xs text-red-400">{errors.get_y.message}</p>}
       {preview && (

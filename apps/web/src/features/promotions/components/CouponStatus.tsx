@@ -11,7 +11,10 @@ const TONE: Record<Tone, string> = {
 };
 
 /** Active; 'Ends today' / 'Ends in N days' in its last 2 days (the spec §4 countdown window); Expired after its day. */
-export function couponStatus(c: Pick<CouponRecord, 'redeem_by' | 'deleted_at'>, now = new Date()): { tone: Tone; label: string } {
+export function couponStatus(
+  c: Pick<CouponRecord, 'redeem_by' | 'deleted_at'>,
+  now = new Date(),
+): { tone: Tone; label: string } {
   if (c.deleted_at) return { tone: 'deleted', label: 'Deleted' };
   const left = daysLeft(c, now);
   if (left < 0) return { tone: 'expired', label: 'Expired' };
@@ -22,5 +25,9 @@ export function couponStatus(c: Pick<CouponRecord, 'redeem_by' | 'deleted_at'>, 
 
 export function CouponStatus({ coupon }: { coupon: Pick<CouponRecord, 'redeem_by' | 'deleted_at'> }) {
   const { tone, label } = couponStatus(coupon);
-  return <span className={clsx('whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[tone])}>{label}</span>;
+  return (
+    <span className={clsx('whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[tone])}>
+      {label}
+    </span>
+  );
 }

@@ -9,7 +9,16 @@ import { PromoCodesPage } from './PromoCodesPage';
 
 const empty = { data: [], meta: { total: 0, found: 0 } };
 const openForm = async () => {
-  renderRoutes([{ path: '/promo-codes', element: <PromoCodesPage /> }], { path: '/promo-codes', profile: profile(3), wrap: (n) => <>{n}<Toaster /></> });
+  renderRoutes([{ path: '/promo-codes', element: <PromoCodesPage /> }], {
+    path: '/promo-codes',
+    profile: profile(3),
+    wrap: (n) => (
+      <>
+        {n}
+        <Toaster />
+      </>
+    ),
+  });
   await userEvent.click((await screen.findAllByRole('button', { name: 'Add promo code' }))[0]!);
   return screen.getByRole('dialog', { name: 'Add promo code' });
 };
@@ -22,7 +31,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('adding a promo code', () => {
   it('sends a percent-off code upper-cased, with the day chosen', async () => {
-    const api = fakeFetch({ 'GET /coupon/records': empty, 'POST /coupon/create': (body) => ({ data: { id: 9, deleted_at: null, ...(body as object) } }) });
+    const api = fakeFetch({
+      'GET /coupon/records': empty,
+      'POST /coupon/create': (body) => ({ data: { id: 9, deleted_at: null, ...(body as object) } }),
+    });
     const dialog = await openForm();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Spring sale');
     await userEvent.type(within(dialog).getByLabelText('Code'), 'spring20');
@@ -31,13 +43,23 @@ describe('adding a promo code', () => {
     expect(within(dialog).getByText('20% off your order')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.sent('POST', '/coupon/create')).toHaveLength(1));
-    expect(api.sent('POST', '/coupon/create')[0]!.body).toEqual({ title: 'Spring sale', code: 'SPRING20', buy_x: 1, get_y: 0, percent_off: 20, redeem_by: '2030-04-30' });
+    expect(api.sent('POST', '/coupon/create')[0]!.body).toEqual({
+      title: 'Spring sale',
+      code: 'SPRING20',
+      buy_x: 1,
+      get_y: 0,
+      percent_off: 20,
+      redeem_by: '2030-04-30',
+    });
     expect(await screen.findByText('Promo code SPRING20 added')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('sends free beats as percent_off null, and no code as a store-wide offer', async () => {
-    const api = fakeFetch({ 'GET /coupon/records': empty, 'POST /coupon/create': (body) => ({ data: { id: 9, deleted_at: null, ...(body as object) } }) });
+    const api = fakeFetch({
+      'GET /coupon/records': empty,
+      'POST /coupon/create': (body) => ({ data: { id: 9, deleted_at: null, ...(body as object) } }),
+    });
     const dialog = await openForm();
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Bogo');
     await userEvent.click(within(dialog).getByRole('radio', { name: /Free beats \(buy X get Y\)/ }));
@@ -47,12 +69,22 @@ describe('adding a promo code', () => {
     expect(within(dialog).getByText('Buy 2, get 1 free')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() => expect(api.sent('POST', '/coupon/create')).toHaveLength(1));
-    expect(api.sent('POST', '/coupon/create')[0]!.body).toEqual({ title: 'Bogo', code: null, buy_x: 2, get_y: 1, percent_off: null, redeem_by: dayFromToday(30) });
+    expect(api.sent('POST', '/coupon/create')[0]!.body).toEqual({
+      title: 'Bogo',
+      code: null,
+      buy_x: 2,
+      get_y: 1,
+      percent_off: null,
+      redeem_by: dayFromToday(30),
+    });
     expect(await screen.findByText('Store-wide offer added')).toBeInTheDocument();
   });
 
   it('checks fields before sending and shows the server refusing a code under the code field', async () => {
-    const api = fakeFetch({ 'GET /coupon/records': empty, 'POST /coupon/create': fieldError(409, 'conflict', 'Conflict', 'This value is already taken', 'code') });
+    const api = fakeFetch({
+      'GET /coupon/records': empty,
+      'POST /coupon/create': fieldError(409, 'conflict', 'Conflict', 'This value is already taken', 'code'),
+    });
     const dialog = await openForm();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Free beats/ }));
     await retype(within(dialog).getByLabelText('Get (free beats)'), '0');
@@ -71,7 +103,9 @@ describe('adding a promo code', () => {
     expect(await within(dialog).findByText('Give at least one free beat, or a percentage off')).toBeInTheDocument();
     await retype(within(dialog).getByLabelText('Get (free beats)'), '1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription('This value is already taken'));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription('This value is already taken'),
+    );
     expect(api.sent('POST', '/coupon/create')).toHaveLength(1);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

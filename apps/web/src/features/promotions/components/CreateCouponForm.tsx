@@ -5,7 +5,14 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { dayFromToday, useCreateCoupon, type CouponRecord } from '../api/coupons';
 import { CouponFields, couponResolver, showFieldErrors, type CouponForm } from './CouponFields';
 
-const blank = (): CouponForm => ({ title: '', code: null, buy_x: 1, get_y: 0, percent_off: 10, redeem_by: dayFromToday(30) });
+const blank = (): CouponForm => ({
+  title: '',
+  code: null,
+  buy_x: 1,
+  get_y: 0,
+  percent_off: 10,
+  redeem_by: dayFromToday(30),
+});
 
 /** A new offer or promo code, checked by the shared `couponSchema` before it is sent. */
 export function CreateCouponForm({ onDone, onCancel }: { onDone(made: CouponRecord): void; onCancel(): void }) {
@@ -24,8 +31,12 @@ export function CreateCouponForm({ onDone, onCancel }: { onDone(made: CouponReco
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <CouponFields form={form} />
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="ghost" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" busy={form.formState.isSubmitting}>Create</Button>
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          Create
+        </Button>
       </div>
     </form>
   );

@@ -7,13 +7,31 @@ import { profile, renderRoutes } from '../../../test/render';
 import { dayFromToday, type CouponRecord } from '../api/coupons';
 import { PromoCodesPage } from './PromoCodesPage';
 
-const WELCOME: CouponRecord = { id: 2, title: 'Welcome: 10% off', code: 'WELCOME10', buy_x: 1, get_y: 0, percent_off: 10, redeem_by: dayFromToday(365), deleted_at: null };
+const WELCOME: CouponRecord = {
+  id: 2,
+  title: 'Welcome: 10% off',
+  code: 'WELCOME10',
+  buy_x: 1,
+  get_y: 0,
+  percent_off: 10,
+  redeem_by: dayFromToday(365),
+  deleted_at: null,
+};
 const records = { data: [WELCOME], meta: { total: 1, found: 1 } };
 const saved = (body: unknown): Reply => ({ data: { ...WELCOME, ...(body as object) } });
 
 const openWelcome = async (routes: Parameters<typeof fakeFetch>[0]) => {
   const api = fakeFetch({ 'GET /coupon/records': records, ...routes });
-  renderRoutes([{ path: '/promo-codes', element: <PromoCodesPage /> }], { path: '/promo-codes', profile: profile(3), wrap: (n) => <>{n}<Toaster /></> });
+  renderRoutes([{ path: '/promo-codes', element: <PromoCodesPage /> }], {
+    path: '/promo-codes',
+    profile: profile(3),
+    wrap: (n) => (
+      <>
+        {n}
+        <Toaster />
+      </>
+    ),
+  });
   await userEvent.click(await screen.findByText('WELCOME10'));
   return { api, dialog: screen.getByRole('dialog', { name: 'Promo code WELCOME10' }) };
 };
@@ -38,7 +56,9 @@ describe('editing a promo code', () => {
   });
 
   it('shows a refused value under its field', async () => {
-    const { api, dialog } = await openWelcome({ 'POST /coupon/2/save': fieldError(409, 'conflict', 'Conflict', 'This value is already taken', 'code') });
+    const { api, dialog } = await openWelcome({
+      'POST /coupon/2/save': fieldError(409, 'conflict', 'Conflict', 'This value is already taken', 'code'),
+    });
     const code = within(dialog).getByLabelText('Code');
     await userEvent.clear(code);
     await userEvent.type(code, 'flash15');
@@ -62,7 +82,9 @@ describe('editing a promo code', () => {
   });
 
   it('asks before deleting', async () => {
-    const { api, dialog } = await openWelcome({ 'DELETE /coupon/2': { data: { ...WELCOME, deleted_at: '2030-01-01T00:00:00Z' } } });
+    const { api, dialog } = await openWelcome({
+      'DELETE /coupon/2': { data: { ...WELCOME, deleted_at: '2030-01-01T00:00:00Z' } },
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete…' }));
     const ask = within(dialog).getByRole('alert');
     expect(ask).toHaveTextContent('Delete WELCOME10? Buyers can no longer use it');

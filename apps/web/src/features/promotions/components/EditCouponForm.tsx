@@ -5,7 +5,15 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCoupon, useSaveCoupon, type CouponRecord } from '../api/coupons';
-import { COUPON_FIELDS, CouponFields, couponResolver, showFieldErrors, toCouponForm, type CouponField, type CouponForm } from './CouponFields';
+import {
+  COUPON_FIELDS,
+  CouponFields,
+  couponResolver,
+  showFieldErrors,
+  toCouponForm,
+  type CouponField,
+  type CouponForm,
+} from './CouponFields';
 
 /**
  * Editing saves field by field as each field is left (POST /coupon/{id}/save), not with one Save button:
@@ -16,7 +24,10 @@ import { COUPON_FIELDS, CouponFields, couponResolver, showFieldErrors, toCouponF
 export function EditCouponForm({ coupon, onClose }: { coupon: CouponRecord; onClose(): void }) {
   const [current, setCurrent] = useState(coupon);
   const save = useSaveCoupon(coupon.id);
-  const form = useForm<CouponForm, unknown, CouponInput>({ resolver: couponResolver, defaultValues: toCouponForm(coupon) });
+  const form = useForm<CouponForm, unknown, CouponInput>({
+    resolver: couponResolver,
+    defaultValues: toCouponForm(coupon),
+  });
 
   const saving = useRef(new Set<CouponField>());
   const commit = async (names: CouponField[]) => {
@@ -39,15 +50,24 @@ export function EditCouponForm({ coupon, onClose }: { coupon: CouponRecord; onCl
   useEffect(() => {
     latest.current = commit;
   });
-  useEffect(() => () => {
-    const dirty = COUPON_FIELDS.filter((n) => form.getFieldState(n).isDirty && !saving.current.has(n));
-    if (dirty.length) void latest.current(dirty);
-  }, [form]);
+  useEffect(
+    () => () => {
+      const dirty = COUPON_FIELDS.filter((n) => form.getFieldState(n).isDirty && !saving.current.has(n));
+      if (dirty.length) void latest.current(dirty);
+    },
+    [form],
+  );
 
   return (
     <div className="flex flex-col gap-6">
       <p aria-live="polite" className="-mt-2 text-xs text-zinc-400">
-        {current.deleted_at ? 'Deleted: restore it to change it or offer it again.' : save.isPending ? 'Saving…' : save.isSuccess ? 'All changes saved' : 'Changes save as you go'}
+        {current.deleted_at
+          ? 'Deleted: restore it to change it or offer it again.'
+          : save.isPending
+            ? 'Saving…'
+            : save.isSuccess
+              ? 'All changes saved'
+              : 'Changes save as you go'}
       </p>
       <CouponFields form={form} onCommit={(names) => void commit(names)} disabled={!!current.deleted_at} />
       <DeleteControls coupon={current} onDone={onClose} />
@@ -68,34 +88,58 @@ function DeleteControls({ coupon, onDone }: { coupon: CouponRecord; onDone(): vo
   const run = (restore: boolean) =>
     remove.mutate(restore, {
       onSuccess: () => {
-        notifySuccess(restore ? 'Restored' : 'Deleted!', restore ? `${name} is offered again.` : `${name} can no longer be used.`);
+        notifySuccess(
+          restore ? 'Restored' : 'Deleted!',
+          restore ? `${name} is offered again.` : `${name} can no longer be used.`,
+        );
         onDone();
       },
       onError: (err) => notifyError(err),
     });
 
   if (coupon.deleted_at) {
-    return <div className="flex justify-end border-t border-white/5 pt-5"><Button variant="secondary" busy={remove.isPending} onClick={() => run(true)}>Restore</Button></div>;
+    return (
+      <div className="flex justify-end border-t border-white/5 pt-5">
+        <Button variant="secondary" busy={remove.isPending} onClick={() => run(true)}>
+          Restore
+        </Button>
+      </div>
+    );
   }
   if (!asking) {
     return (
       <div className="flex items-center justify-between gap-3 border-t border-white/5 pt-5">
-        <button type="button" onClick={() => setAsking(true)} className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-red-300 transition hover:bg-red-500/10 hover:text-red-200">
+        <button
+          type="button"
+          onClick={() => setAsking(true)}
+          className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-red-300 transition hover:bg-red-500/10 hover:text-red-200"
+        >
           <Trash2 className="size-4" aria-hidden />
           Delete…
         </button>
-        <Button variant="secondary" onClick={onDone}>Done</Button>
+        <Button variant="secondary" onClick={onDone}>
+          Done
+        </Button>
       </div>
     );
   }
   return (
-    <div ref={confirm} role="alert" className="flex flex-col gap-3 rounded-2xl bg-red-500/10 p-4 ring-1 ring-red-500/30">
+    <div
+      ref={confirm}
+      role="alert"
+      className="flex flex-col gap-3 rounded-2xl bg-red-500/10 p-4 ring-1 ring-red-500/30"
+    >
       <p className="text-sm text-red-100">
-        Delete <span className="font-semibold">{name}</span>? Buyers can no longer use it; it stays in the Deleted list, where you can restore it.
+        Delete <span className="font-semibold">{name}</span>? Buyers can no longer use it; it stays in the Deleted list,
+        where you can restore it.
       </p>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>Keep it</Button>
-        <Button variant="danger" size="sm" busy={remove.isPending} onClick={() => run(false)}>Delete</Button>
+        <Button variant="ghost" size="sm" onClick={() => setAsking(false)}>
+          Keep it
+        </Button>
+        <Button variant="danger" size="sm" busy={remove.isPending} onClick={() => run(false)}>
+          Delete
+        </Button>
       </div>
     </div>
   );

@@ -7,15 +7,58 @@ import { dayFromToday, redeemByDate, type CouponRecord } from '../api/coupons';
 import { couponStatus } from './CouponStatus';
 import { PromoCodesPage } from './PromoCodesPage';
 
-const OFFER: CouponRecord = { id: 1, title: 'Buy 2, get 1 free', code: null, buy_x: 2, get_y: 1, percent_off: null, redeem_by: dayFromToday(30), deleted_at: null };
-const WELCOME: CouponRecord = { id: 2, title: 'Welcome: 10% off', code: 'WELCOME10', buy_x: 1, get_y: 0, percent_off: 10, redeem_by: dayFromToday(365), deleted_at: null };
-const FLASH: CouponRecord = { id: 3, title: 'Flash sale', code: 'FLASH15', buy_x: 3, get_y: 0, percent_off: 15, redeem_by: dayFromToday(1), deleted_at: null };
-const SUMMER: CouponRecord = { id: 4, title: 'Summer 25% off', code: 'SUMMER25', buy_x: 1, get_y: 0, percent_off: 25, redeem_by: dayFromToday(-30), deleted_at: null };
+const OFFER: CouponRecord = {
+  id: 1,
+  title: 'Buy 2, get 1 free',
+  code: null,
+  buy_x: 2,
+  get_y: 1,
+  percent_off: null,
+  redeem_by: dayFromToday(30),
+  deleted_at: null,
+};
+const WELCOME: CouponRecord = {
+  id: 2,
+  title: 'Welcome: 10% off',
+  code: 'WELCOME10',
+  buy_x: 1,
+  get_y: 0,
+  percent_off: 10,
+  redeem_by: dayFromToday(365),
+  deleted_at: null,
+};
+const FLASH: CouponRecord = {
+  id: 3,
+  title: 'Flash sale',
+  code: 'FLASH15',
+  buy_x: 3,
+  get_y: 0,
+  percent_off: 15,
+  redeem_by: dayFromToday(1),
+  deleted_at: null,
+};
+const SUMMER: CouponRecord = {
+  id: 4,
+  title: 'Summer 25% off',
+  code: 'SUMMER25',
+  buy_x: 1,
+  get_y: 0,
+  percent_off: 25,
+  redeem_by: dayFromToday(-30),
+  deleted_at: null,
+};
 
-const listOf = (rows: CouponRecord[], total = rows.length) => ({ data: rows, meta: { total, found: rows.length, page: 1, per_page: 10 } });
-const showPage = () => renderRoutes([{ path: '/promo-codes', element: <PromoCodesPage /> }], { path: '/promo-codes', profile: profile(3) });
+const listOf = (rows: CouponRecord[], total = rows.length) => ({
+  data: rows,
+  meta: { total, found: rows.length, page: 1, per_page: 10 },
+});
+const showPage = () =>
+  renderRoutes([{ path: '/promo-codes', element: <PromoCodesPage /> }], { path: '/promo-codes', profile: profile(3) });
 const queries = (fn: ReturnType<typeof fakeFetch>['fn']) =>
-  fn.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/coupon/records')).map((u) => new URL(u, 'http://x').searchParams);
+  fn.mock.calls
+    .map(([url]) => String(url))
+    .filter((u) => u.includes('/coupon/records'))
+    .map((u) => new URL(u, 'http://x').searchParams);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,7 +86,12 @@ describe('promo codes list (administrators)', () => {
   });
 
   it('lists the deleted ones on request', async () => {
-    const api = fakeFetch({ 'GET /coupon/records': () => (queries(api.fn).at(-1)!.get('archived') ? listOf([{ ...SUMMER, deleted_at: '2030-01-01T00:00:00Z' }], 1) : listOf([WELCOME])) });
+    const api = fakeFetch({
+      'GET /coupon/records': () =>
+        queries(api.fn).at(-1)!.get('archived')
+          ? listOf([{ ...SUMMER, deleted_at: '2030-01-01T00:00:00Z' }], 1)
+          : listOf([WELCOME]),
+    });
     showPage();
     await screen.findByText('WELCOME10');
     await userEvent.selectOptions(screen.getByLabelText('Show'), 'Deleted');
@@ -63,7 +111,13 @@ describe('promo codes list (administrators)', () => {
   it('labels the status from the last day (UTC days)', () => {
     const now = new Date('2030-06-10T23:00:00Z');
     const at = (redeem_by: string) => couponStatus({ redeem_by, deleted_at: null }, now).label;
-    expect([at('2030-06-20'), at('2030-06-12'), at('2030-06-11'), at('2030-06-10'), at('2030-06-09')]).toEqual(['Active', 'Ends in 2 days', 'Ends in 1 day', 'Ends today', 'Expired']);
+    expect([at('2030-06-20'), at('2030-06-12'), at('2030-06-11'), at('2030-06-10'), at('2030-06-09')]).toEqual([
+      'Active',
+      'Ends in 2 days',
+      'Ends in 1 day',
+      'Ends today',
+      'Expired',
+    ]);
     expect(redeemByDate('2030-06-09')).toBe('06/09/2030');
   });
 });

@@ -14,19 +14,29 @@ import { CreateCouponForm } from './CreateCouponForm';
 import { EditCouponForm } from './EditCouponForm';
 
 const COLUMNS: ColumnDef<CouponRecord, unknown>[] = [
-  { id: 'title', header: 'Title', cell: ({ row }) => <span className="font-medium text-white">{row.original.title}</span> },
+  {
+    id: 'title',
+    header: 'Title',
+    cell: ({ row }) => <span className="font-medium text-white">{row.original.title}</span>,
+  },
   {
     id: 'code',
     header: 'Code',
     cell: ({ row }) =>
       row.original.code ? (
-        <code className="rounded-md bg-white/5 px-2 py-0.5 font-mono text-xs font-semibold tracking-wider text-accent-300 ring-1 ring-inset ring-white/10">{row.original.code}</code>
+        <code className="rounded-md bg-white/5 px-2 py-0.5 font-mono text-xs font-semibold tracking-wider text-accent-300 ring-1 ring-inset ring-white/10">
+          {row.original.code}
+        </code>
       ) : (
         <span className="text-zinc-400 italic">Store-wide offer</span>
       ),
   },
   { id: 'offer', header: 'Offer', cell: ({ row }) => couponOffer(row.original) },
-  { id: 'redeem_by', header: 'Redeem by', cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{redeemByDate(row.original.redeem_by)}</span> },
+  {
+    id: 'redeem_by',
+    header: 'Redeem by',
+    cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{redeemByDate(row.original.redeem_by)}</span>,
+  },
   { id: 'status', header: 'Status', cell: ({ row }) => <CouponStatus coupon={row.original} /> },
 ];
 
@@ -34,7 +44,12 @@ type Editing = CouponRecord | 'new' | null;
 
 /** /promo-codes (administrators): store-wide offers and promo codes; a row opens it for editing in a dialog. */
 export function PromoCodesPage() {
-  const [state, setState] = useState<TableState>({ page: 1, per_page: DEFAULT_PAGE_SIZE, search: '', sort: '-redeem_by' });
+  const [state, setState] = useState<TableState>({
+    page: 1,
+    per_page: DEFAULT_PAGE_SIZE,
+    search: '',
+    sort: '-redeem_by',
+  });
   const [deleted, setDeleted] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const { data, isFetching, isPlaceholderData } = useRecords<CouponRecord>('coupon', { ...state, archived: deleted });
@@ -70,11 +85,18 @@ export function PromoCodesPage() {
       <PageHeader
         title="Promo Codes"
         subtitle="Store-wide offers and the codes buyers enter at checkout."
-        actions={<div className="flex flex-wrap items-center gap-3">{show}{add}</div>}
+        actions={
+          <div className="flex flex-wrap items-center gap-3">
+            {show}
+            {add}
+          </div>
+        }
       />
       {none ? (
         <EmptyState>
-          <p className="max-w-sm text-sm text-zinc-400">No offers or promo codes yet. Add a code for a campaign, or a store-wide offer such as buy 2, get 1 free.</p>
+          <p className="max-w-sm text-sm text-zinc-400">
+            No offers or promo codes yet. Add a code for a campaign, or a store-wide offer such as buy 2, get 1 free.
+          </p>
           {add}
         </EmptyState>
       ) : (
@@ -95,9 +117,17 @@ export function PromoCodesPage() {
         size="lg"
         onOpenChange={(open) => !open && close()}
         title={editing === 'new' ? 'Add promo code' : editing?.code ? `Promo code ${editing.code}` : 'Store-wide offer'}
-        description={editing === 'new' ? 'A code buyers enter at checkout, or leave the code empty for an offer every cart gets.' : undefined}
+        description={
+          editing === 'new'
+            ? 'A code buyers enter at checkout, or leave the code empty for an offer every cart gets.'
+            : undefined
+        }
       >
-        {editing === 'new' ? <CreateCouponForm onDone={close} onCancel={close} /> : editing && <EditCouponForm key={editing.id} coupon={editing} onClose={close} />}
+        {editing === 'new' ? (
+          <CreateCouponForm onDone={close} onCancel={close} />
+        ) : (
+          editing && <EditCouponForm key={editing.id} coupon={editing} onClose={close} />
+        )}
       </Modal>
     </section>
   );

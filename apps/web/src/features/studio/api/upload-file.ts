@@ -3,15 +3,30 @@ import { ApiError, post } from '../../../lib/api';
 
 /** A failed upload, with the header and message of spec §8. */
 export class UploadFailure extends Error {
-  constructor(readonly header: string, message: string) {
+  constructor(
+    readonly header: string,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 const STORAGE_ERROR = () => new UploadFailure('Storage Error', 'Sorry, that upload could not be completed.');
 
-const TYPES: Record<string, string> = { wav: 'audio/wav', mp3: 'audio/mpeg', zip: 'application/zip', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-const ALIASES: Record<string, string> = { 'audio/x-wav': 'wav', 'audio/wave': 'wav', 'application/x-zip-compressed': 'zip', 'image/jpeg': 'jpg' };
+const TYPES: Record<string, string> = {
+  wav: 'audio/wav',
+  mp3: 'audio/mpeg',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+const ALIASES: Record<string, string> = {
+  'audio/x-wav': 'wav',
+  'audio/wave': 'wav',
+  'application/x-zip-compressed': 'zip',
+  'image/jpeg': 'jpg',
+};
 
 /** The browser's guess at a type is empty for some files; the extension decides then. */
 export function fileType(file: File): string {
@@ -35,7 +50,12 @@ export function checkFile(file: File, rule: UploadRule): string | null {
 }
 
 /** Form fields, then the file last, to the slot's action (S3 presigned POST, or local storage speaking it). */
-function send(slot: UploadSlot, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<void> {
+function send(
+  slot: UploadSlot,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     for (const [k, v] of Object.entries(slot.fields)) body.append(k, v);
@@ -47,7 +67,8 @@ function send(slot: UploadSlot, file: File, onProgress: (fraction: number) => vo
       if (xhr.status === 204 || xhr.status === 201 || xhr.status === 200) return resolve();
       // Storage answers refusals in XML (S3 <Error>); anything else is a transport failure.
       const text = xhr.responseText ?? '';
-      if (!/^\s*<(\?xml|Error)/.test(text)) return reject(new UploadFailure('Upload Error (2)', 'Sorry, that upload could not be completed.'));
+      if (!/^\s*<(\?xml|Error)/.test(text))
+        return reject(new UploadFailure('Upload Error (2)', 'Sorry, that upload could not be completed.'));
       const said = /<Message>([^<]*)<\/Message>/.exec(text)?.[1];
       reject(new UploadFailure('Upload Error (1)', said || 'Sorry, that upload could not be completed.'));
     };
@@ -58,22 +79,40 @@ function send(slot: UploadSlot, file: File, onProgress: (fraction: number) => vo
   });
 }
 
-export interface UploadTarget { purpose: UploadPurpose; beatId?: number }
+export interface UploadTarget {
+  purpose: UploadPurpose;
+  beatId?: number;
+}
 
 /** Slot, direct upload with progress, then completion (where the server checks what arrived). */
-export async function uploadFile<T>(file: File, target: UploadTarget, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<T> {
+export async function uploadFile<T>(
+  file: File,
+  target: UploadTarget,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<T> {
   let slot: UploadSlot;
   try {
-    slot = await post<UploadSlot>('/uploads', { purpose: target.purpose, beat_id: target.beatId, filename: file.name, size: file.size, content_type: fileType(file) });
+    slot = await post<UploadSlot>('/uploads', {
+      purpose: target.purpose,
+      beat_id: target.beatId,
+      filename: file.name,
+      size: file.size,
+      content_type: fileType(file),
+    });
   } catch (err) {
     // A refusal with a reason (type, size) says it; anything else is the spec's storage error.
-    if (err instanceof ApiError && err.fieldErrors.length) throw new UploadFailure('Storage Error', err.fieldErrors[0]!.message);
+    if (err instanceof ApiError && err.fieldErrors.length)
+      throw new UploadFailure('Storage Error', err.fieldErrors[0]!.message);
     throw STORAGE_ERROR();
   }
   await send(slot, file, onProgress, signal);
   try {
     return await post<T>(`/uploads/${slot.id}/complete`);
   } catch (err) {
-    throw new UploadFailure('Upload Error (2)', err instanceof ApiError ? err.message : 'Sorry, that upload could not be completed.');
+    throw new UploadFailure(
+      'Upload Error (2)',
+      err instanceof ApiError ? err.message : 'Sorry, that upload could not be completed.',
+    );
   }
 }

@@ -12,7 +12,10 @@ export const DASHBOARD_SORTABLE = ['title', 'plays'];
 export function useDashboardBeats(state: TableState) {
   return useQuery({
     queryKey: ['dashboard', state],
-    queryFn: () => call<StudioBeat[]>('/dashboard/beats', { query: { page: state.page, per_page: state.per_page, search: state.search || undefined, sort: state.sort } }),
+    queryFn: () =>
+      call<StudioBeat[]>('/dashboard/beats', {
+        query: { page: state.page, per_page: state.per_page, search: state.search || undefined, sort: state.sort },
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.data.some((b) => b.media_state === 'processing') ? 3000 : false),
   });

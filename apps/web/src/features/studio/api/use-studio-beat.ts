@@ -19,7 +19,8 @@ export const studioBeatKey = (family: string, slug: string) => ['studio-beat', f
 export function useStudioBeat(family: 'beat' | 'feature', slug: string) {
   return useQuery({
     queryKey: studioBeatKey(family, slug),
-    queryFn: async () => (await get<StudioBeat[]>('/beat/records', { filter: JSON.stringify({ family, slug }), per_page: 10 }))[0] ?? null,
+    queryFn: async () =>
+      (await get<StudioBeat[]>('/beat/records', { filter: JSON.stringify({ family, slug }), per_page: 10 }))[0] ?? null,
     refetchInterval: (q) => (q.state.data?.media_state === 'processing' ? 2000 : false),
     meta: { errorHeader: 'Record load error' },
   });

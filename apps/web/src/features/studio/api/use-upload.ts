@@ -2,8 +2,15 @@ import { useCallback, useRef, useState } from 'react';
 import { useSupportingData } from '../../boot/api/use-supporting-data';
 import { checkFile, uploadFile, UploadFailure, type UploadTarget } from './upload-file';
 
-export interface UploadProblem { id: number; header: string; message: string }
-export interface UploadProgress { name: string; fraction: number }
+export interface UploadProblem {
+  id: number;
+  header: string;
+  message: string;
+}
+export interface UploadProgress {
+  name: string;
+  fraction: number;
+}
 
 /** One file at a time through the direct-upload protocol; errors stay until dismissed. */
 export function useUpload<T>({ purpose, beatId }: UploadTarget, onDone: (result: T) => void) {
@@ -13,7 +20,8 @@ export function useUpload<T>({ purpose, beatId }: UploadTarget, onDone: (result:
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const nextId = useRef(1);
 
-  const fail = (header: string, message: string) => setProblems((p) => [...p, { id: nextId.current++, header, message }]);
+  const fail = (header: string, message: string) =>
+    setProblems((p) => [...p, { id: nextId.current++, header, message }]);
 
   const start = useCallback(
     async (file: File) => {
@@ -21,7 +29,9 @@ export function useUpload<T>({ purpose, beatId }: UploadTarget, onDone: (result:
       if (refusal) return fail('Storage Error', refusal);
       setProgress({ name: file.name, fraction: 0 });
       try {
-        const result = await uploadFile<T>(file, { purpose, beatId }, (fraction) => setProgress({ name: file.name, fraction }));
+        const result = await uploadFile<T>(file, { purpose, beatId }, (fraction) =>
+          setProgress({ name: file.name, fraction }),
+        );
         onDone(result);
       } catch (err) {
         if (err instanceof UploadFailure) fail(err.header, err.message);

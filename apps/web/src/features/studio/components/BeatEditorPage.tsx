@@ -17,7 +17,10 @@ export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
   if (!beat.data || !beat.data._can_edit) {
     return (
       <div className="py-16 text-center text-zinc-400">
-        This {family} could not be loaded for editing. <Link to="/dashboard" className="text-accent-300 hover:underline">Back to the dashboard</Link>
+        This {family} could not be loaded for editing.{' '}
+        <Link to="/dashboard" className="text-accent-300 hover:underline">
+          Back to the dashboard
+        </Link>
       </div>
     );
   }
@@ -26,8 +29,19 @@ export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
     <section>
       <PageHeader
         title={b.full_title}
-        subtitle={<>Editing a {family} · <Link to={beatPath(b)} className="text-accent-300 hover:underline">{beatPath(b)}</Link></>}
-        actions={<Link to="/dashboard" className="text-sm text-zinc-300 hover:text-white">Back to the dashboard</Link>}
+        subtitle={
+          <>
+            Editing a {family} ·{' '}
+            <Link to={beatPath(b)} className="text-accent-300 hover:underline">
+              {beatPath(b)}
+            </Link>
+          </>
+        }
+        actions={
+          <Link to="/dashboard" className="text-sm text-zinc-300 hover:text-white">
+            Back to the dashboard
+          </Link>
+        }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">

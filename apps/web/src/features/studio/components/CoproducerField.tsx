@@ -17,11 +17,20 @@ export function CoproducerField({ current, onChange, error, busy }: Props) {
   const { data } = useTermSuggestions('producer', text);
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-zinc-300">Coproducer</label>
+      <label htmlFor={id} className="text-sm font-medium text-zinc-300">
+        Coproducer
+      </label>
       {current ? (
         <span className="inline-flex w-fit items-center gap-2 rounded-full bg-white/5 py-1.5 pl-3.5 pr-1.5 text-sm ring-1 ring-white/10">
           {current.name}
-          <button type="button" id={id} disabled={busy} aria-label={`Remove coproducer ${current.name}`} onClick={() => onChange(null)} className="rounded-full p-0.5 hover:bg-white/10">
+          <button
+            type="button"
+            id={id}
+            disabled={busy}
+            aria-label={`Remove coproducer ${current.name}`}
+            onClick={() => onChange(null)}
+            className="rounded-full p-0.5 hover:bg-white/10"
+          >
             <X className="size-3.5" />
           </button>
         </span>

@@ -11,8 +11,20 @@ afterEach(() => {
 });
 
 const beat = (id: number) => ({
-  id, slug: `beat-${id}`, family: 'beat', title: `Beat ${id}`, full_title: `Beat ${id}`, image_url: null, bpm: 90, published_at: null, publish_requested_at: null,
-  media_state: 'ready', plays: id * 10, favorites: 1, sales: 0, tags_object: {},
+  id,
+  slug: `beat-${id}`,
+  family: 'beat',
+  title: `Beat ${id}`,
+  full_title: `Beat ${id}`,
+  image_url: null,
+  bpm: 90,
+  published_at: null,
+  publish_requested_at: null,
+  media_state: 'ready',
+  plays: id * 10,
+  favorites: 1,
+  sales: 0,
+  tags_object: {},
 });
 
 const routes = [
@@ -23,7 +35,10 @@ const routes = [
 
 /** The dashboard's list calls, as the query strings the server received. */
 const listCalls = (fn: { mock: { calls: unknown[][] } }) =>
-  fn.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/private-api/dashboard/beats')).map((u) => new URLSearchParams(u.split('?')[1]));
+  fn.mock.calls
+    .map(([url]) => String(url))
+    .filter((u) => u.startsWith('/private-api/dashboard/beats'))
+    .map((u) => new URLSearchParams(u.split('?')[1]));
 
 describe('producer dashboard table', () => {
   it('opens the page in the address (?page=2), pages, searches and sorts through the server', async () => {
@@ -67,7 +82,9 @@ describe('producer dashboard table', () => {
 
   it('plays the voice tag with the site’s own controls, not the browser’s player', async () => {
     const user = userEvent.setup();
-    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (this: HTMLMediaElement) {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(async function (
+      this: HTMLMediaElement,
+    ) {
       this.dispatchEvent(new Event('play'));
     });
     const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {

@@ -7,8 +7,10 @@ import { DASHBOARD_DEFAULTS, DASHBOARD_SORTABLE, useDashboardBeats } from '../ap
 import { DASHBOARD_COLUMNS, editPath } from './dashboard-columns';
 import { VoiceTagCard } from './VoiceTagCard';
 
-const primary = 'inline-flex h-10 items-center gap-2 rounded-full bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700';
-const secondary = 'inline-flex h-10 items-center gap-2 rounded-full bg-zinc-800 px-4 text-sm font-semibold text-zinc-100 ring-1 ring-inset ring-white/10 hover:bg-zinc-700';
+const primary =
+  'inline-flex h-10 items-center gap-2 rounded-full bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700';
+const secondary =
+  'inline-flex h-10 items-center gap-2 rounded-full bg-zinc-800 px-4 text-sm font-semibold text-zinc-100 ring-1 ring-inset ring-white/10 hover:bg-zinc-700';
 
 /** /dashboard (producers and above): own beats with processing state, plays, favorites and sales. */
 export function DashboardPage() {
@@ -24,8 +26,14 @@ export function DashboardPage() {
         subtitle="Your beats and features, where their audio stands, and how they do."
         actions={
           <div className="flex flex-wrap gap-3">
-            <Link to="/beat/new" className={primary}><Plus className="size-4" aria-hidden />New beat</Link>
-            <Link to="/feature/new" className={secondary}><Plus className="size-4" aria-hidden />New feature</Link>
+            <Link to="/beat/new" className={primary}>
+              <Plus className="size-4" aria-hidden />
+              New beat
+            </Link>
+            <Link to="/feature/new" className={secondary}>
+              <Plus className="size-4" aria-hidden />
+              New feature
+            </Link>
           </div>
         }
       />
@@ -43,8 +51,13 @@ export function DashboardPage() {
         emptyAction={
           state.search ? undefined : (
             <>
-              <p className="max-w-sm text-sm text-zinc-400">Create your first beat: name it, upload the master, and we make the preview.</p>
-              <Link to="/beat/new" className={primary}><Plus className="size-4" aria-hidden />New beat</Link>
+              <p className="max-w-sm text-sm text-zinc-400">
+                Create your first beat: name it, upload the master, and we make the preview.
+              </p>
+              <Link to="/beat/new" className={primary}>
+                <Plus className="size-4" aria-hidden />
+                New beat
+              </Link>
             </>
           )
         }

@@ -9,11 +9,26 @@ import { DetailsPanel } from './DetailsPanel';
 afterEach(() => vi.unstubAllGlobals());
 
 const beat = {
-  id: 12, slug: 'night-shift', family: 'beat', beatType: 'plain', title: 'Night Shift', description: '', bpm: 90, musical_key: null, samples: false, available: true, price: 0,
-  tags_object: { trap: { name: 'Trap', group: 'genre', hash: '#trap' } }, coproducer_id: null, coproducer_name: null, bpm_detected: 121, key_detected: 'A minor',
+  id: 12,
+  slug: 'night-shift',
+  family: 'beat',
+  beatType: 'plain',
+  title: 'Night Shift',
+  description: '',
+  bpm: 90,
+  musical_key: null,
+  samples: false,
+  available: true,
+  price: 0,
+  tags_object: { trap: { name: 'Trap', group: 'genre', hash: '#trap' } },
+  coproducer_id: null,
+  coproducer_name: null,
+  bpm_detected: 121,
+  key_detected: 'A minor',
 } as unknown as StudioBeat;
 
-const show = (b: StudioBeat = beat) => renderRoutes([{ path: '/', element: <DetailsPanel beat={b} /> }], { profile: profile(2) });
+const show = (b: StudioBeat = beat) =>
+  renderRoutes([{ path: '/', element: <DetailsPanel beat={b} /> }], { profile: profile(2) });
 
 describe('beat details autosave (spec: single fields once the beat has an id)', () => {
   it('saves only the field that was left, and nothing when it did not change', async () => {
@@ -30,7 +45,9 @@ describe('beat details autosave (spec: single fields once the beat has an id)', 
   });
 
   it('checks a field with the shared schema before sending, and shows the server’s field errors', async () => {
-    const api = fakeFetch({ 'POST /beat/12/save': fieldError(422, 'validation_failed', 'Ooops!', 'Too similar to another title', 'title') });
+    const api = fakeFetch({
+      'POST /beat/12/save': fieldError(422, 'validation_failed', 'Ooops!', 'Too similar to another title', 'title'),
+    });
     show();
     await userEvent.clear(screen.getByLabelText('BPM'));
     await userEvent.type(screen.getByLabelText('BPM'), '999');
@@ -50,11 +67,20 @@ describe('beat details autosave (spec: single fields once the beat has an id)', 
     await waitFor(() => expect(api.sent('POST', '/beat/12/save').map((c) => c.body)).toContainEqual({ bpm: 121 }));
     await userEvent.selectOptions(screen.getByLabelText('Tag group'), 'mood');
     await userEvent.type(screen.getByLabelText('Add a tag'), 'Late Night{Enter}');
-    await waitFor(() => expect(api.sent('POST', '/beat/12/save').map((c) => c.body)).toContainEqual({ tags: [{ name: 'Trap', group: 'genre' }, { name: 'Late Night', group: 'mood' }] }));
+    await waitFor(() =>
+      expect(api.sent('POST', '/beat/12/save').map((c) => c.body)).toContainEqual({
+        tags: [
+          { name: 'Trap', group: 'genre' },
+          { name: 'Late Night', group: 'mood' },
+        ],
+      }),
+    );
   });
 
   it('prices a feature in dollars and saves whole cents', async () => {
-    const api = fakeFetch({ 'POST /beat/12/save': (body) => ({ data: { ...beat, family: 'feature', ...(body as object) } }) });
+    const api = fakeFetch({
+      'POST /beat/12/save': (body) => ({ data: { ...beat, family: 'feature', ...(body as object) } }),
+    });
     show({ ...beat, family: 'feature', price: 15000 });
     const price = screen.getByLabelText('Price (USD)');
     expect(price).toHaveValue('150');

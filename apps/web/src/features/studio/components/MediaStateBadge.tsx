@@ -13,7 +13,12 @@ const LOOK: Record<MediaState, { label: string; className: string }> = {
 export function MediaStateBadge({ state }: { state: MediaState }) {
   const look = LOOK[state];
   return (
-    <span className={clsx('inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold', look.className)}>
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold',
+        look.className,
+      )}
+    >
       {state === 'processing' && <Spinner className="size-3" />}
       {look.label}
     </span>
@@ -22,7 +27,12 @@ export function MediaStateBadge({ state }: { state: MediaState }) {
 
 /** Published, or waiting for an administrator (spec §4: no published_at = awaiting approval). */
 export function PublishBadge({ publishedAt, requestedAt }: { publishedAt: string | null; requestedAt: string | null }) {
-  if (publishedAt) return <span className="inline-flex whitespace-nowrap rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-semibold text-emerald-200">Published</span>;
+  if (publishedAt)
+    return (
+      <span className="inline-flex whitespace-nowrap rounded-full bg-emerald-400/15 px-2.5 py-1 text-xs font-semibold text-emerald-200">
+        Published
+      </span>
+    );
   return (
     <span className="inline-flex whitespace-nowrap rounded-full bg-zinc-800 px-2.5 py-1 text-xs font-semibold text-zinc-300">
       {requestedAt ? 'Awaiting approval' : 'Draft'}

@@ -22,7 +22,12 @@ describe('creating a beat or feature', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'Blue Hour');
     await userEvent.click(screen.getByRole('button', { name: 'Create beat' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/beats/blue-hour/edit'));
-    expect(api.sent('POST', '/beat/create')[0]!.body).toEqual({ family: 'beat', title: 'Blue Hour', beat_type: 'plain', price: 0 });
+    expect(api.sent('POST', '/beat/create')[0]!.body).toEqual({
+      family: 'beat',
+      title: 'Blue Hour',
+      beat_type: 'plain',
+      price: 0,
+    });
   });
 
   it('prices a feature in cents from the dollars typed', async () => {

@@ -19,7 +19,10 @@ type Form = z.input<typeof beatCreateSchema> & { price_text?: string };
 export function NewBeatPage({ family }: { family: 'beat' | 'feature' }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const form = useForm<Form, unknown, BeatCreate>({ defaultValues: { family, title: '', beat_type: 'plain', price_text: '' }, resolver: zodResolver(beatCreateSchema) });
+  const form = useForm<Form, unknown, BeatCreate>({
+    defaultValues: { family, title: '', beat_type: 'plain', price_text: '' },
+    resolver: zodResolver(beatCreateSchema),
+  });
   const { errors, isSubmitting } = form.formState;
   const noun = family === 'feature' ? 'feature' : 'beat';
   const { data: me } = useProfile();
@@ -43,24 +46,57 @@ export function NewBeatPage({ family }: { family: 'beat' | 'feature' }) {
   if (me && !hasRole(me.role, 'ROLE_PRODUCER')) {
     return (
       <section className="max-w-2xl">
-        <PageHeader title={`New ${noun}`} subtitle="Selling on Beatmarket needs a producer account. Write to us from Contact Us and we will set yours up." />
+        <PageHeader
+          title={`New ${noun}`}
+          subtitle="Selling on Beatmarket needs a producer account. Write to us from Contact Us and we will set yours up."
+        />
       </section>
     );
   }
   return (
     <section className="max-w-2xl">
-      <PageHeader title={`New ${noun}`} subtitle={family === 'feature' ? 'Offer an artist feature: name it and price it, then add the details.' : 'Name it, then upload the master, the cover and the delivery files.'} />
-      <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
+      <PageHeader
+        title={`New ${noun}`}
+        subtitle={
+          family === 'feature'
+            ? 'Offer an artist feature: name it and price it, then add the details.'
+            : 'Name it, then upload the master, the cover and the delivery files.'
+        }
+      />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5"
+      >
         <TextField label="Title" autoFocus error={errors.title?.message} {...form.register('title')} />
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="new-beat-type" className="text-sm font-medium text-zinc-300">Beat type</label>
-          <select id="new-beat-type" className="h-11 rounded-xl bg-zinc-900 px-3 ring-1 ring-inset ring-white/10" {...form.register('beat_type')}>
-            {BEAT_TYPES.map((t) => <option key={t} value={t}>{BEAT_TYPE_LABEL[t]}</option>)}
+          <label htmlFor="new-beat-type" className="text-sm font-medium text-zinc-300">
+            Beat type
+          </label>
+          <select
+            id="new-beat-type"
+            className="h-11 rounded-xl bg-zinc-900 px-3 ring-1 ring-inset ring-white/10"
+            {...form.register('beat_type')}
+          >
+            {BEAT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {BEAT_TYPE_LABEL[t]}
+              </option>
+            ))}
           </select>
         </div>
-        {family === 'feature' && <TextField label="Price (USD)" inputMode="decimal" error={errors.price_text?.message} {...form.register('price_text')} />}
+        {family === 'feature' && (
+          <TextField
+            label="Price (USD)"
+            inputMode="decimal"
+            error={errors.price_text?.message}
+            {...form.register('price_text')}
+          />
+        )}
         <div>
-          <Button type="submit" busy={isSubmitting}>Create {noun}</Button>
+          <Button type="submit" busy={isSubmitting}>
+            Create {noun}
+          </Button>
         </div>
       </form>
     </section>

@@ -20,15 +20,22 @@ export function PublishPanel({ beat }: { beat: StudioBeat }) {
     mutationFn: (action: 'request_publish' | 'publish' | 'unpublish') => post<StudioBeat>(`/beat/${beat.id}/${action}`),
     onSuccess: (b, action) => {
       setStudioBeat(qc, b);
-      notifySuccess(action === 'request_publish' ? 'Sent for approval' : action === 'publish' ? 'Published' : 'Unpublished');
+      notifySuccess(
+        action === 'request_publish' ? 'Sent for approval' : action === 'publish' ? 'Published' : 'Unpublished',
+      );
     },
     onError: (err) => notifyError(err),
   });
   const needsAudio = beat.family === 'beat' && beat.media_state !== 'ready';
   return (
-    <section aria-labelledby="publish-heading" className="flex flex-col gap-4 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
+    <section
+      aria-labelledby="publish-heading"
+      className="flex flex-col gap-4 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5"
+    >
       <header className="flex items-center justify-between gap-3">
-        <h2 id="publish-heading" className="text-lg font-bold text-white">Publishing</h2>
+        <h2 id="publish-heading" className="text-lg font-bold text-white">
+          Publishing
+        </h2>
         <PublishBadge publishedAt={beat.published_at} requestedAt={beat.publish_requested_at} />
       </header>
       <p className="text-sm text-zinc-400">
@@ -42,12 +49,26 @@ export function PublishPanel({ beat }: { beat: StudioBeat }) {
       </p>
       <div className="flex flex-wrap gap-3">
         {!beat.published_at && !beat.publish_requested_at && !admin && (
-          <Button busy={act.isPending} disabled={needsAudio} onClick={() => act.mutate('request_publish')}>Request publishing</Button>
+          <Button busy={act.isPending} disabled={needsAudio} onClick={() => act.mutate('request_publish')}>
+            Request publishing
+          </Button>
         )}
-        {admin && (beat.published_at
-          ? <Button variant="secondary" busy={act.isPending} onClick={() => act.mutate('unpublish')}>Unpublish</Button>
-          : <Button busy={act.isPending} onClick={() => act.mutate('publish')}>Publish</Button>)}
-        <Link to={beatPath(beat)} className="inline-flex h-10 items-center px-2 text-sm text-accent-300 hover:underline">View the page</Link>
+        {admin &&
+          (beat.published_at ? (
+            <Button variant="secondary" busy={act.isPending} onClick={() => act.mutate('unpublish')}>
+              Unpublish
+            </Button>
+          ) : (
+            <Button busy={act.isPending} onClick={() => act.mutate('publish')}>
+              Publish
+            </Button>
+          ))}
+        <Link
+          to={beatPath(beat)}
+          className="inline-flex h-10 items-center px-2 text-sm text-accent-300 hover:underline"
+        >
+          View the page
+        </Link>
       </div>
     </section>
   );

@@ -11,7 +11,9 @@ afterEach(() => vi.unstubAllGlobals());
 function fakeStorage(status: number, body = '') {
   const sent: FormData[] = [];
   class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     status = 0;
     responseText = '';
     onload: (() => void) | null = null;
@@ -37,24 +39,49 @@ function fakeStorage(status: number, body = '') {
   return sent;
 }
 
-const slot = { id: 'a'.repeat(24), action: '/storage/upload', fields: { key: 'incoming/master/1/x.wav', policy: 'p' }, max_size: 1000 };
-const wav = () => new File([new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4, 87, 65, 86, 69])], 'take.wav', { type: 'audio/wav' });
+const slot = {
+  id: 'a'.repeat(24),
+  action: '/storage/upload',
+  fields: { key: 'incoming/master/1/x.wav', policy: 'p' },
+  max_size: 1000,
+};
+const wav = () =>
+  new File([new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4, 87, 65, 86, 69])], 'take.wav', { type: 'audio/wav' });
 
 function renderUploader(onDone = vi.fn()) {
-  renderRoutes([{ path: '/', element: <Uploader target={{ purpose: 'master', beatId: 4 }} label="Upload the master" onDone={onDone} /> }], { profile: profile(2) });
+  renderRoutes(
+    [
+      {
+        path: '/',
+        element: <Uploader target={{ purpose: 'master', beatId: 4 }} label="Upload the master" onDone={onDone} />,
+      },
+    ],
+    { profile: profile(2) },
+  );
   return onDone;
 }
 
 describe('the uploader (spec §7, §8)', () => {
   it('sends the slot fields then the file, shows progress, completes, and hands back the result', async () => {
-    const api = fakeFetch({ 'POST /uploads': { data: slot }, [`POST /uploads/${slot.id}/complete`]: { data: { beat: { id: 4 } } } });
+    const api = fakeFetch({
+      'POST /uploads': { data: slot },
+      [`POST /uploads/${slot.id}/complete`]: { data: { beat: { id: 4 } } },
+    });
     const sent = fakeStorage(204);
     const onDone = renderUploader();
     await userEvent.upload(screen.getByLabelText('Upload the master'), wav());
     // The bar shows 0 first; under load the first find can land before the progress event.
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Uploading take.wav' })).toHaveAttribute('aria-valuenow', '50'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Uploading take.wav' })).toHaveAttribute('aria-valuenow', '50'),
+    );
     await waitFor(() => expect(onDone).toHaveBeenCalledWith({ beat: { id: 4 } }));
-    expect(api.sent('POST', '/uploads')[0]!.body).toEqual({ purpose: 'master', beat_id: 4, filename: 'take.wav', size: 12, content_type: 'audio/wav' });
+    expect(api.sent('POST', '/uploads')[0]!.body).toEqual({
+      purpose: 'master',
+      beat_id: 4,
+      filename: 'take.wav',
+      size: 12,
+      content_type: 'audio/wav',
+    });
     expect([...sent[0]!.keys()]).toEqual(['key', 'policy', 'file']);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
@@ -62,7 +89,11 @@ describe('the uploader (spec §7, §8)', () => {
   it('refuses a wrong type before sending anything, in a dismissible error', async () => {
     const api = fakeFetch({});
     renderUploader();
-    await userEvent.upload(screen.getByLabelText('Upload the master'), new File(['x'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(
+      screen.getByLabelText('Upload the master'),
+      new File(['x'], 'notes.txt', { type: 'text/plain' }),
+      { applyAccept: false },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Storage Error');
     expect(alert).toHaveTextContent('This file type is not accepted here');
@@ -75,7 +106,9 @@ describe('the uploader (spec §7, §8)', () => {
     fakeFetch({ 'POST /uploads': { status: 500 } });
     renderUploader();
     await userEvent.upload(screen.getByLabelText('Upload the master'), wav());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Storage ErrorSorry, that upload could not be completed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Storage ErrorSorry, that upload could not be completed.',
+    );
   });
 
   it("says 'Upload Error (1)' for storage's XML refusal, with its message", async () => {
@@ -91,7 +124,9 @@ describe('the uploader (spec §7, §8)', () => {
     fakeStorage(502, 'Bad gateway');
     renderUploader();
     await userEvent.upload(screen.getByLabelText('Upload the master'), wav());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Upload Error (2)Sorry, that upload could not be completed.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Upload Error (2)Sorry, that upload could not be completed.',
+    );
     expect(api.sent('POST', `/uploads/${slot.id}/complete`)).toHaveLength(0);
   });
 });

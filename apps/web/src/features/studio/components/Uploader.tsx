@@ -4,7 +4,6 @@ import { useId, useState, type ReactNode } from 'react';
 import { typeLabels, type UploadTarget } from '../api/upload-file';
 import { useUpload } from '../api/use-upload';
 
-
 interface Props<T> {
   target: UploadTarget;
   label: string;
@@ -44,30 +43,67 @@ export function Uploader<T>({ target, label, onDone, children, compact }: Props<
       <div className="flex flex-wrap items-center gap-3">
         <UploadCloud className="size-6 shrink-0 text-accent-300" aria-hidden />
         <div className="min-w-0 flex-1 text-sm">
-          <label htmlFor={inputId} className={clsx('font-semibold text-white', busy ? 'cursor-wait' : 'cursor-pointer hover:text-accent-300')}>
+          <label
+            htmlFor={inputId}
+            className={clsx('font-semibold text-white', busy ? 'cursor-wait' : 'cursor-pointer hover:text-accent-300')}
+          >
             {label}
           </label>
-          {rule && <p className="text-xs text-zinc-400">Drop a file here or click to choose · {typeLabels(rule.accept)} · up to {Math.floor(rule.max_size / 1024 / 1024)} MB</p>}
+          {rule && (
+            <p className="text-xs text-zinc-400">
+              Drop a file here or click to choose · {typeLabels(rule.accept)} · up to{' '}
+              {Math.floor(rule.max_size / 1024 / 1024)} MB
+            </p>
+          )}
         </div>
         {children}
-        <input id={inputId} type="file" className="sr-only" accept={rule?.accept.join(',')} disabled={busy} onChange={(e) => { pick(e.target.files); e.target.value = ''; }} />
+        <input
+          id={inputId}
+          type="file"
+          className="sr-only"
+          accept={rule?.accept.join(',')}
+          disabled={busy}
+          onChange={(e) => {
+            pick(e.target.files);
+            e.target.value = '';
+          }}
+        />
       </div>
       {progress && (
         <div className="flex items-center gap-3 text-xs text-zinc-300">
           <span className="max-w-[40%] truncate">{progress.name}</span>
-          <div role="progressbar" aria-label={`Uploading ${progress.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress.fraction * 100)} className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-800">
-            <div className="h-full rounded-full bg-accent-500 transition-[width]" style={{ width: `${progress.fraction * 100}%` }} />
+          <div
+            role="progressbar"
+            aria-label={`Uploading ${progress.name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(progress.fraction * 100)}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-zinc-800"
+          >
+            <div
+              className="h-full rounded-full bg-accent-500 transition-[width]"
+              style={{ width: `${progress.fraction * 100}%` }}
+            />
           </div>
           <span className="w-10 text-right tabular-nums">{Math.round(progress.fraction * 100)}%</span>
         </div>
       )}
       {problems.map((p) => (
-        <div key={p.id} role="alert" className="flex items-start gap-3 rounded-xl bg-red-500/10 px-3 py-2 text-sm ring-1 ring-red-500/30">
+        <div
+          key={p.id}
+          role="alert"
+          className="flex items-start gap-3 rounded-xl bg-red-500/10 px-3 py-2 text-sm ring-1 ring-red-500/30"
+        >
           <div className="flex-1">
             <p className="font-semibold text-red-300">{p.header}</p>
             <p className="text-red-200/90">{p.message}</p>
           </div>
-          <button type="button" onClick={() => dismiss(p.id)} aria-label={`Dismiss ${p.header}`} className="rounded-full p-1 text-red-200 hover:bg-white/10">
+          <button
+            type="button"
+            onClick={() => dismiss(p.id)}
+            aria-label={`Dismiss ${p.header}`}
+            className="rounded-full p-1 text-red-200 hover:bg-white/10"
+          >
             <X className="size-4" />
           </button>
         </div>

@@ -4,18 +4,28 @@ import { notifySuccess } from '../../../lib/notify';
 import { Uploader } from './Uploader';
 import { VoiceTagPlayer } from './VoiceTagPlayer';
 
-interface VoiceTag { url: string; is_default: boolean }
+interface VoiceTag {
+  url: string;
+  is_default: boolean;
+}
 
 /** The producer's voice tag, mixed into every preview at a regular interval; a default exists. */
 export function VoiceTagCard() {
   const qc = useQueryClient();
   const tag = useQuery({ queryKey: ['voice-tag'], queryFn: () => get<VoiceTag>('/profile/voice-tag') });
   return (
-    <section aria-labelledby="voice-tag-heading" className="grid items-center gap-4 rounded-3xl bg-zinc-900/60 p-5 ring-1 ring-white/5 lg:grid-cols-[minmax(0,1fr)_16rem_minmax(0,1.3fr)]">
+    <section
+      aria-labelledby="voice-tag-heading"
+      className="grid items-center gap-4 rounded-3xl bg-zinc-900/60 p-5 ring-1 ring-white/5 lg:grid-cols-[minmax(0,1fr)_16rem_minmax(0,1.3fr)]"
+    >
       <div>
-        <h2 id="voice-tag-heading" className="text-lg font-bold text-white">Voice tag</h2>
+        <h2 id="voice-tag-heading" className="text-lg font-bold text-white">
+          Voice tag
+        </h2>
         <p className="text-sm text-zinc-400">
-          {tag.data?.is_default === false ? 'Your own tag plays in every new preview.' : 'Previews use the default tag until you upload yours.'}
+          {tag.data?.is_default === false
+            ? 'Your own tag plays in every new preview.'
+            : 'Previews use the default tag until you upload yours.'}
         </p>
       </div>
       <div>{tag.data && <VoiceTagPlayer url={tag.data.url} />}</div>

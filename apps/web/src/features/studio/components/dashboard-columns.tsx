@@ -10,10 +10,22 @@ const count = (n: number) => n.toLocaleString('en-US');
 function TitleCell({ beat }: { beat: StudioBeat }) {
   return (
     <div className="flex items-center gap-3">
-      <div className="size-10 shrink-0 overflow-hidden rounded-lg"><Cover beat={beat} sizes="40px" thumb /></div>
+      <div className="size-10 shrink-0 overflow-hidden rounded-lg">
+        <Cover beat={beat} sizes="40px" thumb />
+      </div>
       <div className="min-w-0">
-        <Link to={editPath(beat)} onClick={(e) => e.stopPropagation()} className="line-clamp-2 font-semibold text-white hover:text-accent-300" aria-label={`Edit ${beat.full_title}`}>{beat.full_title}</Link>
-        <p className="text-xs text-zinc-400">{beat.family === 'feature' ? 'Feature' : 'Beat'}{beat.bpm ? ` · ${beat.bpm} BPM` : ''}</p>
+        <Link
+          to={editPath(beat)}
+          onClick={(e) => e.stopPropagation()}
+          className="line-clamp-2 font-semibold text-white hover:text-accent-300"
+          aria-label={`Edit ${beat.full_title}`}
+        >
+          {beat.full_title}
+        </Link>
+        <p className="text-xs text-zinc-400">
+          {beat.family === 'feature' ? 'Feature' : 'Beat'}
+          {beat.bpm ? ` · ${beat.bpm} BPM` : ''}
+        </p>
         {/* Phones have no room for the state columns; the states sit under the title there. */}
         <div className="mt-1 flex flex-wrap gap-1 sm:hidden">
           <PublishBadge publishedAt={beat.published_at} requestedAt={beat.publish_requested_at} />
@@ -27,9 +39,31 @@ function TitleCell({ beat }: { beat: StudioBeat }) {
 /** The dashboard table: what the producer looks for first (title, state) stays on phones. */
 export const DASHBOARD_COLUMNS: ColumnDef<StudioBeat, unknown>[] = [
   { id: 'title', header: 'Title', cell: ({ row }) => <TitleCell beat={row.original} /> },
-  { id: 'status', header: 'Status', meta: { secondary: true }, cell: ({ row }) => <PublishBadge publishedAt={row.original.published_at} requestedAt={row.original.publish_requested_at} /> },
-  { id: 'audio', header: 'Audio', meta: { secondary: true }, cell: ({ row }) => <MediaStateBadge state={row.original.media_state} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    meta: { secondary: true },
+    cell: ({ row }) => (
+      <PublishBadge publishedAt={row.original.published_at} requestedAt={row.original.publish_requested_at} />
+    ),
+  },
+  {
+    id: 'audio',
+    header: 'Audio',
+    meta: { secondary: true },
+    cell: ({ row }) => <MediaStateBadge state={row.original.media_state} />,
+  },
   { id: 'plays', header: 'Plays', meta: { numeric: true }, cell: ({ row }) => count(row.original.plays) },
-  { id: 'favorites', header: 'Favorites', meta: { secondary: true, numeric: true }, cell: ({ row }) => count(row.original.favorites) },
-  { id: 'sales', header: 'Sales', meta: { secondary: true, numeric: true }, cell: ({ row }) => count(row.original.sales) },
+  {
+    id: 'favorites',
+    header: 'Favorites',
+    meta: { secondary: true, numeric: true },
+    cell: ({ row }) => count(row.original.favorites),
+  },
+  {
+    id: 'sales',
+    header: 'Sales',
+    meta: { secondary: true, numeric: true },
+    cell: ({ row }) => count(row.original.sales),
+  },
 ];
