@@ -14,7 +14,7 @@ import csrf from './http/csrf.js';
 import { loggerOptions } from './http/logging.js';
 import securityHeaders, { storageOriginsOf } from './http/security-headers.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
-import { AppError } from './http/errors.js';
+import { AppError } from './core/errors.js';
 import { installInputGuard } from './http/validate.js';
 import session from './http/session.js';
 import { buildServices, type Services } from './services.js';

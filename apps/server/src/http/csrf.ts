@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 import { isEnvelope } from './envelope.js';
 import { sessionCookieName } from './session.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ERROR_CATALOGUE, type ErrorCode, type ErrorResponseData } from '@beatmarket/shared';
-import { AppError } from './errors.js';
+import { AppError } from '../core/errors.js';
 
 /** Fastify's own 4xx errors, mapped onto the catalogue. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasRole, type RoleKey } from '@beatmarket/shared';
-import { AppError } from './errors.js';
-import type { SessionService, SessionUser } from '../modules/auth/session.service.js';
+import { AppError } from '../core/errors.js';
+import type { SessionUser } from '../core/session-user.js';
+import type { SessionService } from '../modules/auth/session.service.js';
 
 export const SESSION_COOKIE = 'bm_sid';
 /**

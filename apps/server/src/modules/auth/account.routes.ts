@@ -9,7 +9,7 @@ import {
 } from '@beatmarket/shared';
 import { ok } from '../../http/envelope.js';
 import { requireUser } from '../../http/session.js';
-import { parse } from '../../http/validate.js';
+import { parse } from '../../core/parse.js';
 import type { AccountService } from './account.service.js';
 import { withDecodedPassword } from './password-body.js';
 import type { RecoveryService } from './recovery.service.js';

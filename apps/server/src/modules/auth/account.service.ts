@@ -1,5 +1,5 @@
 import type { AccountOverview } from '@beatmarket/shared';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { MailService } from '../mail/mail.service.js';
 import { emailChangeMail, emailChangeNoticeMail, emailTakenMail } from '../mail/templates.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';

@@ -8,8 +8,8 @@ import {
   signupSchema,
 } from '@beatmarket/shared';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, type DeviceCookies } from './device-cookie.js';
 import { withDecodedPassword } from './password-body.js';
 import { presentProfile } from './profile.presenter.js';

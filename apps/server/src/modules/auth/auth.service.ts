@@ -1,7 +1,7 @@
 import { ROLES, type signupSchema } from '@beatmarket/shared';
 import type { z } from 'zod';
 import type { Captcha } from '../../adapters/captcha.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import { AUTH_LIMITS, LOGIN_THROTTLE, loginLockMs } from '../ratelimit/rate-limit.service.js';
 import type { UserRow, UsersRepository } from './users.repository.js';

@@ -1,6 +1,6 @@
 import { ROLES } from '@beatmarket/shared';
 import type { OidcCallbackExtra, OidcClaims, OidcProvider } from '../../adapters/oidc.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { OAuthStatesRepository } from './oauth-states.repository.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 

@@ -1,5 +1,5 @@
 import { decodePassword } from '@beatmarket/shared';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 
 const PASSWORD_KEYS = ['password', 'password_confirmation', 'current_password'];
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { MailService } from '../mail/mail.service.js';
 import { invitationMail, passwordResetMail } from '../mail/templates.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';

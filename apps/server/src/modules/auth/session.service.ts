@@ -1,7 +1,6 @@
+import type { SessionUser } from '../../core/session-user.js';
 import type { SessionsRepository } from './sessions.repository.js';
 import { hashToken, newToken } from './tokens.js';
-
-export type SessionUser = NonNullable<Awaited<ReturnType<SessionsRepository['findUser']>>>;
 
 /** Avoids a write on every request: last_seen and the sliding expiry move at most this often. */
 const TOUCH_EVERY_MS = 5 * 60_000;

@@ -10,13 +10,13 @@ import {
   userSelfFields,
 } from '@beatmarket/shared';
 import { users } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 import { hashPassword } from './password.js';
 import { newToken } from './tokens.js';
 import type { RecoveryService } from './recovery.service.js';
-import { parse } from '../../http/validate.js';
+import { parse } from '../../core/parse.js';
 
 const COLUMN_OF: Record<string, keyof UserRow> = {
   first_name: 'firstName',

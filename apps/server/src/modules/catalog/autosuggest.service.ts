@@ -1,6 +1,6 @@
 import { autosuggestQuerySchema } from '@beatmarket/shared';
-import { AppError } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
 import type { AutosuggestRepository } from './autosuggest.repository.js';
 
 /** Spec §5: limited count, case-insensitive match on the label, already-chosen values excluded. */

@@ -1,5 +1,5 @@
 import { beatCreateSchema, isAdmin, isProducer, type BeatCreate } from '@beatmarket/shared';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { EntityAction, EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
 import type { BeatEditingRepository, TagInput } from './beat-editing.repository.js';
 import type { BeatRow } from './beats.repository.js';

@@ -10,8 +10,8 @@ import {
 } from '@beatmarket/shared';
 import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
 import {
   ActionReply,
   type EntityAction,

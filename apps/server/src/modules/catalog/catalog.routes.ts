@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, isProducer, PAGE_SIZES } from '@beatmarket/shared';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { ok } from '../../http/envelope.js';
-import { parse } from '../../http/validate.js';
+import { parse } from '../../core/parse.js';
 import type { EntityService } from '../entities/entity.service.js';
 import type { AutosuggestService } from './autosuggest.service.js';
 

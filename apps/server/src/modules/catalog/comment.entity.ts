@@ -1,7 +1,7 @@
 import { commentCreateSchema, isAdmin } from '@beatmarket/shared';
 import { sql } from 'drizzle-orm';
 import { beats, comments } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
 import type { CommentsRepository } from './comments.repository.js';
 import { visibility } from './beat-search.js';

@@ -18,8 +18,8 @@ import {
   type LicenseLevel,
   type LicenseType,
 } from '@beatmarket/shared';
-import { AppError } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartRepository, LicenseRow } from './cart.repository.js';
 import type { CouponsRepository } from './coupons.repository.js';

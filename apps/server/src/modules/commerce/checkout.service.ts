@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { checkoutSchema, type CheckoutInput, type LicenseSpecs } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
-import { AppError } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartService } from './cart.service.js';
 import type { CouponsRepository } from './coupons.repository.js';

@@ -1,7 +1,7 @@
 import { COUPON_GIVES_NOTHING, couponFields, couponGivesSomething, couponSchema, isAdmin } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
 import { toCoupon } from './coupons.repository.js';
 

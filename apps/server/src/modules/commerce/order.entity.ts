@@ -1,10 +1,10 @@
 import { isAdmin, ORDER_STATES, type OrderState } from '@beatmarket/shared';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
 import { orderHead, purchaseOf } from './order-head.js';
-import { parse } from '../../http/validate.js';
+import { parse } from '../../core/parse.js';
 import type { EntityContext, EntityDefinition, FieldDef, Row } from '../entities/entity.types.js';
 import { createOrderListRepository, type OrderListRow } from './order-list.repository.js';
 

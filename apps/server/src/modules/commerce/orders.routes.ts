@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { parse } from '../../http/validate.js';
+import { parse } from '../../core/parse.js';
 import type { CartService } from './cart.service.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { OrdersService } from './orders.service.js';

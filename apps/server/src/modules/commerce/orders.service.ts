@@ -7,7 +7,7 @@ import {
   type OrderState,
 } from '@beatmarket/shared';
 import type { PaymentEvent, PaymentGateway } from '../../adapters/payments.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { DownloadsService } from '../media/downloads.service.js';

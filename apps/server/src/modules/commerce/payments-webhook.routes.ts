@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { OrdersService } from './orders.service.js';
 
 /** The provider's webhook: the raw body is what the signature covers, so it is kept as bytes. */

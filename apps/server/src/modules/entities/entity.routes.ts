@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { entityParam, recordQuerySchema, saveFieldSchema } from '@beatmarket/shared';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { parse } from '../../http/validate.js';
-import type { SessionUser } from '../auth/session.service.js';
+import { parse } from '../../core/parse.js';
+import type { SessionUser } from '../../core/session-user.js';
 import type { EntityService } from './entity.service.js';
 import { ActionReply } from './entity.types.js';
 

@@ -1,7 +1,8 @@
 import { idParam, isAdmin, recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
 import { z } from 'zod';
-import { AppError } from '../../http/errors.js';
-import { checkFilterValues, parse } from '../../http/validate.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
+import { checkFilterValues } from './filter-values.js';
 import type { EntityRepository } from './entity.repository.js';
 import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
 

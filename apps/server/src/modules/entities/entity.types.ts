@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordsQuery } from '@beatmarket/shared';
 import type { z } from 'zod';
-import type { SessionUser } from '../auth/session.service.js';
+import type { SessionUser } from '../../core/session-user.js';
 
 export interface EntityContext {
   user: SessionUser | null;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactSchema } from '@beatmarket/shared';
 import { ok } from '../../http/envelope.js';
-import { parse } from '../../http/validate.js';
+import { parse } from '../../core/parse.js';
 import type { ContactService } from './contact.service.js';
 
 export async function contactRoutes(app: FastifyInstance, opts: { contact: ContactService }) {

@@ -1,5 +1,5 @@
 import type { Captcha } from '../../adapters/captcha.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import type { MailService } from './mail.service.js';
 import { contactMail } from './templates.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { parse } from '../../http/validate.js';
+import { parse } from '../../core/parse.js';
 import type { DownloadsService } from './downloads.service.js';
 
 const TYPES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { AttachmentKind } from '@beatmarket/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { DownloadTokens } from './download-token.js';
 import type { MediaRepository } from './media.repository.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { MediaService } from './media.service.js';
 

@@ -1,6 +1,6 @@
 import { isProducer } from '@beatmarket/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { DownloadsService } from './downloads.service.js';
 import type { MediaJobsRepository } from './media-jobs.repository.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { isAdmin, isProducer, uploadRequestSchema, type UploadRules, type UploadSlot } from '@beatmarket/shared';
 import type { Storage } from '../../adapters/storage.js';
-import { AppError } from '../../http/errors.js';
-import { parse } from '../../http/validate.js';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import { storeCover } from './cover-images.js';
 import { contentMismatch } from './file-types.js';

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { RateLimitRepository } from './rate-limit.repository.js';
 
 export interface Limit {

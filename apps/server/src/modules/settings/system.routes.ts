@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Captcha } from '../../adapters/captcha.js';
 import { ok } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { SupportingDataService } from './supporting-data.service.js';
 
 export async function systemRoutes(
