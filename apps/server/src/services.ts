@@ -20,6 +20,7 @@ import { createCommentsRepository } from './modules/catalog/comments.repository.
 import { createBeatsRepository } from './modules/catalog/beats.repository.js';
 import { licenseEntity } from './modules/commerce/license.entity.js';
 import { orderEntity } from './modules/commerce/order.entity.js';
+import { createOrderListRepository } from './modules/commerce/order-list.repository.js';
 import { couponEntity } from './modules/commerce/coupon.entity.js';
 import { createCartRepository } from './modules/commerce/cart.repository.js';
 import { createCartService } from './modules/commerce/cart.service.js';
@@ -109,8 +110,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
       ),
     ],
     ['license', licenseEntity(licensesRepo)],
-    ['order', orderEntity(db)],
-    ['coupon', couponEntity(db)],
+    ['order', orderEntity(createOrderListRepository(db))],
+    ['coupon', couponEntity(couponsRepo)],
   ]);
   const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
     const beat = await beatsRepo.find(beatId);

@@ -1,9 +1,8 @@
 import { COUPON_GIVES_NOTHING, couponFields, couponGivesSomething, couponSchema, isAdmin } from '@beatmarket/shared';
-import type { Db } from '../../db/client.js';
 import { coupons } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
-import { toCoupon } from './coupons.repository.js';
+import { toCoupon, type CouponsRepository } from './coupons.repository.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 const COLUMN_OF: Record<string, string> = {
@@ -16,7 +15,7 @@ const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `coupon` (the /promo-codes screen): only administrators see or change offers and promo codes. */
-export function couponEntity(db: Db): EntityDefinition {
+export function couponEntity(repo: CouponsRepository): EntityDefinition {
   return {
     name: 'coupon',
     table: coupons,
@@ -53,13 +52,7 @@ export function couponEntity(db: Db): EntityDefinition {
     },
     create: {
       schema: couponSchema,
-      run: async (_ctx, input) =>
-        (
-          await db
-            .insert(coupons)
-            .values(toColumns(input) as never)
-            .returning()
-        )[0] as unknown as Row,
+      run: async (_ctx, input) => (await repo.insert(toColumns(input) as never)) as unknown as Row,
     },
   };
 }

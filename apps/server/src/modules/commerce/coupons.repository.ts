@@ -19,6 +19,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 export function createCouponsRepository(db: Db) {
   return {
+    insert: async (values: typeof coupons.$inferInsert) => (await db.insert(coupons).values(values).returning())[0]!,
     /** Store-wide offers (no code) still redeemable today. */
     offers: async () =>
       (

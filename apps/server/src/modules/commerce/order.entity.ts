@@ -1,12 +1,11 @@
 import { isAdmin, ORDER_STATES, type OrderState } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
 import { orderHead, purchaseOf } from './order-head.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext, EntityDefinition, FieldDef, Row } from '../entities/entity.types.js';
-import { createOrderListRepository, type OrderListRow } from './order-list.repository.js';
+import type { OrderListRepository, OrderListRow } from './order-list.repository.js';
 
 /** per_page 0 ("all", spec §7) is capped like the generic lists. */
 const MAX_ALL = 1000;
@@ -43,8 +42,7 @@ function present(row: Row) {
  * `order`: the administrators' list of every order (spec §2 order.list). Read-only here: orders are
  * made by checkout and move only through checkout and refunds, never through create, save or delete.
  */
-export function orderEntity(db: Db): EntityDefinition {
-  const repo = createOrderListRepository(db);
+export function orderEntity(repo: OrderListRepository): EntityDefinition {
   return {
     name: 'order',
     table: orders,
