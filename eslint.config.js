@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
+import serverLayers from './eslint/server-layers.js';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -30,34 +31,13 @@ export default tseslint.config(
       ]),
     },
   },
-  // Import boundaries (DESIGN.md): shared imports nothing of ours; on the server
-  // routes → service → repository → db, and a module never reaches into another module's repository.
+  // Import boundaries (DESIGN.md): shared imports nothing of ours.
   {
     files: ['packages/shared/**/*.ts'],
     rules: restrict([group(['@beatmarket/*', '**/apps/**'], 'shared imports nothing of ours.')]),
   },
-  {
-    files: ['apps/server/src/**/*.routes.ts'],
-    rules: restrict([
-      group(
-        ['**/*.repository*', '**/db/**', 'drizzle-orm', 'drizzle-orm/*'],
-        'Routes call services, never repositories or the database.',
-      ),
-    ]),
-  },
-  {
-    files: ['apps/server/src/**/*.service.ts'],
-    rules: restrict([
-      group(['**/db/**', 'drizzle-orm', 'drizzle-orm/*'], 'Services reach the database through repositories.'),
-      group(['**/*.routes*'], 'Services never import routes.'),
-      group(['../*/*.repository*'], "Use another module's service, never its repository."),
-    ]),
-  },
-  {
-    files: ['apps/server/src/**/*.repository.ts'],
-    rules: restrict([group(['**/*.service*', '**/*.routes*'], 'Repositories sit below services and routes.')]),
-  },
-
+  // Server layers: one element type per file, imports flow one way (eslint/server-layers.js).
+  ...serverLayers,
   // Layout is Prettier's job (`npm run format`); ESLint keeps to correctness.
   eslintConfigPrettier,
 );
