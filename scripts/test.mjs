@@ -31,6 +31,7 @@ async function postgresReachable() {
 run('lockfile installs with npm ci', 'node', ['scripts/lock-platform-stubs.mjs', '--check']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 run('format (prettier --check; `npm run format` fixes)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+run('casts (`as unknown as` only goes down)', 'node', ['scripts/count-casts.mjs']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('unit and component tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']);
 run('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
