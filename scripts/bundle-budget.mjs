@@ -1,0 +1,92 @@
+// The JavaScript a first visit downloads, per route, gzip-compressed, against a budget (issue 14).
+// Builds the web app into .tmp/budget-dist (or reads an existing build: --dist DIR) and walks Vite's
+// manifest: the entry and its static imports, plus the route's lazy page chunk and its static imports.
+// Chunks a page loads later (a dialog, the captcha, the licence editor) are not counted: that is the point.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+/**
+ * name, an example path, the page modules its route loads lazily (manifest keys), and the budget in KB gzip.
+ * Home is the issue's target; the others are what the split reached plus about 5%, so a regression fails.
+ */
+export const ROUTES = [
+  { name: 'home', path: '/', lazy: [], budgetKb: 150 },
+  { name: 'search results', path: '/?search=trap', lazy: [], budgetKb: 150 },
+  { name: 'beat page', path: '/beats/:slug', lazy: ['src/features/catalog/components/BeatPage.tsx'], budgetKb: 160 },
+  {
+    name: 'producer page',
+    path: '/profile/:identifier',
+    lazy: ['src/features/catalog/components/ProducerPage.tsx'],
+    budgetKb: 155,
+  },
+  { name: 'checkout', path: '/checkout', lazy: ['src/features/cart/components/CheckoutPage.tsx'], budgetKb: 200 },
+  { name: 'dashboard', path: '/dashboard', lazy: ['src/features/studio/components/DashboardPage.tsx'], budgetKb: 200 },
+  { name: 'admin users', path: '/users', lazy: ['src/features/admin/components/UsersPage.tsx'], budgetKb: 200 },
+];
+
+/** The JS files (in load order, without duplicates) that a first visit to a route with these lazy modules fetches. */
+export function firstLoadFiles(manifest, lazyKeys) {
+  const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the manifest, found ${entries.length}`);
+  const files = [];
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no ${key} (was the page moved or renamed?)`);
+    for (const dep of chunk.imports ?? []) visit(dep);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+  };
+  for (const key of [entries[0], ...lazyKeys]) visit(key);
+  return files;
+}
+
+/** One row per route: its files, their summed size (from `sizeOf(file)`, bytes) and whether it fits its budget. */
+export function budgetRows(manifest, routes, sizeOf) {
+  return routes.map((route) => {
+    const files = firstLoadFiles(manifest, route.lazy);
+    const bytes = files.reduce((sum, f) => sum + sizeOf(f), 0);
+    return { ...route, files, kb: bytes / 1024, over: bytes / 1024 > route.budgetKb };
+  });
+}
+
+export function markdownTable(rows) {
+  const lines = ['| route | files | KB gzip | budget |', '| --- | ---: | ---: | ---: |'];
+  for (const r of rows)
+    lines.push(
+      `| ${r.name} (${r.path}) | ${r.files.length} | ${r.kb.toFixed(1)}${r.over ? ' ✖' : ''} | ${r.budgetKb} |`,
+    );
+  return lines.join('\n');
+}
+
+function main() {
+  const at = process.argv.indexOf('--dist');
+  let dist = at > 0 ? process.argv[at + 1] : undefined;
+  if (!dist) {
+    dist = path.resolve('.tmp/budget-dist');
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: 'apps/web',
+      stdio: 'inherit',
+      env: { ...process.env, WEB_DIST: dist },
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  // Level 9, as the precompressed assets a production server sends.
+  const sizeOf = (file) =>
+    gzipSync(readFileSync(path.join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+  const rows = budgetRows(manifest, ROUTES, sizeOf);
+  console.log(markdownTable(rows));
+  const over = rows.filter((r) => r.over);
+  if (over.length) {
+    console.error(`\nOver budget: ${over.map((r) => `${r.name} ${r.kb.toFixed(1)} KB > ${r.budgetKb} KB`).join(', ')}`);
+    for (const r of over) console.error(`  ${r.name}: ${r.files.join(' ')}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();
