@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../adapters/mail.js';
+import { createPollingWorker } from '../../core/polling-worker.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
 /** Longer than any SMTP conversation nodemailer allows before timing out, so a live sender keeps its mail. */
@@ -18,9 +19,6 @@ export function createMailWorker(deps: {
   pollMs?: number;
 }) {
   const { repo, transport, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
 
   async function runOne(): Promise<boolean> {
     const mail = await repo.claim(MAIL_LEASE_MS);
@@ -42,44 +40,11 @@ export function createMailWorker(deps: {
     return true;
   }
 
-  const tick = () => {
-    if (stopped) return;
-    running = (async () => {
-      try {
-        while (!stopped && (await runOne()));
-      } catch (err) {
-        log.error({ err }, 'mail worker');
-      }
-    })().finally(() => {
-      running = undefined;
-      if (!stopped) timer = setTimeout(tick, deps.pollMs ?? 1000);
-    });
-  };
-
+  const worker = createPollingWorker({ name: 'mail worker', runOne, log, pollMs: deps.pollMs });
   return {
-    runOne,
-    /** Sends every due mail now; tests use it instead of waiting for the poll. */
-    async drain(): Promise<number> {
-      let n = 0;
-      while (await runOne()) n++;
-      return n;
-    },
-    start() {
-      if (!stopped || transport.kind === 'outbox') return;
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-    /** Wakes the poller at once (a mail was just queued) instead of at the next tick. */
-    nudge() {
-      if (stopped || running) return;
-      clearTimeout(timer);
-      tick();
-    },
+    ...worker,
+    // The outbox transport only records mail (tests, demo): nothing to send in the background.
+    start: () => (transport.kind === 'outbox' ? undefined : worker.start()),
   };
 }
 export type MailWorker = ReturnType<typeof createMailWorker>;
