@@ -1,7 +1,7 @@
 import { importPKCS8, SignJWT } from 'jose';
 import * as client from 'openid-client';
 import type { OAuthProviderConfig } from '../config.js';
-import { lazyDiscovery, type OidcClaims, type OidcProvider } from './oidc.js';
+import { beginCodeFlow, lazyDiscovery, type OidcClaims, type OidcProvider } from './oidc.js';
 
 const APPLE_AUDIENCE = 'https://appleid.apple.com';
 /** Apple accepts client secrets valid for up to six months; ours live 150 days and are remade a day before they end. */
@@ -42,20 +42,13 @@ export function createAppleProvider(cfg: AppleConfig): OidcProvider {
 
   return {
     id: cfg.id,
-    async start(redirectUri) {
-      // A verifier is kept with the state like every provider's, but Apple does not document PKCE: not sent.
-      const codeVerifier = client.randomPKCECodeVerifier();
-      const state = client.randomState();
-      const nonce = client.randomNonce();
-      const url = client.buildAuthorizationUrl(await configuration(), {
-        redirect_uri: redirectUri,
-        scope: 'openid name email',
-        response_mode: 'form_post',
-        state,
-        nonce,
-      });
-      return { url: url.href, state, codeVerifier, nonce };
-    },
+    start: async (redirectUri) =>
+      beginCodeFlow(
+        await configuration(),
+        redirectUri,
+        { scope: 'openid name email', response_mode: 'form_post' },
+        false,
+      ),
     async finish(callbackUrl, checks, extra) {
       const config = await configuration();
       await clientSecret();

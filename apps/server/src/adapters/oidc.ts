@@ -36,6 +36,32 @@ export interface OidcProvider {
   ): Promise<OidcClaims>;
 }
 
+/**
+ * The authorization URL of a code flow with fresh state, nonce and verifier; the verifier's challenge is
+ * sent only when `pkce` (Apple does not document PKCE, but the verifier is still kept with the state).
+ */
+export async function beginCodeFlow(
+  config: client.Configuration,
+  redirectUri: string,
+  params: Record<string, string>,
+  pkce: boolean,
+): Promise<OidcStart> {
+  const codeVerifier = client.randomPKCECodeVerifier();
+  const state = client.randomState();
+  const nonce = client.randomNonce();
+  const challenge: Record<string, string> = pkce
+    ? { code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256' }
+    : {};
+  const url = client.buildAuthorizationUrl(config, {
+    redirect_uri: redirectUri,
+    ...params,
+    ...challenge,
+    state,
+    nonce,
+  });
+  return { url: url.href, state, codeVerifier, nonce };
+}
+
 /** Discovery is lazy and retried on failure, so a provider that is down does not stop start-up. */
 export function lazyDiscovery(
   cfg: { issuer: string; client_id: string; allow_insecure: boolean },
@@ -72,20 +98,8 @@ function createStandardProvider(cfg: Extract<OAuthProviderConfig, { kind: 'oidc'
 
   return {
     id: cfg.id,
-    async start(redirectUri) {
-      const codeVerifier = client.randomPKCECodeVerifier();
-      const state = client.randomState();
-      const nonce = client.randomNonce();
-      const url = client.buildAuthorizationUrl(await configuration(), {
-        redirect_uri: redirectUri,
-        scope: 'openid email profile',
-        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-      });
-      return { url: url.href, state, codeVerifier, nonce };
-    },
+    start: async (redirectUri) =>
+      beginCodeFlow(await configuration(), redirectUri, { scope: 'openid email profile' }, true),
     async finish(callbackUrl, checks) {
       const cfg = await configuration();
       const tokens = await client.authorizationCodeGrant(cfg, callbackUrl, {
