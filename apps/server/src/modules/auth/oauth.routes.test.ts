@@ -1,8 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { listenLocal, signInAtProvider } from '../../../test/oidc-stand-in.js';
 
 /** A real OpenID provider in the test, with its development login and consent screens. */
 const ACCOUNTS: Record<string, { email: string; email_verified: boolean; given_name: string; family_name: string }> = {
@@ -33,11 +33,7 @@ let issuer: string;
 let ctx: TestContext;
 
 beforeAll(async () => {
-  server = await new Promise<Server>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, issuer } = await listenLocal());
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -73,49 +69,10 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-/** Plays the user at the provider: follows redirects with a cookie jar, fills the login and consent forms. */
-async function signInAtProvider(authorizeUrl: string, accountId: string): Promise<string> {
-  const jar = new Map<string, string>();
-  let url = authorizeUrl;
-  let body: URLSearchParams | undefined;
-  for (let hop = 0; hop < 20; hop++) {
-    const res = await fetch(url, {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const [k, ...v] = pair!.split('=');
-      jar.set(k!.trim(), v.join('='));
-    }
-    body = undefined;
-    const location = res.headers.get('location');
-    if (location) {
-      const next = new URL(location, url).href;
-      if (next.startsWith(REDIRECT)) return next;
-      url = next;
-      continue;
-    }
-    const html = await res.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
-    if (!action) throw new Error(`no form at ${url}: ${res.status} ${html.slice(0, 200)}`);
-    const prompt =
-      /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? (html.includes('name="login"') ? 'login' : 'consent');
-    body = new URLSearchParams(prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt });
-    url = new URL(action.replace(/&amp;/g, '&'), url).href;
-  }
-  throw new Error('too many redirects');
-}
-
 async function socialLogin(c: Client, accountId: string) {
   const start = await c.get('/oauth/testid');
   expect(start.status).toBe(302);
-  const callback = await signInAtProvider(start.headers.location as string, accountId);
+  const { url: callback } = await signInAtProvider(start.headers.location as string, accountId, REDIRECT);
   return c.get(callback.replace('http://beatmarket.test', ''));
 }
 
@@ -166,7 +123,7 @@ describe('social login with OpenID Connect', () => {
   it('refuses a callback whose state was not started by this browser, or replayed', async () => {
     const c = new Client(ctx.app, '10.60.0.5');
     const start = await c.get('/oauth/testid');
-    const callback = (await signInAtProvider(start.headers.location as string, 'sub-nova')).replace(
+    const callback = (await signInAtProvider(start.headers.location as string, 'sub-nova', REDIRECT)).url.replace(
       'http://beatmarket.test',
       '',
     );

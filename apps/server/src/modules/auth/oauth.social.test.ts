@@ -1,11 +1,11 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { decodeProtectedHeader, jwtVerify } from 'jose';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { Client, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { listenLocal, signInAtProvider } from '../../../test/oidc-stand-in.js';
 
 /**
  * Sign in with Apple and Facebook Login against a real `oidc-provider`: Apple as OpenID Connect with
@@ -32,11 +32,7 @@ const graphCalls: URL[] = [];
 let graphAccount = 'fb-1';
 
 beforeAll(async () => {
-  server = await new Promise<Server>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, issuer } = await listenLocal());
   const provider = new Provider(issuer, {
     clients: [
       {
@@ -137,52 +133,6 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-/** Plays the user at the provider; returns where it sends the browser back: a redirect, or a form it posts (form_post). */
-async function signInAtProvider(
-  authorizeUrl: string,
-  accountId: string,
-): Promise<{ url: string; form?: Record<string, string> }> {
-  const jar = new Map<string, string>();
-  let url = authorizeUrl;
-  let body: URLSearchParams | undefined;
-  for (let hop = 0; hop < 20; hop++) {
-    const res = await fetch(url, {
-      method: body ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      body,
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const [k, ...v] = c.split(';')[0]!.split('=');
-      jar.set(k!.trim(), v.join('='));
-    }
-    body = undefined;
-    const location = res.headers.get('location');
-    if (location) {
-      url = new URL(location, url).href;
-      if (url.startsWith(BASE)) return { url };
-      continue;
-    }
-    const html = await res.text();
-    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
-    if (!action) throw new Error(`no form at ${url}: ${res.status} ${html.slice(0, 200)}`);
-    if (action.startsWith(BASE)) {
-      const form = Object.fromEntries(
-        [...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]),
-      );
-      return { url: action, form };
-    }
-    const prompt =
-      /name="prompt" value="(\w+)"/.exec(html)?.[1] ?? (html.includes('name="login"') ? 'login' : 'consent');
-    body = new URLSearchParams(prompt === 'login' ? { prompt, login: accountId, password: 'any' } : { prompt });
-    url = new URL(action, url).href;
-  }
-  throw new Error('too many redirects');
-}
-
 /** Apple posts the form cross-site: no CSRF header, and (SameSite=Lax) none of our cookies. */
 async function applePost(c: Client, form: Record<string, string>) {
   const saved = new Map(c.cookies);
@@ -201,7 +151,7 @@ async function applePost(c: Client, form: Record<string, string>) {
 async function appleLogin(c: Client, accountId: string, user?: object) {
   const start = await c.get('/oauth/apple');
   expect(start.status).toBe(302);
-  const back = await signInAtProvider(start.headers.location as string, accountId);
+  const back = await signInAtProvider(start.headers.location as string, accountId, BASE);
   expect(back.form).toBeDefined();
   const posted = await applePost(c, { ...back.form!, ...(user ? { user: JSON.stringify(user) } : {}) });
   expect(posted.status).toBe(303);
@@ -246,7 +196,7 @@ describe('Sign in with Apple', () => {
   it('refuses an answer posted to a browser that did not start the login, and never links an unverified email', async () => {
     const c = new Client(ctx.app, '10.61.0.3');
     const start = await c.get('/oauth/apple');
-    const back = await signInAtProvider(start.headers.location as string, 'apple-1');
+    const back = await signInAtProvider(start.headers.location as string, 'apple-1', BASE);
     const stranger = new Client(ctx.app, '10.61.0.4');
     const posted = await applePost(stranger, back.form!);
     const forged = await stranger.get(posted.headers.location as string);
@@ -283,7 +233,7 @@ describe('Facebook Login', () => {
     graphAccount = accountId;
     const start = await c.get('/oauth/facebook');
     expect(start.status).toBe(302);
-    const back = await signInAtProvider(start.headers.location as string, accountId);
+    const back = await signInAtProvider(start.headers.location as string, accountId, BASE);
     return { start, done: await c.get(back.url.replace(BASE, '')) };
   }
 
