@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { LocalStorage } from './adapters/storage-local.js';
@@ -13,6 +12,8 @@ import { paymentsWebhookRoutes } from './modules/commerce/payments-webhook.route
 import csrf from './http/csrf.js';
 import { loggerOptions } from './http/logging.js';
 import securityHeaders, { storageOriginsOf } from './http/security-headers.js';
+import compression from './http/compression.js';
+import staticAssets from './http/static-assets.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './core/errors.js';
 import { installInputGuard } from './http/validate.js';
@@ -67,6 +68,7 @@ export async function buildApp(
     storageOrigins: await storageOriginsOf(services.storage, config.publicUrl),
     stripe: config.payments.kind === 'stripe',
   });
+  await app.register(compression);
   await app.register(cookie);
   installErrorHandler(app);
   installInputGuard(app);
@@ -119,18 +121,7 @@ export async function buildApp(
   const spa = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   if (serveSpa) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      maxAge: '1h',
-      // Source maps hold the whole source: never served, even if a build made them.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
-      // Vite names built assets by content hash: they never change, so browsers keep them.
-      setHeaders: (res, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`))
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
+    await app.register(staticAssets, { root: webDist });
     app.get('/', (_req, reply) => spa(reply));
   }
   // Also without a built web app: Fastify's own 404 would log the address with its tokens.
