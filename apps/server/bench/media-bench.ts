@@ -1,7 +1,8 @@
 /**
  * Upload to ready preview: a producer uploads a 3-minute WAV master over HTTP (slot, direct POST,
- * completion) to a real server on the embedded database, and we time until the beat is ready.
- * Usage: node --import tsx apps/server/bench/media-bench.ts   (part of `npm run bench`)
+ * completion) to a real server on the embedded database, and we time until the beat is ready. Then the
+ * time to first byte of ranged GETs on that preview (local storage), as a player seeking sends them.
+ * Usage: node --import tsx apps/server/bench/media-bench.ts [--runs N]   (part of `npm run bench`)
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,8 +10,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { locateFfmpeg } from '../src/adapters/ffmpeg.js';
 import { synthesizeBeat } from '../src/modules/media/synth.js';
+import { rangeTtfb } from './range-ttfb.js';
 
 const PORT = 3224;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 3) : 3;
 const base = `http://127.0.0.1:${PORT}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bm-media-bench-'));
 const ffmpeg = locateFfmpeg();
@@ -54,11 +58,13 @@ try {
   }
   await api('POST', '/private-api/login', { email: 'producer@beatmarket.test', password: 'beatmarket' });
   const runs: { upload: number; ready: number }[] = [];
-  for (let run = 0; run < 3; run++) {
+  let lastBeat = 0;
+  for (let run = 0; run < RUNS; run++) {
     const beat = await api<{ id: number }>('POST', '/private-api/beat/create', {
       family: 'beat',
       title: `Bench ${run}`,
     });
+    lastBeat = beat.id;
     const started = performance.now();
     const slot = await api<{ id: string; action: string; fields: Record<string, string> }>(
       'POST',
@@ -85,6 +91,16 @@ try {
   );
   console.log('| Run | upload + completion ms | upload to ready preview ms |\n|---|---|---|');
   runs.forEach((r, i) => console.log(`| ${i + 1} | ${Math.round(r.upload)} | ${Math.round(r.ready)} |`));
+
+  const { demo_url: demoUrl } = await api<{ demo_url: string }>('GET', `/private-api/beat/${lastBeat}`);
+  const previewUrl = new URL(demoUrl, base).href;
+  const size = Number((await fetch(previewUrl, { method: 'HEAD' })).headers.get('content-length'));
+  const ttfb = await rangeTtfb(previewUrl, size);
+  console.log(
+    `\nRanged GETs (64 KB at random offsets) on a ${(size / 1024 / 1024).toFixed(1)} MB preview, local storage`,
+  );
+  console.log('| Requests | TTFB p50 ms | TTFB p99 ms | max ms |\n|---|---|---|---|');
+  console.log(`| ${ttfb.requests} | ${ttfb.p50.toFixed(2)} | ${ttfb.p99.toFixed(2)} | ${ttfb.max.toFixed(2)} |`);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.on('exit', r));
