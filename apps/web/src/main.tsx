@@ -1,14 +1,35 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/App';
+import { routes } from './app/routes';
 import { reportOAuthErrorToOpener } from './lib/oauth-popup';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
+/** The queries the server answered while rendering this page (see apps/server/src/modules/ssr). */
+function serverState(): unknown {
+  const text = document.getElementById('bm-state')?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 if (!reportOAuthErrorToOpener()) {
-  createRoot(document.getElementById('root')!).render(
+  const queryClient = createQueryClient();
+  const state = serverState();
+  if (state) hydrate(queryClient, state);
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
-      <App queryClient={createQueryClient()} />
-    </StrictMode>,
+      <App queryClient={queryClient} router={<RouterProvider router={createBrowserRouter(routes)} />} />
+    </StrictMode>
   );
+  // Server-rendered markup is adopted in place; without it (render skipped or failed) the page renders from scratch.
+  if (state && root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

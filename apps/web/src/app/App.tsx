@@ -1,20 +1,16 @@
 import { TOAST_DURATION_MS } from '@beatmarket/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
 import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** `router` is the browser's router, or a static one when the server renders the page. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>
-        <LicenseEditorProvider>
-          <RouterProvider router={router} />
-        </LicenseEditorProvider>
+        <LicenseEditorProvider>{router}</LicenseEditorProvider>
       </AuthDialogProvider>
       <Toaster theme="dark" position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
     </QueryClientProvider>

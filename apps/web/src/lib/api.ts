@@ -27,6 +27,12 @@ export function setUnauthorizedHandler(handler: () => void) {
 }
 export const currentCsrf = () => csrfToken;
 
+// The server renderer answers API calls in-process (no network); the browser uses fetch.
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export function setTransport(send: typeof fetch) {
+  transport = send;
+}
+
 // A `redirect` in any response navigates the browser (spec §7); replaceable so tests can observe it.
 let redirectTo: (url: string) => void = (url) => window.location.assign(url);
 export function setRedirectHandler(handler: (url: string) => void) {
@@ -53,7 +59,7 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<{ d
     headers['x-csrf-token'] = csrfToken;
   }
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`/private-api${path}${qs}`, {
+  const res = await transport(`/private-api${path}${qs}`, {
     method,
     headers,
     credentials: 'same-origin',

@@ -13,6 +13,8 @@ declare module '@tanstack/react-query' {
   }
 }
 
+const STALE_MS = 30_000;
+
 export function createQueryClient() {
   const client = new QueryClient({
     // Errors show as toasts (spec §8); a 401 already cleared the session and needs no toast.
@@ -24,7 +26,7 @@ export function createQueryClient() {
     }),
     defaultOptions: {
       queries: {
-        staleTime: 30_000,
+        staleTime: STALE_MS,
         refetchOnWindowFocus: false,
         // A refusal will not change by asking again.
         retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
@@ -33,4 +35,12 @@ export function createQueryClient() {
   });
   setUnauthorizedHandler(() => client.setQueryData(['profile'], null));
   return client;
+}
+
+/**
+ * One client per server render: no toasts, no retries (the render is time-boxed; the browser retries),
+ * and no global 401 handler, which would tie every visitor's render to the last client made.
+ */
+export function createServerQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: STALE_MS, retry: false, gcTime: Infinity } } });
 }

@@ -27,20 +27,22 @@ export interface PlayerDeps {
 export const currentBeat = (s: PlayerState): Beat | null => s.history[s.index] ?? null;
 
 /** The one player of the app (spec §4): playlist, history and index around a single audio element. */
+export const IDLE_PLAYER: PlayerState = {
+  playlist: [],
+  playlistId: null,
+  history: [],
+  index: -1,
+  playing: false,
+  buffering: false,
+  unauthorized: false,
+  everPlayed: false,
+  currentTime: 0,
+  duration: 0,
+  volume: VOLUME_DEFAULT,
+};
+
 export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
-  let state: PlayerState = {
-    playlist: [],
-    playlistId: null,
-    history: [],
-    index: -1,
-    playing: false,
-    buffering: false,
-    unauthorized: false,
-    everPlayed: false,
-    currentTime: 0,
-    duration: 0,
-    volume: VOLUME_DEFAULT,
-  };
+  let state: PlayerState = IDLE_PLAYER;
   const listeners = new Set<() => void>();
   let bufferTimer: ReturnType<typeof setTimeout> | undefined;
   let prefetched: Beat | null = null;
