@@ -31,7 +31,7 @@ import { createAutosuggestRepository } from './modules/catalog/autosuggest.repos
 import { createAutosuggestService } from './modules/catalog/autosuggest.service.js';
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
-import type { EntityContext, EntityDefinition, Row } from './modules/entities/entity.types.js';
+import type { AnyEntity, EntityContext } from './modules/entities/entity.types.js';
 import { textSnippetEntity } from './modules/content/text-snippet.entity.js';
 import { createContactService } from './modules/mail/contact.service.js';
 import { mailEntity } from './modules/mail/mail.entity.js';
@@ -95,7 +95,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const licensesRepo = createLicensesRepository(db);
   const couponsRepo = createCouponsRepository(db);
   const cart = createCartService(createCartRepository(db), couponsRepo);
-  const registry = new Map<string, EntityDefinition>([
+  const registry = new Map<string, AnyEntity>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
     ['text_snippet', textSnippetEntity],
@@ -115,7 +115,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   ]);
   const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
     const beat = await beatsRepo.find(beatId);
-    return beat !== null && canSeeBeat(ctx, beat as unknown as Row);
+    return beat !== null && canSeeBeat(ctx, beat);
   };
   registry.set('comment', commentEntity(createCommentsRepository(db), canSeeBeatId));
 

@@ -14,3 +14,4 @@ export * from './commerce/address.js';
 export * from './commerce/checkout.js';
 export * from './commerce/coupon.js';
 export * from './dates.js';
+export * from './permissions.js';

@@ -11,7 +11,7 @@ import {
 } from '@beatmarket/shared';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
-import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 import { hashPassword } from './password.js';
 import { newToken } from './tokens.js';
@@ -28,11 +28,10 @@ const COLUMN_OF: Record<string, keyof UserRow> = {
   news: 'news',
 };
 
-const isSelf = (ctx: EntityContext, row: Row) => ctx.user?.id === row.id;
+const isSelf = (ctx: EntityContext, row: UserRow) => ctx.user?.id === row.id;
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
-function present(row: Row) {
-  const u = row as unknown as UserRow;
+function present(u: UserRow) {
   return {
     id: u.id,
     first_name: u.firstName,
@@ -51,7 +50,7 @@ function present(row: Row) {
 }
 
 /** `user`: administrators manage everyone; a user reads and edits only their own profile fields. */
-export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService): EntityDefinition {
+export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService): EntityDefinition<UserRow> {
   return {
     name: 'user',
     table: users,
@@ -81,7 +80,7 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
     toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
     guard(ctx, row, change) {
       // Only a developer may touch a developer account; nobody demotes themselves out of the back office.
-      if ((row.role as number) >= ROLES.ROLE_DEVELOPER.id && !hasRole(ctx.user?.role, 'ROLE_DEVELOPER')) {
+      if (row.role >= ROLES.ROLE_DEVELOPER.id && !hasRole(ctx.user?.role, 'ROLE_DEVELOPER')) {
         throw new AppError('forbidden');
       }
       if (typeof change === 'object' && 'role' in change && isSelf(ctx, row) && change.role !== row.role) {
@@ -140,7 +139,7 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
           // Without a password the account is reached through "forgot my password".
           passwordHash: await hashPassword(i.password ?? newToken()),
         });
-        return row as unknown as Row;
+        return row;
       },
     },
   };

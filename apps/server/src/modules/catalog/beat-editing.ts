@@ -1,8 +1,12 @@
-import { beatCreateSchema, isAdmin, isProducer, type BeatCreate } from '@beatmarket/shared';
+import { beatCreateSchema, canCreateBeat, canRequestPublish, type BeatCreate } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
-import type { EntityAction, EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { EntityAction, EntityContext, EntityDefinition } from '../entities/entity.types.js';
+import { beatOwnership } from './beat.presenter.js';
 import type { BeatEditingRepository, TagInput } from './beat-editing.repository.js';
+import type { beats } from '../../db/schema/index.js';
 import type { BeatRow } from './beats.repository.js';
+
+type BeatTableRow = typeof beats.$inferSelect;
 
 const COLUMN_OF: Record<string, string> = {
   beat_type: 'beatType',
@@ -15,9 +19,10 @@ const COLUMN_OF: Record<string, string> = {
 /** Producers create beats and features; new ones await approval (no published_at) until an administrator publishes. */
 export function beatEditing(
   editing: BeatEditingRepository,
-  reload: (ctx: EntityContext, id: number) => Promise<Record<string, unknown>>,
+  reload: (ctx: EntityContext, id: number) => Promise<object>,
+  find: (id: number) => Promise<BeatRow>,
 ) {
-  const create: NonNullable<EntityDefinition['create']> = {
+  const create: NonNullable<EntityDefinition<BeatTableRow>['create']> = {
     schema: beatCreateSchema,
     async run(ctx, input) {
       const v = input as BeatCreate;
@@ -39,18 +44,18 @@ export function beatEditing(
         },
         v.tags ?? [],
       );
-      return { id } as Row;
+      return find(id);
     },
   };
 
   /** The owner asks the administrators to publish. */
-  const requestPublish: EntityAction = {
+  const requestPublish: EntityAction<BeatTableRow> = {
     method: 'POST',
     onRecord: true,
     async run(ctx, { row }) {
-      const b = row as unknown as BeatRow;
+      const b = row!;
       if (!ctx.user) throw new AppError('unauthenticated');
-      if (b.producerId !== ctx.user.id && !isAdmin(ctx.user.role)) throw new AppError('forbidden');
+      if (!canRequestPublish(ctx.user, beatOwnership(b))) throw new AppError('forbidden');
       if (b.publishedAt) throw new AppError('conflict', { message: 'This beat is already published.' });
       // Visitors judge a beat by its preview: no approval request before the pipeline has made one.
       if (b.family === 'beat' && b.mediaState !== 'ready')
@@ -61,7 +66,7 @@ export function beatEditing(
   };
 
   return {
-    canCreate: (ctx: EntityContext) => isProducer(ctx.user?.role),
+    canCreate: (ctx: EntityContext) => canCreateBeat(ctx.user),
     create,
     requestPublish,
     toColumns: (values: Record<string, unknown>) =>
@@ -71,19 +76,15 @@ export function beatEditing(
           .map(([k, v]) => [COLUMN_OF[k] ?? k, v]),
       ),
     /** Tags live in their own table, and both tags and the coproducer feed the search columns: saved with the row, all or nothing. */
-    save: (row: Row, columns: Record<string, unknown>, values: Record<string, unknown>) =>
+    save: (row: BeatTableRow, columns: Record<string, unknown>, values: Record<string, unknown>) =>
       editing.save(
-        row.id as number,
+        row.id,
         columns,
         Array.isArray(values.tags) ? (values.tags as TagInput[]) : undefined,
         'coproducer_id' in values,
-      ) as Promise<Row>,
-    guard(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore') {
-      if (
-        typeof change === 'object' &&
-        change.coproducer_id !== undefined &&
-        change.coproducer_id === (row as unknown as BeatRow).producerId
-      ) {
+      ),
+    guard(_ctx: EntityContext, row: BeatTableRow, change: Record<string, unknown> | 'delete' | 'restore') {
+      if (typeof change === 'object' && change.coproducer_id !== undefined && change.coproducer_id === row.producerId) {
         throw new AppError('validation_failed', {
           topicId: 'coproducer_id',
           message: 'The producer cannot also be the coproducer.',

@@ -1,6 +1,11 @@
 import {
   beatAdminSchema,
   beatEditSchema,
+  canChooseCoproducer,
+  canDeleteBeat,
+  canEditBeat,
+  canPublishBeat,
+  canSeeBeat,
   clampRating,
   idField,
   isAdmin,
@@ -12,15 +17,8 @@ import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
-import {
-  ActionReply,
-  type EntityAction,
-  type EntityContext,
-  type EntityDefinition,
-  type Row,
-} from '../entities/entity.types.js';
-import type { BeatExtras } from './beat.presenter.js';
-import { presentBeat } from './beat.presenter.js';
+import { ActionReply, type EntityAction, type EntityContext, type EntityDefinition } from '../entities/entity.types.js';
+import { beatOwnership, presentBeat, type EnrichedBeat } from './beat.presenter.js';
 import type { BeatRow, BeatsRepository } from './beats.repository.js';
 import type { BeatEditingRepository } from './beat-editing.repository.js';
 import { beatEditing } from './beat-editing.js';
@@ -89,21 +87,15 @@ const NAMED_DESCENDING = new Set(['newest', 'relevance']);
 const naturalSort = (sort: RecordsQuery['sort']) =>
   (sort ?? []).map((s) => (NAMED_DESCENDING.has(s.field) ? { field: s.field, direction: 'desc' as const } : s));
 const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
-const isOwner = (ctx: EntityContext, row: Row) =>
-  ctx.user !== null && (row as unknown as BeatRow).producerId === ctx.user.id;
-const isCoproducer = (ctx: EntityContext, row: Row) =>
-  ctx.user !== null && (row as unknown as BeatRow).coproducerId === ctx.user.id;
+/** The beats table's row; the catalog's own reads add the people's names and the tags (`BeatRow`). */
+type BeatTableRow = typeof beats.$inferSelect;
+/** Rows straight from an update or an insert lack the names and tags that the catalog's reads join in. */
+const isComplete = (r: BeatTableRow): r is BeatRow => 'producerName' in r;
 /** A coproducer edits the beat like its producer, but only the producer chooses (or drops) the coproducer. */
 const coproducerEditSchema = beatEditSchema.omit({ coproducer_id: true });
-/** Published and not deleted, or the viewer's own, or the viewer is an administrator. */
-export const canSee = (ctx: EntityContext, row: Row) => {
-  const b = row as unknown as BeatRow;
-  if (isAdmin(ctx.user?.role)) return true;
-  if (b.deletedAt) return false;
-  return (
-    b.publishedAt !== null || (ctx.user !== null && (b.producerId === ctx.user.id || b.coproducerId === ctx.user.id))
-  );
-};
+/** Published and not deleted, or the viewer's own, or the viewer is an administrator (the shared rule). */
+export const canSee = (ctx: EntityContext, b: BeatTableRow) =>
+  canSeeBeat(ctx.user, { ...beatOwnership(b), published_at: b.publishedAt, deleted_at: b.deletedAt });
 function requireUser(ctx: EntityContext) {
   if (!ctx.user) throw new AppError('unauthenticated');
   return ctx.user;
@@ -116,51 +108,59 @@ export function beatEntity(
   settings: () => Promise<{ beat_rating_show_for: number; beat_profile_number_of_similar_beats: number }>,
   cheapestLicence: () => Promise<number | null>,
   offers: () => Promise<Coupon[]>,
-): EntityDefinition {
-  let ratingShowFor = 3.5;
-  let priceFrom: number | null = null;
-  const present = (row: Row, ctx: EntityContext) => presentBeat(row, ctx, { ratingShowFor, priceFrom });
+): EntityDefinition<BeatTableRow, ReturnType<typeof presentBeat>, EnrichedBeat> {
+  const present = presentBeat;
+  const find = async (id: number) => {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('record_not_found');
+    return row;
+  };
   const reload = async (ctx: EntityContext, id: number) => {
-    const [row] = await enrich([{ id } as Row], ctx);
+    const [row] = await enrich([await find(id)], ctx);
     return present(row!, ctx);
   };
-  async function enrich(input: Row[], ctx: EntityContext): Promise<Row[]> {
-    [ratingShowFor, priceFrom] = await Promise.all([settings().then((s) => s.beat_rating_show_for), cheapestLicence()]);
-    // Rows straight from an update lack the producer's names: read those few again with them.
-    const rows = await Promise.all(
-      input.map(async (r) => ('producerName' in r ? r : (((await repo.find(r.id as number)) as unknown as Row) ?? r))),
-    );
-    const ids = rows.map((r) => r.id as number);
-    const marks = ctx.user ? await repo.marksOf(ctx.user.id, ids) : null;
-    return rows.map((r) => {
-      const extras: BeatExtras = {
-        _favored: marks?.favored.has(r.id as number) ?? false,
-        _rating: marks?.rated.has(r.id as number) ? marks.rated.get(r.id as number)! / 2 : null,
-      };
-      return { ...r, ...extras };
-    });
+  async function enrich(input: BeatTableRow[], ctx: EntityContext): Promise<EnrichedBeat[]> {
+    const [ratingShowFor, priceFrom] = await Promise.all([
+      settings().then((s) => s.beat_rating_show_for),
+      cheapestLicence(),
+    ]);
+    // Read those few incomplete rows again, with the names and tags.
+    const rows = await Promise.all(input.map((r) => (isComplete(r) ? r : find(r.id))));
+    const marks = ctx.user
+      ? await repo.marksOf(
+          ctx.user.id,
+          rows.map((r) => r.id),
+        )
+      : null;
+    return rows.map((r) => ({
+      ...r,
+      _favored: marks?.favored.has(r.id) ?? false,
+      _rating: marks?.rated.has(r.id) ? marks.rated.get(r.id)! / 2 : null,
+      _priceFrom: priceFrom,
+      _ratingShowFor: ratingShowFor,
+    }));
   }
 
-  const editing = beatEditing(editingRepo, reload);
+  const editing = beatEditing(editingRepo, reload, find);
 
   /** Administrators approve (publish) or withdraw a beat. */
-  const publishAction = (on: boolean): EntityAction => ({
+  const publishAction = (on: boolean): EntityAction<BeatTableRow> => ({
     method: 'POST',
     onRecord: true,
     async run(ctx, { row }) {
-      if (!isAdmin(ctx.user?.role)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
-      await repo.setPublished(row!.id as number, on);
-      return reload(ctx, row!.id as number);
+      if (!canPublishBeat(ctx.user)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+      await repo.setPublished(row!.id, on);
+      return reload(ctx, row!.id);
     },
   });
 
   /** Favorite or unfavorite: login required, idempotent, answers with the updated beat. */
-  const favoriteAction = (on: boolean): EntityAction => ({
+  const favoriteAction = (on: boolean): EntityAction<BeatTableRow> => ({
     method: 'POST',
     onRecord: true,
     async run(ctx, { row }) {
-      await repo.setFavorite(requireUser(ctx).id, row!.id as number, on);
-      return reload(ctx, row!.id as number);
+      await repo.setFavorite(requireUser(ctx).id, row!.id, on);
+      return reload(ctx, row!.id);
     },
   });
 
@@ -207,7 +207,7 @@ export function beatEntity(
         offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
       });
       return {
-        rows: result.rows as unknown as Row[],
+        rows: result.rows,
         total: result.total,
         found: result.found,
         capped: result.capped,
@@ -220,13 +220,13 @@ export function beatEntity(
       list: () => true,
       read: canSee,
       create: editing.canCreate,
-      delete: (ctx, row) => isAdmin(ctx.user?.role) || isOwner(ctx, row),
+      delete: (ctx, row) => canDeleteBeat(ctx.user, beatOwnership(row)),
       writable: (ctx, row) =>
         isAdmin(ctx.user?.role)
           ? beatAdminSchema
-          : isOwner(ctx, row)
+          : canChooseCoproducer(ctx.user, beatOwnership(row))
             ? beatEditSchema
-            : isCoproducer(ctx, row)
+            : canEditBeat(ctx.user, beatOwnership(row))
               ? coproducerEditSchema
               : null,
     },
@@ -236,7 +236,7 @@ export function beatEntity(
     guard: editing.guard,
     stats: {
       names: (stat) => STATS.has(stat),
-      record: (ctx, row, stat) => repo.recordStat(row.id as number, stat, ctx.user?.id ?? null),
+      record: (ctx, row, stat) => repo.recordStat(row.id, stat, ctx.user?.id ?? null),
     },
     actions: {
       // Spec §7: a random page of playable beats for the player, trimmed to the caller's `fields`; meta.page says which page.
@@ -245,7 +245,7 @@ export function beatEntity(
         onRecord: false,
         async run(ctx, { query }) {
           const { page, fields } = parse(randomQuerySchema, query);
-          const rows = (await repo.random(viewer(ctx), 10, (page - 1) * 10)) as unknown as Row[];
+          const rows = await repo.random(viewer(ctx), 10, (page - 1) * 10);
           const data = (await enrich(rows, ctx)).map((r) => pickFields(present(r, ctx), fields));
           return new ActionReply(data, { page });
         },
@@ -259,8 +259,8 @@ export function beatEntity(
         async run(ctx, { row, body }) {
           const user = requireUser(ctx);
           const value = clampRating(parse(rateSchema, body).value);
-          await repo.rate(user.id, row!.id as number, Math.round(value * 2));
-          return reload(ctx, row!.id as number);
+          await repo.rate(user.id, row!.id, Math.round(value * 2));
+          return reload(ctx, row!.id);
         },
       },
       // Spec §7: what the licence editor suggests after an add to cart — similar beats and the offers.
@@ -269,8 +269,8 @@ export function beatEntity(
         onRecord: true,
         async run(ctx, { row }) {
           const limit = (await settings()).beat_profile_number_of_similar_beats;
-          const [similar, coupons] = await Promise.all([repo.similar(row!.id as number, limit), offers()]);
-          const beat = (await enrich(similar as unknown as Row[], ctx)).map((r) => present(r, ctx));
+          const [similar, coupons] = await Promise.all([repo.similar(row!.id, limit), offers()]);
+          const beat = (await enrich(similar, ctx)).map((r) => present(r, ctx));
           return new ActionReply({ beat, coupon: coupons }, { updates: { beat, coupon: coupons } });
         },
       },

@@ -1,22 +1,34 @@
-import { beatTitleParts, isAdmin, type BeatType } from '@beatmarket/shared';
-import type { EntityContext, Row } from '../entities/entity.types.js';
+import { beatTitleParts, canEditBeat, canSeeBeatInternals, type BeatType } from '@beatmarket/shared';
+import type { EntityContext } from '../entities/entity.types.js';
 import type { BeatRow } from './beats.repository.js';
 
-/** What enrich() adds to a row before it is presented (tags come with the row). */
+/**
+ * What enrich() adds to a row before it is presented (tags come with the row): the viewer's own marks,
+ * and the settings of this request that the presenter needs (carried by each row, so nothing is shared
+ * between requests).
+ */
 export interface BeatExtras {
   _favored: boolean;
   _rating: number | null;
+  /** The cheapest licence's price: what a beat (not a feature) is sold from. */
+  _priceFrom: number | null;
+  /** Spec §5: the average rating shown to everyone once it reaches this. */
+  _ratingShowFor: number;
 }
 export type EnrichedBeat = BeatRow & BeatExtras;
 
-export function presentBeat(row: Row, ctx: EntityContext, opts: { ratingShowFor: number; priceFrom: number | null }) {
-  const { ratingShowFor } = opts;
-  const b = row as unknown as EnrichedBeat;
-  const owner = ctx.user !== null && (ctx.user.id === b.producerId || ctx.user.id === b.coproducerId);
-  const admin = isAdmin(ctx.user?.role);
+/** The owners as the shared permission rules name them. */
+export const beatOwnership = (b: { producerId: number; coproducerId: number | null }) => ({
+  producer_id: b.producerId,
+  coproducer_id: b.coproducerId,
+});
+
+export function presentBeat(b: EnrichedBeat, ctx: EntityContext) {
+  const ratingShowFor = b._ratingShowFor;
+  const internals = canSeeBeatInternals(ctx.user, beatOwnership(b));
   const avg = b.ratingCount ? Math.round((b.ratingHalfPoints / b.ratingCount / 2) * 100) / 100 : null;
   // Spec §5: public once the average reaches the setting; owner and administrators always see it.
-  const avgShown = avg !== null && (owner || admin || avg >= ratingShowFor) ? avg : null;
+  const avgShown = avg !== null && (internals || avg >= ratingShowFor) ? avg : null;
   const title = beatTitleParts(b.title, b.beatType as BeatType);
   return {
     id: b.id,
@@ -34,13 +46,13 @@ export function presentBeat(row: Row, ctx: EntityContext, opts: { ratingShowFor:
     waveform_url: b.waveformUrl,
     duration: b.durationMs === null ? null : b.durationMs / 1000,
     media_state: b.mediaState,
-    media_error: admin || owner ? b.mediaError : null,
+    media_error: internals ? b.mediaError : null,
     bpm_detected: b.bpmDetected,
     key_detected: b.keyDetected,
-    publish_requested_at: admin || owner ? b.publishRequestedAt : null,
+    publish_requested_at: internals ? b.publishRequestedAt : null,
     price: b.price,
     // Spec §3: features are priced directly; beats show the cheapest licence they can be bought with.
-    price_from: b.family === 'feature' ? b.price : opts.priceFrom,
+    price_from: b.family === 'feature' ? b.price : b._priceFrom,
     available: b.available,
     sold: b.sold,
     purchasable: b.available && !b.sold,
@@ -62,12 +74,12 @@ export function presentBeat(row: Row, ctx: EntityContext, opts: { ratingShowFor:
     coproducer_name: b.coproducerName,
     coproducer_nickname: b.coproducerNickname,
     // The share token opens trackouts/mp3/wav pages: only staff and the owners see it.
-    token: admin || owner ? b.token : null,
+    token: internals ? b.token : null,
     premium_download_data: b.premiumDownloadData,
     _favored: b._favored,
     _rating: b._rating,
     // Spec §2: the Edit link is for the producer, the coproducer and administrators (as the save rules).
-    _can_edit: owner || admin,
+    _can_edit: canEditBeat(ctx.user, beatOwnership(b)),
     sales: b.sales,
     plays: b.plays,
     favorites: b.favoritesCount,

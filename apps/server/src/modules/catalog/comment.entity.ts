@@ -2,13 +2,14 @@ import { commentCreateSchema, isAdmin } from '@beatmarket/shared';
 import { sql } from 'drizzle-orm';
 import { beats, comments } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
-import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { CommentsRepository } from './comments.repository.js';
 import { visibility } from './beat-search.js';
 
-type CommentRow = typeof comments.$inferSelect & { authorName?: string };
-const author = (ctx: EntityContext, row: Row) =>
-  ctx.user !== null && (row as unknown as CommentRow).userId === ctx.user.id;
+type CommentRow = typeof comments.$inferSelect;
+/** Shown with its author's first name (enrich). */
+type ShownComment = CommentRow & { authorName: string };
+const author = (ctx: EntityContext, row: CommentRow) => ctx.user !== null && row.userId === ctx.user.id;
 
 /**
  * `comment`: anyone reads the comments of a beat they may see (`filter={"beat_id":N}`); logged-in users
@@ -17,7 +18,7 @@ const author = (ctx: EntityContext, row: Row) =>
 export function commentEntity(
   repo: CommentsRepository,
   canSeeBeat: (ctx: EntityContext, beatId: number) => Promise<boolean>,
-): EntityDefinition {
+): EntityDefinition<CommentRow, object, ShownComment> {
   return {
     name: 'comment',
     table: comments,
@@ -37,22 +38,21 @@ export function commentEntity(
       return sql`${comments.beatId} in (select ${beats.id} from ${beats} where ${visibility(viewer, false)})`;
     },
     async enrich(rows) {
-      const ids = [...new Set(rows.map((r) => (r as unknown as CommentRow).userId))];
+      const ids = [...new Set(rows.map((r) => r.userId))];
       const names = await repo.authorsOf(ids);
       return rows.map((r) => ({
         ...r,
-        authorName: names.find((n) => n.id === (r as unknown as CommentRow).userId)?.firstName ?? 'Someone',
+        authorName: names.find((n) => n.id === r.userId)?.firstName ?? 'Someone',
       }));
     },
-    present: (row, ctx) => {
-      const c = row as unknown as CommentRow;
+    present: (c, ctx) => {
       return {
         id: c.id,
         beat_id: c.beatId,
         body: c.body,
         author_name: c.authorName,
         created_at: c.createdAt,
-        _can_delete: author(ctx, row) || isAdmin(ctx.user?.role),
+        _can_delete: author(ctx, c) || isAdmin(ctx.user?.role),
       };
     },
     policy: {
@@ -63,13 +63,13 @@ export function commentEntity(
       writable: () => null,
     },
     toColumns: (v) => v,
-    onDeleted: (row) => repo.recount((row as unknown as CommentRow).beatId).then(() => undefined),
+    onDeleted: (row) => repo.recount(row.beatId).then(() => undefined),
     create: {
       schema: commentCreateSchema,
       async run(ctx, input) {
         const { beat_id, body } = input as { beat_id: number; body: string };
         if (!(await canSeeBeat(ctx, beat_id))) throw new AppError('record_not_found', { topicId: 'beat_id' });
-        return (await repo.insert(beat_id, ctx.user!.id, body)) as unknown as Row;
+        return repo.insert(beat_id, ctx.user!.id, body);
       },
     },
   };

@@ -1,7 +1,7 @@
 import { COUPON_GIVES_NOTHING, couponFields, couponGivesSomething, couponSchema, isAdmin } from '@beatmarket/shared';
 import { coupons } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
-import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import { toCoupon, type CouponsRepository } from './coupons.repository.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -15,7 +15,7 @@ const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `coupon` (the /promo-codes screen): only administrators see or change offers and promo codes. */
-export function couponEntity(repo: CouponsRepository): EntityDefinition {
+export function couponEntity(repo: CouponsRepository): EntityDefinition<typeof coupons.$inferSelect> {
   return {
     name: 'coupon',
     table: coupons,
@@ -28,8 +28,7 @@ export function couponEntity(repo: CouponsRepository): EntityDefinition {
       redeem_by: { column: coupons.redeemBy, sortable: true },
     },
     defaultSort: [{ field: 'redeem_by', direction: 'desc' }],
-    present: (row: Row) => {
-      const c = row as unknown as typeof coupons.$inferSelect;
+    present: (c) => {
       return { ...toCoupon(c), deleted_at: c.deletedAt };
     },
     policy: {
@@ -43,7 +42,7 @@ export function couponEntity(repo: CouponsRepository): EntityDefinition {
     // One field at a time must still leave an offer that gives something.
     guard: (_ctx, row, change) => {
       if (typeof change !== 'object') return;
-      const merged = { ...toCoupon(row as unknown as typeof coupons.$inferSelect), ...change } as {
+      const merged = { ...toCoupon(row), ...change } as {
         get_y: number;
         percent_off: number | null;
       };
@@ -52,7 +51,7 @@ export function couponEntity(repo: CouponsRepository): EntityDefinition {
     },
     create: {
       schema: couponSchema,
-      run: async (_ctx, input) => (await repo.insert(toColumns(input) as never)) as unknown as Row,
+      run: async (_ctx, input) => repo.insert(toColumns(input) as never),
     },
   };
 }

@@ -1,6 +1,6 @@
 import { isAdmin, licenseSchema } from '@beatmarket/shared';
 import { licenses } from '../../db/schema/index.js';
-import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { LicensesRepository } from './licenses.repository.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -13,7 +13,7 @@ const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `license`: everyone reads the licence definitions (pickers, prices); administrators manage them. */
-export function licenseEntity(repo: LicensesRepository): EntityDefinition {
+export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof licenses.$inferSelect> {
   return {
     name: 'license',
     table: licenses,
@@ -27,8 +27,7 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition {
       price: { column: licenses.price, sortable: true },
     },
     defaultSort: [{ field: 'price', direction: 'asc' }],
-    present: (row: Row) => {
-      const l = row as unknown as typeof licenses.$inferSelect;
+    present: (l) => {
       return {
         id: l.id,
         name: l.name,
@@ -53,7 +52,7 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition {
     toColumns,
     create: {
       schema: licenseSchema,
-      run: async (_ctx, input) => (await repo.insert(toColumns(input) as never)) as unknown as Row,
+      run: async (_ctx, input) => repo.insert(toColumns(input) as never),
     },
     afterSave: async () => repo.invalidate(),
     onDeleted: async () => repo.invalidate(),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { orders, users } from '../../db/schema/index.js';
 import { orderHead, purchaseOf } from './order-head.js';
 import { parse } from '../../core/parse.js';
-import type { EntityContext, EntityDefinition, FieldDef, Row } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition, FieldDef } from '../entities/entity.types.js';
 import type { OrderListRepository, OrderListRow } from './order-list.repository.js';
 
 /** per_page 0 ("all", spec §7) is capped like the generic lists. */
@@ -25,8 +25,10 @@ const fields: Record<string, FieldDef> = {
   buyer_email: { column: users.email, sortable: true, searchable: true },
 };
 
-function present(row: Row) {
-  const o = row as unknown as Partial<OrderListRow> & typeof orders.$inferSelect;
+/** Rows of the admin list carry the buyer (joined); a row read by id carries only the order. */
+type OrderRow = typeof orders.$inferSelect & Partial<Omit<OrderListRow, keyof typeof orders.$inferSelect>>;
+
+function present(o: OrderRow) {
   // Rows read without the join (the generic record load) carry no buyer names.
   const name = o.buyerFirstName !== undefined ? `${o.buyerFirstName} ${o.buyerLastName ?? ''}`.trim() : null;
   return {
@@ -42,7 +44,7 @@ function present(row: Row) {
  * `order`: the administrators' list of every order (spec §2 order.list). Read-only here: orders are
  * made by checkout and move only through checkout and refunds, never through create, save or delete.
  */
-export function orderEntity(repo: OrderListRepository): EntityDefinition {
+export function orderEntity(repo: OrderListRepository): EntityDefinition<OrderRow> {
   return {
     name: 'order',
     table: orders,
@@ -79,7 +81,7 @@ export function orderEntity(repo: OrderListRepository): EntityDefinition {
         limit: q.per_page === 0 ? MAX_ALL : q.per_page,
         offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
       });
-      return { rows: result.rows as unknown as Row[], total: result.total, found: result.found };
+      return { rows: result.rows, total: result.total, found: result.found };
     },
   };
 }

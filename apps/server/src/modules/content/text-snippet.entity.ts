@@ -1,7 +1,7 @@
 import { isAdmin } from '@beatmarket/shared';
 import { z } from 'zod';
 import { textSnippets } from '../../db/schema/index.js';
-import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import { sanitizeStoredHtml } from './sanitize.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -16,7 +16,7 @@ const writable = z.object({
  * `text_snippet`: policy texts shown in dialogs (tos, privacy, purchase-info, …). Everyone reads them
  * (`GET /text_snippet/records?filter={"id":["tos","privacy"]}`); administrators edit them.
  */
-export const textSnippetEntity: EntityDefinition = {
+export const textSnippetEntity: EntityDefinition<typeof textSnippets.$inferSelect> = {
   name: 'text_snippet',
   table: textSnippets,
   idColumn: textSnippets.id,
@@ -29,8 +29,7 @@ export const textSnippetEntity: EntityDefinition = {
     updated_at: { column: textSnippets.updatedAt, sortable: true },
   },
   defaultSort: [{ field: 'id', direction: 'asc' }],
-  present: (row: Row) => {
-    const t = row as unknown as typeof textSnippets.$inferSelect;
+  present: (t) => {
     // Cleaned again on the way out, for rows written before saving cleaned them (or straight into the database).
     return {
       id: t.id,

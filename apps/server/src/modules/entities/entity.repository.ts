@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordsQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
-import type { EntityDefinition, Row } from './entity.types.js';
+import type { AnyEntity, BaseRow } from './entity.types.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -9,7 +9,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createEntityRepository(db: Db) {
   return {
     /** `visible` narrows the rows to those the viewer may see at all (the entity's parent rule). */
-    async list(def: EntityDefinition, q: RecordsQuery, maxAll: number, visible?: SQL) {
+    async list(def: AnyEntity, q: RecordsQuery, maxAll: number, visible?: SQL) {
       const scope: SQL[] = visible ? [visible] : [];
       if (def.deletedAtColumn) scope.push(q.archived ? isNotNull(def.deletedAtColumn) : isNull(def.deletedAtColumn));
       const matching: SQL[] = [...scope];
@@ -36,7 +36,8 @@ export function createEntityRepository(db: Db) {
           .where(and(...matching))
           .orderBy(...order, asc(def.idColumn))
           .limit(limit)
-          .offset(q.per_page === 0 ? 0 : (q.page - 1) * q.per_page) as unknown as Promise<Row[]>,
+          .offset(q.per_page === 0 ? 0 : (q.page - 1) * q.per_page)
+          .then((rows) => rows as BaseRow[]),
         db
           .select({
             total: sql<number>`count(*)::int`,
@@ -48,32 +49,32 @@ export function createEntityRepository(db: Db) {
       return { rows, total: Number(totals?.total ?? 0), found: Number(totals?.found ?? 0) };
     },
 
-    async find(def: EntityDefinition, id: number | string, visible?: SQL): Promise<Row | null> {
+    async find(def: AnyEntity, id: number | string, visible?: SQL): Promise<BaseRow | null> {
       const [row] = (await db
         .select()
         .from(def.table)
         .where(and(eq(def.idColumn, id), visible))
-        .limit(1)) as Row[];
+        .limit(1)) as BaseRow[];
       return row ?? null;
     },
 
-    async update(def: EntityDefinition, id: number | string, values: Record<string, unknown>): Promise<Row> {
-      const [row] = (await db.update(def.table).set(values).where(eq(def.idColumn, id)).returning()) as Row[];
+    async update(def: AnyEntity, id: number | string, values: Record<string, unknown>): Promise<BaseRow> {
+      const [row] = (await db.update(def.table).set(values).where(eq(def.idColumn, id)).returning()) as BaseRow[];
       return row!;
     },
 
     /** Soft-deletes (recording who did, where the table keeps it) or restores a row. */
-    async setDeleted(def: EntityDefinition, id: number | string, deletedBy: number | null | false): Promise<Row> {
+    async setDeleted(def: AnyEntity, id: number | string, deletedBy: number | null | false): Promise<BaseRow> {
       const column = def.deletedAtColumn!;
       const key = Object.entries(def.table).find(([, c]) => c === column)?.[0] ?? 'deletedAt';
       const deleted = deletedBy !== false;
       const values: Record<string, unknown> = { [key]: deleted ? new Date() : null };
       if ('deletedBy' in def.table) values.deletedBy = deleted ? deletedBy : null;
-      const [row] = (await db.update(def.table).set(values).where(eq(def.idColumn, id)).returning()) as Row[];
+      const [row] = (await db.update(def.table).set(values).where(eq(def.idColumn, id)).returning()) as BaseRow[];
       return row!;
     },
 
-    async remove(def: EntityDefinition, id: number | string): Promise<void> {
+    async remove(def: AnyEntity, id: number | string): Promise<void> {
       await db.delete(def.table).where(eq(def.idColumn, id));
     },
   };

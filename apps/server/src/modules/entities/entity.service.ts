@@ -1,10 +1,10 @@
-import { idParam, isAdmin, recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
+import { canRestore, canSeeArchive, idParam, isAdmin, recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import { checkFilterValues } from './filter-values.js';
 import type { EntityRepository } from './entity.repository.js';
-import type { EntityContext, EntityDefinition, Row } from './entity.types.js';
+import type { AnyEntity, BaseRow, EntityContext } from './entity.types.js';
 
 /** per_page 0 means "all" (spec §7); a cap keeps one request from reading a whole table. */
 const MAX_ALL = 1000;
@@ -18,7 +18,7 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export function createEntityService(repo: EntityRepository, registry: Map<string, EntityDefinition>) {
+export function createEntityService(repo: EntityRepository, registry: Map<string, AnyEntity>) {
   const definition = (name: string) => {
     const def = registry.get(name);
     if (!def) throw new AppError('unknown_entity', { topicId: 'entity' });
@@ -29,7 +29,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
    * parent they may not see, nor a deleted row unless they are an administrator or restoring what
    * they may delete.
    */
-  const load = async (def: EntityDefinition, ctx: EntityContext, rawId: string, purpose: 'use' | 'restore' = 'use') => {
+  const load = async (def: AnyEntity, ctx: EntityContext, rawId: string, purpose: 'use' | 'restore' = 'use') => {
     const id = parseId(def, rawId);
     const row = await repo.find(def, id, def.parentVisible?.(ctx));
     if (!row) throw new AppError('record_not_found');
@@ -39,19 +39,20 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     return row;
   };
   /** Whoever may delete a row may restore it, but only administrators undo someone else's delete. */
-  const mayRestore = (def: EntityDefinition, ctx: EntityContext, row: Row) =>
-    def.policy.delete(ctx, row) && (admin(ctx) || !('deletedBy' in row) || row.deletedBy === ctx.user?.id);
+  const mayRestore = (def: AnyEntity, ctx: EntityContext, row: BaseRow) =>
+    canRestore(ctx.user, def.policy.delete(ctx, row), { deleted_by: 'deletedBy' in row ? row.deletedBy : undefined });
   /** Every answer shows a row the same way: enriched (names, tags, own marks), then presented. */
-  const show = async (def: EntityDefinition, row: Row, ctx: EntityContext) => {
+  const show = async (def: AnyEntity, row: BaseRow, ctx: EntityContext) => {
     const [shown] = def.enrich ? await def.enrich([row], ctx) : [row];
     return def.present(shown!, ctx);
   };
-  const pick = (presented: Record<string, unknown>, fields?: string[]) =>
-    fields?.length
-      ? Object.fromEntries(fields.filter((f) => f in presented || f === 'id').map((f) => [f, presented[f]]))
-      : presented;
+  const pick = (presented: object, fields?: string[]) => {
+    if (!fields?.length) return presented;
+    const values = new Map(Object.entries(presented));
+    return Object.fromEntries(fields.filter((f) => values.has(f) || f === 'id').map((f) => [f, values.get(f)]));
+  };
 
-  const checkQuery = (def: EntityDefinition, q: RecordsQuery) => {
+  const checkQuery = (def: AnyEntity, q: RecordsQuery) => {
     for (const s of q.sort ?? []) {
       if (!def.fields[s.field]?.sortable)
         throw new AppError('validation_failed', { topicId: 'sort', message: `Cannot sort by ${s.field}` });
@@ -79,7 +80,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const q = parse(recordsQuerySchema, query);
       checkQuery(def, q);
       // The archive (deleted rows) is the administrators' on every entity.
-      if (q.archived && !admin(ctx))
+      if (q.archived && !canSeeArchive(ctx.user))
         throw denied(ctx, { topicId: 'archived', message: 'Only administrators see deleted records' });
       const {
         rows,
@@ -188,7 +189,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
 
 const slugId = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'Invalid id') });
 
-function parseId(def: EntityDefinition, raw: string): number | string {
+function parseId(def: AnyEntity, raw: string): number | string {
   return def.idKind === 'slug' ? parse(slugId, { id: raw }).id : parse(idParam, { id: raw }).id;
 }
 

@@ -17,15 +17,25 @@ export interface FieldDef {
   filterable?: boolean;
 }
 
-export type Row = Record<string, unknown> & { id: number | string; deletedAt?: Date | null };
+/** What the mechanism itself reads on every row: its id and, where the table soft-deletes, who deleted it when. */
+export type BaseRow = { id: number | string; deletedAt?: Date | null; deletedBy?: number | null };
 
 /**
  * One entity on the generic mechanism of spec §7: its table, its API fields, how a row is shown,
  * and who may do what. The policy is the single place a permission rule lives.
+ *
+ * `TRow` is what the table gives (its `$inferSelect`, or a wider type that the entity's own list adds
+ * columns to); `TShown` is the row after `enrich` (names, marks), which `present` turns into `TView`,
+ * the shape of `packages/shared/src/views`. The registry holds them as `AnyEntity`.
  */
-export interface EntityDefinition {
+export interface EntityDefinition<
+  TRow extends BaseRow = BaseRow,
+  TView extends object = object,
+  TShown extends TRow = TRow,
+> {
   name: string;
-  table: PgTable;
+  /** Its rows are checked against `TRow`: a column renamed in the schema no longer compiles here. */
+  table: PgTable & { $inferSelect: TRow };
   idColumn: AnyPgColumn;
   /** Serial numbers by default; `slug` for text ids such as the text snippets' `tos`. */
   idKind?: 'serial' | 'slug';
@@ -42,46 +52,53 @@ export interface EntityDefinition {
   parentVisible?(ctx: EntityContext): SQL | undefined;
   fields: Record<string, FieldDef>;
   defaultSort: { field: string; direction: 'asc' | 'desc' }[];
-  present(row: Row, ctx: EntityContext): Record<string, unknown>;
+  present(row: TShown, ctx: EntityContext): TView;
   /** Per-row rules; the mechanism applies the soft-delete and parent rules above before `read`. */
   policy: {
     list(ctx: EntityContext): boolean;
     /** Whether this live row is readable; a deleted row is judged as it would be once restored. */
-    read(ctx: EntityContext, row: Row): boolean;
+    read(ctx: EntityContext, row: TRow): boolean;
     create(ctx: EntityContext): boolean;
-    delete(ctx: EntityContext, row: Row): boolean;
+    delete(ctx: EntityContext, row: TRow): boolean;
     /** Schema of the API fields this user may change on this row; null when none. */
-    writable(ctx: EntityContext, row: Row): z.ZodObject | null;
+    writable(ctx: EntityContext, row: TRow): z.ZodObject | null;
   };
   /** Maps validated API field values to table columns (property names of the drizzle table). */
   toColumns(values: Record<string, unknown>): Record<string, unknown>;
-  create?: { schema: z.ZodType; run(ctx: EntityContext, input: Record<string, unknown>): Promise<Row> };
+  create?: { schema: z.ZodType; run(ctx: EntityContext, input: Record<string, unknown>): Promise<TRow> };
   /**
    * Named actions (spec §7): `POST /{entity}/{id}/{action}` when `onRecord`, otherwise
    * `{method} /{entity}/{action}`. Each action checks its own permission.
    */
-  actions?: Record<string, EntityAction>;
+  actions?: Record<string, EntityAction<TRow>>;
   /** Replaces the generic list (the catalog's search language); it applies `archived` and the parent rule itself. */
   list?(
     ctx: EntityContext,
     q: RecordsQuery,
-  ): Promise<{ rows: Row[]; total: number; found: number; capped?: boolean; totalCapped?: boolean }>;
+  ): Promise<{ rows: TRow[]; total: number; found: number; capped?: boolean; totalCapped?: boolean }>;
   /** Loads what rows show from other tables (names, tags, the user's own marks) in one batch. */
-  enrich?(rows: Row[], ctx: EntityContext): Promise<Row[]>;
+  enrich?(rows: TRow[], ctx: EntityContext): Promise<TShown[]>;
   /** Named stats (spec §7 `POST /{entity}/{id}/stat/{stat}`); recording one needs only read access. */
-  stats?: { names: (stat: string) => boolean; record(ctx: EntityContext, row: Row, stat: string): Promise<void> };
+  stats?: { names(stat: string): boolean; record(ctx: EntityContext, row: TRow, stat: string): Promise<void> };
   /** Keeps denormalised counters right when a row is soft-deleted or restored. */
-  onDeleted?(row: Row, deleted: boolean): Promise<void>;
+  onDeleted?(row: TRow, deleted: boolean): Promise<void>;
   /** Writes what lives outside the row (e.g. a beat's tags) after a save, before the row is shown. */
-  afterSave?(ctx: EntityContext, row: Row, values: Record<string, unknown>): Promise<void>;
+  afterSave?(ctx: EntityContext, row: TRow, values: Record<string, unknown>): Promise<void>;
   /**
    * Replaces the generic update when the row and what lives outside it (a beat's tags) change
    * together: one transaction, so a failing part leaves nothing half saved.
    */
-  save?(row: Row, columns: Record<string, unknown>, values: Record<string, unknown>): Promise<Row>;
+  save?(row: TRow, columns: Record<string, unknown>, values: Record<string, unknown>): Promise<TRow>;
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
-  guard?(ctx: EntityContext, row: Row, change: Record<string, unknown> | 'delete' | 'restore'): void;
+  guard?(ctx: EntityContext, row: TRow, change: Record<string, unknown> | 'delete' | 'restore'): void;
 }
+
+/**
+ * An entity of any row type, as the registry and the generic service hold it. Every callback above is
+ * declared as a method, so a definition typed with its own row fits here (the mechanism only reads the
+ * base columns; each entity reads its own rows typed).
+ */
+export type AnyEntity = EntityDefinition<BaseRow, object, BaseRow>;
 
 /** An action's answer that also carries meta (e.g. `meta.updates` of spec §7). */
 export class ActionReply {
@@ -91,8 +108,11 @@ export class ActionReply {
   ) {}
 }
 
-export interface EntityAction {
+export interface EntityAction<TRow extends BaseRow = BaseRow> {
   method: 'GET' | 'POST';
   onRecord: boolean;
-  run(ctx: EntityContext & { ip: string }, input: { row: Row | null; body: unknown; query: unknown }): Promise<unknown>;
+  run(
+    ctx: EntityContext & { ip: string },
+    input: { row: TRow | null; body: unknown; query: unknown },
+  ): Promise<unknown>;
 }

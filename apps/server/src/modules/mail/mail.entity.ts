@@ -1,11 +1,11 @@
 import { isAdmin } from '@beatmarket/shared';
 import { mailOutbox } from '../../db/schema/index.js';
-import type { EntityContext, EntityDefinition, Row } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
 /** `mail`: the outbox, read by administrators on the mailbox page. Read-only. */
-export const mailEntity: EntityDefinition = {
+export const mailEntity: EntityDefinition<typeof mailOutbox.$inferSelect> = {
   name: 'mail',
   table: mailOutbox,
   idColumn: mailOutbox.id,
@@ -18,8 +18,7 @@ export const mailEntity: EntityDefinition = {
     created_at: { column: mailOutbox.createdAt, sortable: true },
   },
   defaultSort: [{ field: 'created_at', direction: 'desc' }],
-  present: (row: Row) => {
-    const m = row as unknown as typeof mailOutbox.$inferSelect;
+  present: (m) => {
     return {
       id: m.id,
       to: m.to,
