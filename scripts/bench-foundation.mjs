@@ -1,4 +1,4 @@
-// `npm run bench`: throughput and latency of the foundation's hot routes, on the embedded database
+// The foundation's hot routes (a section of `npm run bench`): throughput and latency on the embedded database
 // (and on PostgreSQL when BENCH_DATABASE_URL is set), 50 connections for 10 s each.
 // autocannon shares the machine's cores with the server: the figures include that contention.
 import { spawn } from 'node:child_process';

@@ -1,0 +1,200 @@
+// Page speed as a phone sees it (issue 14): Lighthouse mobile, default (simulated) throttling, on the
+// production build served by the real server with demo data, for home, a beat page, search results and
+// a producer page; 3 runs each, the median of each figure. Fails (exit 1) when a page's median score is
+// below the CI floor of 0.90; prints whether the issue's goals are met.
+//   node scripts/lighthouse.mjs [--dist DIR] [--url http://host:port] [--runs N] [--json FILE]
+// --dist: an existing build (else one is made into .tmp/lh-dist); --url: measure a server already running.
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureChromium } from './chromium.mjs';
+import { startServer } from './lib/servers.mjs';
+import { transferRows, transferTable } from './lib/transfer.mjs';
+
+const FLOOR = 0.9;
+const GOALS = { score: 0.95, lcp: 2000, tbt: 150, cls: 0.02 };
+const PLAYABLE_WAIT_MS = 300_000;
+
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : fallback;
+};
+const runs = Number(arg('runs', 3));
+const jsonFile = arg('json');
+
+function build() {
+  const dist = path.resolve('.tmp/lh-dist');
+  console.log(`Building the web app for production into ${dist}…`);
+  // The workspace's build script, so the precompressed .br/.gz files are made as in production.
+  const r = spawnSync('npm', ['run', 'build', '--silent', '-w', '@beatmarket/web'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, WEB_DIST: dist },
+  });
+  if (r.status !== 0) throw new Error('the web build failed');
+  return dist;
+}
+
+async function beats(base, query = '') {
+  const res = await fetch(`${base}/private-api/beat/records?per_page=100${query}`);
+  if (!res.ok) throw new Error(`GET /beat/records answered ${res.status}`);
+  return (await res.json()).data;
+}
+
+/** Measuring while previews are still being made would time the audio pipeline, not the pages. */
+async function waitPlayable(base) {
+  const started = Date.now();
+  for (;;) {
+    const list = await beats(base);
+    const waiting = list.filter((b) => b.media_state !== 'ready').length;
+    if (list.length && !waiting) {
+      console.log(`All ${list.length} demo beats playable after ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+      return;
+    }
+    if (Date.now() - started > PLAYABLE_WAIT_MS) {
+      console.warn(`⚠ ${waiting} of ${list.length} demo beats still without a preview; measuring anyway.`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+
+/** The four public pages of the issue, picked from the demo catalog so the URLs always exist. */
+async function pages(base) {
+  const [beat] = await beats(base);
+  if (!beat) throw new Error('the catalog is empty: no beat page to measure');
+  const term = 'trap';
+  if (!(await beats(base, `&search=${term}`)).length) throw new Error(`searching "${term}" finds no demo beat`);
+  return [
+    { name: 'home', path: '/' },
+    { name: 'beat page', path: `/beats/${beat.slug}` },
+    { name: 'search results', path: `/?search=${term}` },
+    { name: 'producer page', path: `/profile/${beat.producer_identifier}` },
+  ];
+}
+
+function figures(lhr) {
+  const a = lhr.audits;
+  const scripts = a['network-requests'].details.items.filter((i) => i.resourceType === 'Script');
+  return {
+    score: lhr.categories.performance.score,
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    jsKb: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024,
+    jsFiles: scripts.length,
+    warnings: lhr.runWarnings,
+  };
+}
+
+const median = (values) => {
+  const s = [...values].sort((x, y) => x - y);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+function missedGoals(m) {
+  const missed = [];
+  if (m.score < GOALS.score) missed.push(`score ${m.score.toFixed(2)} < ${GOALS.score}`);
+  if (m.lcp > GOALS.lcp) missed.push(`LCP ${(m.lcp / 1000).toFixed(1)} s > ${GOALS.lcp / 1000} s`);
+  if (m.tbt > GOALS.tbt) missed.push(`TBT ${Math.round(m.tbt)} ms > ${GOALS.tbt} ms`);
+  if (m.cls > GOALS.cls) missed.push(`CLS ${m.cls.toFixed(3)} > ${GOALS.cls}`);
+  return missed;
+}
+
+function markdownTable(results) {
+  const lines = [
+    '| page | score | FCP s | LCP s | TBT ms | CLS | JS KB (files) | goals (≥ 0.95, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const { name, path: p, median: m } of results) {
+    const missed = missedGoals(m);
+    lines.push(
+      `| ${name} (${p}) | ${m.score.toFixed(2)}${m.score < FLOOR ? ' ✖' : ''} | ${(m.fcp / 1000).toFixed(1)} | ` +
+        `${(m.lcp / 1000).toFixed(1)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} (${m.jsFiles}) | ` +
+        `${missed.length ? `not met: ${missed.join(', ')}` : 'met'} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function measure(base) {
+  const list = await pages(base);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? ensureChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const results = list.map((p) => ({ ...p, url: base + p.path, runs: [] }));
+    // Pages alternate within each round, so a busy moment on the shared machine does not hit one page only.
+    for (let round = 1; round <= runs; round++) {
+      for (const page of results) {
+        const { lhr } = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        page.runs.push(figures(lhr));
+        const f = page.runs.at(-1);
+        console.log(
+          `  run ${round} ${page.name}: score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
+        );
+      }
+    }
+    for (const page of results) {
+      page.median = Object.fromEntries(
+        ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb', 'jsFiles'].map((k) => [k, median(page.runs.map((r) => r[k]))]),
+      );
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  let base = arg('url');
+  let server;
+  if (!base) {
+    const dist = arg('dist') ? path.resolve(arg('dist')) : build();
+    const dataDir = path.resolve('.tmp/lh-data');
+    rmSync(dataDir, { recursive: true, force: true });
+    // A production start (precompressed assets, no dev helpers) on a fresh embedded database with demo data.
+    server = await startServer({
+      label: 'lighthouse-server',
+      dataDir,
+      env: { NODE_ENV: 'production', WEB_DIST: dist, DEMO_MEDIA: '1', ALTCHA_COST: '5000' },
+    });
+    base = server.base;
+  }
+  try {
+    await waitPlayable(base);
+    const transfer = await transferRows(base);
+    console.log(`What the server sends (issue 14: compression and caching):\n\n${transferTable(transfer)}\n`);
+    console.log(`Lighthouse mobile, ${runs} runs per page, against ${base}:`);
+    const results = await measure(base);
+    console.log(`\nMedians of ${runs} runs (JS KB: script bytes on the wire):\n\n${markdownTable(results)}`);
+    const warnings = new Set(results.flatMap((r) => r.runs.flatMap((x) => x.warnings ?? [])));
+    for (const w of warnings) console.log(`\nLighthouse warned: ${w}`);
+    if (jsonFile)
+      writeFileSync(
+        jsonFile,
+        `${JSON.stringify({ date: new Date().toISOString(), base, results, transfer }, null, 2)}\n`,
+      );
+    const below = results.filter((r) => r.median.score < FLOOR);
+    if (below.length) {
+      console.error(
+        `\n✖ Below the ${FLOOR} floor: ${below.map((r) => `${r.name} ${r.median.score.toFixed(2)}`).join(', ')}`,
+      );
+      process.exitCode = 1;
+    } else console.log(`\n✔ Every page at or above the ${FLOOR} floor.`);
+  } finally {
+    await server?.stop();
+  }
+}
+
+await main();
