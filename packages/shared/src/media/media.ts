@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idField } from '../schemas/text.js';
 
+// In a file without zod, so a page that only formats a time or an image address does not load zod.
+export { formatDuration, responsiveVariant } from './format.js';
+
 /** What an upload is for: the audio master, a delivered attachment, a cover image, or a producer's voice tag. */
 export const UPLOAD_PURPOSES = ['master', 'mp3', 'wav', 'zip', 'cover', 'voice_tag'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
@@ -57,18 +60,6 @@ export interface UploadSlot {
   action: string;
   fields: Record<string, string>;
   max_size: number;
-}
-
-/** Seconds as m:ss (spec §9: player time mm:ss). */
-export function formatDuration(seconds: number): string {
-  const s = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
-/** Spec §9: responsive variants add -{width} before the extension. */
-export function responsiveVariant(url: string, width: number): string {
-  const dot = url.lastIndexOf('.');
-  return dot > url.lastIndexOf('/') ? `${url.slice(0, dot)}-${width}${url.slice(dot)}` : `${url}-${width}`;
 }
 
 /** The twelve pitch classes, and the 24 keys the analysis names (also offered in the editor). */

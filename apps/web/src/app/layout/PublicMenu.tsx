@@ -1,9 +1,9 @@
 import type { PublicMenuItem } from '@beatmarket/shared';
-import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
-
-const itemClass = 'block rounded-lg px-3 py-2 text-sm text-zinc-200 outline-none hover:bg-white/5 focus:bg-white/10';
+import { DeferredMenu } from '../../components/DeferredMenu';
+import { itemClass } from './menu-classes';
 
 function Leaf({ item, onContact }: { item: PublicMenuItem; onContact(): void }) {
   if (item.action === 'contact') {
@@ -21,31 +21,21 @@ function Leaf({ item, onContact }: { item: PublicMenuItem; onContact(): void }) 
   );
 }
 
+const loadGroup = () => import('./PublicMenuGroup');
+const GroupDropdown = lazy(() => loadGroup().then((m) => ({ default: m.PublicMenuGroup })));
+const triggerClass =
+  'inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-zinc-300 outline-none hover:text-white data-[state=open]:text-white';
+
+/** A group of the menu: its dropdown loads when first opened (DeferredMenu). */
 function Group({ label, items, onContact }: { label: string; items: PublicMenuItem[]; onContact(): void }) {
   return (
-    <Dropdown.Root modal={false}>
-      <Dropdown.Trigger className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-zinc-300 outline-none hover:text-white data-[state=open]:text-white">
-        {label} <ChevronDown className="size-3.5" aria-hidden />
-      </Dropdown.Trigger>
-      <Dropdown.Portal>
-        <Dropdown.Content
-          sideOffset={6}
-          className="z-50 min-w-52 rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10"
-        >
-          {items.map((child) => (
-            <Dropdown.Item key={child.id} asChild onSelect={child.action === 'contact' ? onContact : undefined}>
-              {child.action === 'contact' || !child.path ? (
-                <span className={itemClass}>{child.label}</span>
-              ) : (
-                <Link className={itemClass} to={child.path}>
-                  {child.label}
-                </Link>
-              )}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Content>
-      </Dropdown.Portal>
-    </Dropdown.Root>
+    <DeferredMenu
+      className={triggerClass}
+      preload={() => void loadGroup()}
+      menu={<GroupDropdown label={label} items={items} onContact={onContact} triggerClass={triggerClass} />}
+    >
+      {label} <ChevronDown className="size-3.5" aria-hidden />
+    </DeferredMenu>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useConfirmEmailChange } from '../../profile/api/use-account';
-import { useConfirmSignup } from '../api/use-signup';
+import { useConfirmEmailChange } from '../../profile/api/use-confirm-email-change';
+import { useConfirmSignup } from '../api/use-confirm-signup';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
 
 /**

@@ -1,32 +1,20 @@
-import { commentCreateSchema, formatDateTime } from '@beatmarket/shared';
-import { useState, type FormEvent } from 'react';
+import { formatDateTime } from '@beatmarket/shared';
+import { lazy, Suspense } from 'react';
 import { Button } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
-import { notifyError } from '../../../lib/notify';
 import { useProfile } from '../../auth/api/use-profile';
 import { useAuthDialog } from '../../auth/hooks/auth-dialog-context';
 import { useComments } from '../api/use-comments';
+import { FORM_BOX } from './comment-form-box';
+
+// The form's check uses the shared zod schema: it loads for people who can comment, not for every visitor.
+const CommentForm = lazy(() => import('./CommentForm').then((m) => ({ default: m.CommentForm })));
 
 /** Comments under a beat (the #comments anchor); bodies render as plain text. */
 export function Comments({ beatId }: { beatId: number }) {
   const { data: profile } = useProfile();
   const dialog = useAuthDialog();
   const { list, add, remove } = useComments(beatId);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const check = commentCreateSchema.safeParse({ beat_id: beatId, body });
-    if (!check.success) return setError(check.error.issues[0]?.message ?? 'Invalid comment');
-    setError(null);
-    try {
-      await add.mutateAsync(check.data.body);
-      setBody('');
-    } catch (err) {
-      notifyError(err);
-    }
-  };
 
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-24">
@@ -34,23 +22,9 @@ export function Comments({ beatId }: { beatId: number }) {
         Comments
       </h2>
       {profile ? (
-        <form onSubmit={submit} className="mb-6 flex flex-col gap-2">
-          <label htmlFor="comment-body" className="sr-only">
-            Your comment
-          </label>
-          <textarea
-            id="comment-body"
-            rows={3}
-            value={body}
-            onChange={(e) => setBody(e.target.value)}
-            placeholder="Say something about this beat"
-            className="rounded-xl bg-zinc-900 p-3.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400"
-          />
-          {error && <p className="text-xs text-red-400">{error}</p>}
-          <Button type="submit" className="self-end" busy={add.isPending} disabled={!body.trim()}>
-            Post comment
-          </Button>
-        </form>
+        <Suspense fallback={<div className={FORM_BOX} aria-hidden />}>
+          <CommentForm beatId={beatId} onPost={(text) => add.mutateAsync(text)} busy={add.isPending} />
+        </Suspense>
       ) : (
         <p className="mb-6 text-sm text-zinc-400">
           <Button variant="link" onClick={() => dialog.open(true)}>

@@ -1,14 +1,9 @@
 import { CircleHelp } from 'lucide-react';
-import { useState } from 'react';
-import { Modal } from '../../../components/Modal';
+import { lazy, Suspense, useState } from 'react';
 
-const RULES: [string, string][] = [
-  ['"Love it"', 'Quoted words match as a phrase.'],
-  ['#HipHop #Dark', 'Hashtags keep beats with every tag: mood, genre, instruments, sounds-like.'],
-  ['@producer', 'An @handle keeps one producer’s beats.'],
-  ['bpm:90 or bpm:80-100', 'Tempo, exact or as a range.'],
-  ['dark piano', 'Any other words search titles, tags, producers and descriptions.'],
-];
+// The header shows this button on every page; the dialog (and Radix's dialog under it) loads when asked for.
+const loadDialog = () => import('./SearchHelpDialog');
+const SearchHelpDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchHelpDialog })));
 
 /** The advanced-search instructions (spec §2). */
 export function SearchHelp() {
@@ -19,26 +14,16 @@ export function SearchHelp() {
         type="button"
         aria-label="How to search"
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void loadDialog()}
         className="shrink-0 rounded-full p-2 text-zinc-400 hover:bg-white/5 hover:text-white"
       >
         <CircleHelp className="size-4" />
       </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        title="Advanced search"
-        description="Combine any of these in one search."
-        size="md"
-      >
-        <dl className="flex flex-col gap-3">
-          {RULES.map(([example, text]) => (
-            <div key={example} className="rounded-2xl bg-black/30 p-3 ring-1 ring-white/5">
-              <dt className="font-mono text-sm text-accent-300">{example}</dt>
-              <dd className="mt-1 text-sm text-zinc-300">{text}</dd>
-            </div>
-          ))}
-        </dl>
-      </Modal>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchHelpDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -29,7 +29,7 @@ describe('share menu (spec §2, §5, §7)', () => {
     const { writeText, fetchMock } = setup(null);
     await user.click(await screen.findByRole('button', { name: 'Share Cold Rain' }));
     expect(screen.queryByRole('menuitem', { name: 'MP3' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/beat/12`);
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/beat/12/stat/shared_link'))).toBe(true),
@@ -40,7 +40,7 @@ describe('share menu (spec §2, §5, §7)', () => {
     const user = userEvent.setup();
     const { writeText, fetchMock } = setup(3);
     await user.click(await screen.findByRole('button', { name: 'Share Cold Rain' }));
-    await user.click(screen.getByRole('menuitem', { name: 'WAV' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'WAV' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/dt/tok123/wav`);
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/stat/'))).toBe(false);
   });

@@ -1,13 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { useRequireLogin } from '../../auth/hooks/use-require-login';
 import { useSupportingData } from '../../boot/api/use-supporting-data';
 import { recordStat } from '../../catalog/api/use-beat-actions';
 import { fetchPrivateUrl, followDownload } from '../api/private-url';
-import { FreeDownloadTermsDialog } from '../components/FreeDownloadTermsDialog';
-import { LicensingInfoDialog } from '../components/LicensingInfoDialog';
 import { countDownload, downloadCount, termsDue } from './download-counter';
+
+// Every beat card has a download button, but few visitors press it: the dialogs (and Radix's dialog
+// and tabs under them) load on the first press.
+const LicensingInfoDialog = lazy(() =>
+  import('../components/LicensingInfoDialog').then((m) => ({ default: m.LicensingInfoDialog })),
+);
+const FreeDownloadTermsDialog = lazy(() =>
+  import('../components/FreeDownloadTermsDialog').then((m) => ({ default: m.FreeDownloadTermsDialog })),
+);
 
 type Step = { beatId: number; at: 'info' | 'terms' } | null;
 
@@ -33,7 +40,7 @@ export function useDemoDownload(): { start(beatId: number): void; dialogs: React
     }
   };
 
-  const dialogs =
+  const dialog =
     step?.at === 'info' ? (
       <LicensingInfoDialog
         mode={2}
@@ -48,6 +55,7 @@ export function useDemoDownload(): { start(beatId: number): void; dialogs: React
     ) : step?.at === 'terms' ? (
       <FreeDownloadTermsDialog onClose={(accepted) => (accepted ? void download(step.beatId) : setStep(null))} />
     ) : null;
+  const dialogs = dialog && <Suspense fallback={null}>{dialog}</Suspense>;
 
   return { start: requireLogin((beatId: number) => setStep({ beatId, at: 'info' })), dialogs };
 }

@@ -8,8 +8,7 @@ import {
 } from '@beatmarket/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api';
-
-const accountKey = ['account'];
+import { accountKey } from './account-key';
 
 export function useAccount() {
   return useQuery({ queryKey: accountKey, queryFn: () => get<AccountOverview>('/account') });
@@ -54,17 +53,6 @@ export function useRequestEmailChange() {
         current_password: encodePassword(input.current_password),
       }),
     onSuccess: ({ overview }) => qc.setQueryData(accountKey, overview),
-  });
-}
-
-export function useConfirmEmailChange() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => post<{ message: string }>('/account/email/confirm', { token }),
-    onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: accountKey });
-      void qc.invalidateQueries({ queryKey: ['profile'] });
-    },
   });
 }
 
