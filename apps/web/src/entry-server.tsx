@@ -85,7 +85,8 @@ async function renderOnce(url: string, queryClient: QueryClient, signal?: AbortS
         router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
       />
     </StrictMode>,
-    { signal },
+    // Never split a finished boundary out into a later segment: that needs inline script, which the CSP forbids.
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
 }
