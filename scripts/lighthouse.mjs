@@ -6,6 +6,7 @@
 // --dist: an existing build (else one is made into .tmp/lh-dist); --url: measure a server already running.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -120,6 +121,17 @@ function markdownTable(results) {
   return lines.join('\n');
 }
 
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a loaded machine) is retried twice. */
+async function audit(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!lhr.runtimeError) return lhr;
+    const why = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(`${url}: ${why}`);
+    console.warn(`  ${url}: ${why}; running it again`);
+  }
+}
+
 async function measure(base) {
   const list = await pages(base);
   const chrome = await chromeLauncher.launch({
@@ -131,14 +143,7 @@ async function measure(base) {
     // Pages alternate within each round, so a busy moment on the shared machine does not hit one page only.
     for (let round = 1; round <= runs; round++) {
       for (const page of results) {
-        const { lhr } = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (lhr.runtimeError) throw new Error(`${page.url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-        page.runs.push(figures(lhr));
+        page.runs.push(figures(await audit(page.url, chrome.port)));
         const f = page.runs.at(-1);
         console.log(
           `  run ${round} ${page.name}: score ${f.score}, LCP ${Math.round(f.lcp)} ms, TBT ${Math.round(f.tbt)} ms`,
@@ -178,6 +183,11 @@ async function main() {
     console.log(`Lighthouse mobile, ${runs} runs per page, against ${base}:`);
     const results = await measure(base);
     console.log(`\nMedians of ${runs} runs (JS KB: script bytes on the wire):\n\n${markdownTable(results)}`);
+    console.log(
+      `\nLoad average when done (1/5/15 min, ${availableParallelism()} cores): ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+    );
     const warnings = new Set(results.flatMap((r) => r.runs.flatMap((x) => x.warnings ?? [])));
     for (const w of warnings) console.log(`\nLighthouse warned: ${w}`);
     if (jsonFile)

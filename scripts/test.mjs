@@ -46,5 +46,6 @@ run(
   ['-c', 'node scripts/crash-test.mjs && node scripts/two-servers-test.mjs'],
   { TEST_DATABASE_URL: PG_URL },
 );
+run('page speed (Lighthouse mobile, production build)', 'node', ['scripts/lighthouse.mjs']);
 run('browser journeys', 'node', ['scripts/e2e.mjs']);
 console.log('\nAll checks passed.');
