@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { useSnippet } from '../auth/components/PolicyPanel';
 import { NotFoundPage } from './NotFoundPage';
 import { ShellPage } from './ShellPage';
+import { useReaderTimeZone } from '../../lib/use-reader-time-zone';
 
 /** The usage and privacy policies are the same texts the sign-up dialog shows. */
 const SNIPPET_OF: Partial<Record<PageSlug, 'tos' | 'privacy'>> = { 'usage-policy': 'tos', 'privacy-policy': 'privacy' };
@@ -27,9 +28,13 @@ const TITLES: Record<PageSlug, string> = {
 function SnippetPage({ id, title }: { id: 'tos' | 'privacy'; title: string }) {
   const { data, isLoading } = useSnippet(id);
   const updated = (data as { updated_at?: string } | null | undefined)?.updated_at;
+  const timeZone = useReaderTimeZone();
   return (
     <article className="mx-auto max-w-3xl">
-      <PageHeader title={data?.title || title} subtitle={updated ? `Last updated ${formatDate(updated)}` : undefined} />
+      <PageHeader
+        title={data?.title || title}
+        subtitle={updated ? `Last updated ${formatDate(updated, timeZone)}` : undefined}
+      />
       {isLoading ? (
         <Spinner label="Loading" />
       ) : (

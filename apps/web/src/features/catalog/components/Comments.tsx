@@ -6,6 +6,7 @@ import { useProfile } from '../../auth/api/use-profile';
 import { useAuthDialog } from '../../auth/hooks/auth-dialog-context';
 import { useComments } from '../api/use-comments';
 import { FORM_BOX } from './comment-form-box';
+import { useReaderTimeZone } from '../../../lib/use-reader-time-zone';
 
 // The form's check uses the shared zod schema: it loads for people who can comment, not for every visitor.
 const CommentForm = lazy(() => import('./CommentForm').then((m) => ({ default: m.CommentForm })));
@@ -15,6 +16,7 @@ export function Comments({ beatId }: { beatId: number }) {
   const { data: profile } = useProfile();
   const dialog = useAuthDialog();
   const { list, add, remove } = useComments(beatId);
+  const timeZone = useReaderTimeZone();
 
   return (
     <section id="comments" aria-labelledby="comments-title" className="scroll-mt-24">
@@ -40,7 +42,7 @@ export function Comments({ beatId }: { beatId: number }) {
               <div className="mb-1 flex items-center justify-between text-xs text-zinc-400">
                 <span className="font-semibold text-zinc-200">{c.author_name}</span>
                 <span className="flex items-center gap-3">
-                  {formatDateTime(c.created_at)}
+                  {formatDateTime(c.created_at, timeZone)}
                   {c._can_delete && (
                     <Button variant="link" className="text-xs" onClick={() => remove.mutate(c.id)}>
                       Delete
