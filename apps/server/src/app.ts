@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { LocalStorage } from './adapters/storage-local.js';
 import type { Config } from './config.js';
@@ -17,7 +17,7 @@ import staticAssets from './http/static-assets.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './core/errors.js';
 import { installInputGuard } from './http/validate.js';
-import session from './http/session.js';
+import session, { sessionCookieName } from './http/session.js';
 import { buildServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { accountRoutes } from './modules/auth/account.routes.js';
@@ -30,6 +30,12 @@ import { downloadRoutes } from './modules/media/download.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { localStorageRoutes } from './modules/media/storage.routes.js';
+import { createDocumentResponder, type RenderApp } from './modules/seo/document.js';
+import { createHeadService } from './modules/seo/head.service.js';
+import { createSeoPagesRepository } from './modules/seo/seo-pages.repository.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
+import { createSitemapRepository } from './modules/seo/sitemap.repository.js';
+import { createSitemapService } from './modules/seo/sitemap.service.js';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -45,7 +51,7 @@ declare module 'fastify' {
 export async function buildApp(
   config: Config,
   database: Database,
-  opts: { logger?: boolean; logStream?: DestinationStream } = {},
+  opts: { logger?: boolean; logStream?: DestinationStream; renderApp?: RenderApp } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
@@ -115,14 +121,27 @@ export async function buildApp(
     await app.register(localStorageRoutes, { storage: services.storage as LocalStorage, maxUploadBytes });
   }
 
+  const sitemap = createSitemapService({ repo: createSitemapRepository(database.db), publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { sitemap });
+
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
-  const serveSpa = existsSync(webDist);
-  // History-mode routing: every GET that is not a file or an API call is the SPA.
-  const spa = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
+  const serveSpa = existsSync(path.join(webDist, 'index.html'));
+  // History-mode routing: every GET that is not a file or an API call is the web app's page, with
+  // that route's <head> (and status: 404 for a beat or page that does not exist).
+  const documents = createDocumentResponder({
+    webDist,
+    reread: config.env === 'development',
+    heads: createHeadService({
+      repo: createSeoPagesRepository(database.db),
+      settings: () => services.supportingData.settings(),
+      publicUrl: config.publicUrl,
+    }),
+    sessionCookie: sessionCookieName(secure),
+    renderApp: opts.renderApp,
+  });
   if (serveSpa) {
     await app.register(staticAssets, { root: webDist });
-    app.get('/', (_req, reply) => spa(reply));
+    app.get('/', (req, reply) => documents.send(req, reply));
   }
   // Also without a built web app: Fastify's own 404 would log the address with its tokens.
   app.setNotFoundHandler((req, reply) => {
@@ -130,7 +149,7 @@ export async function buildApp(
     if (!serveSpa || req.method !== 'GET' || /^\/(private-api|assets|media)(\/|\?|$)/.test(req.url)) {
       return reply.status(404).send(errorBody(new AppError('not_found')));
     }
-    return spa(reply);
+    return documents.send(req, reply);
   });
   return app;
 }

@@ -218,6 +218,12 @@ export const ROUTE_ROWS: PolicyRow[] = [
   { route: 'POST /webhooks/payments', cases: one(() => ({ url: '/webhooks/payments', body: {} }), all(400)) },
   { route: 'POST /storage/upload', cases: one(() => ({ url: '/storage/upload', body: {} }), all(400)) },
   { route: 'GET /media/*', cases: one(() => ({ url: '/media/no-such-file.mp3' }), all(404)) },
+  // Crawlers' files: public, the same for everyone (no session is read).
+  { route: 'GET /robots.txt', cases: one(() => ({ url: '/robots.txt' }), PUBLIC) },
+  { route: 'GET /sitemap.xml', cases: one(() => ({ url: '/sitemap.xml' }), PUBLIC) },
+  { route: 'GET /sitemap-pages.xml', cases: one(() => ({ url: '/sitemap-pages.xml' }), PUBLIC) },
+  { route: 'GET /sitemap-producers-:page.xml', cases: one(() => ({ url: '/sitemap-producers-1.xml' }), PUBLIC) },
+  { route: 'GET /sitemap-beats-:page.xml', cases: one(() => ({ url: '/sitemap-beats-1.xml' }), PUBLIC) },
   { route: 'GET /', optional: true, cases: one(() => ({ url: '/' }), PUBLIC) },
   { route: 'GET /*', optional: true, cases: one(() => ({ url: '/favicon.svg' }), PUBLIC) },
 ];

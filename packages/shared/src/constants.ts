@@ -84,3 +84,22 @@ export const PAGE_SLUGS = [
   'privacy-policy',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
+/** Content pages whose text is a policy snippet (the same text the sign-up dialog shows). */
+export const PAGE_SNIPPETS: Partial<Record<PageSlug, 'tos' | 'privacy'>> = {
+  'usage-policy': 'tos',
+  'privacy-policy': 'privacy',
+};
+/** The content pages' headings (and tab titles), shared by the web page and the server-rendered <head>. */
+export const PAGE_TITLES: Record<PageSlug, string> = {
+  'artist-features': 'Artist Features',
+  'custom-beats': 'Custom Beats',
+  store: 'Store',
+  contests: 'Contests',
+  'about-us': 'About Us',
+  'our-clients': 'Our Clients',
+  'general-faq': 'General FAQ',
+  beats_faq: 'Beats FAQ',
+  'artists-faq': 'Artists FAQ',
+  'usage-policy': 'Usage Policy',
+  'privacy-policy': 'Privacy Policy',
+};

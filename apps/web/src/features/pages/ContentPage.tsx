@@ -1,4 +1,4 @@
-import { formatDate, PAGE_SLUGS, type PageSlug } from '@beatmarket/shared';
+import { formatDate, PAGE_SLUGS, PAGE_SNIPPETS, PAGE_TITLES, type PageSlug } from '@beatmarket/shared';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { RichText } from '../../components/RichText';
@@ -9,21 +9,8 @@ import { ShellPage } from './ShellPage';
 import { useReaderTimeZone } from '../../lib/use-reader-time-zone';
 
 /** The usage and privacy policies are the same texts the sign-up dialog shows. */
-const SNIPPET_OF: Partial<Record<PageSlug, 'tos' | 'privacy'>> = { 'usage-policy': 'tos', 'privacy-policy': 'privacy' };
-
-const TITLES: Record<PageSlug, string> = {
-  'artist-features': 'Artist Features',
-  'custom-beats': 'Custom Beats',
-  store: 'Store',
-  contests: 'Contests',
-  'about-us': 'About Us',
-  'our-clients': 'Our Clients',
-  'general-faq': 'General FAQ',
-  beats_faq: 'Beats FAQ',
-  'artists-faq': 'Artists FAQ',
-  'usage-policy': 'Usage Policy',
-  'privacy-policy': 'Privacy Policy',
-};
+const SNIPPET_OF = PAGE_SNIPPETS;
+const TITLES = PAGE_TITLES;
 
 function SnippetPage({ id, title }: { id: 'tos' | 'privacy'; title: string }) {
   const { data, isLoading } = useSnippet(id);

@@ -1,0 +1,99 @@
+/**
+ * The web app's routes as the server sees them (apps/web/src/app/routes.tsx, spec §2): which pages
+ * have data behind their <head>, which are public and static, and which are never indexed.
+ */
+export type SiteRoute =
+  | { kind: 'home' }
+  | { kind: 'beat'; family: 'beat' | 'feature'; slug: string }
+  | { kind: 'beat-share'; id: string }
+  | { kind: 'producer'; handle: string }
+  | { kind: 'content'; slug: string }
+  | { kind: 'static'; path: string; title: string; description: string }
+  | { kind: 'private'; title?: string };
+
+/** Public pages without records behind them, with the heading their page shows. */
+export const STATIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/our-producers': { title: 'Our Producers', description: 'The people behind the beats.' },
+  '/mixing-and-mastering-services': {
+    title: 'Mixing & Mastering',
+    description: 'Send us your vocals and stems; get back a finished record.',
+  },
+  '/testimonials': { title: 'Testimonials', description: 'What artists say about working with us.' },
+};
+
+/** Reachable by anyone holding the link, but personal: named as their page names itself, not indexed. */
+const TOKEN_PAGES: [pattern: string, title: string][] = [
+  ['/verify/:code', 'Licence check'],
+  ['/dt/:token', 'Trackouts download'],
+  ['/dt/:token/mp3', 'MP3 download'],
+  ['/dt/:token/wav', 'WAV download'],
+];
+
+/** Login or administrator routes (listed before the public patterns they would otherwise match). */
+export const PRIVATE_PATTERNS = [
+  '/dashboard',
+  '/users',
+  '/user/:id',
+  '/profile',
+  '/beats',
+  '/beats-intelligence',
+  '/beats/download-builder',
+  '/beat/new',
+  '/feature/new',
+  '/beats/:slug/edit',
+  '/features/:slug/edit',
+  '/subscribe/:id',
+  '/checkout',
+  '/order/:id',
+  '/orders',
+  '/accounting',
+  '/income-statement/:id',
+  '/promotions',
+  '/promo-codes',
+  '/features',
+  '/slides',
+  '/slide/:id',
+  '/email-templates',
+  '/email-template/:id',
+  '/settings',
+  '/mailbox',
+];
+
+/** Where public pages with records live (robots.txt must leave them open). */
+export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/'];
+
+function match(pattern: string, segments: string[]): string[] | null {
+  const parts = pattern.split('/').slice(1);
+  if (parts.length !== segments.length) return null;
+  const params: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i]!.startsWith(':')) params.push(segments[i]!);
+    else if (parts[i] !== segments[i]) return null;
+  }
+  return params;
+}
+
+/** The route of a path (no query), or null when the web app would show its not-found page. */
+export function siteRoute(pathname: string): SiteRoute | null {
+  // React Router ignores a trailing slash (/beats/ is the admin list of spec §2).
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  let segments: string[];
+  try {
+    segments = trimmed.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (trimmed === '/' || trimmed === '/home') return { kind: 'home' };
+  if (PRIVATE_PATTERNS.some((p) => match(p, segments))) return { kind: 'private' };
+  for (const [pattern, title] of TOKEN_PAGES) if (match(pattern, segments)) return { kind: 'private', title };
+  const page = STATIC_PAGES[trimmed];
+  if (page) return { kind: 'static', path: trimmed, ...page };
+  const [first, second] = segments;
+  if (segments.length !== 2 || !second) return null;
+  if (first === 'beats' || first === 'features')
+    return { kind: 'beat', family: first === 'beats' ? 'beat' : 'feature', slug: second };
+  if (first === 'beat') return { kind: 'beat-share', id: second };
+  if (first === 'profile') return { kind: 'producer', handle: second };
+  if (first === 'page') return { kind: 'content', slug: second };
+  return null;
+}
