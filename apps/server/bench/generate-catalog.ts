@@ -45,6 +45,27 @@ for (let from = 1; from <= total; from += batch) {
     from generate_series(${from}::int, ${to}::int) g`);
   console.log(`${to.toLocaleString('en-US')} beats (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
+
+// Real tag rows as the product writes them (cards show tag chips, "similar" reads them): one tags row
+// per generated slug, then each beat's three slugs as beat_tags rows.
+await db.execute(sql`
+  insert into tags (name, slug, "group")
+  select initcap(s), s, g from (
+    select unnest(${GENRES}) as s, 'genre' as g union all
+    select unnest(${MOODS}), 'mood' union all
+    select unnest(${INSTR}), 'instruments') t
+  on conflict do nothing`);
+for (let from = 1; from <= total; from += batch) {
+  const to = Math.min(total, from + batch - 1);
+  await db.execute(sql`
+    insert into beat_tags (beat_id, tag_id)
+    select b.id, t.id from beats b cross join unnest(b.tag_slugs) s(slug) join tags t on t.slug = s.slug
+    where b.slug in (select 'gen-' || g from generate_series(${from}::int, ${to}::int) g) and b.family = 'beat'
+    on conflict do nothing`);
+  console.log(`tags of ${to.toLocaleString('en-US')} beats (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+await db.execute(sql`analyze beat_tags`);
+await db.execute(sql`analyze tags`);
 await db.execute(sql`analyze beats`);
 await db.execute(sql`analyze users`);
 console.log(`Generated ${total.toLocaleString('en-US')} beats in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,153 @@
+/**
+ * Issue 14: the catalog API against a bare Fastify + `pg` server (bare-server.ts) running the simplest
+ * SQL for the same answer, on a generated catalog (generate-catalog.ts). Two questions the home page
+ * and the search page ask, as the web app asks them, at 20 and 50 connections; prints one markdown
+ * table and exits 1 when the product is under half the bare server or its p99 at 50 connections is
+ * over 100 ms. Both servers' answers are compared first: a yardstick answering something else is no
+ * yardstick.
+ * Usage: npm run bench:api [-- --print-only]
+ *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_SECONDS (10),
+ *   BENCH_PROFILE=dir writes the product's --cpu-prof profile there.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const printOnly = process.argv.includes('--print-only');
+const PRODUCT = 'http://127.0.0.1:3305';
+const BARE = 'http://127.0.0.1:13305';
+const QUESTIONS = [
+  {
+    label: 'newest 25 (home)',
+    product: `/private-api/beat/records?sort=newest&per_page=25&page=1&filter=${encodeURIComponent('{"family":"beat"}')}`,
+    bare: '/newest',
+  },
+  {
+    label: 'search `dark piano`',
+    product: `/private-api/beat/records?search=dark%20piano&sort=relevance&per_page=25&page=1`,
+    bare: '/search?q=dark%20piano',
+  },
+];
+const CONNECTIONS = [20, 50];
+const MIN_RATIO = 0.5;
+const MAX_P99_MS = 100;
+
+const serverDir = new URL('..', import.meta.url).pathname;
+const start = (args: string[], env: Record<string, string>) =>
+  spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: 'inherit' });
+const profileDir = process.env.BENCH_PROFILE;
+const children: ChildProcess[] = [
+  start([...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', 'src/server.ts'], {
+    DATABASE_URL: url,
+    PORT: '3305',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '0',
+    DATA_DIR: '/tmp/beatmarket-api-bench',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+  }),
+  start(['--import', 'tsx', 'bench/bare-server.ts'], { DATABASE_URL: url, PORT: '13305' }),
+];
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  children.forEach((c) => c.kill('SIGTERM'));
+};
+process.on('exit', stop);
+// A server that dies (a port taken, a database missing) would leave the other measured against nothing.
+for (const child of children)
+  child.on('exit', (code) => {
+    if (stopping) return;
+    console.error(`A server exited early (code ${code}): see its output above.`);
+    process.exit(1);
+  });
+
+async function ready(base: string, path: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(base + path)).ok) return;
+    } catch {
+      /* still starting */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base} did not start`);
+}
+await Promise.all([ready(PRODUCT, '/private-api/supporting-data'), ready(BARE, '/newest')]);
+
+type Answer = { data: Record<string, unknown>[]; meta: Record<string, unknown> };
+const get = async (u: string) => (await (await fetch(u)).json()) as Answer;
+/** The product adds its CSRF token and paging to meta; the rest must match field for field. */
+const comparable = ({ data, meta: { csrf: _c, page: _p, per_page: _pp, ...meta } }: Answer) => ({ data, meta });
+for (const q of QUESTIONS) {
+  const [product, bare] = (await Promise.all([get(PRODUCT + q.product), get(BARE + q.bare)])).map(comparable);
+  if (!isDeepStrictEqual(product, bare)) {
+    const row = product!.data.findIndex((r, i) => !isDeepStrictEqual(r, bare!.data[i]));
+    const field =
+      row < 0
+        ? 'meta'
+        : Object.keys(product!.data[row]!).find(
+            (k) => !isDeepStrictEqual(product!.data[row]![k], bare!.data[row]?.[k]),
+          );
+    console.error(
+      `${q.label}: the bare server answers differently (row ${row}, ${field})`,
+      JSON.stringify({
+        product: row < 0 ? product!.meta : product!.data[row],
+        bare: row < 0 ? bare!.meta : bare!.data[row],
+      }),
+    );
+    process.exit(1);
+  }
+}
+
+/** CPU seconds a child has used (user + system, Linux /proc), to give each server's CPU per request. */
+const cpuOf = (child: ChildProcess) => {
+  try {
+    const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+};
+const measure = async (child: ChildProcess, target: string, connections: number) => {
+  const before = cpuOf(child);
+  const result = await load(target, connections, seconds);
+  return { result, cpuMs: ((cpuOf(child) - before) * 1000) / result.requests.total };
+};
+
+const load = (target: string, connections: number, duration: number) =>
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon({ url: target, connections, duration, timeout: 30 }, (err, r) => (err ? reject(err) : resolve(r))),
+  );
+
+console.log(
+  `\n## Catalog API against a bare server (${seconds} s per run)\n\n| Question | conn. | product req/s | p50 ms | p99 ms | CPU ms/req | bare req/s | p50 ms | p99 ms | CPU ms/req | product / bare |\n|---|---|---|---|---|---|---|---|---|---|---|`,
+);
+const failures: string[] = [];
+for (const q of QUESTIONS) {
+  // Warm both (JIT, plans, caches) before anything is measured.
+  await load(PRODUCT + q.product, 20, 3);
+  await load(BARE + q.bare, 20, 3);
+  for (const connections of CONNECTIONS) {
+    const { result: product, cpuMs: productCpu } = await measure(children[0]!, PRODUCT + q.product, connections);
+    const { result: bare, cpuMs: bareCpu } = await measure(children[1]!, BARE + q.bare, connections);
+    const ratio = product.requests.average / bare.requests.average;
+    const errors = product.non2xx + product.errors + bare.non2xx + bare.errors;
+    console.log(
+      `| ${q.label} | ${connections} | ${Math.round(product.requests.average)} | ${product.latency.p50} | ${product.latency.p99} | ${productCpu.toFixed(2)} | ${Math.round(bare.requests.average)} | ${bare.latency.p50} | ${bare.latency.p99} | ${bareCpu.toFixed(2)} | ${ratio.toFixed(2)} |`,
+    );
+    if (errors) failures.push(`${q.label} at ${connections}: ${errors} failed requests`);
+    if (ratio < MIN_RATIO) failures.push(`${q.label} at ${connections}: ${ratio.toFixed(2)} of the bare server`);
+    if (connections === 50 && product.latency.p99 > MAX_P99_MS)
+      failures.push(`${q.label} at 50: p99 ${product.latency.p99} ms`);
+  }
+}
+stop();
+if (failures.length) {
+  console.log(`\nBelow target (≥ ${MIN_RATIO}× bare, p99 ≤ ${MAX_P99_MS} ms at 50):\n- ${failures.join('\n- ')}`);
+  if (!printOnly) process.exit(1);
+}
