@@ -86,6 +86,8 @@ function figures(lhr) {
     cls: a['cumulative-layout-shift'].numericValue,
     jsKb: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024,
     jsFiles: scripts.length,
+    // Lighthouse's own CPU benchmark of this machine at that moment (a quiet desktop scores about 1,500+).
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     warnings: lhr.runWarnings,
   };
 }
@@ -152,7 +154,10 @@ async function measure(base) {
     }
     for (const page of results) {
       page.median = Object.fromEntries(
-        ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb', 'jsFiles'].map((k) => [k, median(page.runs.map((r) => r[k]))]),
+        ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb', 'jsFiles', 'benchmarkIndex'].map((k) => [
+          k,
+          median(page.runs.map((r) => r[k])),
+        ]),
       );
     }
     return results;
@@ -183,10 +188,13 @@ async function main() {
     console.log(`Lighthouse mobile, ${runs} runs per page, against ${base}:`);
     const results = await measure(base);
     console.log(`\nMedians of ${runs} runs (JS KB: script bytes on the wire):\n\n${markdownTable(results)}`);
+    const load = loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ');
+    const index = Math.round(median(results.map((r) => r.median.benchmarkIndex)));
+    // TBT is main-thread time × Lighthouse's 4× slowdown: on a busy machine it grows with the load.
     console.log(
-      `\nLoad average when done (1/5/15 min, ${availableParallelism()} cores): ${loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' / ')}`,
+      `\nLoad average when done (1/5/15 min, ${availableParallelism()} cores): ${load}; benchmarkIndex ${index}`,
     );
     const warnings = new Set(results.flatMap((r) => r.runs.flatMap((x) => x.warnings ?? [])));
     for (const w of warnings) console.log(`\nLighthouse warned: ${w}`);
