@@ -1,10 +1,14 @@
 // `npm start`: builds the web app when it is not built yet, then starts the server (SPA + API on PORT).
+// WEB_DIST, when set, is where the web app is built and served from (as in vite.config.ts and config.ts).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
-if (!existsSync('apps/web/dist/index.html')) {
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'apps/web/dist';
+if (!existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the web app (first start)…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@beatmarket/web'], { stdio: 'inherit' });
+  const env = process.env.WEB_DIST ? { ...process.env, WEB_DIST: dist } : process.env;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@beatmarket/web'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

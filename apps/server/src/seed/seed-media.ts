@@ -1,14 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { responsiveVariant } from '@beatmarket/shared';
 import type { Db } from '../db/client.js';
 import { beats, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { Services } from '../services.js';
-import { synthesizeBeat } from '../modules/media/synth.js';
-import { coverArt, storeCover } from '../modules/media/cover-images.js';
+import { ffmpegInput } from '../adapters/ffmpeg.js';
+import { coverArt } from '../modules/media/cover-images.js';
+import { createDemoRenderer, demoCoverVariants, type DemoAudioSpec } from '../modules/media/demo-render.js';
+import { DEFAULT_VOICE_TAG_KEY } from '../modules/media/media-processor.js';
+import { inPool } from '../modules/media/pool.js';
 
 const KEYS = [
   'A minor',
@@ -23,13 +28,35 @@ const KEYS = [
   'B minor',
 ];
 export const DEMO_SECONDS = 24;
+/** Renders survive a new data dir: a second `npm start` on a checkout copies its demo previews. */
+export const DEMO_MEDIA_CACHE = fileURLToPath(
+  new URL('../../../../node_modules/.cache/beatmarket/demo-media', import.meta.url),
+);
+
+interface PendingBeat {
+  id: number;
+  bpm: number | null;
+  imageUrl: string | null;
+}
+const specOf = (beat: PendingBeat): DemoAudioSpec => ({
+  bpm: beat.bpm ?? 90,
+  key: KEYS[beat.id % KEYS.length]!,
+  seconds: DEMO_SECONDS,
+});
 
 /**
- * Gives every demo beat a cover and a synthesized master, then queues it through the same audio
- * pipeline a producer's upload goes through; the worker makes the previews in the background.
+ * Gives every demo beat a playable preview first, then a cover, then its master and untagged MP3.
+ * The demo masters are synthesized from a known tempo and key, so they skip the upload pipeline's
+ * analysis (demo-render.ts); previews are made on every core at once, in the order the home page lists
+ * the beats, and come from a cache when this checkout made them before. The last step runs one beat at
+ * a time so a core stays free for the first visitors.
  */
-export async function seedDemoMedia(db: Db, services: Services): Promise<number> {
-  const pending = await db
+export async function seedDemoMedia(
+  db: Db,
+  services: Services,
+  opts: { cacheDir?: string; concurrency?: number } = {},
+): Promise<number> {
+  const pending: PendingBeat[] = await db
     .select({ id: beats.id, bpm: beats.bpm, imageUrl: beats.imageUrl })
     .from(beats)
     .innerJoin(users, eq(users.id, beats.producerId))
@@ -45,37 +72,93 @@ export async function seedDemoMedia(db: Db, services: Services): Promise<number>
       ),
     )
     .orderBy(sql`${beats.publishedAt} desc nulls last`, asc(beats.id));
+  if (!pending.length) return 0;
+  const { storage, ffmpeg } = services;
+  const ids = pending.map((b) => b.id);
+  // Cards show "Preview is being prepared" until each preview lands.
+  await db.update(beats).set({ mediaState: 'processing', mediaError: null }).where(inArray(beats.id, ids));
+  const renderer = createDemoRenderer(ffmpeg, opts.cacheDir ?? DEMO_MEDIA_CACHE);
+  const size = opts.concurrency ?? availableParallelism();
   const dir = await mkdtemp(path.join(tmpdir(), 'bm-seed-'));
+  const stamp = () => randomBytes(6).toString('hex');
   try {
-    for (const [i, beat] of pending.entries()) {
-      if (!beat.imageUrl) {
-        const src = path.join(dir, 'cover.png');
-        await writeFile(
-          src,
-          await sharp(Buffer.from(coverArt(beat.id)))
-            .png()
-            .toBuffer(),
-        );
-        const uploadKey = `incoming/cover/${beat.id}/demo.png`;
-        await services.storage.upload(src, uploadKey, 'image/png');
-        const { key } = await storeCover(services.storage, uploadKey, beat.id);
-        await services.storage.remove([uploadKey]);
+    await services.mediaProcessor.ensureDefaultTag();
+    const tag = path.join(dir, 'tag.wav');
+    await storage.download(DEFAULT_VOICE_TAG_KEY, tag);
+    const slot = await renderer.tagSlot(tag, dir);
+
+    const failed = await inPool(pending, size, async (beat) => {
+      const work = await mkdtemp(path.join(dir, 'p-'));
+      const spec = specOf(beat);
+      const out = await renderer.preview(spec, slot, work);
+      const previewKey = `public/previews/${beat.id}-${stamp()}.mp3`;
+      const peaksKey = previewKey.replace(/\.mp3$/, '.json');
+      await storage.upload(out.previewPath, previewKey, 'audio/mpeg');
+      await storage.upload(out.peaksPath, peaksKey, 'application/json');
+      await db
+        .update(beats)
+        .set({
+          demoUrl: storage.publicUrl(previewKey),
+          previewKey,
+          waveformUrl: storage.publicUrl(peaksKey),
+          durationMs: out.durationMs,
+          bpmDetected: spec.bpm,
+          keyDetected: spec.key,
+          musicalKey: sql`coalesce(${beats.musicalKey}, ${spec.key})`,
+          mediaState: 'ready',
+          updatedAt: new Date(),
+        })
+        .where(eq(beats.id, beat.id));
+      await rm(work, { recursive: true, force: true });
+    });
+    const failedIds = new Set(failed.map((f) => f.item.id));
+    for (const { item, error } of failed) {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      await db.update(beats).set({ mediaState: 'failed', mediaError: reason }).where(eq(beats.id, item.id));
+    }
+
+    await inPool(
+      pending.filter((b) => !b.imageUrl),
+      size,
+      async (beat) => {
+        const key = `public/covers/${beat.id}-${stamp()}.jpg`;
+        const variants = await demoCoverVariants(coverArt(beat.id));
+        const largest = Math.max(...variants.keys());
+        for (const [width, jpeg] of [[0, variants.get(largest)!] as const, ...variants]) {
+          const variantKey = width ? responsiveVariant(key, width) : key;
+          const file = path.join(dir, path.basename(variantKey));
+          await writeFile(file, jpeg);
+          await storage.upload(file, variantKey, 'image/jpeg');
+          await rm(file, { force: true });
+        }
         await db
           .update(beats)
-          .set({ imageUrl: services.storage.publicUrl(key) })
+          .set({ imageUrl: storage.publicUrl(key) })
           .where(eq(beats.id, beat.id));
-      }
-      const master = path.join(dir, 'master.wav');
-      await synthesizeBeat(services.ffmpeg, master, {
-        bpm: beat.bpm ?? 90,
-        key: KEYS[i % KEYS.length]!,
-        seconds: DEMO_SECONDS,
-      });
-      const key = `private/masters/${beat.id}/demo-master.wav`;
-      await services.storage.upload(master, key, 'audio/wav');
-      await services.mediaJobs.enqueue(beat.id, { key, filename: 'demo-master.wav' });
-      services.mediaWorker.nudge();
-    }
+      },
+    );
+
+    // A beat whose preview failed keeps no master, so the next start tries it again.
+    await inPool(
+      pending.filter((b) => !failedIds.has(b.id)),
+      1,
+      async (beat) => {
+        const master = path.join(dir, `master-${beat.id}.wav`);
+        const untagged = path.join(dir, `untagged-${beat.id}.mp3`);
+        await renderer.master(specOf(beat), master);
+        await ffmpeg.run(['-y', ...ffmpegInput('wav', master), '-c:a', 'libmp3lame', '-b:a', '320k', untagged]);
+        const masterKey = `private/masters/${beat.id}/demo-master.wav`;
+        const untaggedKey = `private/untagged/${beat.id}-${stamp()}.mp3`;
+        await storage.upload(master, masterKey, 'audio/wav');
+        await storage.upload(untagged, untaggedKey, 'audio/mpeg');
+        await db
+          .update(beats)
+          .set({ masterKey, masterFilename: 'demo-master.wav', untaggedKey })
+          .where(eq(beats.id, beat.id));
+        await rm(master, { force: true });
+        await rm(untagged, { force: true });
+      },
+    );
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

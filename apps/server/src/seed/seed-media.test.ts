@@ -1,0 +1,98 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Ffmpeg } from '../adapters/ffmpeg.js';
+import { beats, users } from '../db/schema/index.js';
+import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { seedDemoMedia } from './seed-media.js';
+
+let ctx: TestContext;
+let ids: number[];
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'bm-demo-cache-'));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const { db } = ctx.database;
+  const demo = await db
+    .select({ id: beats.id })
+    .from(beats)
+    .innerJoin(users, eq(users.id, beats.producerId))
+    .where(
+      and(
+        isNull(beats.deletedAt),
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      ),
+    )
+    .orderBy(beats.id);
+  // Three beats keep the test short; the others are set aside (the seed skips deleted beats).
+  ids = demo.slice(0, 3).map((b) => b.id);
+  await db.update(beats).set({ deletedAt: new Date() }).where(notInArray(beats.id, ids));
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
+
+/** ffmpeg as configured, with a record of every call's arguments. */
+function recording(): { ffmpeg: Ffmpeg; calls: string[][] } {
+  const calls: string[][] = [];
+  const real = ctx.app.services.ffmpeg;
+  return { calls, ffmpeg: { ...real, run: (args) => (calls.push(args), real.run(args)) } };
+}
+const previewEncodes = (calls: string[][]) => calls.filter((a) => a.includes('96k')).length;
+
+describe('demo media on first start', () => {
+  it('gives every demo beat a playable preview, waveform, cover, master and untagged MP3 without analysis', async () => {
+    const { db } = ctx.database;
+    const { storage } = ctx.app.services;
+    const before = await db.select({ id: beats.id, bpm: beats.bpm }).from(beats).where(inArray(beats.id, ids));
+    const rec = recording();
+    expect(await seedDemoMedia(db, { ...ctx.app.services, ffmpeg: rec.ffmpeg }, { cacheDir, concurrency: 2 })).toBe(3);
+    expect(previewEncodes(rec.calls)).toBe(3);
+
+    const rows = await db.select().from(beats).where(inArray(beats.id, ids));
+    for (const row of rows) {
+      expect(row.mediaState).toBe('ready');
+      expect(row.bpm).toBe(before.find((b) => b.id === row.id)!.bpm);
+      expect(row.bpmDetected).toBe(row.bpm);
+      expect(row.keyDetected).toMatch(/^[A-G]#? (major|minor)$/);
+      expect(row.durationMs).toBeGreaterThan(23_500);
+      expect(row.durationMs).toBeLessThan(24_500);
+      for (const key of [row.previewKey, row.untaggedKey, row.masterKey])
+        expect(await storage.size(key!), String(key)).toBeGreaterThan(10_000);
+      const preview = await ctx.app.inject({ url: row.demoUrl!, headers: { range: 'bytes=0-99' } });
+      expect(preview.statusCode).toBe(206);
+      expect(preview.headers['content-type']).toBe('audio/mpeg');
+      const peaks = (await ctx.app.inject({ url: row.waveformUrl! })).json<{ peaks: number[] }>();
+      expect(peaks.peaks.length).toBe(800);
+      expect(Math.max(...peaks.peaks)).toBeGreaterThan(0.3);
+      const cover = await ctx.app.inject({ url: row.imageUrl!.replace(/\.jpg$/, '-480.jpg') });
+      expect(cover.statusCode).toBe(200);
+      expect(cover.headers['content-type']).toBe('image/jpeg');
+    }
+    expect(readdirSync(cacheDir).filter((d) => existsSync(path.join(cacheDir, d, 'preview.mp3'))).length).toBe(3);
+  });
+
+  it('a new data dir on the same checkout copies its previews from the cache, and a seeded beat is left alone', async () => {
+    const { db } = ctx.database;
+    expect(await seedDemoMedia(db, ctx.app.services, { cacheDir })).toBe(0);
+    await db
+      .update(beats)
+      .set({ masterKey: null, demoUrl: null, previewKey: null, mediaState: 'none' })
+      .where(inArray(beats.id, ids));
+    const rec = recording();
+    expect(await seedDemoMedia(db, { ...ctx.app.services, ffmpeg: rec.ffmpeg }, { cacheDir })).toBe(3);
+    expect(previewEncodes(rec.calls)).toBe(0);
+    const rows = await db
+      .select({ state: beats.mediaState, url: beats.demoUrl })
+      .from(beats)
+      .where(inArray(beats.id, ids));
+    expect(rows.every((r) => r.state === 'ready' && r.url)).toBe(true);
+  });
+});
