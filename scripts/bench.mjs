@@ -18,15 +18,19 @@ const SECTIONS = [
   {
     title: 'Web pages: Lighthouse mobile and what the server sends',
     script: 'scripts/lighthouse.mjs',
-    // lighthouse.mjs builds the production app into .tmp/lh-dist; the bundle section reads that build.
+    // lighthouse.mjs builds the production app into .tmp/lh-dist.
     command: [process.execPath, ['scripts/lighthouse.mjs']],
   },
   {
     title: 'First-load JavaScript per route, against its budget',
     script: 'scripts/bundle-budget.mjs',
-    command: () => [
+    // The build the Lighthouse section just made, when it ran in this invocation (else a fresh one).
+    command: (ran) => [
       process.execPath,
-      ['scripts/bundle-budget.mjs', ...(existsSync(LH_DIST) ? ['--dist', LH_DIST] : [])],
+      [
+        'scripts/bundle-budget.mjs',
+        ...(ran.has('scripts/lighthouse.mjs') && existsSync(LH_DIST) ? ['--dist', LH_DIST] : []),
+      ],
     ],
   },
   {
@@ -54,6 +58,7 @@ const SECTIONS = [
 
 const only = process.argv.slice(2);
 const summary = [];
+const ran = new Set();
 for (const section of SECTIONS) {
   if (only.length && !only.some((word) => section.script.includes(word))) continue;
   console.log(`\n━━ ${section.title} (${section.script})\n`);
@@ -64,7 +69,8 @@ for (const section of SECTIONS) {
     continue;
   }
   const started = Date.now();
-  const [cmd, args] = typeof section.command === 'function' ? section.command() : section.command;
+  const [cmd, args] = typeof section.command === 'function' ? section.command(ran) : section.command;
+  ran.add(section.script);
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   summary.push(
