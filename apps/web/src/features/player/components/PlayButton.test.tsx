@@ -45,8 +45,9 @@ describe('play buttons follow the playing playlist (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Play Neon Riot' })).toBeInTheDocument();
   });
 
-  it('is absent for a beat without a preview', () => {
+  it('is there but disabled for a beat without a preview (issue 14: no card without a play control)', () => {
     renderRoutes([{ path: '/', element: <PlayButton beat={{ ...a, demo_url: null }} playlist={[]} playlistId="x" /> }]);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cold Rain/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Play Cold Rain' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Pause, Play } from 'lucide-react';
 import type { Beat } from '../../catalog/api/types';
 import { usePlayer } from '../hooks/use-player';
 import { currentBeat } from '../player-store';
+import { PreviewPending } from './PreviewPending';
 
 /** Play/pause on a card or beat page; it shows 'playing' only for this beat in this playlist (spec §2). */
 export function PlayButton({
@@ -17,7 +18,7 @@ export function PlayButton({
   className?: string;
 }) {
   const [state, player] = usePlayer();
-  if (!beat.demo_url) return null;
+  if (!beat.demo_url) return <PreviewPending beat={beat} className={className} />;
   const playing = state.playing && state.playlistId === playlistId && currentBeat(state)?.id === beat.id;
   return (
     <button
