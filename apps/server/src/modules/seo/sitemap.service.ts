@@ -1,14 +1,14 @@
 import { PAGE_SLUGS, PAGE_SNIPPETS } from '@beatmarket/shared';
 import { escapeXml } from './markup.js';
 import { PRIVATE_PATTERNS, PUBLIC_PREFIXES, STATIC_PAGES } from './site-routes.js';
-import type { SitemapEntry, SitemapPage, SitemapRepository } from './sitemap.repository.js';
+import type { SitemapEntry, SitemapRepository } from './sitemap.repository.js';
 
 /** The sitemap protocol's limit per file. */
 export const URLS_PER_SITEMAP = 50_000;
 /** Rows read per round trip while a beat page streams out. */
 const CHUNK = 2_000;
-/** The page lists scan the catalog: computed at most this often, however often the index is asked. */
-const PAGES_TTL_MS = 10 * 60_000;
+/** How long the page count is reused: a new page appears once every 50,000 beats. */
+const PAGES_TTL_MS = 60_000;
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const URLSET_OPEN = `${XML}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n`;
@@ -38,24 +38,29 @@ export function createSitemapService(deps: {
   const { repo, publicUrl } = deps;
   const size = deps.pageSize ?? URLS_PER_SITEMAP;
   const chunk = deps.chunk ?? CHUNK;
-  const beatPages = memo(() => repo.beatPages(size), PAGES_TTL_MS);
-  const producerPages = memo(() => repo.producerPages(size), PAGES_TTL_MS);
-  const url = (path: string, lastmod?: Date) =>
+  const pageCounts = memo(
+    () =>
+      repo
+        .highestIds()
+        .then((ids) => ({ beats: Math.ceil(ids.beat / size), producers: Math.ceil(ids.producer / size) })),
+    PAGES_TTL_MS,
+  );
+  const url = (path: string, lastmod?: Date | null) =>
     `  <url><loc>${escapeXml(publicUrl + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>\n`;
   const entry = (e: SitemapEntry) => url(e.path, e.lastmod);
-  const has = async (pages: () => Promise<SitemapPage[]>, page: number) => (await pages()).some((p) => p.page === page);
+  const has = async (kind: 'beats' | 'producers', page: number) => page <= (await pageCounts())[kind];
+  const numbers = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
   return {
     async index(): Promise<string> {
-      const [beats, producers] = await Promise.all([beatPages(), producerPages()]);
-      const sitemap = (name: string, lastmod?: Date) =>
-        `  <sitemap><loc>${escapeXml(`${publicUrl}/${name}`)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</sitemap>\n`;
+      const counts = await pageCounts();
+      const sitemap = (name: string) => `  <sitemap><loc>${escapeXml(`${publicUrl}/${name}`)}</loc></sitemap>\n`;
       return [
         XML,
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
         sitemap('sitemap-pages.xml'),
-        ...producers.map((p) => sitemap(`sitemap-producers-${p.page}.xml`, p.lastmod)),
-        ...beats.map((p) => sitemap(`sitemap-beats-${p.page}.xml`, p.lastmod)),
+        ...numbers(counts.producers).map((n) => sitemap(`sitemap-producers-${n}.xml`)),
+        ...numbers(counts.beats).map((n) => sitemap(`sitemap-beats-${n}.xml`)),
         '</sitemapindex>\n',
       ].join('');
     },
@@ -76,7 +81,7 @@ export function createSitemapService(deps: {
     },
 
     async producers(page: number): Promise<string | null> {
-      if (!(await has(producerPages, page))) return null;
+      if (!(await has('producers', page))) return null;
       const rows = await repo.producersBetween((page - 1) * size, page * size);
       return [URLSET_OPEN, ...rows.map(entry), URLSET_CLOSE].join('');
     },
@@ -86,7 +91,7 @@ export function createSitemapService(deps: {
      * largest page holds 50,000 beats and never sits in memory whole. Null: no such page.
      */
     async beats(page: number): Promise<AsyncIterable<string> | null> {
-      if (!(await has(beatPages, page))) return null;
+      if (!(await has('beats', page))) return null;
       const last = page * size;
       return (async function* () {
         yield URLSET_OPEN;

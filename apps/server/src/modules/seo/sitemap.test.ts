@@ -58,7 +58,6 @@ describe('sitemap.xml and robots.txt', () => {
       `${SITE}/sitemap-producers-1.xml`,
       `${SITE}/sitemap-beats-1.xml`,
     ]);
-    expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
   });
 
   it('a beats page holds every published beat and nothing unpublished or deleted', async () => {
@@ -67,7 +66,7 @@ describe('sitemap.xml and robots.txt', () => {
     const urls = locs(res.body);
     expect([...urls].sort()).toEqual(await publicBeatUrls());
     expect(urls.some((u) => /not-yet|gone-now/.test(u))).toBe(false);
-    expect(res.body.match(/<lastmod>/g)).toHaveLength(urls.length);
+    expect(res.body.match(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/g)).toHaveLength(urls.length);
   });
 
   it('pages split by id range, each read in keyset chunks, add up to the catalog', async () => {
