@@ -77,5 +77,6 @@ for (const section of SECTIONS) {
     `- ${section.title}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${seconds} s`,
   );
 }
+if (!summary.length) summary.push(`- no section's script name contains ${only.join(' or ')}`);
 console.log(`\n━━ Summary (npm run bench -- <part of a script name> runs some sections only)\n\n${summary.join('\n')}`);
 if (summary.some((line) => line.includes('FAILED'))) process.exitCode = 1;
