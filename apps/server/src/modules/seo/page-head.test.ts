@@ -191,6 +191,9 @@ describe('server-rendered <head>', () => {
 
   it('unknown addresses are a 404 page; missing files stay a JSON 404', async () => {
     expect((await visit('/no/such/page')).status).toBe(404);
+    // Odd names never reach a query: refused by the input guard (400) or no such page (404), never a 500.
+    for (const url of ['/beats/%00', '/profile/a%00b', `/beats/${'a'.repeat(3000)}`, '/beat/%E0%A4%A', '/page/%'])
+      expect([400, 404], url).toContain((await visit(url)).status);
     const asset = await t.app.inject({ url: '/assets/missing.js' });
     expect(asset.statusCode).toBe(404);
     expect(asset.headers['content-type']).toMatch(/json/);

@@ -83,6 +83,8 @@ export function siteRoute(pathname: string): SiteRoute | null {
   } catch {
     return null;
   }
+  // No record has a NUL or a 300-character name; the database would refuse the first one loudly.
+  if (segments.some((s) => s.includes('\0') || s.length > 300)) return null;
   if (trimmed === '/' || trimmed === '/home') return { kind: 'home' };
   if (PRIVATE_PATTERNS.some((p) => match(p, segments))) return { kind: 'private' };
   for (const [pattern, title] of TOKEN_PAGES) if (match(pattern, segments)) return { kind: 'private', title };
