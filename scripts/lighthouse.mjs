@@ -12,10 +12,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureChromium } from './chromium.mjs';
 import { startServer } from './lib/servers.mjs';
+import { FLOOR, belowFloor, figures, markdownTable, medianFigures, median } from './lib/lighthouse-report.mjs';
 import { transferRows, transferTable } from './lib/transfer.mjs';
 
-const FLOOR = 0.9;
-const GOALS = { score: 0.95, lcp: 2000, tbt: 150, cls: 0.02 };
 const PLAYABLE_WAIT_MS = 300_000;
 
 const arg = (name, fallback) => {
@@ -75,54 +74,6 @@ async function pages(base) {
   ];
 }
 
-function figures(lhr) {
-  const a = lhr.audits;
-  const scripts = a['network-requests'].details.items.filter((i) => i.resourceType === 'Script');
-  return {
-    score: lhr.categories.performance.score,
-    fcp: a['first-contentful-paint'].numericValue,
-    lcp: a['largest-contentful-paint'].numericValue,
-    tbt: a['total-blocking-time'].numericValue,
-    cls: a['cumulative-layout-shift'].numericValue,
-    jsKb: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024,
-    jsFiles: scripts.length,
-    // Lighthouse's own CPU benchmark of this machine at that moment (a quiet desktop scores about 1,500+).
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    warnings: lhr.runWarnings,
-  };
-}
-
-const median = (values) => {
-  const s = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-
-function missedGoals(m) {
-  const missed = [];
-  if (m.score < GOALS.score) missed.push(`score ${m.score.toFixed(2)} < ${GOALS.score}`);
-  if (m.lcp > GOALS.lcp) missed.push(`LCP ${(m.lcp / 1000).toFixed(1)} s > ${GOALS.lcp / 1000} s`);
-  if (m.tbt > GOALS.tbt) missed.push(`TBT ${Math.round(m.tbt)} ms > ${GOALS.tbt} ms`);
-  if (m.cls > GOALS.cls) missed.push(`CLS ${m.cls.toFixed(3)} > ${GOALS.cls}`);
-  return missed;
-}
-
-function markdownTable(results) {
-  const lines = [
-    '| page | score | FCP s | LCP s | TBT ms | CLS | JS KB (files) | goals (≥ 0.95, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-  ];
-  for (const { name, path: p, median: m } of results) {
-    const missed = missedGoals(m);
-    lines.push(
-      `| ${name} (${p}) | ${m.score.toFixed(2)}${m.score < FLOOR ? ' ✖' : ''} | ${(m.fcp / 1000).toFixed(1)} | ` +
-        `${(m.lcp / 1000).toFixed(1)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} (${m.jsFiles}) | ` +
-        `${missed.length ? `not met: ${missed.join(', ')}` : 'met'} |`,
-    );
-  }
-  return lines.join('\n');
-}
-
 /** One Lighthouse run; a failed trace (NO_NAVSTART and the like, seen on a loaded machine) is retried twice. */
 async function audit(url, port) {
   for (let attempt = 1; ; attempt++) {
@@ -152,14 +103,7 @@ async function measure(base) {
         );
       }
     }
-    for (const page of results) {
-      page.median = Object.fromEntries(
-        ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb', 'jsFiles', 'benchmarkIndex'].map((k) => [
-          k,
-          median(page.runs.map((r) => r[k])),
-        ]),
-      );
-    }
+    for (const page of results) page.median = medianFigures(page.runs);
     return results;
   } finally {
     await chrome.kill();
@@ -203,7 +147,7 @@ async function main() {
         jsonFile,
         `${JSON.stringify({ date: new Date().toISOString(), base, results, transfer }, null, 2)}\n`,
       );
-    const below = results.filter((r) => r.median.score < FLOOR);
+    const below = belowFloor(results);
     if (below.length) {
       console.error(
         `\n✖ Below the ${FLOOR} floor: ${below.map((r) => `${r.name} ${r.median.score.toFixed(2)}`).join(', ')}`,
