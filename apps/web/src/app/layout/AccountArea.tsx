@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { isAppUser } from '../../features/auth/hooks/app-user';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context';
+import { preloadAuthDialog } from '../../features/auth/load-auth-dialog';
 import { notifyError } from '../../lib/notify';
 import { sideMenuMode } from './menu-items';
 
@@ -31,11 +32,19 @@ export function AccountArea({ profile }: { profile: Profile | null | undefined }
           size="sm"
           className="max-sm:px-2.5"
           onClick={() => dialog.open('login')}
+          onPointerEnter={preloadAuthDialog}
+          onFocus={preloadAuthDialog}
         >
           Login
         </Button>
         {!existing && (
-          <Button size="sm" className="max-sm:px-2.5" onClick={() => dialog.open('register')}>
+          <Button
+            size="sm"
+            className="max-sm:px-2.5"
+            onClick={() => dialog.open('register')}
+            onPointerEnter={preloadAuthDialog}
+            onFocus={preloadAuthDialog}
+          >
             Register
           </Button>
         )}

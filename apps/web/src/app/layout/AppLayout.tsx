@@ -6,6 +6,7 @@ import { UrlTriggers } from '../../features/auth/components/UrlTriggers';
 import { useProfile } from '../../features/auth/api/use-profile';
 import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context';
 import { useLicenseEditor } from '../../features/cart/editor/license-editor-context';
+import { loadAuthDialog } from '../../features/auth/load-auth-dialog';
 import { useSupportingData } from '../../features/boot/api/use-supporting-data';
 import { Bootstrapping } from './Bootstrapping';
 import { Footer } from './Footer';
@@ -16,13 +17,14 @@ import { ScrollManager } from './ScrollManager';
 import { ScrollToTop } from './ScrollToTop';
 import { SideMenu } from './SideMenu';
 
-// Forms (react-hook-form, zod, the captcha) load when a dialog first opens, and in idle time before that.
-const loadAuthDialog = () => import('../../features/auth/components/AuthDialog');
-const loadReset = () => import('../../features/auth/components/ResetPasswordDialog');
-const loadContact = () => import('../../features/contact/ContactDialog');
+// Forms (react-hook-form, zod, the captcha) load when a dialog first opens, never with the page.
 const AuthDialog = lazy(() => loadAuthDialog().then((m) => ({ default: m.AuthDialog })));
-const ResetPasswordDialog = lazy(() => loadReset().then((m) => ({ default: m.ResetPasswordDialog })));
-const ContactDialog = lazy(() => loadContact().then((m) => ({ default: m.ContactDialog })));
+const ResetPasswordDialog = lazy(() =>
+  import('../../features/auth/components/ResetPasswordDialog').then((m) => ({ default: m.ResetPasswordDialog })),
+);
+const ContactDialog = lazy(() =>
+  import('../../features/contact/ContactDialog').then((m) => ({ default: m.ContactDialog })),
+);
 const LicenseEditorDialog = lazy(() =>
   import('../../features/cart/editor/LicenseEditorDialog').then((m) => ({ default: m.LicenseEditorDialog })),
 );
@@ -35,11 +37,6 @@ export function AppLayout() {
   const [contactOpen, setContactOpen] = useState(false);
   const dialog = useAuthDialog();
   const licenseEditor = useLicenseEditor();
-
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void Promise.all([loadAuthDialog(), loadContact()]));
-  }, []);
 
   // The side menu closes on every route change (spec §2), and on Escape for keyboard users.
   useEffect(() => setMenuOpen(false), [pathname, search]);
@@ -83,7 +80,9 @@ export function AppLayout() {
           onToggleMenu={() => setMenuOpen((o) => !o)}
           onContact={() => setContactOpen(true)}
         />
-        <main id="main" className="mx-auto w-full max-w-screen-2xl flex-1 px-4 pt-8 sm:px-8">
+        {/* At least a screen tall: while a page loads, the footer waits below the fold instead of showing
+            and then being pushed down by the content (a layout shift). */}
+        <main id="main" className="mx-auto min-h-screen w-full max-w-screen-2xl flex-1 px-4 pt-8 sm:px-8">
           <Suspense fallback={<Spinner className="size-6 text-accent-400" label="Loading page" />}>
             <Outlet />
           </Suspense>

@@ -1,13 +1,15 @@
 import { clsx } from 'clsx';
+import { useDeferredValue } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import type { Beat } from '../api/types';
 import { BeatCard } from './BeatCard';
+import { CardSkeleton } from './CardSkeleton';
 import { fullRows } from './full-rows';
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
 /** A grid of cards with its loading skeleton and its empty state; the grid is one player playlist. */
 export function BeatGrid({
-  beats,
+  beats: current,
   loading,
   skeletons = 8,
   playlistId,
@@ -17,20 +19,14 @@ export function BeatGrid({
   skeletons?: number;
   playlistId: string;
 }) {
-  if (loading && !beats) {
+  // Dozens of cards take a phone hundreds of milliseconds to render: a deferred value renders them in a
+  // transition, which React splits into short slices, so taps and the first paint are not held up.
+  const beats = useDeferredValue(current);
+  if (!beats && (loading || current)) {
     return (
       <div className={GRID} aria-busy="true" aria-label="Loading beats">
         {Array.from({ length: skeletons }, (_, i) => (
-          <div
-            key={i}
-            className={clsx('animate-pulse overflow-hidden rounded-2xl bg-zinc-900/70', fullRows(i, skeletons))}
-          >
-            <div className="aspect-square bg-zinc-800" />
-            <div className="space-y-2 p-3.5">
-              <div className="h-4 w-3/4 rounded bg-zinc-800" />
-              <div className="h-3 w-1/2 rounded bg-zinc-800" />
-            </div>
-          </div>
+          <CardSkeleton key={i} className={fullRows(i, skeletons)} />
         ))}
       </div>
     );

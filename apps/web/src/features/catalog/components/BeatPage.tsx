@@ -29,7 +29,8 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
     <div className="flex flex-col gap-12">
       <article className="grid gap-8 md:grid-cols-[minmax(0,22rem)_1fr]">
         <div className="overflow-hidden rounded-3xl ring-1 ring-white/10">
-          <Cover beat={beat} sizes="(max-width: 1180px) 100vw, 480px" />
+          {/* One column below md (the page's padding is 1rem each side), else a column of at most 22rem. */}
+          <Cover beat={beat} priority sizes="(max-width: 767px) calc(100vw - 2rem), 352px" />
         </div>
         <div className="flex flex-col gap-4">
           {!beat.published_at && (

@@ -20,18 +20,25 @@ export function Cover({
   beat,
   className,
   sizes = '(max-width: 640px) 50vw, 300px',
+  priority = false,
 }: {
   beat: Pick<Beat, 'id' | 'image_url'>;
   className?: string;
   sizes?: string;
   thumb?: boolean;
+  /** Above the fold and likely the largest paint (a beat page's cover): fetched first, never lazily. */
+  priority?: boolean;
 }) {
   if (beat.image_url)
     return (
       <ResponsiveImage
         src={beat.image_url}
         sizes={sizes}
-        loading="lazy"
+        // Square, like every stored cover: the box is reserved before the image arrives.
+        width={480}
+        height={480}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         className={clsx('aspect-square w-full object-cover', className)}
       />
     );

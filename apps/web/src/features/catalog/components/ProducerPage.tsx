@@ -12,7 +12,8 @@ export function ProducerPage() {
     <section>
       <PageHeader
         title={first?.producer_name ?? `@${identifier}`}
-        subtitle={first ? `@${identifier} · ${data?.meta.found ?? 0} beats` : undefined}
+        // While the list loads, the subtitle's line is held so the grid below does not move when it arrives.
+        subtitle={first ? `@${identifier} · ${data?.meta.found ?? 0} beats` : isLoading ? '\u00a0' : undefined}
       />
       <BeatGrid beats={data?.data} loading={isLoading} playlistId={`producer:${identifier}`} />
     </section>
