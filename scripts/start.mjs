@@ -1,17 +1,41 @@
 // `npm start`: builds the web app when it is not built yet, then starts the server (SPA + API on PORT).
 // WEB_DIST, when set, is where the web app is built and served from (as in vite.config.ts and config.ts).
+// When the demo catalog will be seeded, its previews are rendered beside the build or the server's boot
+// (apps/server/src/seed/warm-demo-media.ts), so the demo beats are playable soon after the site answers.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : 'apps/web/dist';
+const env = process.env;
+const dist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : 'apps/web/dist';
+// As config.ts decides: demo data on a fresh embedded database unless turned off.
+const seedsDemo =
+  env.SEED_DEMO !== '0' &&
+  env.SEED_DEMO !== 'false' &&
+  !['0', 'false'].includes(env.DEMO_MEDIA ?? '') &&
+  !env.DATABASE_URL &&
+  !existsSync(path.join(env.DATA_DIR ?? './data', 'pglite'));
+const warm =
+  seedsDemo && !existsSync('node_modules/.cache/beatmarket/demo-media/.complete')
+    ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/warm-demo-media.ts'], { stdio: 'inherit' })
+    : null;
+// The cache is an optimisation: a failed warm-up leaves the seed to render what is missing.
+warm?.on('error', () => undefined);
+
 if (!existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the web app (first start)…');
-  const env = process.env.WEB_DIST ? { ...process.env, WEB_DIST: dist } : process.env;
-  const build = spawnSync('npm', ['run', 'build', '-w', '@beatmarket/web'], { stdio: 'inherit', env });
+  const buildEnv = env.WEB_DIST ? { ...env, WEB_DIST: dist } : env;
+  const build = spawnSync('npm', ['run', 'build', '-w', '@beatmarket/web'], { stdio: 'inherit', env: buildEnv });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    warm?.kill(signal);
+    server.kill(signal);
+  });
+server.on('exit', (code) => {
+  warm?.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

@@ -38,11 +38,13 @@ interface PendingBeat {
   bpm: number | null;
   imageUrl: string | null;
 }
-const specOf = (beat: PendingBeat): DemoAudioSpec => ({
+/** What a demo beat's synthesized master is made from (warm-demo-media.ts renders the same ahead of time). */
+export const demoAudioSpec = (beat: { id: number; bpm: number | null }): DemoAudioSpec => ({
   bpm: beat.bpm ?? 90,
   key: KEYS[beat.id % KEYS.length]!,
   seconds: DEMO_SECONDS,
 });
+const specOf = demoAudioSpec;
 
 /**
  * Gives every demo beat a playable preview first, then a cover, then its master and untagged MP3.

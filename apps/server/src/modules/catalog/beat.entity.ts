@@ -22,6 +22,7 @@ import { beatOwnership, presentBeat, type EnrichedBeat } from './beat.presenter.
 import type { BeatRow, BeatsRepository } from './beats.repository.js';
 import type { BeatEditingRepository } from './beat-editing.repository.js';
 import { beatEditing } from './beat-editing.js';
+import { BEAT_FIELDS } from './beat.fields.js';
 
 const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
 
@@ -132,13 +133,15 @@ export function beatEntity(
           rows.map((r) => r.id),
         )
       : null;
-    return rows.map((r) => ({
-      ...r,
-      _favored: marks?.favored.has(r.id) ?? false,
-      _rating: marks?.rated.has(r.id) ? marks.rated.get(r.id)! / 2 : null,
-      _priceFrom: priceFrom,
-      _ratingShowFor: ratingShowFor,
-    }));
+    // Added to the rows the catalog read for this request (copying 60 fields a row was the list's largest cost).
+    return rows.map((r) =>
+      Object.assign(r, {
+        _favored: marks?.favored.has(r.id) ?? false,
+        _rating: marks?.rated.has(r.id) ? marks.rated.get(r.id)! / 2 : null,
+        _priceFrom: priceFrom,
+        _ratingShowFor: ratingShowFor,
+      }),
+    );
   }
 
   const editing = beatEditing(editingRepo, reload, find);
@@ -169,25 +172,7 @@ export function beatEntity(
     table: beats,
     idColumn: beats.id,
     deletedAtColumn: beats.deletedAt,
-    fields: {
-      newest: { column: beats.publishedAt, sortable: true },
-      featured: { column: beats.featurePosition, sortable: true },
-      top: { column: beats.topRank, sortable: true },
-      relevance: { column: beats.id, sortable: true },
-      title: { column: beats.title, sortable: true },
-      bpm: { column: beats.bpm, sortable: true },
-      price: { column: beats.price, sortable: true },
-      plays: { column: beats.plays, sortable: true },
-      family: { column: beats.family, filterable: true },
-      producer_id: { column: beats.producerId, filterable: true },
-      id: { column: beats.id, filterable: true },
-      slug: { column: beats.slug, filterable: true },
-      placed: { column: beats.featurePosition, filterable: true },
-      favorites_of: { column: beats.id, filterable: true },
-      /** The producer's dashboard: own and coproduced beats, unpublished ones too. */
-      mine: { column: beats.producerId, filterable: true },
-      created: { column: beats.createdAt, sortable: true },
-    },
+    fields: BEAT_FIELDS,
     defaultSort: [],
     list: async (ctx: EntityContext, q: RecordsQuery) => {
       const f = catalogFilter(q.filter);
