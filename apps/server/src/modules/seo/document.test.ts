@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate } from './document.js';
+import { fillTemplate, prepareTemplate } from './document.js';
 import { clip, dollars, isoDuration, jsonForScript, textOf } from './markup.js';
 
 const TEMPLATE =
@@ -24,13 +24,14 @@ describe('the page template', () => {
     expect(page).not.toContain('<!--');
   });
 
-  it('gives a template without markers (an older build) its head, replacing its static title', () => {
-    const page = fillTemplate('<html><head><title>Old</title></head><body><div id="root"></div></body></html>', {
-      head: '<title>New</title>',
-      html: '',
-      state: '',
-    });
-    expect(page).toBe('<html><head><title>New</title>\n  </head><body><div id="root"></div></body></html>');
+  it("drops the template's static title (kept for the dev server), and marks a template without markers", () => {
+    expect(prepareTemplate('<head><title>Beatmarket</title>\n    <!-- a note -->\n    <!--ssr-head--></head>')).toBe(
+      '<head><!--ssr-head--></head>',
+    );
+    const old = prepareTemplate('<html><head><title>Old</title></head><body><div id="root"></div></body></html>');
+    expect(fillTemplate(old, { head: '<title>New</title>', html: '', state: '' })).toBe(
+      '<html><head><title>New</title>\n  </head><body><div id="root"></div></body></html>',
+    );
   });
 });
 

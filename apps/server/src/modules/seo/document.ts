@@ -16,15 +16,25 @@ export type RenderApp = (req: FastifyRequest) => Promise<RenderedApp | null>;
 const MARKERS = { head: '<!--ssr-head-->', html: '<!--ssr-html-->', state: '<!--ssr-state-->' } as const;
 
 /**
+ * The page as the server fills it: index.html keeps a static <title> for the Vite dev server (which
+ * serves it as it is); here the head marker brings the route's own, so the static one goes. A
+ * template without the marker (an older build) gets it before </head>. Comments for the template's
+ * readers are not sent.
+ */
+export function prepareTemplate(raw: string): string {
+  const page = raw.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<!--(?!ssr-)[\s\S]*?-->\s*/g, '');
+  return page.includes(MARKERS.head) ? page : page.replace('</head>', `${MARKERS.head}\n  </head>`);
+}
+
+/**
  * Puts the parts into the page. Function replacements: a `$&` or `$'` in a beat title must stay text,
- * not become a replacement pattern. A template without markers (an older build) still gets its head.
+ * not become a replacement pattern.
  */
 export function fillTemplate(template: string, parts: { head: string; html: string; state: string }): string {
-  let page = template.includes(MARKERS.head)
-    ? template.replace(MARKERS.head, () => parts.head)
-    : template.replace(/<title>[\s\S]*?<\/title>/i, '').replace('</head>', () => `${parts.head}\n  </head>`);
-  page = page.replace(MARKERS.html, () => parts.html);
-  return page.replace(MARKERS.state, () => parts.state);
+  return template
+    .replace(MARKERS.head, () => parts.head)
+    .replace(MARKERS.html, () => parts.html)
+    .replace(MARKERS.state, () => parts.state);
 }
 
 /**
@@ -44,7 +54,7 @@ export function createDocumentResponder(opts: {
   let cached: Promise<string> | null = null;
   const template = () => {
     if (!cached || opts.reread) {
-      cached = readFile(file, 'utf8');
+      cached = readFile(file, 'utf8').then(prepareTemplate);
       cached.catch(() => (cached = null));
     }
     return cached;
