@@ -9,7 +9,11 @@ import { createTestContext, type TestContext } from '../../test/helpers.js';
 const webDist = mkdtempSync(path.join(tmpdir(), 'bm-web-compress-'));
 const bundle = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+// Over the 1 KB threshold, as a real document with its head and preload links is.
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html><html><head><title>Beatmarket</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}</head><body><div id="root"></div></body></html>`,
+);
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), bundle);
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(bundle));
 writeFileSync(path.join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync(bundle));
@@ -57,8 +61,11 @@ describe('static assets, precompressed at build', () => {
     expect(logo.headers['cache-control']).toBe('public, max-age=3600');
     // No .br beside it: compressed on the fly rather than sent plain.
     expect(logo.headers['content-encoding']).toBe('br');
+    // The document is made per request: compressed on the way out.
     const doc = await get('/', { 'accept-encoding': 'br' });
     expect(doc.headers['cache-control']).toBe('no-cache');
+    expect(doc.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(doc.rawPayload).toString()).toMatch(/<div id="root">/);
     expect((await get('/assets/index-abc123.js.map')).statusCode).toBe(404);
   });
 });
