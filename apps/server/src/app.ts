@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
 import { localStorageRoutes } from './modules/media/storage.routes.js';
 import { createDocumentResponder, type RenderApp } from './modules/seo/document.js';
+import { createAppRenderer } from './modules/ssr/app-renderer.js';
 import { createHeadService } from './modules/seo/head.service.js';
 import { createSeoPagesRepository } from './modules/seo/seo-pages.repository.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
@@ -137,7 +138,7 @@ export async function buildApp(
       publicUrl: config.publicUrl,
     }),
     sessionCookie: sessionCookieName(secure),
-    renderApp: opts.renderApp,
+    renderApp: opts.renderApp ?? (await createAppRenderer({ app, ssrDir: `${webDist}-ssr` }))?.render,
   });
   if (serveSpa) {
     await app.register(staticAssets, { root: webDist });

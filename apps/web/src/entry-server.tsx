@@ -48,8 +48,10 @@ export async function render(url: string, { queryClient, api, signal }: RenderOp
   const tried = new Set<string>();
   const settle = (queries: Query[]) => calls.run(api, () => Promise.all(queries.map((q) => q.fetch().catch(() => {}))));
   // Every page needs these two; asking before the first pass saves one.
+  await calls.run(api, () =>
+    Promise.all([queryClient.prefetchQuery(supportingDataQuery), queryClient.prefetchQuery(profileQuery)]),
+  );
   const cache = queryClient.getQueryCache();
-  await settle([cache.build(queryClient, supportingDataQuery), cache.build(queryClient, profileQuery)]);
   for (let pass = 1; ; pass++) {
     const html = await renderOnce(url, queryClient, signal);
     // A failed query renders as still loading, as the browser will show it before asking again.

@@ -45,6 +45,7 @@ describe('server rendering', () => {
     expect(page).not.toBeNull();
     expect(page!.html).toContain(beat.title_main);
     expect(page!.html).toMatch(/<img [^>]*src="[^"]+"/);
+    expect(page!.html).toContain(`$${beat.price_from / 100}`);
     const state = JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] };
     expect(state.queries.map((q) => q.queryKey)).toContainEqual(['beat', 'beat', beat.slug]);
     expect(page!.state).not.toMatch(/[<>&\u2028\u2029]/);

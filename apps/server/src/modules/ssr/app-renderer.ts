@@ -81,7 +81,7 @@ function inProcessApi(app: FastifyInstance, req: FastifyRequest): typeof fetch {
       remoteAddress: req.ip,
       signal: init?.signal ?? undefined,
     });
-    return new Response(res.rawPayload, {
+    return new Response(res.body, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
     });
