@@ -15,3 +15,4 @@ export * from './commerce/checkout.js';
 export * from './commerce/coupon.js';
 export * from './dates.js';
 export * from './permissions.js';
+export * from './views/index.js';

@@ -8,6 +8,8 @@ import {
   userAdminFields,
   userCreateSchema,
   userSelfFields,
+  type ProducerView,
+  type UserView,
 } from '@beatmarket/shared';
 import { users } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
@@ -31,7 +33,7 @@ const COLUMN_OF: Record<string, keyof UserRow> = {
 const isSelf = (ctx: EntityContext, row: UserRow) => ctx.user?.id === row.id;
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
-function present(u: UserRow) {
+function present(u: UserRow): UserView {
   return {
     id: u.id,
     first_name: u.firstName,
@@ -50,7 +52,7 @@ function present(u: UserRow) {
 }
 
 /** `user`: administrators manage everyone; a user reads and edits only their own profile fields. */
-export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService): EntityDefinition<UserRow> {
+export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService): EntityDefinition<UserRow, UserView> {
   return {
     name: 'user',
     table: users,
@@ -93,7 +95,7 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
         method: 'GET',
         onRecord: false,
         async run() {
-          return (await usersRepo.listProducers()).map((p) => ({
+          return (await usersRepo.listProducers()).map((p): ProducerView => ({
             id: p.id,
             name: `${p.firstName} ${p.lastName}`.trim(),
             nickname: p.nickname,

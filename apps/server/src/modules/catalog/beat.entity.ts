@@ -10,6 +10,7 @@ import {
   idField,
   isAdmin,
   rateSchema,
+  type BeatView,
   type Coupon,
   type RecordsQuery,
 } from '@beatmarket/shared';
@@ -109,7 +110,7 @@ export function beatEntity(
   settings: () => Promise<{ beat_rating_show_for: number; beat_profile_number_of_similar_beats: number }>,
   cheapestLicence: () => Promise<number | null>,
   offers: () => Promise<Coupon[]>,
-): EntityDefinition<BeatTableRow, ReturnType<typeof presentBeat>, EnrichedBeat> {
+): EntityDefinition<BeatTableRow, BeatView, EnrichedBeat> {
   const present = presentBeat;
   const find = async (id: number) => {
     const row = await repo.find(id);

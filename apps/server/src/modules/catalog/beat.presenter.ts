@@ -1,4 +1,4 @@
-import { beatTitleParts, canEditBeat, canSeeBeatInternals, type BeatType } from '@beatmarket/shared';
+import { beatTitleParts, canEditBeat, canSeeBeatInternals, type BeatType, type BeatView } from '@beatmarket/shared';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { BeatRow } from './beats.repository.js';
 
@@ -23,7 +23,7 @@ export const beatOwnership = (b: { producerId: number; coproducerId: number | nu
   coproducer_id: b.coproducerId,
 });
 
-export function presentBeat(b: EnrichedBeat, ctx: EntityContext) {
+export function presentBeat(b: EnrichedBeat, ctx: EntityContext): BeatView {
   const ratingShowFor = b._ratingShowFor;
   const internals = canSeeBeatInternals(ctx.user, beatOwnership(b));
   const avg = b.ratingCount ? Math.round((b.ratingHalfPoints / b.ratingCount / 2) * 100) / 100 : null;

@@ -1,4 +1,4 @@
-import { commentCreateSchema, isAdmin } from '@beatmarket/shared';
+import { canDeleteComment, commentCreateSchema, isAdmin, type CommentView } from '@beatmarket/shared';
 import { sql } from 'drizzle-orm';
 import { beats, comments } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
@@ -9,7 +9,8 @@ import { visibility } from './beat-search.js';
 type CommentRow = typeof comments.$inferSelect;
 /** Shown with its author's first name (enrich). */
 type ShownComment = CommentRow & { authorName: string };
-const author = (ctx: EntityContext, row: CommentRow) => ctx.user !== null && row.userId === ctx.user.id;
+/** Authors and administrators delete (the shared rule the web's button follows too). */
+const mayDelete = (ctx: EntityContext, row: CommentRow) => canDeleteComment(ctx.user, { user_id: row.userId });
 
 /**
  * `comment`: anyone reads the comments of a beat they may see (`filter={"beat_id":N}`); logged-in users
@@ -18,7 +19,7 @@ const author = (ctx: EntityContext, row: CommentRow) => ctx.user !== null && row
 export function commentEntity(
   repo: CommentsRepository,
   canSeeBeat: (ctx: EntityContext, beatId: number) => Promise<boolean>,
-): EntityDefinition<CommentRow, object, ShownComment> {
+): EntityDefinition<CommentRow, CommentView, ShownComment> {
   return {
     name: 'comment',
     table: comments,
@@ -52,14 +53,14 @@ export function commentEntity(
         body: c.body,
         author_name: c.authorName,
         created_at: c.createdAt,
-        _can_delete: author(ctx, c) || isAdmin(ctx.user?.role),
+        _can_delete: mayDelete(ctx, c),
       };
     },
     policy: {
       list: () => true,
       read: () => true,
       create: (ctx) => ctx.user !== null,
-      delete: (ctx, row) => author(ctx, row) || isAdmin(ctx.user?.role),
+      delete: mayDelete,
       writable: () => null,
     },
     toColumns: (v) => v,

@@ -17,6 +17,7 @@ import {
   type BeatType,
   type LicenseLevel,
   type LicenseType,
+  type CartView,
 } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
@@ -68,7 +69,7 @@ export function createCartService(repo: CartRepository, coupons: CouponsReposito
     all: LicenseRow[],
     offers: Coupon[],
     promo: Coupon | null,
-  ) {
+  ): CartView {
     const byId = new Map(all.map((l) => [l.id, l]));
     const items = lines.map((line) => {
       const license = byId.get(line.licenseId);

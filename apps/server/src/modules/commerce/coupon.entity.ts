@@ -1,4 +1,11 @@
-import { COUPON_GIVES_NOTHING, couponFields, couponGivesSomething, couponSchema, isAdmin } from '@beatmarket/shared';
+import {
+  COUPON_GIVES_NOTHING,
+  couponFields,
+  couponGivesSomething,
+  couponSchema,
+  isAdmin,
+  type CouponView,
+} from '@beatmarket/shared';
 import { coupons } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
@@ -15,7 +22,7 @@ const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `coupon` (the /promo-codes screen): only administrators see or change offers and promo codes. */
-export function couponEntity(repo: CouponsRepository): EntityDefinition<typeof coupons.$inferSelect> {
+export function couponEntity(repo: CouponsRepository): EntityDefinition<typeof coupons.$inferSelect, CouponView> {
   return {
     name: 'coupon',
     table: coupons,

@@ -1,4 +1,4 @@
-import { isAdmin, licenseSchema } from '@beatmarket/shared';
+import { isAdmin, licenseSchema, type LicenseSpecs, type LicenseView } from '@beatmarket/shared';
 import { licenses } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { LicensesRepository } from './licenses.repository.js';
@@ -13,7 +13,7 @@ const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `license`: everyone reads the licence definitions (pickers, prices); administrators manage them. */
-export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof licenses.$inferSelect> {
+export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof licenses.$inferSelect, LicenseView> {
   return {
     name: 'license',
     table: licenses,
@@ -35,7 +35,8 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof
         type: l.type,
         level: l.level,
         price: l.price,
-        specifications: l.specifications,
+        // Written only through licenseSchema, which checks each specification.
+        specifications: l.specifications as LicenseSpecs,
         bundle_price: l.bundlePrice,
         bundled_name: l.bundledName,
         bundled_description: l.bundledDescription,

@@ -1,4 +1,4 @@
-import { isAdmin, ORDER_STATES, type OrderState } from '@beatmarket/shared';
+import { isAdmin, ORDER_STATES, type OrderRecordView, type OrderState, type PurchaseView } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { z } from 'zod';
 import { orders, users } from '../../db/schema/index.js';
@@ -28,7 +28,7 @@ const fields: Record<string, FieldDef> = {
 /** Rows of the admin list carry the buyer (joined); a row read by id carries only the order. */
 type OrderRow = typeof orders.$inferSelect & Partial<Omit<OrderListRow, keyof typeof orders.$inferSelect>>;
 
-function present(o: OrderRow) {
+function present(o: OrderRow): OrderRecordView {
   // Rows read without the join (the generic record load) carry no buyer names.
   const name = o.buyerFirstName !== undefined ? `${o.buyerFirstName} ${o.buyerLastName ?? ''}`.trim() : null;
   return {
@@ -44,7 +44,7 @@ function present(o: OrderRow) {
  * `order`: the administrators' list of every order (spec §2 order.list). Read-only here: orders are
  * made by checkout and move only through checkout and refunds, never through create, save or delete.
  */
-export function orderEntity(repo: OrderListRepository): EntityDefinition<OrderRow> {
+export function orderEntity(repo: OrderListRepository): EntityDefinition<OrderRow, OrderRecordView> {
   return {
     name: 'order',
     table: orders,
@@ -67,7 +67,10 @@ export function orderEntity(repo: OrderListRepository): EntityDefinition<OrderRo
         onRecord: false,
         async run(ctx) {
           if (!ctx.user) throw new AppError('unauthenticated');
-          return (await repo.purchases(ctx.user.id, MAX_PURCHASES)).map((p) => purchaseOf(p.order, p.items));
+          const purchases: PurchaseView[] = (await repo.purchases(ctx.user.id, MAX_PURCHASES)).map((p) =>
+            purchaseOf(p.order, p.items),
+          );
+          return purchases;
         },
       },
     },

@@ -1,4 +1,4 @@
-import { isAdmin } from '@beatmarket/shared';
+import { isAdmin, type TextSnippetView } from '@beatmarket/shared';
 import { z } from 'zod';
 import { textSnippets } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
@@ -16,7 +16,7 @@ const writable = z.object({
  * `text_snippet`: policy texts shown in dialogs (tos, privacy, purchase-info, …). Everyone reads them
  * (`GET /text_snippet/records?filter={"id":["tos","privacy"]}`); administrators edit them.
  */
-export const textSnippetEntity: EntityDefinition<typeof textSnippets.$inferSelect> = {
+export const textSnippetEntity: EntityDefinition<typeof textSnippets.$inferSelect, TextSnippetView> = {
   name: 'text_snippet',
   table: textSnippets,
   idColumn: textSnippets.id,

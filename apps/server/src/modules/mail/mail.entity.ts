@@ -1,11 +1,11 @@
-import { isAdmin } from '@beatmarket/shared';
+import { isAdmin, type MailView } from '@beatmarket/shared';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
 /** `mail`: the outbox, read by administrators on the mailbox page. Read-only. */
-export const mailEntity: EntityDefinition<typeof mailOutbox.$inferSelect> = {
+export const mailEntity: EntityDefinition<typeof mailOutbox.$inferSelect, MailView> = {
   name: 'mail',
   table: mailOutbox,
   idColumn: mailOutbox.id,

@@ -1,16 +1,7 @@
+import type { MailData } from '@beatmarket/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 
-export interface Mail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  template: string;
-  status: string;
-  error?: string | null;
-  created_at: string;
-}
+export type Mail = MailData;
 
 const tabClass =
   'rounded-full px-4 py-1.5 text-sm font-semibold text-zinc-400 outline-none hover:text-white data-[state=active]:bg-white data-[state=active]:text-zinc-950';

@@ -1,4 +1,4 @@
-import { formatDate } from '@beatmarket/shared';
+import { formatDate, type UserData } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
@@ -7,21 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useRecords } from '../api/use-records';
 import { InviteButton } from './InviteButton';
 
-export interface UserRecord {
-  id: number;
-  first_name: string;
-  last_name: string;
-  name: string;
-  email: string;
-  nickname: string | null;
-  producer_identifier: string | null;
-  role: number;
-  role_name: string;
-  news: boolean;
-  created_at: string;
-  last_login_at: string | null;
-  deleted_at: string | null;
-}
+export type UserRecord = UserData;
 
 const date = (v: string | null) => (v ? formatDate(v) : '—');
 

@@ -1,3 +1,4 @@
+import type { TextSnippetData } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/Button';
 import { RichText } from '../../../components/RichText';
@@ -5,11 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { get } from '../../../lib/api';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
 
-export interface Snippet {
-  id: string;
-  title: string;
-  content: string;
-}
+export type Snippet = TextSnippetData;
 
 export function useSnippet(id: string) {
   return useQuery({

@@ -37,6 +37,7 @@ const L = (
   bundle_price: null,
   bundled_name: '',
   bundled_description: '',
+  deleted_at: null,
 });
 const LICENSES = [
   L(2, 'Standard Lease', 'non_exclusive', 'standard', 4999),

@@ -29,6 +29,7 @@ const L = (
   bundle_price,
   bundled_name: '',
   bundled_description: '',
+  deleted_at: null,
 });
 const LICENSES = [
   L(1, 'Basic Lease', 'non_exclusive', 'basic', 2999, { streams: 50000, mp3: true }),

@@ -1,13 +1,8 @@
+import type { CommentData } from '@beatmarket/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { del, get, post } from '../../../lib/api';
 
-export interface BeatComment {
-  id: number;
-  body: string;
-  author_name: string;
-  created_at: string;
-  _can_delete: boolean;
-}
+export type BeatComment = CommentData;
 
 export function useComments(beatId: number) {
   const qc = useQueryClient();

@@ -1,3 +1,4 @@
+import type { ProducerView } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
@@ -5,12 +6,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { get } from '../../../lib/api';
 
-interface Producer {
-  id: number;
-  name: string;
-  nickname: string | null;
-  producer_identifier: string | null;
-}
+type Producer = ProducerView;
 
 /** /our-producers: everyone who sells beats here, each linking to their profile. */
 export function OurProducersPage() {

@@ -1,4 +1,4 @@
-import type { AppliedDiscount, OrderState } from '@beatmarket/shared';
+import type { AppliedDiscount, OrderState, PurchaseData } from '@beatmarket/shared';
 
 export interface OrderFile {
   kind: 'mp3' | 'wav' | 'zip';
@@ -38,15 +38,7 @@ export interface OrderView {
 }
 
 /** A row of the buyer's purchase list (GET /order/purchases): the order and the beats it licensed. */
-export interface PurchaseSummary {
-  id: number;
-  status: OrderState;
-  status_label: string;
-  total: number;
-  created_at: string;
-  paid_at: string | null;
-  items: { beat_id: number; beat_title: string; license: string; trackouts: string | null; bundle: string | null }[];
-}
+export type PurchaseSummary = PurchaseData;
 
 /** How the order page was reached: from the purchase list it is a plain page, never a thank-you. */
 export interface OrderPageState {

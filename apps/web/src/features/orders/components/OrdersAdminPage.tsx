@@ -4,6 +4,7 @@ import {
   formatDateTime,
   ORDER_STATE_LABEL,
   ORDER_STATES,
+  type OrderRecordData,
   type OrderState,
 } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -15,21 +16,7 @@ import { OrderStatusPill } from './OrderStatusPill';
 import { useRecords } from '../../admin/api/use-records';
 
 /** One row of GET /order/records (administrators only). */
-export interface OrderRecord {
-  id: number;
-  status: OrderState;
-  status_label: string;
-  total: number;
-  subtotal: number;
-  discount: number;
-  currency: string;
-  payment_provider: string;
-  user_id: number;
-  buyer_name: string | null;
-  buyer_email: string | null;
-  paid_at: string | null;
-  created_at: string;
-}
+export type OrderRecord = OrderRecordData;
 
 const COLUMNS: ColumnDef<OrderRecord, unknown>[] = [
   {

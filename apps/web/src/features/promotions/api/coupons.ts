@@ -1,11 +1,9 @@
-import type { Coupon, CouponInput } from '@beatmarket/shared';
+import type { CouponData, CouponInput } from '@beatmarket/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { del, post } from '../../../lib/api';
 
 /** One row of GET /coupon/records (administrators only). */
-export interface CouponRecord extends Coupon {
-  deleted_at: string | null;
-}
+export type CouponRecord = CouponData;
 
 /** Spec §9: MM/DD/YYYY. `redeem_by` is a calendar day (YYYY-MM-DD), so no time zone is involved. */
 export function redeemByDate(day: string): string {

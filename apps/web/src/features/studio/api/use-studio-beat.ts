@@ -1,17 +1,9 @@
+import type { BeatData } from '@beatmarket/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api';
-import type { Beat } from '../../catalog/api/types';
 
-/** What the editor reads beyond the public card fields. */
-export interface StudioBeat extends Beat {
-  samples: boolean;
-  coproducer_id: number | null;
-  coproducer_nickname: string | null;
-  bpm_detected: number | null;
-  key_detected: string | null;
-  publish_requested_at: string | null;
-  sales: number;
-}
+/** What the editor reads: the beat view has every field (the owners' ones filled in for them). */
+export type StudioBeat = BeatData;
 
 export const studioBeatKey = (family: string, slug: string) => ['studio-beat', family, slug];
 

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BEAT_FAMILIES, BEAT_TYPES } from '../catalog/beat.js';
+import { MEDIA_STATES } from '../media/media.js';
+import { id, timestamp, type Wire } from './wire.js';
+
+export const beatTagView = z.object({ name: z.string(), group: z.string(), hash: z.string() });
+
+/** A beat or feature as every beat answer presents it (`/beat/records`, `/beat/{id}`, its actions). */
+export const beatView = z.object({
+  id,
+  slug: z.string(),
+  family: z.enum(BEAT_FAMILIES),
+  beatType: z.enum(BEAT_TYPES),
+  title: z.string(),
+  title_main: z.string(),
+  title_decoration: z.string(),
+  title_part: z.string(),
+  full_title: z.string(),
+  /** Cover base URL; responsive variants add -{width} before the extension (spec §9). */
+  image_url: z.string().nullable(),
+  /** The public, voice-tagged preview MP3 (never the untagged master). */
+  demo_url: z.string().nullable(),
+  demo_filename: z.string().nullable(),
+  /** JSON `{ duration, peaks }` with peaks 0..1 for drawing the waveform. */
+  waveform_url: z.string().nullable(),
+  /** Seconds, once the audio pipeline has run. */
+  duration: z.number().nullable(),
+  media_state: z.enum(MEDIA_STATES),
+  /** Why processing failed; owners and administrators only. */
+  media_error: z.string().nullable(),
+  bpm_detected: z.number().nullable(),
+  key_detected: z.string().nullable(),
+  /** Owners and administrators only. */
+  publish_requested_at: timestamp.nullable(),
+  price: z.number(),
+  /** Cents: a feature's own price, else the cheapest licence; null when no licence exists. */
+  price_from: z.number().nullable(),
+  available: z.boolean(),
+  sold: z.boolean(),
+  purchasable: z.boolean(),
+  published_at: timestamp.nullable(),
+  feature_position: z.number().nullable(),
+  avg_rating: z.number().nullable(),
+  rating_count: z.number(),
+  comment_count: z.number(),
+  bpm: z.number().nullable(),
+  musical_key: z.string().nullable(),
+  description: z.string(),
+  samples: z.boolean(),
+  tags_object: z.record(z.string(), beatTagView),
+  producer_id: id,
+  producer_name: z.string(),
+  producer_nickname: z.string().nullable(),
+  producer_identifier: z.string().nullable(),
+  coproducer_id: id.nullable(),
+  coproducer_name: z.string().nullable(),
+  coproducer_nickname: z.string().nullable(),
+  /** The share token of the trackouts/mp3/wav pages: owners and administrators only. */
+  token: z.string().nullable(),
+  premium_download_data: z.unknown(),
+  _favored: z.boolean(),
+  _rating: z.number().nullable(),
+  _can_edit: z.boolean(),
+  sales: z.number(),
+  plays: z.number(),
+  favorites: z.number(),
+  _top_rank: z.number().nullable(),
+  deleted_at: timestamp.nullable(),
+});
+export type BeatView = z.infer<typeof beatView>;
+export type BeatData = Wire<BeatView>;
+
+export const commentView = z.object({
+  id,
+  beat_id: id,
+  body: z.string(),
+  author_name: z.string(),
+  created_at: timestamp,
+  _can_delete: z.boolean(),
+});
+export type CommentView = z.infer<typeof commentView>;
+export type CommentData = Wire<CommentView>;

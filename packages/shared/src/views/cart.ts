@@ -1,0 +1,47 @@
+import type { AppliedDiscount, Coupon } from '../commerce/coupon.js';
+import type { BeatView } from './beat.js';
+
+/** A licence on a cart line, named for the buyer. */
+export interface CartLicenseView {
+  id: number;
+  name: string;
+  type: string;
+  level: string;
+  level_name: string;
+  price: number;
+  bundle_price: number | null;
+}
+
+/** One beat in the cart with the licence choices made for it, priced in integer cents. */
+export interface CartLineView {
+  beat_id: number;
+  license_id: number;
+  trackouts_id: number | null;
+  bundle_license_id: number | null;
+  beat: Pick<BeatView, 'id' | 'slug' | 'family' | 'title' | 'full_title' | 'image_url' | 'price' | 'purchasable'> & {
+    producer_name: string;
+  };
+  license: CartLicenseView | null;
+  trackouts: CartLicenseView | null;
+  bundle: CartLicenseView | null;
+  line_total: number;
+  /** Cents off this line, and which coupon took how much (the buyer sees discounts stack line by line). */
+  discount: number;
+  discounts: AppliedDiscount[];
+  total: number;
+}
+
+export interface CartCouponView extends Coupon {
+  /** 'Buy 2, get 1 free', '10% off your order'. */
+  offer: string;
+  /** Spec §4 and decision 0018: 'N days only!', 'Eligible' (a discount applies now), 'Buy {n} more' or 'Add {n} more, 1 free'. */
+  label: string;
+  applied: boolean;
+}
+
+/** `GET /cart` and every cart change: the whole cart, priced line by line. */
+export interface CartView {
+  items: CartLineView[];
+  coupons: CartCouponView[];
+  totals: { subtotal: number; discount: number; total: number; currency: 'USD' };
+}
