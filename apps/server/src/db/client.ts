@@ -32,6 +32,8 @@ export function connectPostgres(url: string, poolSize = 10): Database {
   // An idle connection the server drops (restart, failover, a forced database drop) emits 'error' on the
   // pool; unhandled, that would crash the process. The pool replaces the client on the next checkout.
   pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
+  // The two drivers' databases differ only in their raw-result type, which Db leaves open (`execute`
+  // results are read through `rows` on both): the one place the driver's type is dropped.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -53,6 +55,7 @@ export function connectPostgres(url: string, poolSize = 10): Database {
 }
 
 export function wrapPglite(client: PGlite): Database {
+  // As for node-postgres above: Db leaves the driver's raw-result type open.
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -32,7 +32,7 @@ export function createOutboxRepository(db: Db) {
           where status = 'queued' and run_after <= now() and (lease_until is null or lease_until < now())
           order by run_after, id limit 1 for update skip locked)
         returning id, "to", subject, text, html, attempts`);
-      const row = (result as unknown as { rows: ClaimedMail[] }).rows[0];
+      const row = (result as { rows: ClaimedMail[] }).rows[0];
       return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts) } : null;
     },
 

@@ -42,7 +42,7 @@ export function createMediaJobsRepository(db: Db) {
           where (state = 'queued' and run_after <= now()) or (state = 'running' and lease_until < now())
           order by run_after, id limit 1 for update skip locked)
         returning id, beat_id, attempts`);
-      const row = (result as unknown as { rows: { id: number; beat_id: number; attempts: number }[] }).rows[0];
+      const row = (result as { rows: { id: number; beat_id: number; attempts: number }[] }).rows[0];
       return row ? { id: Number(row.id), beatId: Number(row.beat_id), attempts: Number(row.attempts) } : null;
     },
 
@@ -78,7 +78,7 @@ export function createMediaJobsRepository(db: Db) {
 
     async pendingCount(): Promise<number> {
       const r = await db.execute(sql`select count(*)::int as n from media_jobs where state in ('queued', 'running')`);
-      return Number((r as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      return Number((r as { rows: { n: number }[] }).rows[0]!.n);
     },
   };
 }

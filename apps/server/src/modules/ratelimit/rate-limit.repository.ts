@@ -13,7 +13,7 @@ export function createRateLimitRepository(db: Db) {
           reset_at = case when rate_limits.reset_at <= now()
             then now() + make_interval(secs => ${windowMs / 1000}) else rate_limits.reset_at end
         returning count, reset_at`);
-      const row = (result as unknown as { rows: { count: number; reset_at: Date | string }[] }).rows[0]!;
+      const row = (result as { rows: { count: number; reset_at: Date | string }[] }).rows[0]!;
       return { count: Number(row.count), resetAt: new Date(row.reset_at) };
     },
     /** The live window of a key, if any, without counting a hit. */
@@ -21,7 +21,7 @@ export function createRateLimitRepository(db: Db) {
       const result = await db.execute(
         sql`select count, reset_at from rate_limits where key = ${key} and reset_at > now()`,
       );
-      const row = (result as unknown as { rows: { count: number; reset_at: Date | string }[] }).rows[0];
+      const row = (result as { rows: { count: number; reset_at: Date | string }[] }).rows[0];
       return row ? { count: Number(row.count), resetAt: new Date(row.reset_at) } : null;
     },
     /** Keeps the key alive until `until` (a lock); an existing later expiry is kept. */
@@ -42,7 +42,7 @@ export function createUsedTokenStore(db: Db) {
       const result = await db.execute(sql`
         insert into rate_limits (key, count, reset_at) values (${key}, 1, ${expiresAt.toISOString()})
         on conflict (key) do nothing returning key`);
-      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+      return (result as { rows: unknown[] }).rows.length === 1;
     },
   };
 }
