@@ -189,6 +189,15 @@ describe('server-rendered <head>', () => {
     expect([search.page.title, search.page.meta('robots')]).toEqual(['Search: piano · Beatmarket', 'noindex']);
   });
 
+  it('goes out compressed, revalidated, and varying with the session cookie', async () => {
+    const res = await t.app.inject({ url: '/beats/night-drive-seo', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['cookie', 'accept-encoding']),
+    );
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
   it('unknown addresses are a 404 page; missing files stay a JSON 404', async () => {
     expect((await visit('/no/such/page')).status).toBe(404);
     // Odd names never reach a query: refused by the input guard (400) or no such page (404), never a 500.
