@@ -138,7 +138,9 @@ export async function buildApp(
       publicUrl: config.publicUrl,
     }),
     sessionCookie: sessionCookieName(secure),
-    renderApp: opts.renderApp ?? (await createAppRenderer({ app, ssrDir: `${webDist}-ssr` }))?.render,
+    renderApp:
+      opts.renderApp ??
+      (await createAppRenderer({ app, ssrDir: `${webDist}-ssr`, production: config.env === 'production' }))?.render,
   });
   if (serveSpa) {
     await app.register(staticAssets, { root: webDist });

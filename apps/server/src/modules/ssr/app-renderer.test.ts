@@ -22,7 +22,7 @@ beforeAll(async () => {
   });
   ctx = await createTestContext();
   // Generous here: the first render compiles the bundle's code paths while tests share the CPU.
-  renderer = (await createAppRenderer({ app: ctx.app, ssrDir, timeoutMs: 10_000 }))!;
+  renderer = (await createAppRenderer({ app: ctx.app, ssrDir, production: false, timeoutMs: 10_000 }))!;
 }, 120_000);
 afterAll(async () => {
   await ctx?.close();

@@ -24,20 +24,22 @@ export interface AppRenderer {
 }
 
 export const SSR_ENTRY = 'entry-server.js';
-// Past this the visitor is better served by the shell and the browser's own requests.
-const DEFAULT_TIMEOUT_MS = 300;
+// Past this the visitor is better served by the shell and the browser's own requests. Outside
+// production React runs its development build, several times slower, so the budget is wider there.
+const TIMEOUT_MS = { production: 500, development: 5000 };
 
 /** Loads the SSR build in `ssrDir`; null when there is none (the web app was built without it). */
 export async function createAppRenderer(opts: {
   app: FastifyInstance;
   ssrDir: string;
+  production: boolean;
   timeoutMs?: number;
 }): Promise<AppRenderer | null> {
   const file = path.join(opts.ssrDir, SSR_ENTRY);
   if (!existsSync(file)) return null;
   const entry = (await import(pathToFileURL(file).href)) as SsrEntry;
   const { app } = opts;
-  const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = opts.timeoutMs ?? TIMEOUT_MS[opts.production ? 'production' : 'development'];
 
   return {
     async render(req) {
