@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locateFfmpeg } from '../../adapters/ffmpeg.js';
 import { createDemoRenderer } from './demo-render.js';
-import { synthesizeDefaultTag } from './synth.js';
+import { synthesizeBeat, synthesizeDefaultTag } from './synth.js';
 
 const ffmpeg = locateFfmpeg();
 const dir = mkdtempSync(path.join(tmpdir(), 'bm-demo-render-'));
@@ -53,7 +53,11 @@ describe('the demo light path', () => {
     expect(calls).toEqual([]);
     expect(again.durationMs).toBe(first.durationMs);
     expect((await readFile(again.previewPath)).equals(await readFile(first.previewPath))).toBe(true);
-    // Another tempo is another render.
+    // Another tempo, or another voice tag, is another render.
     expect((await renderer.preview({ ...spec, bpm: 101 }, slot, mkdtempSync(path.join(dir, 'w-')))).cached).toBe(false);
+    const otherTag = path.join(dir, 'other-tag.wav');
+    await synthesizeBeat(ffmpeg, otherTag, { bpm: 140, key: 'C major', seconds: 1 });
+    const otherSlot = await renderer.tagSlot(otherTag, mkdtempSync(path.join(dir, 's-')));
+    expect((await renderer.preview(spec, otherSlot, mkdtempSync(path.join(dir, 'w-')))).cached).toBe(false);
   });
 });

@@ -32,11 +32,13 @@ export interface DemoPreview {
  * so a new data dir on the same checkout gets its previews by copying (see seed-media.ts).
  */
 export function createDemoRenderer(ffmpeg: Ffmpeg, cacheDir: string) {
-  const specDir = (spec: DemoAudioSpec) =>
+  /** Each tag slot's content hash: a render is cached under what it was made from, the tag included. */
+  const slotHashes = new Map<string, string>();
+  const specDir = (spec: DemoAudioSpec, slotPath: string) =>
     path.join(
       cacheDir,
       createHash('sha256')
-        .update(JSON.stringify({ v: RENDER_VERSION, ffmpeg: ffmpeg.source, ...spec }))
+        .update(JSON.stringify({ v: RENDER_VERSION, ffmpeg: ffmpeg.source, tag: slotHashes.get(slotPath), ...spec }))
         .digest('hex')
         .slice(0, 24),
     );
@@ -53,6 +55,12 @@ export function createDemoRenderer(ffmpeg: Ffmpeg, cacheDir: string) {
       String(TAG_INTERVAL_SEC),
       out,
     ]);
+    slotHashes.set(
+      out,
+      createHash('sha256')
+        .update(await readFile(out))
+        .digest('hex'),
+    );
     return out;
   }
 
@@ -100,7 +108,7 @@ export function createDemoRenderer(ffmpeg: Ffmpeg, cacheDir: string) {
      * then cached). `workDir` receives the master when it had to be made.
      */
     async preview(spec: DemoAudioSpec, slotPath: string, workDir: string): Promise<DemoPreview & { cached: boolean }> {
-      const dir = specDir(spec);
+      const dir = specDir(spec, slotPath);
       const cached = { previewPath: path.join(dir, 'preview.mp3'), peaksPath: path.join(dir, 'peaks.json') };
       const hit = await stat(cached.peaksPath).catch(() => null);
       if (hit) {
