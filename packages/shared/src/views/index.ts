@@ -5,3 +5,5 @@ export * from './beat.js';
 export * from './people.js';
 export * from './commerce.js';
 export * from './cart.js';
+export * from './media.js';
+export * from './order-page.js';

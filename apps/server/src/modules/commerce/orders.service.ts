@@ -1,9 +1,11 @@
 import {
+  type AppliedDiscount,
   grantedFiles,
   isAdmin,
   licenseTerms,
   ORDER_TRANSITIONS,
   type LicenseType,
+  type OrderPageView,
   type OrderState,
 } from '@beatmarket/shared';
 import type { PaymentEvent, PaymentGateway } from '../../adapters/payments.js';
@@ -48,7 +50,7 @@ export function createOrdersService(deps: {
     );
   }
 
-  async function view(ctx: EntityContext, orderId: number) {
+  async function view(ctx: EntityContext, orderId: number): Promise<OrderPageView> {
     const { order, items, events, buyer } = await load(ctx, orderId);
     const delivered = DELIVERED.includes(order.status);
     return {
@@ -68,7 +70,8 @@ export function createOrdersService(deps: {
             terms: licenseTerms(t.specifications),
             line_total: i.lineTotal,
             discount: i.discount,
-            discounts: i.discounts,
+            // Frozen at the sale from the priced cart's AppliedDiscount[] (a jsonb column reads as unknown).
+            discounts: i.discounts as AppliedDiscount[],
             amount: i.amount,
             verification_code: i.verificationCode,
             // The files follow the buyer, not whoever opens the page (an administrator gets none).

@@ -1,4 +1,4 @@
-import type { AttachmentKind } from '@beatmarket/shared';
+import type { AttachmentKind, PrivateUrlView, SharedFileView } from '@beatmarket/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
@@ -10,15 +10,9 @@ export const PRIVATE_URL_TTL_SEC = 10 * 60;
 /** Links on an order page: long enough to finish a slow download, renewed each time the page is opened. */
 export const ORDER_LINK_TTL_SEC = 24 * 60 * 60;
 
-export interface PrivateUrl {
-  href: string;
-  expires_in: number;
-}
-export interface SharedFile extends PrivateUrl {
-  kind: AttachmentKind;
-  name: string;
-  size: number | null;
-}
+/** The shared views these links are answered as. */
+export type PrivateUrl = PrivateUrlView;
+export type SharedFile = SharedFileView;
 
 const fileName = (title: string, ext: string, suffix = '') =>
   `${title.replace(/[^\w\s.-]+/g, '').trim() || 'beat'}${suffix}.${ext}`;

@@ -1,10 +1,8 @@
+import type { PrivateUrlView } from '@beatmarket/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
 
-export interface PrivateUrl {
-  href: string;
-  expires_in: number;
-}
+export type PrivateUrl = PrivateUrlView;
 
 /**
  * Spec §4: a private link is not fresh at first; after a successful fetch it is fresh and followed;

@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download, FileArchive, FileAudio } from 'lucide-react';
 import { useParams } from 'react-router';
-import { responsiveVariant } from '@beatmarket/shared';
+import { responsiveVariant, type SharedFilesView } from '@beatmarket/shared';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { get } from '../../../lib/api';
 import { followDownload } from '../api/private-url';
 
-interface SharedFiles {
-  beat: { id: number; title: string; image_url: string | null };
-  format: 'trackouts' | 'mp3' | 'wav';
-  files: { kind: 'mp3' | 'wav' | 'zip'; name: string; size: number | null; href: string; expires_in: number }[];
-}
+type SharedFiles = SharedFilesView;
 
 const HEADINGS = { trackouts: 'Trackouts download', mp3: 'MP3 download', wav: 'WAV download' } as const;
 const size = (n: number | null) =>
