@@ -41,11 +41,18 @@ export function splitCents(amount: number, weights: number[]): number[] {
   return parts;
 }
 
+// Built once: toLocaleString with options builds a formatter per call, which a page of cards felt (issue 14).
+let formats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
+
 /** Dollars (or pounds) for display: '$29.99', '$150', 'Free'. */
 export function formatCents(cents: number, country?: string): string {
   if (cents === 0) return 'Free';
   const symbol = country === 'GB' ? '£' : '$';
-  return `${symbol}${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
+  formats ??= {
+    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+    cents: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  };
+  return `${symbol}${(cents % 100 ? formats.cents : formats.whole).format(cents / 100)}`;
 }
 
 /**

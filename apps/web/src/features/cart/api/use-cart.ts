@@ -16,10 +16,10 @@ export function useCart(enabled = true) {
   return useQuery({ ...cartQuery, enabled });
 }
 
-export function useCartActions() {
+/** Adds or updates a line; `announce: false` when the licence editor shows the line itself (no toast over the dialog). */
+export function useAddToCart() {
   const qc = useQueryClient();
-  const add = useMutation({
-    /** `announce: false` when the licence editor shows the line itself (no toast over the dialog). */
+  return useMutation({
     mutationFn: (input: {
       beatId: number;
       license_id?: number;
@@ -38,10 +38,18 @@ export function useCartActions() {
     },
     onError: (e) => notifyError(e),
   });
-  const remove = useMutation({
+}
+
+export function useRemoveFromCart() {
+  const qc = useQueryClient();
+  return useMutation({
     mutationFn: (beatId: number) => del<Cart>(`/cart/remove/${beatId}`),
     onSuccess: (cart) => applyCart(qc, cart),
     onError: (e) => notifyError(e),
   });
-  return { add, remove };
+}
+
+// Separate hooks: a card's cart button needs only `add`, and each mutation is an observer per card.
+export function useCartActions() {
+  return { add: useAddToCart(), remove: useRemoveFromCart() };
 }

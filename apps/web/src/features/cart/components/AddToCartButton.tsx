@@ -6,7 +6,7 @@ import { useProfile } from '../../auth/api/use-profile';
 import { useRequireLogin } from '../../auth/hooks/use-require-login';
 import type { Beat } from '../../catalog/api/types';
 import { editOf } from '../api/types';
-import { cartQuery, useCart, useCartActions } from '../api/use-cart';
+import { cartQuery, useAddToCart, useCart } from '../api/use-cart';
 import { useLicenseEditor } from '../editor/license-editor-context';
 
 /**
@@ -22,7 +22,7 @@ export function AddToCartButton({
   compact?: boolean;
   className?: string;
 }) {
-  const { add } = useCartActions();
+  const add = useAddToCart();
   const requireLogin = useRequireLogin();
   const editor = useLicenseEditor();
   const qc = useQueryClient();

@@ -4,17 +4,24 @@ import { notifyError } from '../../../lib/notify';
 import { appPlayer } from '../../player/player';
 import type { Beat } from './types';
 
-/** Favorite and rate: the server answers with the updated beat, which replaces it in every cached list. */
-export function useBeatActions() {
+/** The server answers favorite and rate with the updated beat, which replaces it in every cached list. */
+function useApplyBeat() {
   const qc = useQueryClient();
-  const apply = (beat: Beat) => {
+  return (beat: Beat) => {
     qc.setQueriesData<{ data: Beat[] }>({ queryKey: ['records', 'beat'] }, (old) =>
       old ? { ...old, data: old.data.map((b) => (b.id === beat.id ? beat : b)) } : old,
     );
     qc.setQueryData(['beat', beat.family, beat.slug], beat);
     appPlayer().updateBeat(beat);
   };
-  const favor = useMutation({
+}
+
+// One mutation per hook: every card has a favorite button, and an unused mutation observer per card
+// is render and subscription work on every page of cards.
+export function useFavorite() {
+  const qc = useQueryClient();
+  const apply = useApplyBeat();
+  return useMutation({
     mutationFn: (b: Beat) => post<Beat>(`/beat/${b.id}/${b._favored ? 'unfavor' : 'favor'}`),
     onSuccess: (beat) => {
       apply(beat);
@@ -26,12 +33,15 @@ export function useBeatActions() {
     },
     onError: (e) => notifyError(e),
   });
-  const rate = useMutation({
+}
+
+export function useRate() {
+  const apply = useApplyBeat();
+  return useMutation({
     mutationFn: ({ beat, value }: { beat: Beat; value: number }) => post<Beat>(`/beat/${beat.id}/rate`, { value }),
     onSuccess: apply,
     onError: (e) => notifyError(e),
   });
-  return { favor, rate };
 }
 
 /** Spec §7 stats; failures do not concern the listener. */

@@ -7,6 +7,8 @@ import { CardSkeleton } from './CardSkeleton';
 import { fullRows } from './full-rows';
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6';
+// The clip margin keeps the card's ring, which paint containment would otherwise cut off.
+const OFFSCREEN = 'min-w-0 [content-visibility:auto] [contain-intrinsic-height:auto_20rem] [overflow-clip-margin:4px]';
 /** A grid of cards with its loading skeleton and its empty state; the grid is one player playlist. */
 export function BeatGrid({
   beats: current,
@@ -35,7 +37,9 @@ export function BeatGrid({
   return (
     <div className={GRID}>
       {beats.map((b, i) => (
-        <div key={b.id} className={clsx('min-w-0', fullRows(i, beats.length))}>
+        // Cards out of sight skip style, layout and paint until scrolled near (content-visibility), holding
+        // about a card's height meanwhile; the browser lays them out before they show, so nothing visible moves.
+        <div key={b.id} className={clsx(OFFSCREEN, fullRows(i, beats.length))}>
           <BeatCard beat={b} playlist={beats} playlistId={playlistId} />
         </div>
       ))}

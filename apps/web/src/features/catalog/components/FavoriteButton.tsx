@@ -1,12 +1,12 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
 import { useRequireLogin } from '../../auth/hooks/use-require-login';
-import { useBeatActions } from '../api/use-beat-actions';
+import { useFavorite } from '../api/use-beat-actions';
 import type { Beat } from '../api/types';
 
 /** Favorite is login-gated (spec §4): a visitor logs in first and the favorite then lands. */
 export function FavoriteButton({ beat, className }: { beat: Beat; className?: string }) {
-  const { favor } = useBeatActions();
+  const favor = useFavorite();
   const gated = useRequireLogin();
   const toggle = gated(() => favor.mutate(beat));
   return (

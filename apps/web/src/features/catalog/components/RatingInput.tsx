@@ -1,12 +1,12 @@
 import { RATING_MAX, RATING_STEP } from '@beatmarket/shared';
 import { Star } from 'lucide-react';
 import { useRequireLogin } from '../../auth/hooks/use-require-login';
-import { useBeatActions } from '../api/use-beat-actions';
+import { useRate } from '../api/use-beat-actions';
 import type { Beat } from '../api/types';
 
 /** Star rating input: 0-5 in steps of 0.5 (spec §5); rating needs a login and then resumes. */
 export function RatingInput({ beat }: { beat: Beat }) {
-  const { rate } = useBeatActions();
+  const rate = useRate();
   const gated = useRequireLogin();
   const values = Array.from({ length: RATING_MAX / RATING_STEP }, (_, i) => (i + 1) * RATING_STEP);
   const current = beat._rating ?? 0;
