@@ -44,6 +44,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/user/1/save'],
   ['POST', '/private-api/user/1/stat/played'],
   ['GET', '/private-api/dashboard/beats'],
+  ['GET', '/private-api/beat/records'],
   ['POST', '/private-api/uploads'],
   ['POST', '/private-api/uploads/1/complete'],
   ['GET', '/private-api/beat/1/private_url'],

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parseSearch, type SearchQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
@@ -82,11 +82,15 @@ const capped = (where: SQL) =>
   sql<number>`(select count(*)::int from (select 1 from ${beats} where ${where} limit ${COUNT_CAP + 1}) capped)`;
 /** Without a scope count (lists whose scope is their filter) the found count is the total. */
 const noTotal = sql<number | null>`null::int`;
+const NEWEST = sql`${beats.publishedAt} desc nulls last`;
 
 /** The page's ids as `ranked(id, ord)`; the window numbers the rows in the order the LIMITed subquery gives them. */
-const idsOf = (where: SQL, order: SQL[], limit: number, offset: number) =>
+const idsOf = (where: SQL, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) =>
   sql`(select id, row_number() over () as ord from (select ${beats.id} as id from ${beats} where ${where}
     order by ${sql.join([...order, sql`${beats.id} desc`], sql`, `)} limit ${limit} offset ${offset}) p) ranked`;
+
+/** Sort terms that mean newest first when there are no search words. */
+const NEWEST_TERMS = new Set(['newest', 'relevance']);
 
 interface Found {
   rows: BeatRow[];
@@ -120,6 +124,23 @@ export function createBeatSearchRepository(db: Db) {
     return counted(rows, where, scope, offset);
   }
   /** Rows without counts (a beat by id, random beats). */
+  /**
+   * The home page's list, what most visitors ask first (newest published, no search): a named
+   * statement, so neither this process builds its SQL nor PostgreSQL plans it again per request.
+   */
+  const newest = new Map<string, ReturnType<typeof prepareNewest>>();
+  const prepareNewest = (family: 'beat' | 'feature' | undefined) => {
+    const where = and(visibility(null, false), ...(family ? [eq(beats.family, family)] : []))!;
+    const ids = idsOf(where, [NEWEST], sql.placeholder('limit'), sql.placeholder('offset'));
+    return withPeople(ids, { found: capped(where), total: noTotal }).prepare(`catalog_newest_${family ?? 'all'}`);
+  };
+  async function newestPage(family: 'beat' | 'feature' | undefined, limit: number, offset: number) {
+    const key = family ?? 'all';
+    const statement = newest.get(key) ?? newest.set(key, prepareNewest(family)).get(key)!;
+    const where = and(visibility(null, false), ...(family ? [eq(beats.family, family)] : []))!;
+    return counted(await statement.execute({ limit, offset }), where, null, offset);
+  }
+
   const rowsWhere = async (where: SQL, order: SQL[], limit: number, offset: number) =>
     (await withPeople(idsOf(where, order, limit, offset), null)).map((r) => r.row);
 
@@ -228,13 +249,15 @@ export function createBeatSearchRepository(db: Db) {
         (!input.sort.length ||
           (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
       const order = (r: SQL | null) =>
-        input.sort.length
-          ? input.sort.map((s) => orderBy(s.field, s.direction, r))
-          : [r ? sql`${r} desc` : sql`${beats.publishedAt} desc nulls last`];
+        input.sort.length ? input.sort.map((s) => orderBy(s.field, s.direction, r)) : [r ? sql`${r} desc` : NEWEST];
       const keyed = query.tags.length > 0 || query.bpm !== null;
+      const newestFirst = input.sort.every((s) => NEWEST_TERMS.has(s.field) && s.direction === 'desc');
+      const plain = !input.viewer && !input.archived && !narrowed && scope.length <= 2 && newestFirst;
       let result = byRelevance
         ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed)
-        : await page(where, narrowed ? inScope : null, order(rank), input.limit, input.offset);
+        : plain && (scope.length === 1 || input.family)
+          ? await newestPage(input.family, input.limit, input.offset)
+          : await page(where, narrowed ? inScope : null, order(rank), input.limit, input.offset);
       const fuzzy = fuzzyTitle(query);
       if (result.found === 0 && text && fuzzy) {
         const similarity = sql`similarity(${beats.title}, ${[...query.words, ...query.phrases].join(' ')})`;
