@@ -10,21 +10,22 @@ import { constants, gzipSync } from 'node:zlib';
 
 /**
  * name, an example path, the page modules its route loads lazily (manifest keys), and the budget in KB gzip.
- * Home is the issue's target; the others are what the split reached plus about 5%, so a regression fails.
+ * Home and search are the issue's target (150); the others are what the split reached (Nov 2026: beat page 146.6,
+ * producer 143.5, checkout 192.0, dashboard 162.3, admin users 212.7) plus about 5%, so a regression fails.
  */
 export const ROUTES = [
   { name: 'home', path: '/', lazy: [], budgetKb: 150 },
   { name: 'search results', path: '/?search=trap', lazy: [], budgetKb: 150 },
-  { name: 'beat page', path: '/beats/:slug', lazy: ['src/features/catalog/components/BeatPage.tsx'], budgetKb: 160 },
+  { name: 'beat page', path: '/beats/:slug', lazy: ['src/features/catalog/components/BeatPage.tsx'], budgetKb: 154 },
   {
     name: 'producer page',
     path: '/profile/:identifier',
     lazy: ['src/features/catalog/components/ProducerPage.tsx'],
-    budgetKb: 155,
+    budgetKb: 151,
   },
-  { name: 'checkout', path: '/checkout', lazy: ['src/features/cart/components/CheckoutPage.tsx'], budgetKb: 200 },
-  { name: 'dashboard', path: '/dashboard', lazy: ['src/features/studio/components/DashboardPage.tsx'], budgetKb: 200 },
-  { name: 'admin users', path: '/users', lazy: ['src/features/admin/components/UsersPage.tsx'], budgetKb: 200 },
+  { name: 'checkout', path: '/checkout', lazy: ['src/features/cart/components/CheckoutPage.tsx'], budgetKb: 202 },
+  { name: 'dashboard', path: '/dashboard', lazy: ['src/features/studio/components/DashboardPage.tsx'], budgetKb: 171 },
+  { name: 'admin users', path: '/users', lazy: ['src/features/admin/components/UsersPage.tsx'], budgetKb: 224 },
 ];
 
 /** The JS files (in load order, without duplicates) that a first visit to a route with these lazy modules fetches. */

@@ -34,6 +34,7 @@ run('format (prettier --check; `npm run format` fixes)', 'npx', ['prettier', '--
 run('casts (`as unknown as` only goes down)', 'node', ['scripts/count-casts.mjs']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('unit and component tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']);
+run('bundle size budget per route', 'node', ['scripts/bundle-budget.mjs']);
 run('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
 if (!(await postgresReachable())) {
   console.error(`\n✖ PostgreSQL is not reachable at ${PG_URL}. Start it (see README) or set TEST_DATABASE_URL.`);
