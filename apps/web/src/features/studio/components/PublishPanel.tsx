@@ -1,4 +1,4 @@
-import { isAdmin, formatDateTime } from '@beatmarket/shared';
+import { canPublishBeat, canRequestPublish, formatDateTime } from '@beatmarket/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -15,7 +15,9 @@ const day = (iso: string) => formatDateTime(iso);
 export function PublishPanel({ beat }: { beat: StudioBeat }) {
   const qc = useQueryClient();
   const { data: me } = useProfile();
-  const admin = isAdmin(me?.role);
+  // The server's rules: administrators publish; the producer (not the coproducer) asks them to.
+  const admin = canPublishBeat(me);
+  const mayRequest = !admin && canRequestPublish(me, beat);
   const act = useMutation({
     mutationFn: (action: 'request_publish' | 'publish' | 'unpublish') => post<StudioBeat>(`/beat/${beat.id}/${action}`),
     onSuccess: (b, action) => {
@@ -48,7 +50,7 @@ export function PublishPanel({ beat }: { beat: StudioBeat }) {
               : 'When everything is in place, send it for approval.'}
       </p>
       <div className="flex flex-wrap gap-3">
-        {!beat.published_at && !beat.publish_requested_at && !admin && (
+        {!beat.published_at && !beat.publish_requested_at && mayRequest && (
           <Button busy={act.isPending} disabled={needsAudio} onClick={() => act.mutate('request_publish')}>
             Request publishing
           </Button>
