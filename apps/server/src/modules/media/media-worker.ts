@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createPollingWorker } from '../../core/polling-worker.js';
 import type { MediaJobsRepository } from './media-jobs.repository.js';
 import type { MediaProcessor } from './media-processor.js';
 
@@ -13,11 +14,7 @@ export function createMediaWorker(deps: {
   pollMs?: number;
 }) {
   const { jobs, processor, log } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
 
-  /** Runs one due job; false when there was none. */
   async function runOne(): Promise<boolean> {
     const job = await jobs.claim(LEASE_MS);
     if (!job) return false;
@@ -34,45 +31,6 @@ export function createMediaWorker(deps: {
     return true;
   }
 
-  const tick = () => {
-    if (stopped) return;
-    running = (async () => {
-      try {
-        while (!stopped && (await runOne()));
-      } catch (err) {
-        log.error({ err }, 'media worker');
-      }
-    })().finally(() => {
-      running = undefined;
-      if (!stopped) timer = setTimeout(tick, deps.pollMs ?? 1000);
-    });
-  };
-
-  return {
-    runOne,
-    /** Runs every due job now; tests and the seed use it instead of waiting for the poll. */
-    async drain(): Promise<number> {
-      let n = 0;
-      while (await runOne()) n++;
-      return n;
-    },
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
-    },
-    /** Lets the current job finish (or its lease expire elsewhere) before the database closes. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-    /** Wakes the poller at once (after an upload) instead of at the next tick. */
-    nudge() {
-      if (stopped || running) return;
-      clearTimeout(timer);
-      tick();
-    },
-  };
+  return createPollingWorker({ name: 'media worker', runOne, log, pollMs: deps.pollMs });
 }
 export type MediaWorker = ReturnType<typeof createMediaWorker>;
