@@ -7,3 +7,4 @@ export * from './commerce.js';
 export * from './cart.js';
 export * from './media.js';
 export * from './order-page.js';
+export * from './account.js';

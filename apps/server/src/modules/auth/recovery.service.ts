@@ -1,3 +1,4 @@
+import type { InvitationView } from '@beatmarket/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/errors.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -68,7 +69,7 @@ export function createRecoveryService(deps: {
       return RESET_DONE_MESSAGE;
     },
 
-    async invitation(token: string) {
+    async invitation(token: string): Promise<InvitationView> {
       const inv = await tokens.findLiveInvitation(hashToken(token));
       if (!inv) throw new AppError('invitation_invalid');
       return { first_name: inv.firstName, last_name: inv.lastName, email: inv.email };

@@ -4,6 +4,7 @@ import {
   isAdmin,
   licenseTerms,
   ORDER_TRANSITIONS,
+  type LicenseCheckView,
   type LicenseType,
   type OrderPageView,
   type OrderState,
@@ -136,7 +137,7 @@ export function createOrdersService(deps: {
     },
 
     /** The public check of a licence code: genuine while its order stands (a refund revokes it). */
-    async verify(code: string) {
+    async verify(code: string): Promise<LicenseCheckView> {
       const row = await orders.itemByCode(code.toUpperCase());
       if (!row) throw new AppError('record_not_found', { message: 'No licence carries this code.' });
       const t = row.item.terms as LineTerms;

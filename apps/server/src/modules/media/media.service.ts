@@ -1,4 +1,4 @@
-import { isProducer } from '@beatmarket/shared';
+import { isProducer, type AttachmentView, type VoiceTagView } from '@beatmarket/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
@@ -23,7 +23,7 @@ export function createMediaService(deps: {
   return {
     uploads,
     downloads: deps.downloads,
-    async attachments(ctx: EntityContext, beatId: number) {
+    async attachments(ctx: EntityContext, beatId: number): Promise<AttachmentView[]> {
       await uploads.editableBeat(ctx, beatId);
       return (await repo.attachments(beatId)).map((a) => ({
         id: a.id,
@@ -49,7 +49,7 @@ export function createMediaService(deps: {
       deps.onQueued();
     },
     /** The producer's own voice tag (or the default), through a private link bound to them. */
-    async voiceTag(ctx: EntityContext) {
+    async voiceTag(ctx: EntityContext): Promise<VoiceTagView> {
       if (!ctx.user) throw new AppError('unauthenticated');
       if (!isProducer(ctx.user.role)) throw new AppError('forbidden');
       const key = await repo.voiceTagKey(ctx.user.id);

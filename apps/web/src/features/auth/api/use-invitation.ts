@@ -1,11 +1,8 @@
+import type { InvitationView } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
 
-export interface Invitation {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+export type Invitation = InvitationView;
 
 export function useInvitation(token: string | null) {
   return useQuery({

@@ -1,3 +1,4 @@
+import type { LicenseCheckView, Wire } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
 import type { OrderView, PurchaseSummary } from './types';
@@ -18,15 +19,7 @@ export function useMyOrders() {
   return useQuery({ queryKey: ['orders', 'mine'], queryFn: () => get<PurchaseSummary[]>('/order/purchases') });
 }
 
-export interface LicenseCheck {
-  code: string;
-  genuine: boolean;
-  status: string;
-  beat_title: string;
-  license: string;
-  licensee: string;
-  issued_at: string;
-}
+export type LicenseCheck = Wire<LicenseCheckView>;
 export function useLicenseCheck(code: string) {
   return useQuery({
     queryKey: ['license-check', code],

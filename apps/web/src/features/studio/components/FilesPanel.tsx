@@ -1,4 +1,10 @@
-import { ATTACHMENT_KINDS, ATTACHMENT_LABEL, ATTACHMENT_ORDER, type AttachmentKind } from '@beatmarket/shared';
+import {
+  ATTACHMENT_KINDS,
+  ATTACHMENT_LABEL,
+  ATTACHMENT_ORDER,
+  type AttachmentView,
+  type Wire,
+} from '@beatmarket/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { del, get } from '../../../lib/api';
@@ -6,13 +12,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { StudioBeat } from '../api/use-studio-beat';
 import { Uploader } from './Uploader';
 
-interface Attachment {
-  id: number;
-  kind: AttachmentKind;
-  name: string;
-  size: number;
-  created_at: string;
-}
+type Attachment = Wire<AttachmentView>;
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(n < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 

@@ -1,13 +1,11 @@
+import type { VoiceTagView } from '@beatmarket/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { Uploader } from './Uploader';
 import { VoiceTagPlayer } from './VoiceTagPlayer';
 
-interface VoiceTag {
-  url: string;
-  is_default: boolean;
-}
+type VoiceTag = VoiceTagView;
 
 /** The producer's voice tag, mixed into every preview at a regular interval; a default exists. */
 export function VoiceTagCard() {
