@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BEAT_FAMILIES, BEAT_TYPES } from '../catalog/beat.js';
 import { MEDIA_STATES } from '../media/media.js';
+import type { Coupon } from '../commerce/coupon.js';
 import { id, timestamp, type Wire } from './wire.js';
 
 export const beatTagView = z.object({ name: z.string(), group: z.string(), hash: z.string() });
@@ -80,3 +81,9 @@ export const commentView = z.object({
 });
 export type CommentView = z.infer<typeof commentView>;
 export type CommentData = Wire<CommentView>;
+
+/** `POST /beat/{id}/upsell`: similar beats and the store-wide offers (also sent as `meta.updates`). */
+export type UpsellView = {
+  beat: BeatView[];
+  coupon: Coupon[];
+};

@@ -13,6 +13,7 @@ import {
   type BeatView,
   type Coupon,
   type RecordsQuery,
+  type UpsellView,
 } from '@beatmarket/shared';
 import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
@@ -257,7 +258,8 @@ export function beatEntity(
           const limit = (await settings()).beat_profile_number_of_similar_beats;
           const [similar, coupons] = await Promise.all([repo.similar(row!.id, limit), offers()]);
           const beat = (await enrich(similar, ctx)).map((r) => present(r, ctx));
-          return new ActionReply({ beat, coupon: coupons }, { updates: { beat, coupon: coupons } });
+          const data: UpsellView = { beat, coupon: coupons };
+          return new ActionReply(data, { updates: data });
         },
       },
       favor: favoriteAction(true),
