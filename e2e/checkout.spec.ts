@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loginInDialog, newestPlayable } from './helpers';
@@ -8,13 +8,21 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 test('a buyer licenses a beat exclusively: pays with the test card, downloads the WAV (the master, byte for byte), opens the licence PDF, and the beat shows sold', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const newest = await newestPlayable(page, 4);
   const label = (await newest
     .getByRole('button', { name: /^Play / })
     .nth(3)
     .getAttribute('aria-label'))!;
   const title = label.replace(/^Play /, '');
+  const beatId = (
+    await (await page.request.get(`/private-api/beat/records?search=${encodeURIComponent(title)}`)).json()
+  ).data.find((b: { title: string }) => title.startsWith(b.title)).id as number;
+  // Demo masters are rendered in the background after the previews, so a fresh server may still be at it:
+  // the order delivers the files that exist when it completes.
+  const masterPath = path.join(DATA_DIR, 'storage', 'private', 'masters', String(beatId), 'demo-master.wav');
+  await expect.poll(() => existsSync(masterPath), { timeout: 90_000 }).toBe(true);
+
   await newest.getByRole('button', { name: label }).click();
   await newest.getByRole('button', { name: `Add ${title} to cart` }).click();
 
@@ -81,11 +89,7 @@ test('a buyer licenses a beat exclusively: pays with the test card, downloads th
   const download = page.waitForEvent('download');
   await item.getByRole('link', { name: `Download WAV (untagged) of ${title}` }).click();
   const file = await (await download).path();
-  const beatId = (
-    await (await page.request.get(`/private-api/beat/records?search=${encodeURIComponent(title)}`)).json()
-  ).data.find((b: { title: string }) => title.startsWith(b.title)).id as number;
-  const master = readFileSync(path.join(DATA_DIR, 'storage', 'private', 'masters', String(beatId), 'demo-master.wav'));
-  expect(readFileSync(file).equals(master)).toBe(true);
+  expect(readFileSync(file).equals(readFileSync(masterPath))).toBe(true);
 
   const pdfHref = (await item.getByRole('link', { name: 'Licence PDF' }).getAttribute('href'))!;
   const pdf = await page.request.get(pdfHref);

@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { ordersRoutes } from './modules/commerce/orders.routes.js';
 import { paymentsWebhookRoutes } from './modules/commerce/payments-webhook.routes.js';
-import csrf from './http/csrf.js';
+import csrf, { ensureCsrfCookie } from './http/csrf.js';
 import { loggerOptions } from './http/logging.js';
 import securityHeaders, { storageOriginsOf } from './http/security-headers.js';
 import compression from './http/compression.js';
@@ -138,6 +138,7 @@ export async function buildApp(
       publicUrl: config.publicUrl,
     }),
     sessionCookie: sessionCookieName(secure),
+    beforeRender: (req, reply) => ensureCsrfCookie(req, reply, secure),
     renderApp:
       opts.renderApp ??
       (await createAppRenderer({ app, ssrDir: `${webDist}-ssr`, production: config.env === 'production' }))?.render,

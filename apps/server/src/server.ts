@@ -68,6 +68,7 @@ async function main() {
   // Every process sends queued mail and finishes orders a crash left half-way (decisions 0008, 0021).
   app.services.mailWorker.start();
   app.services.orderRecovery.start();
+  app.services.payments.warmUp?.().catch((err: unknown) => log.warn({ err }, 'payment gateway warm-up failed'));
   // Demo media is made after listening: the site is usable at once and previews appear as they are ready.
   if (config.seedDemo && config.demoMedia) {
     const queued = await seedDemoMedia(database.db, app.services);

@@ -139,6 +139,7 @@ export function createTestGateway(db: Db) {
       return null;
     },
     close,
+    warmUp: async () => void (await book()),
     charges: () => [...seen.values()].filter((c) => c.status !== 'created' && c.status !== 'declined'),
     book: async () =>
       (

@@ -37,4 +37,6 @@ export interface PaymentGateway {
   /** The event of a webhook call, or null when its signature does not check out. */
   webhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
   close?(): Promise<void>;
+  /** Opens what the first payment would otherwise wait for (the test gateway's own PGlite takes seconds). */
+  warmUp?(): Promise<void>;
 }

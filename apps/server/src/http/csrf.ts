@@ -12,6 +12,25 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Like the session cookie, `__Host-` on https so no other host can plant a known pre-session id. */
 export const csrfCookieName = (secure: boolean) => (secure ? `__Host-${CSRF_COOKIE}` : CSRF_COOKIE);
 
+const newSecret = () => randomBytes(18).toString('base64url');
+const setSecretCookie = (reply: FastifyReply, secret: string, secure: boolean) =>
+  reply.setCookie(csrfCookieName(secure), secret, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+
+/**
+ * A page is a visitor's first answer, and with server rendering the app makes no API call before the
+ * visitor acts: the page sets the pre-session id, so the first API calls (often several at once) bind
+ * to one secret. Without it each cookie-less call minted its own, and the token of one met the cookie of
+ * another (a 403 on the first click). The request carries the secret on, for the render's own API calls.
+ */
+export function ensureCsrfCookie(req: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  const name = csrfCookieName(secure);
+  if (req.cookies[name]) return;
+  const secret = newSecret();
+  setSecretCookie(reply, secret, secure);
+  req.cookies[name] = secret;
+  req.headers.cookie = req.headers.cookie ? `${req.headers.cookie}; ${name}=${secret}` : `${name}=${secret}`;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     csrfSecret: string;
@@ -46,13 +65,11 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
   };
   const sessionBinding = (sessionToken: string) => `session:${sessionToken}`;
   const visitorBinding = (secret: string) => (secret ? `visitor:${secret}` : null);
-  const setCookie = (reply: FastifyReply, secret: string) =>
-    reply.setCookie(cookieName, secret, { path: '/', httpOnly: true, sameSite: 'lax', secure: opts.secure });
 
   app.decorateRequest('csrfSecret', '');
   app.decorateReply('rotateCsrf', function (this: FastifyReply) {
-    this.request.csrfSecret = randomBytes(18).toString('base64url');
-    setCookie(this, this.request.csrfSecret);
+    this.request.csrfSecret = newSecret();
+    setSecretCookie(this, this.request.csrfSecret, opts.secure);
   });
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {

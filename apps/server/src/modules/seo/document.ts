@@ -49,6 +49,8 @@ export function createDocumentResponder(opts: {
   /** The session cookie's name: its presence marks a logged-in visitor. */
   sessionCookie: string;
   renderApp?: RenderApp;
+  /** Sets the pre-session CSRF cookie when the visitor has none (http/csrf.ts `ensureCsrfCookie`). */
+  beforeRender?: (req: FastifyRequest, reply: FastifyReply) => void;
 }) {
   const file = path.join(opts.webDist, 'index.html');
   let cached: Promise<string> | null = null;
@@ -73,6 +75,7 @@ export function createDocumentResponder(opts: {
   return {
     async send(req: FastifyRequest, reply: FastifyReply) {
       const loggedIn = Boolean(req.cookies?.[opts.sessionCookie]);
+      opts.beforeRender?.(req, reply);
       const [page, { status, head }, rendered] = await Promise.all([
         template(),
         headOf(req, loggedIn),
