@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/home/HomePage';
-import { NotFoundPage } from '../features/pages/NotFoundPage';
+import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellPage } from '../features/pages/ShellPage';
 import { Guard, type Access } from './guards';
 import { AppLayout } from './layout/AppLayout';

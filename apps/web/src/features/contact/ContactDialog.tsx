@@ -10,7 +10,7 @@ import { TextField } from '../../components/TextField';
 import { post } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useProfile } from '../auth/api/use-profile';
-import { Captcha, type CaptchaHandle } from '../auth/components/Captcha';
+import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 
 /** Contact Us (spec §2, §5, §8): Send stays disabled until email and message are filled. */
 export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {

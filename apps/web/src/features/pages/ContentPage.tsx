@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
 import { useSnippet } from '../auth/components/PolicyPanel';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../../components/NotFoundPage';
 import { ShellPage } from './ShellPage';
 import { useReaderTimeZone } from '../../lib/use-reader-time-zone';
 

@@ -6,7 +6,7 @@ import { useAuthDialog } from '../hooks/auth-dialog-context';
 import { useRequireLogin } from '../hooks/use-require-login';
 import { AuthDialog } from './AuthDialog';
 
-vi.mock('./Captcha', () => ({ Captcha: () => null }));
+vi.mock('../../../components/Captcha', () => ({ Captcha: () => null }));
 
 function Opener() {
   const dialog = useAuthDialog();

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useLogin } from '../api/use-login';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
-import { Captcha, type CaptchaHandle } from './Captcha';
+import { Captcha, type CaptchaHandle } from '../../../components/Captcha';
 import { SocialButtons } from './SocialButtons';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

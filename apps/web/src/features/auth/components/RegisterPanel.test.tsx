@@ -9,7 +9,7 @@ import { useAuthDialog } from '../hooks/auth-dialog-context';
 import { AuthDialog } from './AuthDialog';
 
 // The robot check answers at once with a known payload (the real widget solves a proof of work).
-vi.mock('./Captcha', () => ({
+vi.mock('../../../components/Captcha', () => ({
   Captcha: ({ ref }: { ref: Ref<{ token(): Promise<string>; reset(): void }> }) => {
     useImperativeHandle(ref, () => ({ token: async () => 'altcha-payload', reset() {} }));
     return null;

@@ -12,7 +12,7 @@ import { useInvitation } from '../api/use-invitation';
 import { useSignup } from '../api/use-signup';
 import { useAuthDialog } from '../hooks/auth-dialog-context';
 import { AlreadyInvited } from './AlreadyInvited';
-import { Captcha, type CaptchaHandle } from './Captcha';
+import { Captcha, type CaptchaHandle } from '../../../components/Captcha';
 import { SocialButtons } from './SocialButtons';
 
 type Input = z.input<typeof signupSchema>;

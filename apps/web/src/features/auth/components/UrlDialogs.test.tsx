@@ -6,7 +6,7 @@ import { AppLayout } from '../../../app/layout/AppLayout';
 import { deferred, fakeFetch, fieldError } from '../../../test/fake-fetch';
 import { renderRoutes } from '../../../test/render';
 
-vi.mock('./Captcha', () => ({ Captcha: () => null }));
+vi.mock('../../../components/Captcha', () => ({ Captcha: () => null }));
 
 const routes = [
   {

@@ -10,7 +10,7 @@ import type { LicenseDefinition } from '../api/types';
 import { LicenseEditorDialog } from '../editor/LicenseEditorDialog';
 import { AddToCartButton } from './AddToCartButton';
 
-vi.mock('../../auth/components/Captcha', () => ({ Captcha: () => null }));
+vi.mock('../../../components/Captcha', () => ({ Captcha: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
 const beat = { id: 9, title: 'Cold Rain', sold: false, purchasable: true, published_at: '2026-11-01T00:00:00Z' };

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { Price } from '../../catalog/components/Price';
+import { Price } from '../../../components/Price';
 import { editOf, type CartLine } from '../api/types';
 import { useCartActions } from '../api/use-cart';
 import { useLicenseEditor } from '../editor/license-editor-context';

@@ -2,7 +2,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { Price } from '../../catalog/components/Price';
+import { Price } from '../../../components/Price';
 import { useCart } from '../api/use-cart';
 import { CheckoutPanel } from '../../checkout/components/CheckoutPanel';
 import { CartLineRow } from './CartLineRow';

@@ -1,5 +1,5 @@
 import { bundleAllowed, trackoutsAllowed } from '@beatmarket/shared';
-import { Price } from '../../catalog/components/Price';
+import { Price } from '../../../components/Price';
 import type { LicenseDefinition } from '../api/types';
 
 interface Props {

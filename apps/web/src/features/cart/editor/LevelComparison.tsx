@@ -1,7 +1,7 @@
 import { LICENSE_LEVELS, levelName, licenseTerms } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { Price } from '../../catalog/components/Price';
+import { Price } from '../../../components/Price';
 import type { LicenseDefinition } from '../api/types';
 
 /**

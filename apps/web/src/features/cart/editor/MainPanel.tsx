@@ -10,7 +10,7 @@ import { clsx } from 'clsx';
 import { CirclePlay, Info, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Price } from '../../catalog/components/Price';
+import { Price } from '../../../components/Price';
 import { LicensingInfoDialog } from '../../media/components/LicensingInfoDialog';
 import type { LicenseDefinition, LicenseEdit } from '../api/types';
 import { AddOns } from './AddOns';

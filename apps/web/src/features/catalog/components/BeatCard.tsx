@@ -4,11 +4,11 @@ import { beatPath, producerHandle, type Beat } from '../api/types';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
 import { DownloadButton } from '../../media/components/DownloadButton';
 import { PlayButton } from '../../player/components/PlayButton';
-import { Cover } from './Cover';
+import { Cover } from '../../../components/Cover';
 import { FavoriteButton } from './FavoriteButton';
-import { BeatPrice } from './Price';
+import { BeatPrice } from '../../../components/Price';
 import { ShareMenu } from './ShareMenu';
-import { Stars } from './Stars';
+import { Stars } from '../../../components/Stars';
 
 function Status({ beat }: { beat: Beat }) {
   if (!beat.published_at)

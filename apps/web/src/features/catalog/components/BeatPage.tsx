@@ -2,20 +2,20 @@ import { Pencil } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { NotFoundPage } from '../../pages/NotFoundPage';
+import { NotFoundPage } from '../../../components/NotFoundPage';
 import { beatPath, producerHandle } from '../api/types';
 import { useBeatById, useBeatBySlug } from '../api/use-beat';
 import { SimilarBeats } from './SimilarBeats';
 import { Comments } from './Comments';
-import { Cover } from './Cover';
+import { Cover } from '../../../components/Cover';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
 import { PlayButton } from '../../player/components/PlayButton';
 import { DownloadButton } from '../../media/components/DownloadButton';
 import { FavoriteButton } from './FavoriteButton';
-import { BeatPrice } from './Price';
+import { BeatPrice } from '../../../components/Price';
 import { RatingInput } from './RatingInput';
 import { ShareMenu } from './ShareMenu';
-import { Stars } from './Stars';
+import { Stars } from '../../../components/Stars';
 
 /** The beat page, /beats/{slug} or /features/{slug} (spec §2 beat.view). */
 export function BeatPage({ family }: { family: 'beat' | 'feature' }) {

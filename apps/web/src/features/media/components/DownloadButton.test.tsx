@@ -6,7 +6,7 @@ import { profile, renderRoutes } from '../../../test/render';
 import { AuthDialog } from '../../auth/components/AuthDialog';
 import { DownloadButton } from './DownloadButton';
 
-vi.mock('../../auth/components/Captcha', () => ({ Captcha: () => null }));
+vi.mock('../../../components/Captcha', () => ({ Captcha: () => null }));
 
 const beat = { id: 31, title: 'Cold Rain', demo_url: '/media/previews/31-a.mp3' };
 const snippets = {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Cover } from '../../catalog/components/Cover';
+import { Cover } from '../../../components/Cover';
 import { setStudioBeat, type StudioBeat } from '../api/use-studio-beat';
 import { Uploader } from './Uploader';
 

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
-import { Cover } from '../../catalog/components/Cover';
+import { Cover } from '../../../components/Cover';
 import type { StudioBeat } from '../api/use-studio-beat';
 import { MediaStateBadge, PublishBadge } from './MediaStateBadge';
 

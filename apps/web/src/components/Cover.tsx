@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
-import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import type { Beat } from '../api/types';
+import { ResponsiveImage } from './ResponsiveImage';
+import type { Beat } from '../features/catalog/api/types';
 
 const GRADIENTS = [
   'from-fuchsia-600 to-indigo-800',
