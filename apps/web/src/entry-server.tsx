@@ -5,8 +5,8 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { App } from './app/App';
 import { routes } from './app/routes';
-import { profileQuery } from './features/auth/api/use-profile';
-import { supportingDataQuery } from './features/boot/api/use-supporting-data';
+import { profileQuery } from './lib/auth/use-profile';
+import { supportingDataQuery } from './lib/use-supporting-data';
 import { setTransport } from './lib/api';
 import { createServerQueryClient } from './lib/query-client';
 

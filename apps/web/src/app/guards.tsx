@@ -2,8 +2,8 @@ import { hasRole } from '@beatmarket/shared';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '../components/Button';
-import { useProfile } from '../features/auth/api/use-profile';
-import { useAuthDialog } from '../features/auth/hooks/auth-dialog-context';
+import { useProfile } from '../lib/auth/use-profile';
+import { useAuthDialog } from '../lib/auth/auth-dialog-context';
 
 export type Access = 'public' | 'login' | 'producer' | 'admin';
 

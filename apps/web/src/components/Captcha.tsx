@@ -1,6 +1,6 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { useSupportingData } from '../features/boot/api/use-supporting-data';
+import { useSupportingData } from '../lib/use-supporting-data';
 
 export interface CaptchaHandle {
   /** Resolves with a fresh token, solving a new challenge when the last one was used or expired. */

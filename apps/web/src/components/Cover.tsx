@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ResponsiveImage } from './ResponsiveImage';
-import type { Beat } from '../features/catalog/api/types';
+import type { Beat } from '../lib/beat';
 
 const GRADIENTS = [
   'from-fuchsia-600 to-indigo-800',

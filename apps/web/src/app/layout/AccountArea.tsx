@@ -4,7 +4,7 @@ import { Link, useMatches, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { useLogout } from '../../features/auth/api/use-logout';
 import { isAppUser } from '../../features/auth/hooks/app-user';
-import { useAuthDialog } from '../../features/auth/hooks/auth-dialog-context';
+import { useAuthDialog } from '../../lib/auth/auth-dialog-context';
 import { preloadAuthDialog } from '../../features/auth/load-auth-dialog';
 import { notifyError } from '../../lib/notify';
 import { sideMenuMode } from './menu-items';

@@ -1,7 +1,7 @@
 import { APP_VERSION, SOCIAL_NETWORKS } from '@beatmarket/shared';
 import { Link } from 'react-router';
 import { SocialIcon } from '../../components/SocialIcon';
-import { useSupportingData } from '../../features/boot/api/use-supporting-data';
+import { useSupportingData } from '../../lib/use-supporting-data';
 
 export function Footer() {
   const links = useSupportingData().data?.social_links ?? {};

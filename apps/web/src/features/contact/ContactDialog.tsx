@@ -9,7 +9,7 @@ import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
 import { post } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { useProfile } from '../auth/api/use-profile';
+import { useProfile } from '../../lib/auth/use-profile';
 import { Captcha, type CaptchaHandle } from '../../components/Captcha';
 
 /** Contact Us (spec §2, §5, §8): Send stays disabled until email and message are filled. */

@@ -2,7 +2,7 @@ import { MIN_SEARCH_LENGTH } from '@beatmarket/shared';
 import { useSearchParams } from 'react-router';
 import { BeatSection } from '../catalog/components/BeatSection';
 import { SearchResults } from '../catalog/components/SearchResults';
-import { useSupportingData } from '../boot/api/use-supporting-data';
+import { useSupportingData } from '../../lib/use-supporting-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { HeroSearch } from './HeroSearch';
 

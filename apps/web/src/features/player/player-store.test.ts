@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Beat } from '../catalog/api/types';
+import type { Beat } from '../../lib/beat';
 import { createPlayer, currentBeat } from './player-store';
 
 const beat = (id: number): Beat =>

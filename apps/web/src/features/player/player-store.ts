@@ -1,5 +1,5 @@
 import { BUFFERING_INDICATOR_MS, VOLUME_DEFAULT } from '@beatmarket/shared';
-import type { Beat } from '../catalog/api/types';
+import type { Beat } from '../../lib/beat';
 import { setNoAutoplay } from './no-autoplay-cookie';
 
 export interface PlayerState {

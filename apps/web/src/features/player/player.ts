@@ -1,5 +1,5 @@
 import { get } from '../../lib/api';
-import type { Beat } from '../catalog/api/types';
+import type { Beat } from '../../lib/beat';
 import { recordStat } from '../catalog/api/use-beat-actions';
 import { createPlayer, type Player } from './player-store';
 

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Link, useSearchParams } from 'react-router';
 import { BeatGrid } from '../catalog/components/BeatGrid';
 import { useBeats } from '../catalog/api/use-beats';
-import { useProfile } from '../auth/api/use-profile';
+import { useProfile } from '../../lib/auth/use-profile';
 import { PurchasesList } from '../orders/components/PurchasesList';
 import { AccountSettings } from './components/AccountSettings';
 

@@ -5,7 +5,7 @@ import { DataTable } from '../../../components/DataTable';
 import { useTableState } from '../../../components/use-table-state';
 import { Modal } from '../../../components/Modal';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRecords } from '../api/use-records';
+import { useRecords } from '../../../lib/use-records';
 import { MailView, type Mail } from './MailView';
 
 const COLUMNS: ColumnDef<Mail, unknown>[] = [

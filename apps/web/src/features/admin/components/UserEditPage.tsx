@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, del, get, post } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 import { UserFields } from './UserFields';
 import type { UserRecord } from './UsersPage';
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { useTableState } from '../../../components/use-table-state';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRecords } from '../api/use-records';
+import { useRecords } from '../../../lib/use-records';
 import { InviteButton } from './InviteButton';
 
 export type UserRecord = UserData;

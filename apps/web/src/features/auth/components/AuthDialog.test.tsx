@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profile, renderRoutes } from '../../../test/render';
-import { useAuthDialog } from '../hooks/auth-dialog-context';
-import { useRequireLogin } from '../hooks/use-require-login';
+import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
+import { useRequireLogin } from '../../../lib/auth/use-require-login';
 import { AuthDialog } from './AuthDialog';
 
 vi.mock('../../../components/Captcha', () => ({ Captcha: () => null }));

@@ -1,5 +1,5 @@
 import { Modal } from '../../../components/Modal';
-import { useAuthDialog, type AuthPanel } from '../hooks/auth-dialog-context';
+import { useAuthDialog, type AuthPanel } from '../../../lib/auth/auth-dialog-context';
 import { LoginPanel } from './LoginPanel';
 import { LostPasswordPanel } from './LostPasswordPanel';
 import { PolicyPanel } from './PolicyPanel';

@@ -5,7 +5,7 @@ import { useImperativeHandle, type Ref } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, fieldError } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
-import { useAuthDialog } from '../hooks/auth-dialog-context';
+import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
 import { AuthDialog } from './AuthDialog';
 
 // The robot check answers at once with a known payload (the real widget solves a proof of work).

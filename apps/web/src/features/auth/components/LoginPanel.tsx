@@ -7,7 +7,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useLogin } from '../api/use-login';
-import { useAuthDialog } from '../hooks/auth-dialog-context';
+import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
 import { Captcha, type CaptchaHandle } from '../../../components/Captcha';
 import { SocialButtons } from './SocialButtons';
 

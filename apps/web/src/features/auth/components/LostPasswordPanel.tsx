@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePasswordEmail } from '../api/use-password-email';
-import { useAuthDialog } from '../hooks/auth-dialog-context';
+import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
 
 export function LostPasswordPanel() {
   const dialog = useAuthDialog();

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { RichText } from '../../../components/RichText';
 import { Spinner } from '../../../components/Spinner';
 import { get } from '../../../lib/api';
-import { useAuthDialog } from '../hooks/auth-dialog-context';
+import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
 
 export type Snippet = TextSnippetData;
 

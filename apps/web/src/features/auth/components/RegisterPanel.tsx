@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useInvitation } from '../api/use-invitation';
 import { useSignup } from '../api/use-signup';
-import { useAuthDialog } from '../hooks/auth-dialog-context';
+import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
 import { AlreadyInvited } from './AlreadyInvited';
 import { Captcha, type CaptchaHandle } from '../../../components/Captcha';
 import { SocialButtons } from './SocialButtons';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { notifyError } from '../../../lib/notify';
-import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 
 /** Social login opens the provider in a pop-up; the pop-up reports back and closes (spec §2). */
 export function SocialButtons({ onDone }: { onDone(): void }) {

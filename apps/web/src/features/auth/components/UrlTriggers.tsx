@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useConfirmEmailChange } from '../../profile/api/use-confirm-email-change';
 import { useConfirmSignup } from '../api/use-confirm-signup';
-import { useAuthDialog } from '../hooks/auth-dialog-context';
+import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
 
 /**
  * Query parameters that open dialogs: ?invitation=<token> opens the register panel with the

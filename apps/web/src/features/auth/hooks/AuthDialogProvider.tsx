@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useProfile } from '../api/use-profile';
+import { useProfile } from '../../../lib/auth/use-profile';
 import { isAppUser } from './app-user';
-import { AuthDialogContext, type AuthDialogState, type AuthPanel } from './auth-dialog-context';
+import { AuthDialogContext, type AuthDialogState, type AuthPanel } from '../../../lib/auth/auth-dialog-context';
 
 // The layout mounts the auth dialog only while a panel is open, so the note shown after it closes lives here.
 const SignupSent = lazy(() => import('../components/SignupSent').then((m) => ({ default: m.SignupSent })));

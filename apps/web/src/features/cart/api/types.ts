@@ -6,7 +6,7 @@ import type {
   LicenseData,
   LicenseType,
 } from '@beatmarket/shared';
-import type { Beat } from '../../catalog/api/types';
+import type { Beat } from '../../../lib/beat';
 
 export type CartLicense = CartLicenseView;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 import type { LicenseEdit } from '../api/types';
 import { useCart, useCartActions } from '../api/use-cart';
 import { useLicenses } from '../api/use-licenses';
@@ -10,7 +10,7 @@ import { HelpPanel } from './HelpPanel';
 import { useLicenseEditor, type EditorPanel } from './license-editor-context';
 import { MainPanel } from './MainPanel';
 import { UpsellPanel } from './UpsellPanel';
-import { useUpsell } from '../../catalog/api/use-upsell';
+import { useUpsell } from '../../../lib/use-upsell';
 
 const sameLine = (a: LicenseEdit, b: LicenseEdit) =>
   a.license_id === b.license_id && a.trackouts_id === b.trackouts_id && a.bundle_license_id === b.bundle_license_id;

@@ -1,8 +1,8 @@
 import { couponLabel, couponOffer, type Coupon } from '@beatmarket/shared';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
-import type { Beat } from '../../catalog/api/types';
-import { beatPath } from '../../catalog/api/types';
+import type { Beat } from '../../../lib/beat';
+import { beatPath } from '../../../lib/beat';
 import { Cover } from '../../../components/Cover';
 import { BeatPrice } from '../../../components/Price';
 import { PlayButton } from '../../player/components/PlayButton';

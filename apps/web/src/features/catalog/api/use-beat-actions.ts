@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { appPlayer } from '../../player/player';
-import type { Beat } from './types';
+import type { Beat } from '../../../lib/beat';
 
 /** The server answers favorite and rate with the updated beat, which replaces it in every cached list. */
 function useApplyBeat() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
-import type { Beat } from './types';
+import type { Beat } from '../../../lib/beat';
 
 /** A beat by family and slug (the beat page's address). */
 export function useBeatBySlug(family: 'beat' | 'feature', slug: string) {

@@ -1,7 +1,7 @@
 import type { Meta } from '@beatmarket/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import type { Beat } from './types';
+import type { Beat } from '../../../lib/beat';
 
 export interface BeatListParams {
   search?: string;

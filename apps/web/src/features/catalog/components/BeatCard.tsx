@@ -1,6 +1,6 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
-import { beatPath, producerHandle, type Beat } from '../api/types';
+import { beatPath, producerHandle, type Beat } from '../../../lib/beat';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
 import { DownloadButton } from '../../media/components/DownloadButton';
 import { PlayButton } from '../../player/components/PlayButton';

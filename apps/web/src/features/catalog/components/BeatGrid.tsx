@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useDeferredValue } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import type { Beat } from '../api/types';
+import type { Beat } from '../../../lib/beat';
 import { BeatCard } from './BeatCard';
 import { CardSkeleton } from './CardSkeleton';
 import { fullRows } from './full-rows';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
-import type { Beat } from '../api/types';
+import type { Beat } from '../../../lib/beat';
 import { BeatPage } from './BeatPage';
 
 vi.mock('./SimilarBeats', () => ({ SimilarBeats: () => null }));

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { NotFoundPage } from '../../../components/NotFoundPage';
-import { beatPath, producerHandle } from '../api/types';
+import { beatPath, producerHandle } from '../../../lib/beat';
 import { useBeatById, useBeatBySlug } from '../api/use-beat';
 import { SimilarBeats } from './SimilarBeats';
 import { Comments } from './Comments';

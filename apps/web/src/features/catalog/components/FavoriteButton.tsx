@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { Heart } from 'lucide-react';
-import { useRequireLogin } from '../../auth/hooks/use-require-login';
+import { useRequireLogin } from '../../../lib/auth/use-require-login';
 import { useFavorite } from '../api/use-beat-actions';
-import type { Beat } from '../api/types';
+import type { Beat } from '../../../lib/beat';
 
 /** Favorite is login-gated (spec §4): a visitor logs in first and the favorite then lands. */
 export function FavoriteButton({ beat, className }: { beat: Beat; className?: string }) {

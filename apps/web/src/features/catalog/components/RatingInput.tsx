@@ -1,8 +1,8 @@
 import { RATING_MAX, RATING_STEP } from '@beatmarket/shared';
 import { Star } from 'lucide-react';
-import { useRequireLogin } from '../../auth/hooks/use-require-login';
+import { useRequireLogin } from '../../../lib/auth/use-require-login';
 import { useRate } from '../api/use-beat-actions';
-import type { Beat } from '../api/types';
+import type { Beat } from '../../../lib/beat';
 
 /** Star rating input: 0-5 in steps of 0.5 (spec §5); rating needs a login and then resumes. */
 export function RatingInput({ beat }: { beat: Beat }) {

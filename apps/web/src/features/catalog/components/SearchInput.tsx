@@ -1,7 +1,7 @@
 import { autosuggestToken } from '@beatmarket/shared';
 import { useState, type InputHTMLAttributes } from 'react';
 import { Combobox } from '../../../components/Combobox';
-import { useAutosuggest } from '../api/use-autosuggest';
+import { useAutosuggest } from '../../../lib/use-autosuggest';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   value: string;

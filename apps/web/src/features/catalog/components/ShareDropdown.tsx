@@ -1,10 +1,10 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
 import { Share2 } from 'lucide-react';
 import { isAdmin, SHARE_POPUP } from '@beatmarket/shared';
-import { useProfile } from '../../auth/api/use-profile';
+import { useProfile } from '../../../lib/auth/use-profile';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { recordStat } from '../api/use-beat-actions';
-import type { Beat } from '../api/types';
+import type { Beat } from '../../../lib/beat';
 
 const item =
   'block w-full rounded-lg px-3 py-2 text-left text-sm text-zinc-200 outline-none hover:bg-white/5 focus:bg-white/10';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profile, renderRoutes } from '../../../test/render';
-import type { Beat } from '../api/types';
+import type { Beat } from '../../../lib/beat';
 import { ShareMenu } from './ShareMenu';
 
 const beat = {

@@ -1,7 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { lazy } from 'react';
 import { DeferredMenu } from '../../../components/DeferredMenu';
-import type { Beat } from '../api/types';
+import type { Beat } from '../../../lib/beat';
 
 const load = () => import('./ShareDropdown');
 const ShareDropdown = lazy(() => load().then((m) => ({ default: m.ShareDropdown })));

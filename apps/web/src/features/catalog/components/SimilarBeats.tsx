@@ -1,4 +1,4 @@
-import { useUpsell } from '../api/use-upsell';
+import { useUpsell } from '../../../lib/use-upsell';
 import { BeatGrid } from './BeatGrid';
 
 /** Beats for sale sharing the most tags with this one, as many as the store's setting allows. */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api';
 import { applyCart } from '../../cart/api/use-cart';
 import type { Cart } from '../../cart/api/types';
-import type { OrderPageState, OrderView } from '../../orders/api/types';
+import type { OrderPageState, OrderView } from '../../../lib/orders';
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
 

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 import { usePlaceOrder } from '../api/use-place-order';
 import { AddressFields } from './AddressFields';
 import type { StripeCardHandle } from './StripeCardFields';

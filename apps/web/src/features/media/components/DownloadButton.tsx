@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import type { Beat } from '../../catalog/api/types';
+import type { Beat } from '../../../lib/beat';
 import { useDemoDownload } from '../hooks/use-demo-download';
 
 /** The demo download of a beat: login-gated, through the licensing information (spec §4). */

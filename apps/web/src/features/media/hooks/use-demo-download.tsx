@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { notifyError } from '../../../lib/notify';
-import { useRequireLogin } from '../../auth/hooks/use-require-login';
-import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { useRequireLogin } from '../../../lib/auth/use-require-login';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 import { recordStat } from '../../catalog/api/use-beat-actions';
 import { fetchPrivateUrl, followDownload } from '../api/private-url';
 import { countDownload, downloadCount, termsDue } from './download-counter';

@@ -1,7 +1,7 @@
 import type { LicenseCheckView, Wire } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
-import type { OrderView, PurchaseSummary } from './types';
+import type { OrderView, PurchaseSummary } from '../../../lib/orders';
 
 /** The order page reads fresh each visit: its download links are renewed by the server every time. */
 export function useOrder(id: string) {

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
-import type { OrderView } from '../api/types';
+import type { OrderView } from '../../../lib/orders';
 import { OrderPage } from './OrderPage';
 import { showsThankYou } from './ThankYou';
 

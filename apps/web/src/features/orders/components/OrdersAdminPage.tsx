@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { DataTable, type TableState } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { OrderStatusPill } from './OrderStatusPill';
-import { useRecords } from '../../admin/api/use-records';
+import { useRecords } from '../../../lib/use-records';
 
 /** One row of GET /order/records (administrators only). */
 export type OrderRecord = OrderRecordData;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
-import type { PurchaseSummary } from '../api/types';
+import type { PurchaseSummary } from '../../../lib/orders';
 import { PurchasesList } from './PurchasesList';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,7 +2,7 @@ import { formatCents, formatDate } from '@beatmarket/shared';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
-import type { OrderPageState, PurchaseSummary } from '../api/types';
+import type { OrderPageState, PurchaseSummary } from '../../../lib/orders';
 import { useMyOrders } from '../api/use-orders';
 import { OrderStatusPill } from './OrderStatusPill';
 

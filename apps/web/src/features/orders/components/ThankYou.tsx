@@ -1,6 +1,6 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { OrderView } from '../api/types';
+import type { OrderView } from '../../../lib/orders';
 
 /** Files are delivered from these states on (spec: links and PDFs once the payment is taken). */
 const DELIVERED: OrderView['status'][] = ['paid', 'fulfilled'];

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import type { Beat } from '../../catalog/api/types';
+import type { Beat } from '../../../lib/beat';
 import { PlayButton } from './PlayButton';
 
 const a = {

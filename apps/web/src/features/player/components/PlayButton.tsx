@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
-import type { Beat } from '../../catalog/api/types';
+import type { Beat } from '../../../lib/beat';
 import { usePlayer } from '../hooks/use-player';
 import { currentBeat } from '../player-store';
 import { PreviewPending } from './PreviewPending';

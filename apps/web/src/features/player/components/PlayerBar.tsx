@@ -4,7 +4,7 @@ import { Loader2, Pause, Play, SkipBack, SkipForward, Volume2 } from 'lucide-rea
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { AddToCartButton } from '../../cart/components/AddToCartButton';
-import { beatPath } from '../../catalog/api/types';
+import { beatPath } from '../../../lib/beat';
 import { FavoriteButton } from '../../catalog/components/FavoriteButton';
 import { useMediaSession } from '../hooks/use-media-session';
 import { usePlayer } from '../hooks/use-player';

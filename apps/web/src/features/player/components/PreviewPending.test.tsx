@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import type { Beat } from '../../catalog/api/types';
+import type { Beat } from '../../../lib/beat';
 import { PlayButton } from './PlayButton';
 
 const preparing = {

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Loader2, Play } from 'lucide-react';
 import { useEffect } from 'react';
-import type { Beat } from '../../catalog/api/types';
+import type { Beat } from '../../../lib/beat';
 
 const REFRESH_MS = 3000;
 let waiting = 0;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { responsiveVariant } from '@beatmarket/shared';
-import type { Beat } from '../../catalog/api/types';
+import type { Beat } from '../../../lib/beat';
 import type { Player } from '../player-store';
 
 /** Lock-screen controls and keyboard media keys drive the same player (Media Session API). */

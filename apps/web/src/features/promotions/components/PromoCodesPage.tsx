@@ -7,7 +7,7 @@ import { DataTable, type TableState } from '../../../components/DataTable';
 import { EmptyState } from '../../../components/EmptyState';
 import { Modal } from '../../../components/Modal';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRecords } from '../../admin/api/use-records';
+import { useRecords } from '../../../lib/use-records';
 import { redeemByDate, type CouponRecord } from '../api/coupons';
 import { CouponStatus } from './CouponStatus';
 import { CreateCouponForm } from './CreateCouponForm';

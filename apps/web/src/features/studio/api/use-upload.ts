@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSupportingData } from '../../boot/api/use-supporting-data';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 import { checkFile, uploadFile, UploadFailure, type UploadTarget } from './upload-file';
 
 export interface UploadProblem {

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
-import { beatPath } from '../../catalog/api/types';
+import { beatPath } from '../../../lib/beat';
 import { useStudioBeat } from '../api/use-studio-beat';
 import { CoverPanel } from './CoverPanel';
 import { DetailsPanel } from './DetailsPanel';

@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Combobox } from '../../../components/Combobox';
-import { useTermSuggestions } from '../../catalog/api/use-autosuggest';
+import { useTermSuggestions } from '../../../lib/use-autosuggest';
 
 interface Props {
   current: { id: number; name: string } | null;

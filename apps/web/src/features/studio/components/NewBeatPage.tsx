@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { TextField } from '../../../components/TextField';
 import { ApiError, post } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { useProfile } from '../../auth/api/use-profile';
+import { useProfile } from '../../../lib/auth/use-profile';
 import { setStudioBeat, type StudioBeat } from '../api/use-studio-beat';
 import { BEAT_TYPE_LABEL } from './DetailsPanel';
 

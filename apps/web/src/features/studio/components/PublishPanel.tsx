@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { post } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useProfile } from '../../auth/api/use-profile';
-import { beatPath } from '../../catalog/api/types';
+import { useProfile } from '../../../lib/auth/use-profile';
+import { beatPath } from '../../../lib/beat';
 import { setStudioBeat, type StudioBeat } from '../api/use-studio-beat';
 import { PublishBadge } from './MediaStateBadge';
 

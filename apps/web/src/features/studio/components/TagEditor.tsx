@@ -2,7 +2,7 @@ import { TAG_GROUPS, tagSlug } from '@beatmarket/shared';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Combobox } from '../../../components/Combobox';
-import { useTermSuggestions } from '../../catalog/api/use-autosuggest';
+import { useTermSuggestions } from '../../../lib/use-autosuggest';
 
 export type TagGroup = (typeof TAG_GROUPS)[number];
 export interface TagInput {

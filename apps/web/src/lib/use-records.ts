@@ -1,6 +1,6 @@
 import type { Meta } from '@beatmarket/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { call } from '../../../lib/api';
+import { call } from './api';
 
 export interface ListState {
   page: number;

@@ -1,6 +1,6 @@
 import type { SupportingData } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/api';
+import { get } from './api';
 
 export const supportingDataQuery = {
   queryKey: ['supporting-data'],

@@ -1,6 +1,6 @@
 import type { Profile } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/api';
+import { get } from '../api';
 
 // A failed profile load at start-up is ignored (spec §8): the visitor is simply not logged in.
 export const profileQuery = {

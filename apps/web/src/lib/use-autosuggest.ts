@@ -1,7 +1,7 @@
 import { autosuggestToken, DEBOUNCE_MS, parseSearch, type AutosuggestChoice } from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../lib/api';
-import { useDebounced } from '../../../lib/use-debounced';
+import { get } from './api';
+import { useDebounced } from './use-debounced';
 
 /** Suggestions for the last token of a search: producers after @, tags after #, 300 ms after typing stops. */
 export function useAutosuggest(text: string) {
