@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { RichText } from '../../components/RichText';
 import { Spinner } from '../../components/Spinner';
-import { useSnippet } from '../auth/components/PolicyPanel';
+import { useSnippet } from '../../lib/use-snippet';
 import { NotFoundPage } from '../../components/NotFoundPage';
 import { ShellPage } from './ShellPage';
 import { useReaderTimeZone } from '../../lib/use-reader-time-zone';

@@ -1,15 +1,20 @@
 import { get } from '../../lib/api';
 import type { Beat } from '../../lib/beat';
-import { recordStat } from '../catalog/api/use-beat-actions';
+import { recordStat } from '../../lib/beat-stats';
+import { subscribeBeats } from '../../lib/beat-updates';
 import { createPlayer, type Player } from './player-store';
 
 let instance: Player | null = null;
 
 /** The app's single player, made on first use (the audio element exists only in a browser). */
 export function appPlayer(): Player {
-  instance ??= createPlayer(new Audio(), {
+  if (instance) return instance;
+  const player = createPlayer(new Audio(), {
     randomBeats: (page) => get<Beat[]>('/beat/random', { page }),
     onStarted: (beat) => recordStat(beat.id, 'played'),
   });
-  return instance;
+  // A favorite or a rating answered by the server changes the beat in the playlist too (the bar's heart follows).
+  subscribeBeats((beat) => player.updateBeat(beat));
+  instance = player;
+  return player;
 }

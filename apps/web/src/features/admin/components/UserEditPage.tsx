@@ -11,10 +11,9 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError, del, get, post } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSupportingData } from '../../../lib/use-supporting-data';
-import { UserFields } from './UserFields';
+import { UserFields, type UserForm } from './UserFields';
 import type { UserRecord } from './UsersPage';
 
-export type UserForm = z.input<typeof userAdminFields>;
 const toForm = (u: UserRecord): UserForm => ({
   first_name: u.first_name,
   last_name: u.last_name,

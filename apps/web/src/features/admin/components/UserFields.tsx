@@ -1,6 +1,9 @@
+import type { userAdminFields } from '@beatmarket/shared';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
 import { TextField } from '../../../components/TextField';
-import type { UserForm } from './UserEditPage';
+
+export type UserForm = z.input<typeof userAdminFields>;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's output type is the zod output
 type Form = UseFormReturn<UserForm, unknown, any>;

@@ -1,22 +1,8 @@
-import type { TextSnippetData } from '@beatmarket/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/Button';
 import { RichText } from '../../../components/RichText';
 import { Spinner } from '../../../components/Spinner';
-import { get } from '../../../lib/api';
 import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
-
-export type Snippet = TextSnippetData;
-
-export function useSnippet(id: string) {
-  return useQuery({
-    queryKey: ['text_snippet', id],
-    queryFn: async () =>
-      (await get<Snippet[]>('/text_snippet/records', { filter: JSON.stringify({ id: [id] }) }))[0] ?? null,
-    staleTime: 10 * 60_000,
-    meta: { silent: true },
-  });
-}
+import { useSnippet } from '../../../lib/use-snippet';
 
 /** The usage and privacy policies, read inside the dialog; Close returns to the previous panel. */
 export function PolicyPanel({ id }: { id: 'tos' | 'privacy' }) {

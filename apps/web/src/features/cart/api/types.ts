@@ -1,14 +1,6 @@
-import type {
-  CartCouponView,
-  CartLicenseView,
-  CartLineView,
-  CartView,
-  LicenseData,
-  LicenseType,
-} from '@beatmarket/shared';
+import type { LicenseData, LicenseType } from '@beatmarket/shared';
 import type { Beat } from '../../../lib/beat';
-
-export type CartLicense = CartLicenseView;
+import type { CartLine } from '../../../lib/cart';
 
 /** A licence definition as `/license/records` gives it: what the picker compares. */
 export type LicenseDefinition = LicenseData;
@@ -21,13 +13,6 @@ export interface LicenseEdit {
   trackouts_id: number | null;
   bundle_license_id: number | null;
 }
-
-export type CartLine = CartLineView;
-
-export type CartCoupon = CartCouponView;
-
-/** `GET /cart` and every cart change (the shared view). */
-export type Cart = CartView;
 
 /** The edit of a cart line, as the licence editor starts it. */
 export const editOf = (line: CartLine): LicenseEdit => ({

@@ -1,20 +1,7 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Profile } from '@beatmarket/shared';
-import { del, get, post } from '../../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { del, post } from '../../../lib/api';
+import { applyCart, type Cart } from '../../../lib/cart';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { Cart } from './types';
-
-/** Cart changes come from server responses (spec §4): the answer replaces the cart and the badge count. */
-export function applyCart(qc: QueryClient, cart: Cart) {
-  qc.setQueryData(['cart'], cart);
-  qc.setQueryData<Profile | null>(['profile'], (p) => (p ? { ...p, _cart_summary: { count: cart.items.length } } : p));
-}
-
-export const cartQuery = { queryKey: ['cart'], queryFn: () => get<Cart>('/cart') };
-
-export function useCart(enabled = true) {
-  return useQuery({ ...cartQuery, enabled });
-}
 
 /** Adds or updates a line; `announce: false` when the licence editor shows the line itself (no toast over the dialog). */
 export function useAddToCart() {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { del, get } from '../../../lib/api';
-import type { Cart } from './types';
-import { applyCart } from './use-cart';
+import { applyCart, type Cart } from '../../../lib/cart';
 
 /** GET /coupon/rebate/{code} puts a promo code on the cart; the answer is the re-priced cart. */
 export function usePromoCode() {

@@ -6,7 +6,8 @@ import { useProfile } from '../../../lib/auth/use-profile';
 import { useRequireLogin } from '../../../lib/auth/use-require-login';
 import type { Beat } from '../../../lib/beat';
 import { editOf } from '../api/types';
-import { cartQuery, useAddToCart, useCart } from '../api/use-cart';
+import { cartQuery, useCart } from '../../../lib/cart';
+import { useAddToCart } from '../api/use-cart';
 import { useLicenseEditor } from '../editor/license-editor-context';
 
 /**

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 import { Price } from '../../../components/Price';
-import { editOf, type CartLine } from '../api/types';
+import type { CartLine } from '../../../lib/cart';
+import { editOf } from '../api/types';
 import { useCartActions } from '../api/use-cart';
 import { useLicenseEditor } from '../editor/license-editor-context';
 

@@ -3,7 +3,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Price } from '../../../components/Price';
-import { useCart } from '../api/use-cart';
+import { useCart } from '../../../lib/cart';
 import { CheckoutPanel } from '../../checkout/components/CheckoutPanel';
 import { CartLineRow } from './CartLineRow';
 import { CouponsPanel } from './CouponsPanel';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, fieldError } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
-import type { Cart, CartCoupon } from '../api/types';
+import type { Cart, CartCoupon } from '../../../lib/cart';
 import { CouponsPanel } from './CouponsPanel';
 
 afterEach(() => vi.unstubAllGlobals());

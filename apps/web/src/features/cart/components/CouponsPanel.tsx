@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
-import type { CartCoupon } from '../api/types';
+import type { CartCoupon } from '../../../lib/cart';
 import { usePromoCode } from '../api/use-promo-code';
 
 const LABEL_TONE = (label: string) =>

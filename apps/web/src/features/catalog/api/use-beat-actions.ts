@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { appPlayer } from '../../player/player';
+import { publishBeat } from '../../../lib/beat-updates';
 import type { Beat } from '../../../lib/beat';
 
 /** The server answers favorite and rate with the updated beat, which replaces it in every cached list. */
@@ -12,7 +12,7 @@ function useApplyBeat() {
       old ? { ...old, data: old.data.map((b) => (b.id === beat.id ? beat : b)) } : old,
     );
     qc.setQueryData(['beat', beat.family, beat.slug], beat);
-    appPlayer().updateBeat(beat);
+    publishBeat(beat);
   };
 }
 
@@ -42,9 +42,4 @@ export function useRate() {
     onSuccess: apply,
     onError: (e) => notifyError(e),
   });
-}
-
-/** Spec §7 stats; failures do not concern the listener. */
-export function recordStat(beatId: number, stat: string) {
-  void post(`/beat/${beatId}/stat/${stat}`).catch(() => undefined);
 }

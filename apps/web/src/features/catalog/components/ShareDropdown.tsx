@@ -3,7 +3,7 @@ import { Share2 } from 'lucide-react';
 import { isAdmin, SHARE_POPUP } from '@beatmarket/shared';
 import { useProfile } from '../../../lib/auth/use-profile';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { recordStat } from '../api/use-beat-actions';
+import { recordStat } from '../../../lib/beat-stats';
 import type { Beat } from '../../../lib/beat';
 
 const item =

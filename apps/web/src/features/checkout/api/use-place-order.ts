@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../lib/api';
-import { applyCart } from '../../cart/api/use-cart';
-import type { Cart } from '../../cart/api/types';
+import { applyCart, type Cart } from '../../../lib/cart';
 import type { OrderPageState, OrderView } from '../../../lib/orders';
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');

@@ -1,7 +1,7 @@
 import { COUNTRIES, regionAfterCountryChange, regionsOf } from '@beatmarket/shared';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/TextField';
-import type { CheckoutForm } from './CheckoutPanel';
+import type { CheckoutForm } from './checkout-form';
 
 const select = 'h-11 w-full min-w-0 rounded-xl bg-zinc-900 px-3 text-zinc-100 ring-1 ring-inset ring-white/10';
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
@@ -12,12 +11,10 @@ import { notifyError } from '../../../lib/notify';
 import { useSupportingData } from '../../../lib/use-supporting-data';
 import { usePlaceOrder } from '../api/use-place-order';
 import { AddressFields } from './AddressFields';
+import { checkoutFormSchema, type CheckoutForm, type CheckoutValues } from './checkout-form';
 import type { StripeCardHandle } from './StripeCardFields';
 
-const formSchema = checkoutSchema.omit({ idempotency_key: true });
-export type CheckoutForm = z.input<typeof formSchema>;
-type CheckoutValues = z.output<typeof formSchema>;
-const cardResolver = zodResolver(formSchema);
+const cardResolver = zodResolver(checkoutFormSchema);
 // With Stripe the card fields are Stripe's: the form checks only the address, then Stripe makes the payment
 // method (the values' `payment` is not used on that path, hence the cast).
 const stripeResolver = zodResolver(checkoutSchema.pick({ address: true })) as unknown as Resolver<

@@ -1,7 +1,7 @@
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { useSnippet } from '../../auth/components/PolicyPanel';
+import { useSnippet } from '../../../lib/use-snippet';
 
 /** Spec §2: the free-download terms, accepted with 'I accept these conditions'. */
 export function FreeDownloadTermsDialog({ onClose }: { onClose(accepted: boolean): void }) {

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
-import { useSnippet } from '../../auth/components/PolicyPanel';
+import { useSnippet } from '../../../lib/use-snippet';
 
 const ContactDialog = lazy(() => import('../../contact/ContactDialog').then((m) => ({ default: m.ContactDialog })));
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { useRequireLogin } from '../../../lib/auth/use-require-login';
 import { useSupportingData } from '../../../lib/use-supporting-data';
-import { recordStat } from '../../catalog/api/use-beat-actions';
+import { recordStat } from '../../../lib/beat-stats';
 import { fetchPrivateUrl, followDownload } from '../api/private-url';
 import { countDownload, downloadCount, termsDue } from './download-counter';
 
