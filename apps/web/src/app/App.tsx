@@ -4,13 +4,16 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
 import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
+import { AppSlots } from './slots';
 
 /** `router` is the browser's router, or a static one when the server renders the page. */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>
-        <LicenseEditorProvider>{router}</LicenseEditorProvider>
+        <LicenseEditorProvider>
+          <AppSlots>{router}</AppSlots>
+        </LicenseEditorProvider>
       </AuthDialogProvider>
       <Toaster theme="dark" position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage } from '../features/catalog/components/HomePage';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ShellPage } from '../features/pages/ShellPage';
 import { Guard, type Access } from './guards';
@@ -14,7 +14,7 @@ function page<K extends string, C extends ComponentType<any>>(load: () => Promis
 const UsersPage = page(() => import('../features/admin/components/UsersPage'), 'UsersPage');
 const UserEditPage = page(() => import('../features/admin/components/UserEditPage'), 'UserEditPage');
 const MailboxPage = page(() => import('../features/admin/components/MailboxPage'), 'MailboxPage');
-const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const ProfilePage = page(() => import('./pages/ProfileRoute'), 'ProfileRoute');
 const ContentPage = page(() => import('../features/pages/ContentPage'), 'ContentPage');
 // BeatPage takes a prop (its family), so it keeps the typed form.
 const BeatPage = lazy(() => import('../features/catalog/components/BeatPage').then((m) => ({ default: m.BeatPage })));
@@ -24,7 +24,7 @@ const ProducerPage = page(() => import('../features/catalog/components/ProducerP
 const SharedDownloadPage = lazy(() =>
   import('../features/media/components/SharedDownloadPage').then((m) => ({ default: m.SharedDownloadPage })),
 );
-const CheckoutPage = page(() => import('../features/cart/components/CheckoutPage'), 'CheckoutPage');
+const CheckoutPage = page(() => import('./pages/CheckoutRoute'), 'CheckoutRoute');
 const DashboardPage = page(() => import('../features/studio/components/DashboardPage'), 'DashboardPage');
 // Take a prop (their family), so they keep the typed form.
 const NewBeatPage = lazy(() =>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
 import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
+import { AppSlots } from '../app/slots';
 import { createQueryClient } from '../lib/query-client';
 
 export const BOOT: SupportingData = {
@@ -62,7 +63,9 @@ export function renderRoutes(
   const utils = render(
     <QueryClientProvider client={qc}>
       <AuthDialogProvider>
-        <LicenseEditorProvider>{(opts.wrap ?? ((n) => n))(<RouterProvider router={router} />)}</LicenseEditorProvider>
+        <LicenseEditorProvider>
+          <AppSlots>{(opts.wrap ?? ((n) => n))(<RouterProvider router={router} />)}</AppSlots>
+        </LicenseEditorProvider>
       </AuthDialogProvider>
     </QueryClientProvider>,
   );

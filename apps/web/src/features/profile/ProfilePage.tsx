@@ -1,13 +1,12 @@
 import { roleName } from '@beatmarket/shared';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BeatGrid } from '../catalog/components/BeatGrid';
-import { useBeats } from '../catalog/api/use-beats';
 import { useProfile } from '../../lib/auth/use-profile';
-import { PurchasesList } from '../orders/components/PurchasesList';
 import { AccountSettings } from './components/AccountSettings';
 
-export function ProfilePage() {
+/** The Favorites and Purchases tabs show the catalog's and the orders' lists, which app/ passes in. */
+export function ProfilePage({ favorites, purchases }: { favorites?: ReactNode; purchases?: ReactNode }) {
   const { data: profile } = useProfile();
   const [params] = useSearchParams();
   const asked = params.get('tab');
@@ -66,9 +65,9 @@ export function ProfilePage() {
         </Link>
       </nav>
       {tab === 'favorites' ? (
-        <Favorites />
+        favorites
       ) : tab === 'purchases' ? (
-        <PurchasesList />
+        purchases
       ) : tab === 'settings' ? (
         <AccountSettings />
       ) : (
@@ -98,9 +97,4 @@ export function ProfilePage() {
       )}
     </section>
   );
-}
-
-function Favorites() {
-  const { data, isLoading } = useBeats({ filter: { favorites_of: 'me' }, perPage: 100 });
-  return <BeatGrid beats={data?.data} loading={isLoading} playlistId="favorites" />;
 }

@@ -11,7 +11,7 @@ import { CirclePlay, Info, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
-import { LicensingInfoDialog } from '../../media/components/LicensingInfoDialog';
+import { LicensingInfoDialog } from '../../../components/LicensingInfoDialog';
 import type { LicenseDefinition, LicenseEdit } from '../api/types';
 import { AddOns } from './AddOns';
 import { LevelComparison } from './LevelComparison';

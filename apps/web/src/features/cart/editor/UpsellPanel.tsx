@@ -5,7 +5,7 @@ import type { Beat } from '../../../lib/beat';
 import { beatPath } from '../../../lib/beat';
 import { Cover } from '../../../components/Cover';
 import { BeatPrice } from '../../../components/Price';
-import { PlayButton } from '../../player/components/PlayButton';
+import { useSlots } from '../../../lib/slots';
 import { CouponBadge } from '../components/CouponsPanel';
 import { useCartActions } from '../api/use-cart';
 
@@ -20,6 +20,7 @@ interface Props {
 /** Spec §4: after an add to cart, the offers (labelled for this cart) and similar beats to add. */
 export function UpsellPanel({ beats, coupons, inCart, onContinue, onCheckout }: Props) {
   const { add } = useCartActions();
+  const { PlayButton } = useSlots();
   const suggestions = beats.filter((b) => !inCart.includes(b.id));
   return (
     <div className="flex flex-col gap-5">

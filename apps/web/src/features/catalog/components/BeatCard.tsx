@@ -1,13 +1,11 @@
 import { Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { beatPath, producerHandle, type Beat } from '../../../lib/beat';
-import { AddToCartButton } from '../../cart/components/AddToCartButton';
-import { DownloadButton } from '../../media/components/DownloadButton';
-import { PlayButton } from '../../player/components/PlayButton';
 import { Cover } from '../../../components/Cover';
 import { FavoriteButton } from './FavoriteButton';
 import { BeatPrice } from '../../../components/Price';
 import { ShareMenu } from './ShareMenu';
+import { useSlots } from '../../../lib/slots';
 import { Stars } from '../../../components/Stars';
 
 function Status({ beat }: { beat: Beat }) {
@@ -26,6 +24,8 @@ function Status({ beat }: { beat: Beat }) {
 
 export function BeatCard({ beat, playlist, playlistId }: { beat: Beat; playlist: Beat[]; playlistId: string }) {
   const handle = producerHandle(beat);
+  // Play, add to cart and download belong to other features; app/ fills these slots.
+  const { PlayButton, AddToCartButton, DownloadButton } = useSlots();
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-white/5 transition hover:ring-white/15">
       <Link to={beatPath(beat)} className="relative block" aria-label={`${beat.full_title} by ${beat.producer_name}`}>

@@ -8,13 +8,11 @@ import { useBeatById, useBeatBySlug } from '../api/use-beat';
 import { SimilarBeats } from './SimilarBeats';
 import { Comments } from './Comments';
 import { Cover } from '../../../components/Cover';
-import { AddToCartButton } from '../../cart/components/AddToCartButton';
-import { PlayButton } from '../../player/components/PlayButton';
-import { DownloadButton } from '../../media/components/DownloadButton';
 import { FavoriteButton } from './FavoriteButton';
 import { BeatPrice } from '../../../components/Price';
 import { RatingInput } from './RatingInput';
 import { ShareMenu } from './ShareMenu';
+import { useSlots } from '../../../lib/slots';
 import { Stars } from '../../../components/Stars';
 
 /** The beat page, /beats/{slug} or /features/{slug} (spec §2 beat.view). */
@@ -22,6 +20,8 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
   const { slug = '' } = useParams();
   const { data: beat, isLoading } = useBeatBySlug(family, slug);
   usePageTitle(beat?.full_title);
+  // Play, add to cart and download belong to other features; app/ fills these slots.
+  const { PlayButton, AddToCartButton, DownloadButton } = useSlots();
   if (isLoading) return <Spinner className="size-6 text-accent-400" label="Loading beat" />;
   if (!beat) return <NotFoundPage />;
   const handle = producerHandle(beat);

@@ -10,7 +10,7 @@ import { countDownload, downloadCount, termsDue } from './download-counter';
 // Every beat card has a download button, but few visitors press it: the dialogs (and Radix's dialog
 // and tabs under them) load on the first press.
 const LicensingInfoDialog = lazy(() =>
-  import('../components/LicensingInfoDialog').then((m) => ({ default: m.LicensingInfoDialog })),
+  import('../../../components/LicensingInfoDialog').then((m) => ({ default: m.LicensingInfoDialog })),
 );
 const FreeDownloadTermsDialog = lazy(() =>
   import('../components/FreeDownloadTermsDialog').then((m) => ({ default: m.FreeDownloadTermsDialog })),

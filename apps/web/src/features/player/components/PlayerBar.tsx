@@ -3,9 +3,8 @@ import { clsx } from 'clsx';
 import { Loader2, Pause, Play, SkipBack, SkipForward, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { AddToCartButton } from '../../cart/components/AddToCartButton';
 import { beatPath } from '../../../lib/beat';
-import { FavoriteButton } from '../../catalog/components/FavoriteButton';
+import { useSlots } from '../../../lib/slots';
 import { useMediaSession } from '../hooks/use-media-session';
 import { usePlayer } from '../hooks/use-player';
 import { currentBeat } from '../player-store';
@@ -16,6 +15,8 @@ export function PlayerBar() {
   const [state, player] = usePlayer();
   const beat = currentBeat(state);
   useMediaSession(beat, player);
+  // The heart and add to cart belong to the catalog and the cart; app/ fills these slots.
+  const { FavoriteButton, AddToCartButton } = useSlots();
   const progress = state.duration ? (state.currentTime / state.duration) * 100 : 0;
   return (
     <div

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/Button';
 import { post } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
-import { PlayButton } from '../../player/components/PlayButton';
+import { useSlots } from '../../../lib/slots';
 import { setStudioBeat, type StudioBeat } from '../api/use-studio-beat';
 import { MediaStateBadge } from './MediaStateBadge';
 import { Uploader } from './Uploader';
@@ -11,6 +11,7 @@ import { Uploader } from './Uploader';
 /** The master: upload it, watch the pipeline make the preview, play the result, retry a failure. */
 export function MediaPanel({ beat }: { beat: StudioBeat }) {
   const qc = useQueryClient();
+  const { PlayButton } = useSlots();
   const done = (r: { beat: StudioBeat | null }) => r.beat && setStudioBeat(qc, r.beat);
   const retry = useMutation({
     mutationFn: () => post<StudioBeat>(`/beat/${beat.id}/reprocess`),

@@ -2,14 +2,16 @@ import type { VoiceTagView } from '@beatmarket/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
+import { useSlots } from '../../../lib/slots';
 import { Uploader } from './Uploader';
-import { VoiceTagPlayer } from './VoiceTagPlayer';
 
 type VoiceTag = VoiceTagView;
 
 /** The producer's voice tag, mixed into every preview at a regular interval; a default exists. */
 export function VoiceTagCard() {
   const qc = useQueryClient();
+  // The player feature plays it, so the footer player and the tag never sound over each other.
+  const { VoiceTagPlayer } = useSlots();
   const tag = useQuery({ queryKey: ['voice-tag'], queryFn: () => get<VoiceTag>('/profile/voice-tag') });
   return (
     <section

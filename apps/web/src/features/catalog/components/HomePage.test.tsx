@@ -1,11 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../test/fake-fetch';
-import { renderRoutes } from '../../test/render';
+import { fakeFetch } from '../../../test/fake-fetch';
+import { renderRoutes } from '../../../test/render';
 import { HomePage } from './HomePage';
 
-vi.mock('../catalog/components/BeatSection', () => ({ BeatSection: () => null }));
-vi.mock('../catalog/components/SearchResults', () => ({ SearchResults: () => null }));
+vi.mock('./BeatSection', () => ({ BeatSection: () => null }));
+vi.mock('./SearchResults', () => ({ SearchResults: () => null }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('home page tab title', () => {

@@ -1,7 +1,7 @@
 import { formatDuration, SEEK_MAX, SEEK_MIN, SEEK_STEP } from '@beatmarket/shared';
 import { Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { usePlayer } from '../../player/hooks/use-player';
+import { usePlayer } from '../hooks/use-player';
 
 /**
  * The voice tag's preview, in the footer player's look (round play button, seek bar, mm:ss) instead

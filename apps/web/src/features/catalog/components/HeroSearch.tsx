@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { SearchInput } from '../catalog/components/SearchInput';
+import { SearchInput } from './SearchInput';
 
 export const SEARCH_HINT = 'i.e. "Love it" @producer #HipHop bpm:50-100';
 

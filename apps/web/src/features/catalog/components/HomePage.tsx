@@ -1,9 +1,9 @@
 import { MIN_SEARCH_LENGTH } from '@beatmarket/shared';
 import { useSearchParams } from 'react-router';
-import { BeatSection } from '../catalog/components/BeatSection';
-import { SearchResults } from '../catalog/components/SearchResults';
-import { useSupportingData } from '../../lib/use-supporting-data';
-import { usePageTitle } from '../../lib/use-page-title';
+import { BeatSection } from './BeatSection';
+import { SearchResults } from './SearchResults';
+import { useSupportingData } from '../../../lib/use-supporting-data';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroSearch } from './HeroSearch';
 
 export function HomePage() {

@@ -1,15 +1,20 @@
+import type { ComponentType } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Price } from '../../../components/Price';
-import { useCart } from '../../../lib/cart';
-import { CheckoutPanel } from '../../checkout/components/CheckoutPanel';
-import { CartLineRow } from './CartLineRow';
-import { CouponsPanel } from './CouponsPanel';
+import { useCart, type CartCoupon, type CartLine } from '../../../lib/cart';
+import { CheckoutPanel } from './CheckoutPanel';
+
+/** The cart's own pieces, which app/ passes in: a line with its licence editor, the coupons and promo code. */
+interface CartSlots {
+  CartLineRow: ComponentType<{ line: CartLine }>;
+  CouponsPanel: ComponentType<{ coupons: CartCoupon[] }>;
+}
 
 /** /checkout: the cart line by line with its licences and add-ons, and the totals in exact cents. */
-export function CheckoutPage() {
+export function CheckoutPage({ CartLineRow, CouponsPanel }: CartSlots) {
   const cart = useCart();
   if (cart.isLoading) return <CheckoutLoading />;
   const items = cart.data?.items ?? [];

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch } from '../../test/fake-fetch';
-import { renderRoutes } from '../../test/render';
+import { fakeFetch } from '../../../test/fake-fetch';
+import { renderRoutes } from '../../../test/render';
 import { HeroSearch } from './HeroSearch';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,10 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
-import { Spinner } from '../../../components/Spinner';
-import { useSnippet } from '../../../lib/use-snippet';
-
-const ContactDialog = lazy(() => import('../../contact/ContactDialog').then((m) => ({ default: m.ContactDialog })));
+import { Suspense, useState } from 'react';
+import { Button } from './Button';
+import { Modal } from './Modal';
+import { Spinner } from './Spinner';
+import { useSlots } from '../lib/slots';
+import { useSnippet } from '../lib/use-snippet';
 
 /** Spec §2: 0 closed; 2 download (purchase info only); any other non-zero mode shows every panel. */
 export type LicensingMode = number;
@@ -32,6 +31,8 @@ function usePanels(mode: LicensingMode) {
 export function LicensingInfoDialog({ mode, onClose }: { mode: LicensingMode; onClose(proceed: boolean): void }) {
   const { panels, loading } = usePanels(mode);
   const [contact, setContact] = useState(false);
+  // The contact form is the contact feature's; app/ fills the slot (and loads it on demand).
+  const { ContactDialog } = useSlots();
   if (contact) {
     return (
       <Suspense fallback={null}>
