@@ -38,6 +38,7 @@ export default tseslint.config(
   },
   // Server layers: one element type per file, imports flow one way (eslint/server-layers.js).
   ...serverLayers,
+  ...(await import('./eslint/web-slices.js')).default, // web feature slices (decision 0024)
   // Layout is Prettier's job (`npm run format`); ESLint keeps to correctness.
   eslintConfigPrettier,
 );

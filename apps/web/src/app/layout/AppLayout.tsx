@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/Spinner';
-import { UrlTriggers } from '../../features/auth/components/UrlTriggers';
+import { UrlTriggers } from './UrlTriggers';
 import { useProfile } from '../../lib/auth/use-profile';
 import { useAuthDialog } from '../../lib/auth/auth-dialog-context';
 import { useLicenseEditor } from '../../features/cart/editor/license-editor-context';

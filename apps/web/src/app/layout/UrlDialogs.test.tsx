@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppLayout } from '../../../app/layout/AppLayout';
-import { deferred, fakeFetch, fieldError } from '../../../test/fake-fetch';
-import { renderRoutes } from '../../../test/render';
+import { AppLayout } from './AppLayout';
+import { deferred, fakeFetch, fieldError } from '../../test/fake-fetch';
+import { renderRoutes } from '../../test/render';
 
-vi.mock('../../../components/Captcha', () => ({ Captcha: () => null }));
+vi.mock('../../components/Captcha', () => ({ Captcha: () => null }));
 
 const routes = [
   {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useConfirmEmailChange } from '../../profile/api/use-confirm-email-change';
-import { useConfirmSignup } from '../api/use-confirm-signup';
-import { useAuthDialog } from '../../../lib/auth/auth-dialog-context';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useConfirmEmailChange } from '../../features/profile/api/use-confirm-email-change';
+import { useConfirmSignup } from '../../features/auth/api/use-confirm-signup';
+import { useAuthDialog } from '../../lib/auth/auth-dialog-context';
 
 /**
  * Query parameters that open dialogs: ?invitation=<token> opens the register panel with the
