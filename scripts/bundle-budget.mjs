@@ -23,7 +23,7 @@ export const ROUTES = [
     lazy: ['src/features/catalog/components/ProducerPage.tsx'],
     budgetKb: 151,
   },
-  { name: 'checkout', path: '/checkout', lazy: ['src/features/cart/components/CheckoutPage.tsx'], budgetKb: 202 },
+  { name: 'checkout', path: '/checkout', lazy: ['src/app/pages/CheckoutRoute.tsx'], budgetKb: 202 },
   { name: 'dashboard', path: '/dashboard', lazy: ['src/features/studio/components/DashboardPage.tsx'], budgetKb: 171 },
   { name: 'admin users', path: '/users', lazy: ['src/features/admin/components/UsersPage.tsx'], budgetKb: 224 },
 ];
