@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import eslintConfigPrettier from 'eslint-config-prettier/flat';
 import globals from 'globals';
 import serverLayers from './eslint/server-layers.js';
+import webSlices from './eslint/web-slices.js';
 import tseslint from 'typescript-eslint';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -38,7 +39,8 @@ export default tseslint.config(
   },
   // Server layers: one element type per file, imports flow one way (eslint/server-layers.js).
   ...serverLayers,
-  ...(await import('./eslint/web-slices.js')).default, // web feature slices (decision 0024)
+  // Web feature slices (decision 0024): a feature imports no other feature.
+  ...webSlices,
   // Layout is Prettier's job (`npm run format`); ESLint keeps to correctness.
   eslintConfigPrettier,
 );
