@@ -40,7 +40,8 @@ describe('dialogs opened from the address (spec §2)', () => {
     expect(await screen.findByText('Fetching your invitation...', undefined, { timeout: 5000 })).toBeInTheDocument();
     invitation.release({ data: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' } });
     expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    // The form takes the invitation as its values once mounted (a render after the button shows).
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveValue('Ada'));
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(server.sent('GET', '/user/invitation/tok-1')).toHaveLength(1);
