@@ -5,12 +5,11 @@ import {
   BUYER_OWN_RECORD,
   LOGGED_IN,
   one,
-  PRODUCER_OWN,
   PRODUCER_OWN_HIDDEN,
-  PRODUCERS,
   PUBLIC,
   type PolicyRow,
 } from './authorization.policy.js';
+import { BEAT_ROWS } from './authorization.beat-rows.js';
 
 /**
  * The generic entity calls (spec §7) per entity, from each entity's policy (`*.entity.ts`) and spec §6.
@@ -37,119 +36,7 @@ const noStats = (
 });
 
 export const ENTITY_ROWS: PolicyRow[] = [
-  // beat: everyone reads published beats; producers create; the owner and administrators change theirs.
-  {
-    route: `GET ${api}/beat/records`,
-    cases: [
-      { req: () => ({ url: `${api}/beat/records` }), expect: PUBLIC },
-      { on: 'archived', req: () => ({ url: `${api}/beat/records?archived=1` }), expect: ADMIN },
-    ],
-  },
-  {
-    route: `POST ${api}/beat/create`,
-    cases: one(() => ({ url: `${api}/beat/create`, body: { family: 'beat', title: 'Table beat' } }), PRODUCERS),
-  },
-  {
-    route: `GET ${api}/beat/:id`,
-    cases: [
-      { on: 'published', req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}` }), expect: PUBLIC },
-      { on: 'unpublished', req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}` }), expect: PRODUCER_OWN_HIDDEN },
-      {
-        on: 'deleted',
-        req: async (fx) => ({ url: `${api}/beat/${await fx.freshDeletedDraft()}` }),
-        expect: ADMIN_ONLY_RECORD,
-      },
-    ],
-  },
-  {
-    route: `DELETE ${api}/beat/:id`,
-    cases: [
-      {
-        on: 'published',
-        req: async (fx) => ({ url: `${api}/beat/${await fx.freshPublished()}` }),
-        expect: PRODUCER_OWN,
-      },
-      {
-        on: 'unpublished',
-        req: async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}` }),
-        expect: PRODUCER_OWN_HIDDEN,
-      },
-    ],
-  },
-  {
-    route: `POST ${api}/beat/:id/restore`,
-    cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshDeletedDraft()}/restore` }), PRODUCER_OWN_HIDDEN),
-  },
-  {
-    route: `POST ${api}/beat/:id/save`,
-    cases: [
-      {
-        on: 'published',
-        req: (fx) => ({
-          url: `${api}/beat/${fx.ids.pub}/save`,
-          body: { field: 'description', value: 'Table description' },
-        }),
-        expect: PRODUCER_OWN,
-      },
-      {
-        on: 'unpublished',
-        req: (fx) => ({
-          url: `${api}/beat/${fx.ids.draft}/save`,
-          body: { field: 'description', value: 'Table description' },
-        }),
-        expect: PRODUCER_OWN_HIDDEN,
-      },
-    ],
-  },
-  {
-    route: `POST ${api}/beat/:id/stat/:stat`,
-    cases: [
-      { on: 'published', req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/stat/played` }), expect: PUBLIC },
-      {
-        on: 'unpublished',
-        req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/stat/played` }),
-        expect: PRODUCER_OWN_HIDDEN,
-      },
-    ],
-  },
-  { route: `GET ${api}/beat/random`, cases: one(() => ({ url: `${api}/beat/random` }), PUBLIC) },
-  // Approval needs a preview: a fresh beat has none, so those allowed to ask are told so (409).
-  {
-    route: `POST ${api}/beat/:id/request_publish`,
-    cases: one(
-      async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}/request_publish` }),
-      [404, 404, 404, 409, 404, 409],
-    ),
-  },
-  {
-    route: `POST ${api}/beat/:id/publish`,
-    cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshDraft()}/publish` }), [404, 404, 404, 403, 404, 200]),
-  },
-  {
-    route: `POST ${api}/beat/:id/unpublish`,
-    cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshPublished()}/unpublish` }), ADMIN),
-  },
-  {
-    route: `POST ${api}/beat/:id/rate`,
-    cases: [
-      {
-        on: 'published',
-        req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/rate`, body: { value: 4 } }),
-        expect: LOGGED_IN,
-      },
-      {
-        on: 'unpublished',
-        req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/rate`, body: { value: 4 } }),
-        expect: PRODUCER_OWN_HIDDEN,
-      },
-    ],
-  },
-  { route: `POST ${api}/beat/:id/upsell`, cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/upsell` }), PUBLIC) },
-  { route: `POST ${api}/beat/:id/favor`, cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/favor` }), LOGGED_IN) },
-  {
-    route: `POST ${api}/beat/:id/unfavor`,
-    cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/unfavor` }), LOGGED_IN),
-  },
+  ...BEAT_ROWS,
 
   // comment: as visible as its beat; logged-in users write; the author and administrators delete.
   {
