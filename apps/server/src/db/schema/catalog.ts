@@ -131,6 +131,22 @@ export const beats = pgTable(
     // One GIN over words and filter keys: PostgreSQL intersects them while scanning instead of ANDing bitmaps.
     index('beats_find_gin').using('gin', t.searchVector, t.filterKeys),
     index('beats_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    // All Beats (administrators, issue 16): each sort the table offers walks an index and stops at the
+    // page, both directions (ties in either order are sorted within the page's few equal keys).
+    ...(['title', 'createdAt', 'plays', 'sales', 'price'] as const).map((c) =>
+      index(`beats_admin_${t[c].name}_idx`)
+        .on(t[c], t.id.desc())
+        .where(sql`${t.deletedAt} is null`),
+    ),
+    index('beats_admin_published_asc_idx')
+      .on(t.publishedAt.asc().nullsLast(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('beats_admin_producer_idx')
+      .on(t.producerId, t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('beats_archived_idx')
+      .on(t.deletedAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is not null`),
   ],
 );
 
