@@ -131,15 +131,16 @@ export const beats = pgTable(
     // One GIN over words and filter keys: PostgreSQL intersects them while scanning instead of ANDing bitmaps.
     index('beats_find_gin').using('gin', t.searchVector, t.filterKeys),
     index('beats_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
-    // All Beats (administrators, issue 16): each sort the table offers walks an index and stops at the
-    // page, both directions (ties in either order are sorted within the page's few equal keys).
+    // All Beats (administrators, issue 16): each sort the table offers walks an index forwards (asc) or
+    // backwards (desc) and stops at the page. Equal keys follow the id in the sort's direction, with the
+    // nulls placement of beat-search.repository's TIE, or a page of 0-sales beats sorted them all.
     ...(['title', 'createdAt', 'plays', 'sales', 'price'] as const).map((c) =>
-      index(`beats_admin_${t[c].name}_idx`)
-        .on(t[c], t.id.desc())
+      index(`beats_list_${t[c].name}_idx`)
+        .on(t[c], t.id.asc().nullsFirst())
         .where(sql`${t.deletedAt} is null`),
     ),
-    index('beats_admin_published_asc_idx')
-      .on(t.publishedAt.asc().nullsLast(), t.id.desc())
+    index('beats_list_published_asc_idx')
+      .on(t.publishedAt.asc().nullsLast(), t.id.asc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
     index('beats_admin_producer_idx')
       .on(t.producerId, t.id.desc())
