@@ -106,6 +106,16 @@ export const BEAT_ROWS: PolicyRow[] = [
     route: `POST ${api}/beat/:id/unpublish`,
     cases: one(async (fx) => ({ url: `${api}/beat/${await fx.freshPublished()}/unpublish` }), ADMIN),
   },
+  // Featured (issue 16): administrators only, on beats everyone sees.
+  { route: `POST ${api}/beat/:id/feature`, cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/feature` }), ADMIN) },
+  {
+    route: `POST ${api}/beat/:id/unfeature`,
+    cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/unfeature` }), ADMIN),
+  },
+  {
+    route: `POST ${api}/beat/feature_order`,
+    cases: one((fx) => ({ url: `${api}/beat/feature_order`, body: { ids: [fx.ids.pub] } }), ADMIN),
+  },
   {
     route: `POST ${api}/beat/:id/rate`,
     cases: [

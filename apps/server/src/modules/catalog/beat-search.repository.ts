@@ -1,10 +1,18 @@
 import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { parseSearch, type SearchQuery } from '@beatmarket/shared';
+import { parseSearch, type BeatStatus, type SearchQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beats, beatTags, favorites, tags, users } from '../../db/schema/index.js';
-import { filters, fuzzyTitle, publishedInWeeks, textQuery, visibility, type Viewer } from './beat-search.js';
-import { orderBy } from './beat.fields.js';
+import {
+  filters,
+  fuzzyTitle,
+  publishedInWeeks,
+  statusWhere,
+  textQuery,
+  visibility,
+  type Viewer,
+} from './beat-search.js';
+import { idsByProducer, orderBy } from './beat.fields.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
 
 const producer = alias(users, 'producer');
@@ -28,6 +36,8 @@ export interface BeatListInput {
   placed?: 'featured' | 'top';
   favoritesOf?: number;
   archived?: boolean;
+  /** All Beats: only beats in these statuses (administrators see every status, archived included). */
+  statuses?: BeatStatus[];
   sort: { field: string; direction: 'asc' | 'desc' }[];
   limit: number;
   offset: number;
@@ -84,10 +94,24 @@ const capped = (where: SQL) =>
 const noTotal = sql<number | null>`null::int`;
 const NEWEST = sql`${beats.publishedAt} desc nulls last`;
 
+/**
+ * Equal keys are ordered by id in the direction of the sort, with the nulls placement the indexes
+ * store (never null, but PostgreSQL matches an index only on the same placement): so `sales desc`
+ * walks (sales, id nulls first) backwards and `sales asc` forwards, even when most keys are equal.
+ */
+const TIE = { asc: sql`${beats.id} asc nulls first`, desc: sql`${beats.id} desc nulls last` };
+export type Tie = keyof typeof TIE;
+
 /** The page's ids as `ranked(id, ord)`; the window numbers the rows in the order the LIMITed subquery gives them. */
-const idsOf = (where: SQL, order: SQL[], limit: number | Placeholder, offset: number | Placeholder) =>
+const idsOf = (
+  where: SQL,
+  order: SQL[],
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+  tie: Tie = 'desc',
+) =>
   sql`(select id, row_number() over () as ord from (select ${beats.id} as id from ${beats} where ${where}
-    order by ${sql.join([...order, sql`${beats.id} desc`], sql`, `)} limit ${limit} offset ${offset}) p) ranked`;
+    order by ${sql.join([...order, TIE[tie]], sql`, `)} limit ${limit} offset ${offset}) p) ranked`;
 
 /** Sort terms that mean newest first when there are no search words. */
 const NEWEST_TERMS = new Set(['newest', 'relevance']);
@@ -116,8 +140,18 @@ export function createBeatSearchRepository(db: Db) {
    * page's ids first in a LIMITed subquery (the order and limit then walk an index; with the joins
    * in one query the planner sorted the whole table at a million beats), the rest on those rows.
    */
-  async function page(where: SQL, scope: SQL | null, order: SQL[], limit: number, offset: number): Promise<Found> {
-    const rows = await withPeople(idsOf(where, order, limit, offset), {
+  async function page(
+    where: SQL,
+    scope: SQL | null,
+    order: SQL[] | { producer: 'asc' | 'desc'; rest: SQL[] },
+    limit: number,
+    offset: number,
+    tie: Tie = 'desc',
+  ): Promise<Found> {
+    const ids = Array.isArray(order)
+      ? idsOf(where, order, limit, offset, tie)
+      : idsByProducer(where, order.producer, order.rest, limit, offset);
+    const rows = await withPeople(ids, {
       found: capped(where),
       total: scope ? capped(scope) : noTotal,
     });
@@ -220,7 +254,11 @@ export function createBeatSearchRepository(db: Db) {
       query: SearchQuery;
     }> {
       const query = parseSearch(input.search ?? '');
-      const scope: SQL[] = [visibility(input.viewer, input.archived ?? false)];
+      const statuses = input.statuses?.length ? statusWhere(input.statuses) : null;
+      const scope: SQL[] =
+        statuses && input.viewer?.admin
+          ? [statuses]
+          : [visibility(input.viewer, input.archived ?? false), ...(statuses ? [statuses] : [])];
       if (input.family) scope.push(eq(beats.family, input.family));
       if (input.producerId)
         scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
@@ -250,6 +288,11 @@ export function createBeatSearchRepository(db: Db) {
           (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
       const order = (r: SQL | null) =>
         input.sort.length ? input.sort.map((s) => orderBy(s.field, s.direction, r)) : [r ? sql`${r} desc` : NEWEST];
+      const [first, ...others] = input.sort;
+      const byProducer = first?.field === 'producer' && {
+        producer: first.direction,
+        rest: others.map((s) => orderBy(s.field, s.direction, rank)),
+      };
       const keyed = query.tags.length > 0 || query.bpm !== null;
       const newestFirst = input.sort.every((s) => NEWEST_TERMS.has(s.field) && s.direction === 'desc');
       const plain = !input.viewer && !input.archived && !narrowed && scope.length <= 2 && newestFirst;
@@ -257,7 +300,14 @@ export function createBeatSearchRepository(db: Db) {
         ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed)
         : plain && (scope.length === 1 || input.family)
           ? await newestPage(input.family, input.limit, input.offset)
-          : await page(where, narrowed ? inScope : null, order(rank), input.limit, input.offset);
+          : await page(
+              where,
+              narrowed ? inScope : null,
+              byProducer || order(rank),
+              input.limit,
+              input.offset,
+              input.sort.at(-1)?.direction,
+            );
       const fuzzy = fuzzyTitle(query);
       if (result.found === 0 && text && fuzzy) {
         const similarity = sql`similarity(${beats.title}, ${[...query.words, ...query.phrases].join(' ')})`;

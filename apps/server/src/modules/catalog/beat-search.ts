@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { SearchQuery } from '@beatmarket/shared';
+import type { BeatStatus, SearchQuery } from '@beatmarket/shared';
 import { tagSlug } from '@beatmarket/shared';
 import { beats } from '../../db/schema/index.js';
 import { bpmKeys, weekKeys } from './filter-keys.js';
@@ -16,6 +16,24 @@ export function visibility(viewer: Viewer | null, archived: boolean): SQL {
   const published = isNotNull(beats.publishedAt);
   const own = viewer ? or(published, eq(beats.producerId, viewer.id), eq(beats.coproducerId, viewer.id))! : published;
   return and(deleted, own)!;
+}
+
+const live = isNull(beats.deletedAt);
+const unsoldLive = and(live, eq(beats.sold, false));
+/** The rows of each All Beats status (the SQL side of the shared `beatStatus`). */
+const STATUS_WHERE: Record<BeatStatus, SQL> = {
+  archived: isNotNull(beats.deletedAt),
+  sold: and(live, eq(beats.sold, true))!,
+  published: and(unsoldLive, isNotNull(beats.publishedAt))!,
+  awaiting_approval: and(unsoldLive, isNull(beats.publishedAt), isNotNull(beats.publishRequestedAt))!,
+  draft: and(unsoldLive, isNull(beats.publishedAt), isNull(beats.publishRequestedAt))!,
+};
+/**
+ * Beats in any of these statuses. For administrators it replaces the archive switch (archived is one
+ * of the statuses); for everyone else it narrows what they may see anyway.
+ */
+export function statusWhere(statuses: BeatStatus[]): SQL {
+  return or(...statuses.map((s) => STATUS_WHERE[s]))!;
 }
 
 /** Full-text part: every word and phrase must match (English stemming), ranked by weight. */

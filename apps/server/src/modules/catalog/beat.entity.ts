@@ -1,6 +1,7 @@
 import {
   beatAdminSchema,
   beatEditSchema,
+  beatStatusFilterSchema,
   canChooseCoproducer,
   canDeleteBeat,
   canEditBeat,
@@ -25,6 +26,7 @@ import type { BeatRow, BeatsRepository } from './beats.repository.js';
 import type { BeatEditingRepository } from './beat-editing.repository.js';
 import { beatEditing } from './beat-editing.js';
 import { BEAT_FIELDS } from './beat.fields.js';
+import { featuredActions } from './featured.js';
 
 const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
 
@@ -69,6 +71,7 @@ const catalogFilterSchema = z.object({
   placed: z.enum(['featured', 'top']).optional(),
   id: z.union([idField(), z.array(idField()).max(100)]).optional(),
   favorites_of: z.literal('me').optional(),
+  status: beatStatusFilterSchema.optional(),
 });
 const catalogFilter = (filter: Record<string, unknown> | undefined) => {
   const result = catalogFilterSchema.safeParse(filter ?? {});
@@ -189,6 +192,7 @@ export function beatEntity(
         ids: f.id === undefined ? undefined : [f.id].flat(),
         favoritesOf,
         archived: q.archived,
+        statuses: f.status === undefined ? undefined : [f.status].flat(),
         sort: naturalSort(q.sort),
         limit: q.per_page === 0 ? 100 : q.per_page,
         offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
@@ -262,6 +266,7 @@ export function beatEntity(
           return new ActionReply(data, { updates: data });
         },
       },
+      ...featuredActions(repo.featured, reload),
       favor: favoriteAction(true),
       unfavor: favoriteAction(false),
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { beats } from '../../db/schema/index.js';
 import { createBeatMarksRepository } from './beat-marks.repository.js';
 import { createBeatSearchRepository } from './beat-search.repository.js';
+import { createFeaturedRepository } from './featured.repository.js';
 
 export { lockBeat } from './beat-marks.repository.js';
 export { COUNT_CAP, type BeatListInput, type BeatRow, type BeatTag } from './beat-search.repository.js';
@@ -15,10 +16,12 @@ export function createBeatsRepository(db: Db) {
   return {
     ...createBeatSearchRepository(db),
     ...createBeatMarksRepository(db),
+    featured: createFeaturedRepository(db),
+    /** Publishing answers the owner's request; a beat taken down goes back to draft (the owner asks again). */
     setPublished: (beatId: number, on: boolean) =>
       db
         .update(beats)
-        .set({ publishedAt: on ? new Date() : null, updatedAt: new Date() })
+        .set({ publishedAt: on ? new Date() : null, publishRequestedAt: null, updatedAt: new Date() })
         .where(eq(beats.id, beatId)),
   };
 }
