@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/App';
@@ -30,6 +30,8 @@ if (!reportOAuthErrorToOpener()) {
     </StrictMode>
   );
   // Server-rendered markup is adopted in place; without it (render skipped or failed) the page renders from scratch.
-  if (state && root.firstElementChild) hydrateRoot(root, app);
+  // In a transition React hydrates in slices of a few milliseconds, yielding to paint and input between them,
+  // instead of one long task per page (Total Blocking Time); a click meanwhile hydrates at once and is replayed.
+  if (state && root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

@@ -22,14 +22,25 @@ function Status({ beat }: { beat: Beat }) {
   return null;
 }
 
-export function BeatCard({ beat, playlist, playlistId }: { beat: Beat; playlist: Beat[]; playlistId: string }) {
+export function BeatCard({
+  beat,
+  playlist,
+  playlistId,
+  priority = false,
+}: {
+  beat: Beat;
+  playlist: Beat[];
+  playlistId: string;
+  /** Above the fold on first paint: the cover is fetched first (see Cover). */
+  priority?: boolean;
+}) {
   const handle = producerHandle(beat);
   // Play, add to cart and download belong to other features; app/ fills these slots.
   const { PlayButton, AddToCartButton, DownloadButton } = useSlots();
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-zinc-900/70 ring-1 ring-white/5 transition hover:ring-white/15">
       <Link to={beatPath(beat)} className="relative block" aria-label={`${beat.full_title} by ${beat.producer_name}`}>
-        <Cover beat={beat} className="transition duration-300 group-hover:scale-[1.02]" />
+        <Cover beat={beat} priority={priority} className="transition duration-300 group-hover:scale-[1.02]" />
         <span className="absolute left-3 top-3">
           <Status beat={beat} />
         </span>

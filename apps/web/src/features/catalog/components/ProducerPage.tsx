@@ -15,7 +15,7 @@ export function ProducerPage() {
         // While the list loads, the subtitle's line is held so the grid below does not move when it arrives.
         subtitle={first ? `@${identifier} · ${data?.meta.found ?? 0} beats` : isLoading ? '\u00a0' : undefined}
       />
-      <BeatGrid beats={data?.data} loading={isLoading} playlistId={`producer:${identifier}`} />
+      <BeatGrid lead beats={data?.data} loading={isLoading} playlistId={`producer:${identifier}`} />
     </section>
   );
 }

@@ -27,7 +27,7 @@ export function SearchResults({ search }: { search: string }) {
           </p>
         )}
       </div>
-      <BeatGrid beats={data?.data} loading={isLoading} playlistId={`search:${search}:${page}`} />
+      <BeatGrid lead beats={data?.data} loading={isLoading} playlistId={`search:${search}:${page}`} />
       {pages > 1 && (
         <div className="mt-6 flex items-center justify-center gap-3">
           <Button variant="secondary" disabled={page <= 1 || isFetching} onClick={() => setPage((p) => p - 1)}>
