@@ -5,3 +5,4 @@ export * from './media.js';
 export * from './commerce.js';
 export * from './orders.js';
 export * from './coupons.js';
+export * from './mail-templates.js';
