@@ -38,6 +38,8 @@ const OrdersAdminPage = page(() => import('../features/orders/components/OrdersA
 const VerifyLicensePage = page(() => import('../features/orders/components/VerifyLicensePage'), 'VerifyLicensePage');
 const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
 const PromoCodesPage = page(() => import('../features/promotions/components/PromoCodesPage'), 'PromoCodesPage');
+const AllBeatsPage = page(() => import('../features/catalog-admin/AllBeatsPage'), 'AllBeatsPage');
+const FeaturedPage = page(() => import('../features/catalog-admin/FeaturedPage'), 'FeaturedPage');
 
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
 
@@ -50,12 +52,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['user.edit', '/user/:id', 'admin', <UserEditPage />],
   ['profile.view', '/profile/:identifier', 'public', <ProducerPage />],
   ['profile', '/profile', 'login', <ProfilePage />],
-  [
-    'beat.list',
-    '/beats',
-    'admin',
-    shell('All Beats', 'Every beat in the catalog, with approval, featuring and archive controls.'),
-  ],
+  ['beat.list', '/beats', 'admin', <AllBeatsPage />],
   [
     'beat.intelligence',
     '/beats-intelligence',
@@ -96,7 +93,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ],
   ['our-producers', '/our-producers', 'public', <OurProducersPage />],
   ['testimonials', '/testimonials', 'public', shell('Testimonials', 'What artists say about working with us.')],
-  ['features.list', '/features', 'admin', shell('Featured', 'Choose and order the featured beats.')],
+  ['features.list', '/features', 'admin', <FeaturedPage />],
   ['slide.list', '/slides', 'admin', shell('Slides and Testimonials', 'The home page carousel and testimonials.')],
   ['slide.edit', '/slide/:id', 'admin', shell('Slide', 'One slide of the home page carousel.')],
   [

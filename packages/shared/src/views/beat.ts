@@ -67,6 +67,8 @@ export const beatView = z.object({
   favorites: z.number(),
   _top_rank: z.number().nullable(),
   deleted_at: timestamp.nullable(),
+  /** When the producer added it (All Beats sorts and shows it). */
+  created_at: timestamp,
 });
 export type BeatView = z.infer<typeof beatView>;
 export type BeatData = Wire<BeatView>;

@@ -85,5 +85,6 @@ export function presentBeat(b: EnrichedBeat, ctx: EntityContext): BeatView {
     favorites: b.favoritesCount,
     _top_rank: b.topRank,
     deleted_at: b.deletedAt,
+    created_at: b.createdAt,
   };
 }

@@ -62,6 +62,7 @@ const beat = (canEdit: boolean) =>
     favorites: 0,
     _top_rank: null,
     deleted_at: null,
+    created_at: '2026-01-02T10:00:00.000Z',
   }) satisfies Beat;
 
 const open = (canEdit: boolean) => {

@@ -1,0 +1,107 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { clsx } from 'clsx';
+import { GripVertical, Trash2 } from 'lucide-react';
+import { Cover } from '../../components/Cover';
+import type { Beat } from '../../lib/beat';
+
+interface Props {
+  beats: Beat[];
+  onReorder(next: Beat[]): void;
+  onRemove(beat: Beat): void;
+}
+
+/**
+ * The featured beats in their home page order. Drag a row by its handle, or focus the handle and press
+ * Space, move with the arrow keys and press Space again (Escape cancels); dnd-kit announces each step
+ * to screen readers.
+ */
+export function FeaturedList({ beats, onReorder, onRemove }: Props) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = beats.findIndex((b) => b.id === active.id);
+    const to = beats.findIndex((b) => b.id === over.id);
+    onReorder(arrayMove(beats, from, to));
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        screenReaderInstructions: {
+          draggable: 'To move a featured beat, press Space, use the arrow keys, then press Space again to drop it.',
+        },
+      }}
+    >
+      <SortableContext items={beats.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+        <ol aria-label="Featured beats" className="space-y-2">
+          {beats.map((beat, i) => (
+            <FeaturedRow key={beat.id} beat={beat} position={i + 1} onRemove={() => onRemove(beat)} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function FeaturedRow({ beat, position, onRemove }: { beat: Beat; position: number; onRemove(): void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: beat.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="featured-row"
+      className={clsx(
+        'flex items-center gap-3 rounded-2xl bg-zinc-900/70 p-2.5 pr-3 ring-1 ring-white/5 sm:gap-4',
+        isDragging && 'relative z-10 shadow-2xl ring-accent-500/60',
+      )}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={`Move ${beat.full_title}, position ${position}`}
+        className="cursor-grab touch-none rounded-lg p-1.5 text-zinc-500 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500 active:cursor-grabbing"
+      >
+        <GripVertical className="size-5" />
+      </button>
+      <span className="w-6 text-right text-sm font-semibold tabular-nums text-zinc-500">{position}</span>
+      <div className="size-12 shrink-0 overflow-hidden rounded-xl">
+        <Cover beat={beat} sizes="48px" thumb />
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-white">{beat.full_title}</p>
+        <p className="truncate text-sm text-zinc-400">{beat.producer_name}</p>
+      </div>
+      <button
+        onClick={onRemove}
+        aria-label={`Remove ${beat.full_title} from featured`}
+        className="rounded-lg p-2 text-zinc-500 hover:bg-red-500/10 hover:text-red-300"
+      >
+        <Trash2 className="size-4" />
+      </button>
+    </li>
+  );
+}
