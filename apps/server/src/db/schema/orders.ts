@@ -30,6 +30,12 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set once the gateway has taken the money; a paid order without it is still to be captured (decision 0021). */
     capturedAt: timestamp('captured_at', { withTimezone: true }),
+    /**
+     * Set before an administrator's refund reaches the gateway, so a crash between the gateway's refund
+     * and our write is finished by recovery (decision 0031); cleared when the order is refunded.
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    refundRequestedBy: integer('refund_requested_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
