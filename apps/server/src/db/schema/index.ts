@@ -6,3 +6,4 @@ export * from './commerce.js';
 export * from './orders.js';
 export * from './coupons.js';
 export * from './mail-templates.js';
+export * from './notes.js';
