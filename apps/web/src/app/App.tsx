@@ -2,6 +2,7 @@ import { TOAST_DURATION_MS } from '@beatmarket/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { DialogsProvider } from '../components/dialogs/DialogsProvider';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
 import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
 import { AppSlots } from './slots';
@@ -12,7 +13,9 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>
         <LicenseEditorProvider>
-          <AppSlots>{router}</AppSlots>
+          <AppSlots>
+            <DialogsProvider>{router}</DialogsProvider>
+          </AppSlots>
         </LicenseEditorProvider>
       </AuthDialogProvider>
       <Toaster theme="dark" position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />

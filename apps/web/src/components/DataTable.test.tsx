@@ -172,7 +172,14 @@ describe('table state in the address', () => {
     });
     render(<RouterProvider router={router} />);
     // per_page=7 is not a page size: the default stands.
-    expect(seen).toHaveBeenLastCalledWith({ page: 2, per_page: 10, search: 'ada', sort: '-id' });
+    expect(seen).toHaveBeenLastCalledWith({
+      page: 2,
+      per_page: 10,
+      search: 'ada',
+      sort: '-id',
+      archived: false,
+      filter: {},
+    });
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByLabelText('Search people')).toHaveValue('ada');
@@ -190,7 +197,14 @@ describe('table state in the address', () => {
     expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
 
     await act(() => router.navigate('/people'));
-    expect(seen).toHaveBeenLastCalledWith({ page: 1, per_page: 10, search: '', sort: '-id' });
+    expect(seen).toHaveBeenLastCalledWith({
+      page: 1,
+      per_page: 10,
+      search: '',
+      sort: '-id',
+      archived: false,
+      filter: {},
+    });
     // The box follows the address, and the old text is not sent back as a new search.
     expect(screen.getByLabelText('Search people')).toHaveValue('');
     await act(() => new Promise((r) => setTimeout(r, 600)));

@@ -3,6 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowDat
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { sortDir, toggleSort } from './data-table/sort';
 import { EmptyState } from './EmptyState';
 import { Spinner } from './Spinner';
 
@@ -39,6 +40,12 @@ interface Props<T> {
   sortable: string[];
   /** Shown in the empty state: the list's add button (spec §2). */
   emptyAction?: ReactNode;
+  /** Controls beside the search box (filters, archived switch, export, Sort Rows). */
+  toolbar?: ReactNode;
+  /** Above the table, under the toolbar: the bulk action bar while rows are selected. */
+  banner?: ReactNode;
+  /** Selected rows are marked (aria-selected) and tinted. */
+  isSelected?(row: T): boolean;
 }
 
 /** List table of spec §2: search, sortable columns, pagination, page sizes, 'found / total' caption, empty state. */
@@ -53,6 +60,9 @@ export function DataTable<T>({
   onRowClick,
   sortable,
   emptyAction,
+  toolbar,
+  banner,
+  isSelected,
 }: Props<T>) {
   const [search, setSearch] = useState(state.search);
   // A search changed from outside (back/forward through an address that keeps it) replaces what the box shows.
@@ -83,12 +93,12 @@ export function DataTable<T>({
     (_, i) => first + i,
   );
   const goTo = (page: number) => page >= 1 && page <= pages && page !== state.page && onStateChange({ ...state, page });
-  const toggleSort = (id: string) => onStateChange({ ...state, sort: state.sort === id ? `-${id}` : id, page: 1 });
+  const sortBy = (id: string) => onStateChange({ ...state, sort: toggleSort(state.sort, id), page: 1 });
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3">
-        <div className="relative min-w-0 flex-1 sm:max-w-xs">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="relative min-w-0 flex-1 basis-48 sm:max-w-xs">
           <Search
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400"
             aria-hidden
@@ -101,6 +111,7 @@ export function DataTable<T>({
             className="h-10 w-full rounded-full bg-zinc-900 pl-9 pr-4 text-sm ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400"
           />
         </div>
+        {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
         <label className="flex shrink-0 items-center gap-2 text-sm text-zinc-400">
           Per page
           <select
@@ -116,6 +127,7 @@ export function DataTable<T>({
           </select>
         </label>
       </div>
+      {banner}
       <div className="overflow-x-auto rounded-2xl ring-1 ring-white/5">
         <table className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="caption-bottom px-4 py-3 text-left text-xs text-zinc-400">
@@ -129,7 +141,7 @@ export function DataTable<T>({
               <tr key={g.id}>
                 {g.headers.map((h) => {
                   const canSort = sortable.includes(h.column.id);
-                  const dir = state.sort === h.column.id ? 'asc' : state.sort === `-${h.column.id}` ? 'desc' : null;
+                  const dir = canSort ? sortDir(state.sort, h.column.id) : null;
                   return (
                     <th
                       key={h.id}
@@ -140,7 +152,7 @@ export function DataTable<T>({
                       {canSort ? (
                         <button
                           type="button"
-                          onClick={() => toggleSort(h.column.id)}
+                          onClick={() => sortBy(h.column.id)}
                           className="inline-flex items-center gap-1 uppercase tracking-wider hover:text-white"
                         >
                           {flexRender(h.column.columnDef.header, h.getContext())}
@@ -163,6 +175,7 @@ export function DataTable<T>({
             {table.getRowModel().rows.map((row) => (
               <tr
                 key={row.id}
+                aria-selected={isSelected ? isSelected(row.original) : undefined}
                 onClick={() => onRowClick?.(row.original)}
                 // Rows that open a record are reachable and openable from the keyboard too.
                 tabIndex={onRowClick ? 0 : undefined}
@@ -170,7 +183,7 @@ export function DataTable<T>({
                   onRowClick && (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row.original))
                 }
                 className={clsx(
-                  'bg-zinc-950',
+                  isSelected?.(row.original) ? 'bg-accent-600/10' : 'bg-zinc-950',
                   onRowClick && 'cursor-pointer hover:bg-white/[0.03] focus-visible:bg-white/[0.05]',
                 )}
               >

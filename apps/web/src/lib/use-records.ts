@@ -13,7 +13,9 @@ export interface ListState {
 }
 
 const filterParam = (filter?: Record<string, unknown>) => {
-  const set = Object.entries(filter ?? {}).filter(([, v]) => v !== undefined && v !== '');
+  const set = Object.entries(filter ?? {}).filter(
+    ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+  );
   return set.length ? JSON.stringify(Object.fromEntries(set)) : undefined;
 };
 

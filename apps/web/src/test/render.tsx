@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { DialogsProvider } from '../components/dialogs/DialogsProvider';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
 import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
 import { AppSlots } from '../app/slots';
@@ -64,7 +65,9 @@ export function renderRoutes(
     <QueryClientProvider client={qc}>
       <AuthDialogProvider>
         <LicenseEditorProvider>
-          <AppSlots>{(opts.wrap ?? ((n) => n))(<RouterProvider router={router} />)}</AppSlots>
+          <AppSlots>
+            <DialogsProvider>{(opts.wrap ?? ((n) => n))(<RouterProvider router={router} />)}</DialogsProvider>
+          </AppSlots>
         </LicenseEditorProvider>
       </AuthDialogProvider>
     </QueryClientProvider>,

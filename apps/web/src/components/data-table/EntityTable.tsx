@@ -1,0 +1,148 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRecords } from '../../lib/use-records';
+import { Button } from '../Button';
+import { DataTable } from '../DataTable';
+import { useTableState, type ListTableState } from '../use-table-state';
+import { BulkBar } from './BulkBar';
+import { offeredIn, type BulkAction } from './bulk';
+import { selectColumn, useSelection, type SelectionMode } from './selection';
+import { ArchivedToggle, ExportLink, exportHref, FilterSelects, type FilterDef } from './Toolbar';
+
+export interface EntityTableProps<T> {
+  /** The store entity: lists `/{entity}/records`, exports `/{entity}/export`, bulk `/{entity}/bulk/{action}`. */
+  entity: string;
+  /** Plural, lower case: "users", "promo codes" (search box, selection and confirmation texts). */
+  label: string;
+  columns: ColumnDef<T, unknown>[];
+  /** Column ids the server can sort by; the others have no sort header and are not in Sort Rows. */
+  sortable: string[];
+  /** The list's state when the address says nothing (default sort, filter). */
+  defaults?: Partial<ListTableState>;
+  filters?: FilterDef[];
+  bulkActions?: BulkAction[];
+  /** Defaults to multiple when the screen gives bulk actions, else no checkboxes. */
+  selection?: SelectionMode;
+  isSelectable?(row: T): boolean;
+  /** The row's entity id (spec idField); `row.id` by default. */
+  getId?(row: T): number;
+  rowHref?(row: T): string;
+  /** For rows that open in a dialog rather than a page. */
+  onRowClick?(row: T): void;
+  emptyAction?: ReactNode;
+  archivable?: boolean;
+  exportable?: boolean;
+  /** More controls for the toolbar, after the filters. */
+  toolbar?: ReactNode;
+}
+
+const byId = (row: unknown) => (row as { id: number }).id;
+const always = () => true;
+
+/** Every admin list (spec §2): the data table plus URL state, filters, selection, bulk actions, archive, export. */
+export function EntityTable<T>(props: EntityTableProps<T>) {
+  const { entity, label, columns, sortable, filters, bulkActions = [], archivable, exportable } = props;
+  const getId = props.getId ?? byId;
+  const selectable = props.isSelectable ?? always;
+  const navigate = useNavigate();
+  const [state, setState] = useTableState(props.defaults);
+  const list = { ...state, archived: archivable ? state.archived : false };
+  const { data, isFetching } = useRecords<T>(entity, list);
+  const rows = useMemo(() => data?.data ?? [], [data]);
+  const actions = bulkActions.filter((a) => offeredIn(a, list.archived));
+  const mode = props.selection ?? (bulkActions.length ? 'multiple' : undefined);
+  const sel = useSelection(getId, mode ?? 'multiple', selectable);
+  const restore = useRestore(entity);
+
+  const describe = useCallback((row: T) => `#${getId(row)}`, [getId]);
+  const all = useMemo(() => {
+    const out = mode ? [selectColumn(sel, mode, rows, selectable, describe), ...columns] : [...columns];
+    if (list.archived)
+      out.push({
+        id: '_restore',
+        header: () => <span className="sr-only">Restore</span>,
+        cell: ({ row }) => (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Restore ${describe(row.original)}`}
+            busy={restore.isPending && restore.variables === getId(row.original)}
+            onClick={(e) => {
+              e.stopPropagation();
+              restore.mutate(getId(row.original));
+            }}
+          >
+            Restore
+          </Button>
+        ),
+      });
+    return out;
+  }, [mode, sel, rows, selectable, describe, columns, list.archived, restore, getId]);
+
+  const open = props.rowHref ? (row: T) => navigate(props.rowHref!(row)) : props.onRowClick;
+  const toolbar = (
+    <>
+      {filters && (
+        <FilterSelects
+          filters={filters}
+          value={state.filter}
+          onChange={(filter) => setState({ ...state, filter, page: 1 })}
+        />
+      )}
+      {props.toolbar}
+      {archivable && (
+        <ArchivedToggle
+          on={state.archived}
+          onChange={(archived) => {
+            sel.clear();
+            setState({ ...state, archived, page: 1 });
+          }}
+        />
+      )}
+      {exportable && <ExportLink href={exportHref(entity, list)} />}
+    </>
+  );
+
+  return (
+    <DataTable
+      label={label}
+      columns={all}
+      rows={data?.data}
+      meta={data?.meta}
+      loading={isFetching}
+      state={state}
+      onStateChange={setState}
+      sortable={sortable}
+      onRowClick={open}
+      emptyAction={props.emptyAction}
+      toolbar={toolbar}
+      isSelected={mode ? sel.has : undefined}
+      banner={
+        sel.ids.length > 0 && actions.length > 0 ? (
+          <BulkBar
+            entity={entity}
+            label={label}
+            actions={actions}
+            ids={sel.ids}
+            onDone={(done) => sel.clear(done)}
+            onClear={() => sel.clear()}
+          />
+        ) : undefined
+      }
+    />
+  );
+}
+
+function useRestore(entity: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => call(`/${entity}/${id}/restore`, { method: 'POST' }),
+    onSuccess: () => notifySuccess('Restored'),
+    onError: (err) => notifyError(err),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['records', entity] }),
+  });
+}
