@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createPglite } from './pglite-template.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -69,9 +70,9 @@ export function wrapPglite(client: PGlite): Database {
 export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
-  return wrapPglite(client);
+  if (!dataDir) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
+  mkdirSync(dataDir, { recursive: true });
+  return wrapPglite(await createPglite(dataDir, PGLITE_EXTENSIONS));
 }
 
 /** DATABASE_URL selects a real PostgreSQL; otherwise PGlite persists under DATA_DIR/pglite. */
