@@ -36,6 +36,8 @@ import { textSnippetEntity } from './modules/content/text-snippet.entity.js';
 import { createContactService } from './modules/mail/contact.service.js';
 import { mailEntity } from './modules/mail/mail.entity.js';
 import { createMailService } from './modules/mail/mail.service.js';
+import { createEmailTemplateRepository } from './modules/mail/email-template.repository.js';
+import { emailTemplateEntity } from './modules/mail/email-template.entity.js';
 import { createMailWorker } from './modules/mail/mail-worker.js';
 import { createOutboxRepository } from './modules/mail/outbox.repository.js';
 import { createRateLimitRepository, createUsedTokenStore } from './modules/ratelimit/rate-limit.repository.js';
@@ -72,7 +74,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const mailTransport = createMailTransport(config.mail.smtpUrl);
   const outbox = createOutboxRepository(db);
   const mailWorker = createMailWorker({ repo: outbox, transport: mailTransport, from: config.mail.from, log });
-  const mail = createMailService(outbox, mailTransport.kind, () => mailWorker.nudge());
+  const emailTemplates = createEmailTemplateRepository(db);
+  const mail = createMailService(outbox, mailTransport.kind, () => mailWorker.nudge(), emailTemplates, log);
   const captcha: Captcha =
     config.captcha.provider === 'recaptcha'
       ? recaptchaCaptcha(config.captcha.recaptchaSecret!)
@@ -98,6 +101,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const registry = new Map<string, AnyEntity>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
+    ['email_template', emailTemplateEntity(emailTemplates, mail)],
     ['text_snippet', textSnippetEntity],
     [
       'beat',

@@ -7,6 +7,7 @@ import { seedCatalog } from './seed-catalog.js';
 import { seedDemoCoupons } from './demo-coupons.js';
 import { SUPERSEDED_SNIPPETS, TEXT_SNIPPETS } from './text-snippets.js';
 import { DEFAULT_LICENSES } from './licenses.js';
+import { seedEmailTemplates } from './email-templates.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db): Promise<void> {
 
 /** Text snippets every install needs (policies shown in dialogs), demo or not. */
 export async function seedContent(db: Db): Promise<void> {
+  await seedEmailTemplates(db);
   for (const s of TEXT_SNIPPETS) await db.insert(textSnippets).values(s).onConflictDoNothing();
   for (const s of TEXT_SNIPPETS) {
     const old = SUPERSEDED_SNIPPETS[s.id];

@@ -4,3 +4,7 @@ export * from './entity.js';
 export * from './user.js';
 export * from './contact.js';
 export * from './account.js';
+export * from './email-template.js';
+export * from './entity-bulk.js';
+export * from './settings.js';
+export * from './notes.js';

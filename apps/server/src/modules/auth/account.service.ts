@@ -1,7 +1,6 @@
 import type { AccountOverview } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import type { MailService } from '../mail/mail.service.js';
-import { emailChangeMail, emailChangeNoticeMail, emailTakenMail } from '../mail/templates.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import type { EmailConfirmationsRepository } from './email-confirmations.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -86,7 +85,7 @@ export function createAccountService(deps: {
       }
       // The same answer whether or not the address is taken: this form is no way to test addresses.
       if (await users.emailTaken(input.email)) {
-        await mail.send(input.email, 'email-taken', emailTakenMail(publicUrl));
+        await mail.sendTemplate(input.email, 'email-taken', { link: publicUrl });
         return emailChangeRequestedMessage(input.email);
       }
       await confirmations.dropPendingEmailChanges(user.id);
@@ -98,12 +97,17 @@ export function createAccountService(deps: {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3600_000),
       });
-      await mail.send(
-        input.email,
-        'email-change',
-        emailChangeMail(user.firstName, input.email, `${publicUrl}/?email-change=${token}`, EMAIL_CHANGE_TTL_HOURS),
-      );
-      await mail.send(user.email, 'email-change-notice', emailChangeNoticeMail(user.firstName, input.email, publicUrl));
+      await mail.sendTemplate(input.email, 'email-change', {
+        name: user.firstName,
+        new_email: input.email,
+        link: `${publicUrl}/?email-change=${token}`,
+        hours: String(EMAIL_CHANGE_TTL_HOURS),
+      });
+      await mail.sendTemplate(user.email, 'email-change-notice', {
+        name: user.firstName,
+        new_email: input.email,
+        link: publicUrl,
+      });
       return emailChangeRequestedMessage(input.email);
     },
 

@@ -9,7 +9,6 @@ import type { AccountTokensRepository } from './account-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { hashToken, newToken } from './tokens.js';
 import type { MailService } from '../mail/mail.service.js';
-import { signupConfirmMail, signupExistingMail } from '../mail/templates.js';
 import { isUniqueViolation } from './account.service.js';
 import type { EmailConfirmationsRepository } from './email-confirmations.repository.js';
 import type { Device } from './device-cookie.js';
@@ -133,7 +132,7 @@ export function createAuthService(deps: {
       const message = signupSentMessage(input.email);
       if (await users.emailTaken(input.email)) {
         const owner = await users.findActiveByEmail(input.email);
-        if (owner) await mail.send(owner.email, 'signup-existing', signupExistingMail(owner.firstName, publicUrl));
+        if (owner) await mail.sendTemplate(owner.email, 'signup-existing', { name: owner.firstName, link: publicUrl });
         return { user: null, message };
       }
       if (await tokens.findPendingInvitationByEmail(input.email))
@@ -146,11 +145,11 @@ export function createAuthService(deps: {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + SIGNUP_TTL_HOURS * 3600_000),
       });
-      await mail.send(
-        input.email,
-        'signup-confirm',
-        signupConfirmMail(input.first_name, `${publicUrl}/?confirm-signup=${token}`, SIGNUP_TTL_HOURS),
-      );
+      await mail.sendTemplate(input.email, 'signup-confirm', {
+        name: input.first_name,
+        link: `${publicUrl}/?confirm-signup=${token}`,
+        hours: String(SIGNUP_TTL_HOURS),
+      });
       return { user: null, message };
     },
 

@@ -2,7 +2,6 @@ import type { InvitationView } from '@beatmarket/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../core/errors.js';
 import type { MailService } from '../mail/mail.service.js';
-import { invitationMail, passwordResetMail } from '../mail/templates.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import { AUTH_LIMITS } from '../ratelimit/rate-limit.service.js';
 import type { UsersRepository } from './users.repository.js';
@@ -46,7 +45,11 @@ export function createRecoveryService(deps: {
         const token = newToken();
         await tokens.insertReset(user.id, hashToken(token), new Date(Date.now() + RESET_TTL_HOURS * 3600_000));
         const link = `${publicUrl}/?password-reset=${token}&email=${encodeURIComponent(user.email)}`;
-        await mail.send(user.email, 'password-reset', passwordResetMail(user.firstName, link, RESET_TTL_HOURS));
+        await mail.sendTemplate(user.email, 'password-reset', {
+          name: user.firstName,
+          link,
+          hours: String(RESET_TTL_HOURS),
+        });
       })().catch((err: unknown) => log?.error({ err }, 'password reset mail failed'));
       await Promise.race([work, deadline]);
       await deadline;
@@ -113,7 +116,8 @@ export function createRecoveryService(deps: {
 
   async function sendInvitation(email: string, name: string, token: string, expiresIn: number) {
     const link = `${publicUrl}/?invitation=${token}`;
-    await mail.send(email, 'invitation', invitationMail(name, link, Math.max(1, Math.round(expiresIn / 86400))));
+    const days = String(Math.max(1, Math.round(expiresIn / 86400)));
+    await mail.sendTemplate(email, 'invitation', { name: name || 'there', link, days });
   }
 }
 export type RecoveryService = ReturnType<typeof createRecoveryService>;

@@ -18,7 +18,7 @@ import type { LineTerms } from './checkout.service.js';
 import { licensePdf } from './license-pdf.js';
 import { orderHead } from './order-head.js';
 import type { OrdersRepository } from './orders.repository.js';
-import { receiptMail } from './receipt-mail.js';
+import { receiptValues } from './receipt-mail.js';
 
 const DELIVERED: OrderState[] = ['paid', 'fulfilled'];
 
@@ -105,7 +105,7 @@ export function createOrdersService(deps: {
           })),
         })),
       );
-      const receipt = receiptMail({
+      const receipt = receiptValues({
         name: found.buyer.name,
         orderId,
         total: found.order.total,
@@ -114,7 +114,7 @@ export function createOrdersService(deps: {
       });
       await orders.transaction(async (tx) => {
         if (await orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered'))
-          await deps.mail.send(found.buyer.email, 'order_receipt', receipt, tx);
+          await deps.mail.sendTemplate(found.buyer.email, 'receipt', receipt, tx);
       });
     },
 

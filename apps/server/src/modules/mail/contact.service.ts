@@ -2,7 +2,6 @@ import type { Captcha } from '../../adapters/captcha.js';
 import { AppError } from '../../core/errors.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import type { MailService } from './mail.service.js';
-import { contactMail } from './templates.js';
 
 const CONTACT_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 
@@ -21,7 +20,14 @@ export function createContactService(deps: {
       await deps.limits.consume(`contact:ip:${ip}`, CONTACT_LIMIT);
       if (!(await deps.captcha.verify(input.recaptcha, ip)))
         throw new AppError('captcha_failed', { topicId: 'recaptcha' });
-      await deps.mail.send(deps.teamAddress, 'contact', contactMail(input));
+      const subject = input.subject || 'Message from the website';
+      const sender = input.name ? `${input.name} <${input.email}>` : input.email;
+      await deps.mail.sendTemplate(deps.teamAddress, 'contact-message', {
+        sender,
+        email: input.email,
+        subject,
+        message: input.message,
+      });
     },
   };
 }

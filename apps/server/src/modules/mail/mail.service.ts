@@ -1,27 +1,60 @@
+import { EMAIL_TEMPLATES, templateTagProblem, type EmailTemplateKey } from '@beatmarket/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EmailTemplateRepository } from './email-template.repository.js';
 import type { OutboxRepository } from './outbox.repository.js';
-import type { RenderedMail } from './templates.js';
+import { renderTemplate, type TemplateValue } from './template-renderer.js';
+import { DEFAULT_TEMPLATES, type RenderedMail } from './templates.js';
 
 type Tx = Parameters<OutboxRepository['insert']>[1];
+export type MailValues<K extends EmailTemplateKey> = Record<
+  keyof (typeof EMAIL_TEMPLATES)[K]['variables'],
+  TemplateValue
+>;
+
+/** The outbox names of two mails predate their template keys; scripts and tests still select them by those. */
+const OUTBOX_NAME: Partial<Record<EmailTemplateKey, string>> = {
+  'contact-message': 'contact',
+  receipt: 'order_receipt',
+};
 
 /**
  * Every mail is recorded in the outbox. Without SMTP that is the delivery (the Mailbox page); with SMTP
  * the row is a job the mail worker sends with retries, so no request ever waits for, or fails with,
- * the SMTP server (decision 0008).
+ * the SMTP server (decision 0008). What a mail says comes from its stored template (decision 0030).
  */
 export function createMailService(
   repo: OutboxRepository,
   transportKind: 'smtp' | 'outbox',
   onQueued: () => void = () => {},
+  templates?: EmailTemplateRepository,
+  log?: FastifyBaseLogger,
 ) {
+  async function send(to: string, template: string, mail: RenderedMail, tx?: Tx): Promise<number> {
+    const id = await repo.insert(
+      { to, template, ...mail, status: transportKind === 'outbox' ? 'stored' : 'queued' },
+      tx,
+    );
+    if (transportKind === 'smtp' && !tx) onQueued();
+    return id;
+  }
+
+  /** The stored template of this key, or its default when there is no row or the row cannot be filled. */
+  async function template(key: EmailTemplateKey, tx?: Tx) {
+    const stored = await templates?.find(key, tx);
+    const allowed = Object.keys(EMAIL_TEMPLATES[key].variables);
+    // Saving refuses bad tags; a row written straight into the database must not mail a literal one either.
+    if (stored && !templateTagProblem(stored.subject, allowed) && !templateTagProblem(stored.body, allowed))
+      return stored;
+    if (stored) log?.warn({ key }, 'email template has unknown or malformed tags; mailing the default');
+    return DEFAULT_TEMPLATES[key];
+  }
+
   return {
     /** tx: record it inside the caller's transaction (it is sent only if that commits). */
-    async send(to: string, template: string, mail: RenderedMail, tx?: Tx): Promise<number> {
-      const id = await repo.insert(
-        { to, template, ...mail, status: transportKind === 'outbox' ? 'stored' : 'queued' },
-        tx,
-      );
-      if (transportKind === 'smtp' && !tx) onQueued();
-      return id;
+    send,
+    async sendTemplate<K extends EmailTemplateKey>(to: string, key: K, values: MailValues<K>, tx?: Tx) {
+      const mail = renderTemplate(await template(key, tx), values);
+      return send(to, OUTBOX_NAME[key] ?? key, mail, tx);
     },
   };
 }

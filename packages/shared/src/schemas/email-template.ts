@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { safeText } from './text.js';
+
+export interface TemplateVariable {
+  label: string;
+  /** What the preview and "Send me a test" put in its place. */
+  sample: string;
+}
+
+/**
+ * Every mail the product sends (issue 16) and the variables its subject and body may use. A template
+ * that names any other variable is refused when saved, so no mail ever goes out with a literal tag.
+ */
+export const EMAIL_TEMPLATES = {
+  'password-reset': {
+    name: 'Password reset',
+    variables: {
+      name: { label: 'First name', sample: 'Alex' },
+      link: { label: 'Reset link', sample: 'https://beatmarket.test/?password-reset=sample-token' },
+      hours: { label: 'Hours the link works', sample: '2' },
+    },
+  },
+  invitation: {
+    name: 'Invitation',
+    variables: {
+      name: { label: 'Name (or "there")', sample: 'Alex' },
+      link: { label: 'Invitation link', sample: 'https://beatmarket.test/?invitation=sample-token' },
+      days: { label: 'Days the link works', sample: '7' },
+    },
+  },
+  'contact-message': {
+    name: 'Contact message (to the team)',
+    variables: {
+      sender: { label: 'Name and address of the sender', sample: 'Kim <kim@example.com>' },
+      email: { label: 'Address of the sender', sample: 'kim@example.com' },
+      subject: { label: 'Subject given', sample: 'Custom beat' },
+      message: { label: 'Message', sample: 'Can you make a drill beat at 142 bpm?' },
+    },
+  },
+  receipt: {
+    name: 'Order receipt',
+    variables: {
+      name: { label: 'Buyer name', sample: 'Alex Doe' },
+      order_id: { label: 'Order number', sample: '1042' },
+      total: { label: 'Total paid', sample: '$59.98' },
+      order_url: { label: 'Order page link', sample: 'https://beatmarket.test/order/1042' },
+      items: { label: 'Beats, licences and download links', sample: 'Night Drive (MP3 Lease): $29.99' },
+    },
+  },
+  'signup-confirm': {
+    name: 'Sign-up confirmation',
+    variables: {
+      name: { label: 'First name', sample: 'Alex' },
+      link: { label: 'Confirmation link', sample: 'https://beatmarket.test/?confirm-signup=sample-token' },
+      hours: { label: 'Hours the link works', sample: '24' },
+    },
+  },
+  'signup-existing': {
+    name: 'Sign-up with an existing address',
+    variables: {
+      name: { label: 'First name', sample: 'Alex' },
+      link: { label: 'Site link', sample: 'https://beatmarket.test' },
+    },
+  },
+  'email-change': {
+    name: 'Email change confirmation',
+    variables: {
+      name: { label: 'First name', sample: 'Alex' },
+      new_email: { label: 'New address', sample: 'alex@example.com' },
+      link: { label: 'Confirmation link', sample: 'https://beatmarket.test/?email-change=sample-token' },
+      hours: { label: 'Hours the link works', sample: '24' },
+    },
+  },
+  'email-change-notice': {
+    name: 'Email change notice (old address)',
+    variables: {
+      name: { label: 'First name', sample: 'Alex' },
+      new_email: { label: 'New address', sample: 'alex@example.com' },
+      link: { label: 'Site link', sample: 'https://beatmarket.test' },
+    },
+  },
+  'email-taken': {
+    name: 'Email change to a taken address',
+    variables: { link: { label: 'Site link', sample: 'https://beatmarket.test' } },
+  },
+} as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
+
+export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;
+export type TemplateValues<K extends EmailTemplateKey> = Record<keyof (typeof EMAIL_TEMPLATES)[K]['variables'], string>;
+export const EMAIL_TEMPLATE_KEYS = Object.keys(EMAIL_TEMPLATES) as EmailTemplateKey[];
+export const isEmailTemplateKey = (k: string): k is EmailTemplateKey => Object.hasOwn(EMAIL_TEMPLATES, k);
+
+/** `{{ name }}`: the only tag syntax; anything else that opens with `{{` is malformed. */
+export const TEMPLATE_TAG = /\{\{\s*([a-z][a-z0-9_]*)\s*\}\}/g;
+
+/** Why a subject or body cannot be saved for these variables; null when every tag is known and well formed. */
+export function templateTagProblem(text: string, allowed: readonly string[]): string | null {
+  const unknown = new Set<string>();
+  const rest = text.replace(TEMPLATE_TAG, (_, name: string) => {
+    if (!allowed.includes(name)) unknown.add(name);
+    return '';
+  });
+  if (unknown.size) return `Unknown variable: ${[...unknown].map((n) => `{{${n}}}`).join(', ')}`;
+  if (rest.includes('{{') || rest.includes('}}'))
+    return 'Malformed variable: write {{name}} with a variable from the list';
+  return null;
+}
+
+const tagged = (allowed: readonly string[], max: number) =>
+  safeText()
+    .trim()
+    .min(1, 'Required')
+    .max(max, `At most ${max} characters`)
+    .superRefine((text, ctx) => {
+      const problem = templateTagProblem(text, allowed);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** A template's fields for one key: the form and the server check the same rules. */
+export const emailTemplateSchema = (key: EmailTemplateKey) => {
+  const allowed = Object.keys(EMAIL_TEMPLATES[key].variables);
+  return z.object({
+    name: safeText().trim().min(1, 'Required').max(120, 'At most 120 characters'),
+    subject: tagged(allowed, 200),
+    body: tagged(allowed, 50_000),
+  });
+};
+export type EmailTemplateInput = z.infer<ReturnType<typeof emailTemplateSchema>>;
+
+/** A preview renders what is in the form, saved or not. */
+export const emailTemplatePreviewSchema = (key: EmailTemplateKey) =>
+  emailTemplateSchema(key).pick({ subject: true, body: true });
+
+export interface EmailTemplateView {
+  id: number;
+  key: EmailTemplateKey;
+  name: string;
+  subject: string;
+  body: string;
+  variables: { name: string; label: string; sample: string }[];
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface EmailPreview {
+  subject: string;
+  html: string;
+  text: string;
+}
