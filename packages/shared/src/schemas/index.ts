@@ -5,6 +5,3 @@ export * from './user.js';
 export * from './contact.js';
 export * from './account.js';
 export * from './email-template.js';
-export * from './entity-bulk.js';
-export * from './settings.js';
-export * from './notes.js';
