@@ -63,6 +63,10 @@ import { createCheckoutService } from './modules/commerce/checkout.service.js';
 import { createOrdersRepository } from './modules/commerce/orders.repository.js';
 import { createOrdersService } from './modules/commerce/orders.service.js';
 import { createOrderRecoveryService } from './modules/commerce/order-recovery.service.js';
+import { createPostItsRepository } from './modules/notes/post-its.repository.js';
+import { postItEntity } from './modules/notes/post-it.entity.js';
+import { createUserPreferencesRepository } from './modules/preferences/user-preferences.repository.js';
+import { userPreferenceEntity } from './modules/preferences/user-preference.entity.js';
 
 /** The composition root: every adapter, repository and service is wired here and only here. */
 export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
@@ -122,6 +126,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     return beat !== null && canSeeBeat(ctx, beat);
   };
   registry.set('comment', commentEntity(createCommentsRepository(db), canSeeBeatId));
+  registry.set('post_it', postItEntity(createPostItsRepository(db), (name) => registry.has(name)));
+  registry.set('user_preference', userPreferenceEntity(createUserPreferencesRepository(db)));
 
   const storage =
     config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(config.storage.root, config.secret);

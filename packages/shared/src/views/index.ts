@@ -8,3 +8,4 @@ export * from './cart.js';
 export * from './media.js';
 export * from './order-page.js';
 export * from './account.js';
+export * from './notes.js';

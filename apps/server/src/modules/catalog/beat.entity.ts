@@ -9,6 +9,7 @@ import {
   canSeeBeat,
   clampRating,
   idField,
+  idFromText,
   isAdmin,
   rateSchema,
   type BeatView,
@@ -62,10 +63,19 @@ const randomQuerySchema = z.object({
     })
     .optional(),
 });
+/** The admin table's filter selects send one value as a one-item list, and ids as text (the address keeps text). */
+const single = <T extends z.ZodType>(schema: T) =>
+  z.union([
+    schema,
+    z
+      .array(schema)
+      .length(1, 'Choose one')
+      .transform((values) => values[0]!),
+  ]);
 /** The catalog reads its filters itself, so it checks them itself: a wrong type is a 422 naming it. */
 const catalogFilterSchema = z.object({
-  family: z.enum(['beat', 'feature']).optional(),
-  producer_id: idField().optional(),
+  family: single(z.enum(['beat', 'feature'])).optional(),
+  producer_id: single(idFromText()).optional(),
   mine: z.literal('me').optional(),
   slug: z.string().max(200).optional(),
   placed: z.enum(['featured', 'top']).optional(),
