@@ -8,6 +8,7 @@ interface Beat {
   title: string;
   slug: string;
   producer_name: string;
+  producer_id: number;
   plays: number;
   sales: number;
   price: number;
@@ -62,6 +63,24 @@ describe('All Beats: status', () => {
     expect(beats.map((b) => b.id)).not.toContain(made.published);
     const one = await list(as.admin, `filter=${encodeURIComponent('{"status":"sold"}')}`);
     expect(one.map((b) => b.id)).toContain(made.sold);
+  });
+
+  it('takes the admin table’s one-item lists and text ids for family and producer', async () => {
+    const [draft] = (await list(as.admin, statusFilter('draft'))).filter((b) => b.id === made.draft);
+    const filter = { status: ['draft'], family: ['beat'], producer_id: [String(draft!.producer_id)] };
+    const beats = await list(as.admin, `filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    expect(beats.map((b) => b.id)).toContain(made.draft);
+    const two = await as.admin.get(
+      `/private-api/beat/records?filter=${encodeURIComponent('{"family":["beat","feature"]}')}`,
+    );
+    expect(two.status).toBe(422);
+  });
+
+  it('narrows the archive with a status: only archived beats are in it', async () => {
+    expect((await list(as.admin, `archived=true&${statusFilter('archived')}`)).map((b) => b.id)).toContain(
+      made.archived,
+    );
+    expect(await list(as.admin, `archived=true&${statusFilter('draft')}`)).toEqual([]);
   });
 
   it('refuses an unknown status with a field error, not a 500', async () => {

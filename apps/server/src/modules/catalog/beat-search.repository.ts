@@ -255,8 +255,9 @@ export function createBeatSearchRepository(db: Db) {
     }> {
       const query = parseSearch(input.search ?? '');
       const statuses = input.statuses?.length ? statusWhere(input.statuses) : null;
+      // An administrator's status filter says which rows, deleted ones too; in the archive it narrows it.
       const scope: SQL[] =
-        statuses && input.viewer?.admin
+        statuses && input.viewer?.admin && !input.archived
           ? [statuses]
           : [visibility(input.viewer, input.archived ?? false), ...(statuses ? [statuses] : [])];
       if (input.family) scope.push(eq(beats.family, input.family));
