@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ColumnDef } from '@tanstack/react-table';
+import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
@@ -46,7 +47,16 @@ function setup(path = '/people', over: Partial<Parameters<typeof EntityTable<Row
       },
       { path: '/person/:id', element: <p>person page</p> },
     ],
-    { path },
+    // The Toaster shows what the bulk action reports.
+    {
+      path,
+      wrap: (n) => (
+        <>
+          {n}
+          <Toaster />
+        </>
+      ),
+    },
   );
 }
 
@@ -135,6 +145,9 @@ describe('EntityTable', () => {
     // The failed row stays selected for another try.
     await waitFor(() => expect(screen.getByRole('region', { name: 'Bulk actions' })).toHaveTextContent('1 selected'));
     expect(screen.getByRole('checkbox', { name: 'Select #2' })).toBeChecked();
+    expect(await screen.findByText('Archive: 1 row failed')).toBeInTheDocument();
+    expect(screen.getByText('#2: Has open orders')).toBeInTheDocument();
+    expect(screen.getByText('Archive: 1 row done')).toBeInTheDocument();
   });
 
   it('single selection keeps one row; a row click opens its address', async () => {
@@ -148,6 +161,9 @@ describe('EntityTable', () => {
     expect(screen.getByRole('checkbox', { name: 'Select #1' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select #3' })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Select #2' })).toBeChecked();
+    expect(await screen.findByText('Archive: 1 row failed')).toBeInTheDocument();
+    expect(screen.getByText('#2: Has open orders')).toBeInTheDocument();
+    expect(screen.getByText('Archive: 1 row done')).toBeInTheDocument();
     await user.click(screen.getByText('Cy'));
     expect(router.state.location.pathname).toBe('/person/3');
   });
@@ -163,5 +179,21 @@ describe('EntityTable', () => {
     await user.click(screen.getByRole('button', { name: 'Archived' }));
     expect(await screen.findByText('No results found...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add person' })).toBeInTheDocument();
+  });
+
+  it('the toolbar opens Sort Rows over the sortable columns and writes the multi-column sort into the address', async () => {
+    const server = fakeFetch({ 'GET /person/records': page() });
+    const user = userEvent.setup();
+    const { router } = setup('/people?sort=-name');
+    await screen.findByText('Ada');
+    await user.click(screen.getByRole('button', { name: 'Sort Rows' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sort Rows' });
+    // Only sortable columns are offered; Note is not one.
+    expect(within(dialog).getByRole('list', { name: 'Columns' })).toHaveTextContent(/^Status$/);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Status to sort criteria' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sort' }));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('-name,status');
+    await waitFor(() => expect(lastQuery(server.fn).get('sort')).toBe('-name,status'));
+    expect(screen.getByRole('button', { name: /Sort Rows/ })).toHaveTextContent('2');
   });
 });

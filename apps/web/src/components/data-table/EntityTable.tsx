@@ -11,6 +11,7 @@ import { useTableState, type ListTableState } from '../use-table-state';
 import { BulkBar } from './BulkBar';
 import { offeredIn, type BulkAction } from './bulk';
 import { selectColumn, useSelection, type SelectionMode } from './selection';
+import { SortRowsButton } from './SortRowsButton';
 import { ArchivedToggle, ExportLink, exportHref, FilterSelects, type FilterDef } from './Toolbar';
 
 export interface EntityTableProps<T> {
@@ -94,6 +95,12 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
         />
       )}
       {props.toolbar}
+      <SortRowsButton
+        columns={columns}
+        sortable={sortable}
+        sort={state.sort}
+        onSort={(sort) => setState({ ...state, sort, page: 1 })}
+      />
       {archivable && (
         <ArchivedToggle
           on={state.archived}

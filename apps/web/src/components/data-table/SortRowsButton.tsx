@@ -1,0 +1,49 @@
+import type { ColumnDef } from '@tanstack/react-table';
+import { ArrowDownUp } from 'lucide-react';
+import { useState } from 'react';
+import { parseSort } from './sort';
+import { SortRowsDialog, type SortField } from './SortRowsDialog';
+
+/** The column's header when it is plain text, else its id (a column with a rendered header names itself). */
+const headerLabel = <T,>(c: ColumnDef<T, unknown> | undefined, id: string) =>
+  typeof c?.header === 'string' ? c.header : id;
+
+/** Opens Sort Rows over the list's sortable columns; shows how many sort keys apply when more than one. */
+export function SortRowsButton<T>({
+  columns,
+  sortable,
+  sort,
+  onSort,
+}: {
+  columns: ColumnDef<T, unknown>[];
+  sortable: string[];
+  sort: string;
+  onSort(sort: string): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const fields: SortField[] = sortable.map((id) => ({
+    id,
+    label: headerLabel(
+      columns.find((c) => c.id === id),
+      id,
+    ),
+  }));
+  const keys = parseSort(sort).length;
+  if (fields.length === 0) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="inline-flex h-10 items-center gap-2 rounded-full bg-zinc-900 px-4 text-sm font-medium text-zinc-300 ring-1 ring-inset ring-white/10 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+      >
+        <ArrowDownUp className="size-4" aria-hidden />
+        Sort Rows
+        {keys > 1 && (
+          <span className="rounded-full bg-accent-600/20 px-1.5 text-xs tabular-nums text-accent-300">{keys}</span>
+        )}
+      </button>
+      <SortRowsDialog open={open} fields={fields} sort={sort} onSort={onSort} onClose={() => setOpen(false)} />
+    </>
+  );
+}
