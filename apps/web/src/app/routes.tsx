@@ -14,6 +14,11 @@ function page<K extends string, C extends ComponentType<any>>(load: () => Promis
 const UsersPage = page(() => import('../features/admin/components/UsersPage'), 'UsersPage');
 const UserEditPage = page(() => import('../features/admin/components/UserEditPage'), 'UserEditPage');
 const MailboxPage = page(() => import('../features/admin/components/MailboxPage'), 'MailboxPage');
+const EmailTemplatesPage = page(() => import('../features/email-templates/EmailTemplatesPage'), 'EmailTemplatesPage');
+const EmailTemplateEditPage = page(
+  () => import('../features/email-templates/EmailTemplateEditPage'),
+  'EmailTemplateEditPage',
+);
 const ProfilePage = page(() => import('./pages/ProfileRoute'), 'ProfileRoute');
 const ContentPage = page(() => import('../features/pages/ContentPage'), 'ContentPage');
 // BeatPage takes a prop (its family), so it keeps the typed form.
@@ -96,13 +101,8 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['features.list', '/features', 'admin', <FeaturedPage />],
   ['slide.list', '/slides', 'admin', shell('Slides and Testimonials', 'The home page carousel and testimonials.')],
   ['slide.edit', '/slide/:id', 'admin', shell('Slide', 'One slide of the home page carousel.')],
-  [
-    'email_template.list',
-    '/email-templates',
-    'admin',
-    shell('Email Templates', 'The texts of every mail Beatmarket sends.'),
-  ],
-  ['email_template.edit', '/email-template/:id', 'admin', shell('Email Template', 'Edit one mail template.')],
+  ['email_template.list', '/email-templates', 'admin', <EmailTemplatesPage />],
+  ['email_template.edit', '/email-template/:id', 'admin', <EmailTemplateEditPage />],
   ['settings', '/settings', 'admin', shell('Settings', 'Menus, social links, tagline and store settings.')],
   ['mailbox', '/mailbox', 'admin', <MailboxPage />],
   ['beat.share', '/beat/:id', 'public', <BeatShareRedirect />],
