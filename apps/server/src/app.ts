@@ -26,6 +26,7 @@ import { entityRoutes } from './modules/entities/entity.routes.js';
 import { contactRoutes } from './modules/mail/contact.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { systemRoutes } from './modules/settings/system.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { downloadRoutes } from './modules/media/download.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
@@ -85,6 +86,7 @@ export async function buildApp(
       await api.register(csrf, { secret: config.secret, secure });
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
       await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
+      await api.register(settingsRoutes, { settings: services.settings });
       await api.register(authRoutes, {
         auth: services.auth,
         recovery: services.recovery,

@@ -44,6 +44,7 @@ import { createRateLimitRepository, createUsedTokenStore } from './modules/ratel
 import { createRateLimitService } from './modules/ratelimit/rate-limit.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSupportingDataService } from './modules/settings/supporting-data.service.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { userEntity } from './modules/auth/user.entity.js';
 import { locateFfmpeg } from './adapters/ffmpeg.js';
 import { localStorage } from './adapters/storage-local.js';
@@ -86,7 +87,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
       : altchaCaptcha({ secret: config.secret, cost: config.captcha.altchaCost, store: createUsedTokenStore(db) });
 
   const recovery = createRecoveryService({ users, tokens, limits, mail, sessions, publicUrl: config.publicUrl, log });
-  const supportingData = createSupportingDataService(createSettingsRepository(db), {
+  const settingsRepo = createSettingsRepository(db);
+  const supportingData = createSupportingDataService(settingsRepo, {
     captcha:
       captcha.provider === 'altcha'
         ? { provider: 'altcha', challenge_url: '/private-api/captcha/challenge' }
@@ -194,6 +196,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     captcha,
     limits,
     supportingData,
+    settings: createSettingsService({ repo: settingsRepo, supportingData }),
     autosuggest: createAutosuggestService(createAutosuggestRepository(db)),
     auth: createAuthService({ users, tokens, confirmations, limits, captcha, mail, publicUrl: config.publicUrl }),
     recovery,

@@ -1,5 +1,5 @@
 import { encodePassword } from '@beatmarket/shared';
-import { all, LOGGED_IN, one, PRODUCERS, PUBLIC, type PolicyRow } from './authorization.policy.js';
+import { ADMIN, all, LOGGED_IN, one, PRODUCERS, PUBLIC, type PolicyRow } from './authorization.policy.js';
 
 /**
  * The specific routes (everything but the generic entity calls), from spec §6 and each module. Public
@@ -11,6 +11,10 @@ const wrong = encodePassword('not-the-password');
 export const ROUTE_ROWS: PolicyRow[] = [
   { route: `GET ${api}/supporting-data`, cases: one(() => ({ url: `${api}/supporting-data` }), PUBLIC) },
   { route: `GET ${api}/captcha/challenge`, cases: one(() => ({ url: `${api}/captcha/challenge` }), PUBLIC) },
+  // Application settings (spec §7): an empty patch, so only the permission decides.
+  { route: `GET ${api}/settings`, cases: one(() => ({ url: `${api}/settings` }), ADMIN) },
+  { route: `POST ${api}/settings`, cases: one(() => ({ url: `${api}/settings`, body: {} }), ADMIN) },
+  { route: `GET ${api}/settings/:action`, cases: one(() => ({ url: `${api}/settings/defaults` }), ADMIN) },
   { route: `GET ${api}/profile`, cases: one(() => ({ url: `${api}/profile` }), PUBLIC) },
   {
     route: `POST ${api}/login`,

@@ -4,5 +4,6 @@ export * from './entity.js';
 export * from './user.js';
 export * from './contact.js';
 export * from './account.js';
+export * from './settings.js';
 export * from './notes.js';
 export * from './email-template.js';

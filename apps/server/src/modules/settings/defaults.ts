@@ -1,4 +1,4 @@
-import type { PublicMenuItem } from '@beatmarket/shared';
+import type { PublicMenuItem, SettingsValues } from '@beatmarket/shared';
 
 /** Application settings with their defaults; rows in the settings table override them. */
 export const DEFAULT_SETTINGS = {
@@ -18,7 +18,7 @@ export const DEFAULT_SETTINGS = {
   show_license_dialog_every_downloads: 5,
   /** Sorted id list of the public menu (spec §2). */
   public_menu_order: ['services', 'store', 'contests', 'about', 'faq', 'testimonials', 'press', 'contact'],
-  public_menu_extra: [] as PublicMenuItem[],
+  public_menu_extra: [] as SettingsValues['public_menu_extra'],
 };
 export type Settings = typeof DEFAULT_SETTINGS;
 

@@ -20,6 +20,12 @@ export function buildPublicMenu(order: string[], extra: PublicMenuItem[]): Publi
     .map((x) => x.item);
 }
 
+/** Stored rows over the defaults; a row whose key is no longer a setting is left out. */
+export function mergeSettings(rows: Record<string, unknown>): Settings {
+  const known = Object.entries(rows).filter(([key]) => Object.hasOwn(DEFAULT_SETTINGS, key));
+  return { ...DEFAULT_SETTINGS, ...(Object.fromEntries(known) as Partial<Settings>) };
+}
+
 const SETTINGS_TTL_MS = 5_000;
 
 export function createSupportingDataService(
@@ -31,13 +37,16 @@ export function createSupportingDataService(
     payments: SupportingData['payments'];
   },
 ) {
-  // Settings are read by every boot and every catalog list; a few seconds of staleness across
-  // processes is acceptable for values an administrator changes rarely.
+  // Settings are read by every boot and every catalog list. A save in this process drops the cache
+  // (invalidate), so its effect shows at once; other processes catch up within the TTL (decision 0029).
   let cached: { at: number; value: Promise<Settings> } | null = null;
   return {
+    invalidate() {
+      cached = null;
+    },
     settings(): Promise<Settings> {
       if (!cached || Date.now() - cached.at > SETTINGS_TTL_MS) {
-        const value = repo.all().then((rows) => ({ ...DEFAULT_SETTINGS, ...(rows as Partial<Settings>) }));
+        const value = repo.all().then(mergeSettings);
         cached = { at: Date.now(), value };
         value.catch(() => (cached = null));
       }
