@@ -234,7 +234,15 @@ export const ENTITY_ROWS: PolicyRow[] = [
   { route: `GET ${api}/user/producers`, cases: one(() => ({ url: `${api}/user/producers` }), PUBLIC) },
   {
     route: `POST ${api}/user/re-invite`,
-    cases: one(() => ({ url: `${api}/user/re-invite`, body: { email: 'nobody.invited@beatmarket.test' } }), PUBLIC),
+    // Public; administrators alone are told there is no invitation to re-send.
+    cases: one(
+      () => ({ url: `${api}/user/re-invite`, body: { email: 'nobody.invited@beatmarket.test' } }),
+      [200, 200, 200, 200, 200, 404],
+    ),
+  },
+  {
+    route: `POST ${api}/user/:id/password-reset`,
+    cases: one((fx) => ({ url: `${api}/user/${fx.ids.buyer}/password-reset` }), [404, 403, 404, 404, 404, 200]),
   },
   {
     route: `POST ${api}/user/invite`,

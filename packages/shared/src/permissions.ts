@@ -1,4 +1,4 @@
-import { isAdmin, isProducer } from './roles.js';
+import { ASSIGNABLE_ROLES, isAdmin, isProducer } from './roles.js';
 
 /**
  * Who may do what, written once for the server's policies and the web's buttons (issue 15 §1). Each
@@ -64,3 +64,18 @@ export const canRestore = (user: Viewer, mayDelete: boolean, record: { deleted_b
   mayDelete && (isAdmin(user?.role) || record.deleted_by === undefined || record.deleted_by === user?.id);
 /** Deleted records (the archive) are the administrators' on every entity. */
 export const canSeeArchive = (user: Viewer) => isAdmin(user?.role);
+
+/**
+ * Administrators manage accounts up to their own rank (spec §6: roles compare numerically): a
+ * developer's account is a developer's to change (decision 0004).
+ */
+export const canManageUser = (user: Viewer, target: Actor) => isAdmin(user?.role) && target.role <= user!.role;
+/**
+ * Which role an administrator may give an account: never developer (not assignable), never above their
+ * own, and never to themselves (nobody demotes themselves out of the back office, or promotes themselves).
+ */
+export function canAssignRole(user: Viewer, target: Actor, role: number): boolean {
+  if (!canManageUser(user, target) || !ASSIGNABLE_ROLES.some((r) => r.id === role)) return false;
+  if (target.id === user!.id) return role === target.role;
+  return role <= user!.role;
+}

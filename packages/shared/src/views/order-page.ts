@@ -18,7 +18,8 @@ export interface OrderPageView extends OrderHeadView {
   address: unknown;
   failure_reason: string | null;
   buyer: { name: string; email: string };
-  events: { from: string; to: string; note: string; at: Date }[];
+  /** Every state change; `actor` names who made it (administrators only see it; null: the system or the provider). */
+  events: { from: string; to: string; note: string; at: Date; actor: string | null }[];
   items: {
     id: number;
     beat_id: number;

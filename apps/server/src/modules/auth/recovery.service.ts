@@ -100,6 +100,28 @@ export function createRecoveryService(deps: {
       await sendInvitation(input.email, input.first_name ?? existing?.firstName ?? '', token, input.expires_in);
     },
 
+    /** An administrator asks for a user's reset link; the user gets the same mail as from "forgot my password". */
+    async sendResetFor(user: { id: number; email: string; firstName: string; deletedAt: Date | null }) {
+      if (user.deletedAt) throw new AppError('conflict', { message: 'This account is deleted: restore it first.' });
+      await mailReset(user);
+      return `A password reset link was sent to ${user.email}.`;
+    },
+
+    /**
+     * An administrator re-sends a pending invitation with a lifetime of their choice. Unlike the public
+     * call (which says the same either way), staff are told when there is nothing to re-send.
+     */
+    async reInviteAsAdmin(email: string, expiresIn: number): Promise<string> {
+      if (await users.emailTaken(email)) throw new AppError('already_registered', { topicId: 'email' });
+      const inv = await tokens.findPendingInvitationByEmail(email);
+      if (!inv)
+        throw new AppError('record_not_found', { topicId: 'email', message: 'Nobody was invited with this email.' });
+      const token = newToken();
+      await tokens.renewInvitation(inv.id, hashToken(token), new Date(Date.now() + expiresIn * 1000));
+      await sendInvitation(inv.email, inv.firstName, token, expiresIn);
+      return `A new invitation link was sent to ${inv.email}.`;
+    },
+
     /** Public: re-sends a pending invitation with a fresh link; says the same when there is none. */
     async reInvite(email: string, expiresIn: number, ip: string): Promise<string> {
       await limits.consume(`reinvite:ip:${ip}`, AUTH_LIMITS.perIp);
@@ -113,6 +135,18 @@ export function createRecoveryService(deps: {
       return INVITATION_SENT_MESSAGE;
     },
   };
+
+  /** A fresh reset link for an account, mailed with the ordinary password-reset mail. */
+  async function mailReset(user: { id: number; email: string; firstName: string }) {
+    const token = newToken();
+    await tokens.insertReset(user.id, hashToken(token), new Date(Date.now() + RESET_TTL_HOURS * 3600_000));
+    const link = `${publicUrl}/?password-reset=${token}&email=${encodeURIComponent(user.email)}`;
+    await mail.sendTemplate(user.email, 'password-reset', {
+      name: user.firstName,
+      link,
+      hours: String(RESET_TTL_HOURS),
+    });
+  }
 
   async function sendInvitation(email: string, name: string, token: string, expiresIn: number) {
     const link = `${publicUrl}/?invitation=${token}`;

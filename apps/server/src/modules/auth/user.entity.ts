@@ -1,9 +1,9 @@
 import {
-  hasRole,
+  canAssignRole,
+  canManageUser,
   inviteSchema,
   isAdmin,
   reInviteSchema,
-  ROLES,
   roleName,
   userAdminFields,
   userCreateSchema,
@@ -81,13 +81,16 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
     },
     toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
     guard(ctx, row, change) {
-      // Only a developer may touch a developer account; nobody demotes themselves out of the back office.
-      if (row.role >= ROLES.ROLE_DEVELOPER.id && !hasRole(ctx.user?.role, 'ROLE_DEVELOPER')) {
-        throw new AppError('forbidden');
-      }
-      if (typeof change === 'object' && 'role' in change && isSelf(ctx, row) && change.role !== row.role) {
-        throw new AppError('forbidden', { topicId: 'role', message: 'You cannot change your own role' });
-      }
+      // A developer's account is a developer's; nobody changes their own role or lifts anyone above
+      // their own (spec §6, decision 0004). A user editing their own profile cannot reach role at all.
+      if (!admin(ctx)) return;
+      if (!canManageUser(ctx.user, row)) throw new AppError('forbidden');
+      if (typeof change !== 'object' || !('role' in change) || change.role === row.role) return;
+      if (!canAssignRole(ctx.user, row, change.role as number))
+        throw new AppError('forbidden', {
+          topicId: 'role',
+          message: isSelf(ctx, row) ? 'You cannot change your own role' : 'You cannot give a role above your own',
+        });
     },
     actions: {
       // Public directory of producers (spec §2 our-producers): names and handles only.
@@ -109,13 +112,24 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
         onRecord: false,
         async run(ctx, { body }) {
           const input = parse(reInviteSchema, body);
-          const expiresIn = admin(ctx) ? input.expires_in : reInviteSchema.shape.expires_in.parse(undefined);
+          if (admin(ctx)) return { message: await recovery.reInviteAsAdmin(input.email, input.expires_in) };
+          const expiresIn = reInviteSchema.shape.expires_in.parse(undefined);
           return { message: await recovery.reInvite(input.email, expiresIn, ctx.ip) };
         },
       },
       invite: {
         method: 'POST',
         onRecord: false,
+      // POST /user/{id}/password-reset: an administrator sends someone the ordinary reset mail.
+      'password-reset': {
+        method: 'POST',
+        onRecord: true,
+        async run(ctx, { row }) {
+          if (!admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+          if (!canManageUser(ctx.user, row!)) throw new AppError('forbidden');
+          return { message: await recovery.sendResetFor(row!) };
+        },
+      },
         async run(ctx, { body }) {
           if (!admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
           const input = parse(inviteSchema, body);
@@ -126,11 +140,13 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
     },
     create: {
       schema: userCreateSchema,
-      async run(_ctx, input) {
+      async run(ctx, input) {
         const i = input as ReturnType<typeof userCreateSchema.parse>;
         if (await usersRepo.emailTaken(i.email))
           throw new AppError('conflict', { topicId: 'email', message: 'This value is already taken' });
         const row = await usersRepo.insert({
+        if (i.role > ctx.user!.role)
+          throw new AppError('forbidden', { topicId: 'role', message: 'You cannot give a role above your own' });
           email: i.email,
           firstName: i.first_name,
           lastName: i.last_name,

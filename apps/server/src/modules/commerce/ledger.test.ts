@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ledgerShares } from './ledger.js';
+import { ledgerShares, reversingEntries } from './ledger.js';
 
 describe('the sale ledger', () => {
   it('splits 70/30 and halves the producers’ part with a coproducer', () => {
@@ -18,6 +18,29 @@ describe('the sale ledger', () => {
         const shares = ledgerShares(amount, { producerId: 1, coproducerId: co ? 2 : null }, pct);
         expect(shares.reduce((a, s) => a + s.amount, 0)).toBe(amount);
         expect(shares.every((s) => Number.isInteger(s.amount) && s.amount >= 0)).toBe(true);
+      }),
+    );
+  });
+
+  it('a reversal returns every payee of any set of sales to zero, in integer cents', () => {
+    const line = fc.record({
+      amount: fc.nat(10_000_000),
+      co: fc.boolean(),
+      producer: fc.integer({ min: 1, max: 4 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.integer({ min: 0, max: 100 }), (lines, pct) => {
+        const sold = lines.flatMap((l) =>
+          ledgerShares(l.amount, { producerId: l.producer, coproducerId: l.co ? l.producer + 10 : null }, pct),
+        );
+        const back = reversingEntries(sold);
+        expect(back).toHaveLength(sold.length);
+        const net = new Map<string, number>();
+        for (const r of [...sold, ...back])
+          net.set(`${r.role}:${r.payeeId}`, (net.get(`${r.role}:${r.payeeId}`) ?? 0) + r.amount);
+        for (const total of net.values()) expect(total).toBe(0);
+        expect(back.every((r, i) => Number.isInteger(r.amount) && r.amount === 0 - sold[i]!.amount)).toBe(true);
+        expect(back.reduce((a, r) => a + r.amount, 0)).toBe(0 - lines.reduce((a, l) => a + l.amount, 0));
       }),
     );
   });

@@ -27,3 +27,12 @@ export function ledgerShares(
   shares.push({ payeeId: null, role: 'house', amount: house });
   return shares;
 }
+
+/**
+ * The rows that take back a sale (refund, or a payment that never arrived): one equal and opposite row
+ * for each row written, so every payee's balance on the sale returns to exactly zero.
+ */
+export function reversingEntries<T extends { amount: number }>(rows: T[]): T[] {
+  // 0 - x, not -x: a zero row reverses to 0, never to -0.
+  return rows.map((r) => ({ ...r, amount: 0 - r.amount }));
+}

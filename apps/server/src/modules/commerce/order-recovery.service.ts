@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
-import type { LineTerms } from './checkout.service.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
+import { exclusiveBeats, finishRefund, recordRefund } from './refund.js';
 
 /** A pending or paid order this long untouched is not being worked on by anyone (a live checkout takes milliseconds). */
 export const RECOVERY_GRACE_MS = 15_000;
@@ -76,10 +76,9 @@ export function createOrderRecoveryService(deps: {
       const locked = await orders.lockOrder(tx, order.id);
       if (locked?.status !== 'paid') return;
       if (state === 'refunded')
-        return void (await orders.move(tx, order.id, 'paid', 'refunded', null, 'Payment provider: refunded'));
+        return void (await recordRefund(orders, tx, locked, items, null, 'Payment provider: refunded'));
       // The hold was cancelled or expired before we took the money: the sale is undone.
-      const exclusive = items.filter((i) => (i.terms as LineTerms).type === 'exclusive').map((i) => i.beatId);
-      await orders.release(tx, locked, items, exclusive);
+      await orders.release(tx, locked, items, exclusiveBeats(items));
       await orders.move(tx, order.id, 'paid', 'failed', null, 'Recovered: the payment was not captured', {
         failureReason: INTERRUPTED.message,
         failureCode: INTERRUPTED.code,
@@ -95,8 +94,30 @@ export function createOrderRecoveryService(deps: {
     else await settlePaid(order);
   }
 
+  /**
+   * A refund an administrator asked for that nobody finished (a crash between the provider and our
+   * write, decision 0031): the provider says whether the money went back; if not, it is sent now, as asked.
+   */
+  async function settleRefund(orderId: number) {
+    const order = await orders.byId(orderId);
+    if (!order?.refundRequestedAt || (order.status !== 'paid' && order.status !== 'fulfilled')) return;
+    const state = await gateway.state(order.paymentRef!);
+    if (state === 'unknown') return;
+    if (state === 'captured') await gateway.refund(order.paymentRef!);
+    else if (state !== 'refunded') return void (await orders.clearRefundRequest(orderId));
+    await finishRefund(orders, orderId, order.refundRequestedBy, 'Refunded by an administrator (finished by recovery)');
+  }
+
   async function sweep(): Promise<number> {
     let n = 0;
+    for (const id of await orders.unfinishedRefunds(grace)) {
+      try {
+        await settleRefund(id);
+        n++;
+      } catch (err) {
+        log.error({ err, orderId: id }, 'refund recovery failed; retried on the next sweep');
+      }
+    }
     for (const id of await orders.unfinished(grace)) {
       try {
         await settle(id);
@@ -111,6 +132,7 @@ export function createOrderRecoveryService(deps: {
 
   return {
     settle,
+    settleRefund,
     /** Runs a checkout's steps for an order; sweeps leave the order alone meanwhile. */
     async working<T>(orderId: number, run: () => Promise<T>): Promise<T> {
       working.add(orderId);

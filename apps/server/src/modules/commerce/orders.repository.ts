@@ -11,6 +11,7 @@ import {
   orders,
   users,
 } from '../../db/schema/index.js';
+import { reversingEntries } from './ledger.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -18,6 +19,41 @@ type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'status'>;
 type NewItem = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'>;
 /** The database handle or an open transaction: both build the same queries. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/**
+ * Takes back what a recorded sale gave: its exclusives are for sale again, its sales counts drop and
+ * every ledger row of its lines gets an equal and opposite row (so each payee's balance loses exactly
+ * what the sale added, to the cent). Used by recovery's release and by refunds.
+ */
+async function reverseSale(tx: Tx, items: OrderItemRow[], exclusive: number[]) {
+  const beatIds = items.map((i) => i.beatId);
+  if (exclusive.length)
+    await tx.update(beats).set({ sold: false, updatedAt: new Date() }).where(inArray(beats.id, exclusive));
+  if (beatIds.length)
+    await tx
+      .update(beats)
+      .set({ sales: sql`greatest(${beats.sales} - 1, 0)` })
+      .where(inArray(beats.id, beatIds));
+  const owed = items.length
+    ? await tx
+        .select()
+        .from(ledgerEntries)
+        .where(
+          inArray(
+            ledgerEntries.orderItemId,
+            items.map((i) => i.id),
+          ),
+        )
+    : [];
+  if (owed.length)
+    await tx
+      .insert(ledgerEntries)
+      .values(
+        reversingEntries(
+          owed.map((e) => ({ orderItemId: e.orderItemId, payeeId: e.payeeId, role: e.role, amount: e.amount })),
+        ),
+      );
+}
 
 export function createOrdersRepository(db: Db) {
   return {
@@ -89,31 +125,7 @@ export function createOrdersRepository(db: Db) {
      * go back into the buyer's cart.
      */
     async release(tx: Tx, order: OrderRow, items: OrderItemRow[], exclusive: number[]) {
-      const beatIds = items.map((i) => i.beatId);
-      if (exclusive.length)
-        await tx.update(beats).set({ sold: false, updatedAt: new Date() }).where(inArray(beats.id, exclusive));
-      if (beatIds.length)
-        await tx
-          .update(beats)
-          .set({ sales: sql`greatest(${beats.sales} - 1, 0)` })
-          .where(inArray(beats.id, beatIds));
-      const owed = items.length
-        ? await tx
-            .select()
-            .from(ledgerEntries)
-            .where(
-              inArray(
-                ledgerEntries.orderItemId,
-                items.map((i) => i.id),
-              ),
-            )
-        : [];
-      if (owed.length)
-        await tx
-          .insert(ledgerEntries)
-          .values(
-            owed.map((e) => ({ orderItemId: e.orderItemId, payeeId: e.payeeId, role: e.role, amount: -e.amount })),
-          );
+      await reverseSale(tx, items, exclusive);
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
       if (items.length)
         await tx
@@ -128,6 +140,32 @@ export function createOrdersRepository(db: Db) {
             })),
           )
           .onConflictDoNothing();
+    },
+
+    reverseSale,
+    /** An administrator's refund is about to reach the gateway: recovery finishes it should we crash. */
+    requestRefund: (tx: Tx, orderId: number, by: number) =>
+      tx
+        .update(orders)
+        .set({ refundRequestedAt: new Date(), refundRequestedBy: by })
+        .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'fulfilled'])))
+        .returning({ id: orders.id }),
+    clearRefundRequest: (orderId: number) =>
+      db.update(orders).set({ refundRequestedAt: null, refundRequestedBy: null }).where(eq(orders.id, orderId)),
+    /** Refunds an administrator asked for that nobody finished within `graceMs` (a crash). */
+    async unfinishedRefunds(graceMs: number, limit = 100): Promise<number[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.status, ['paid', 'fulfilled']),
+            lt(orders.refundRequestedAt, new Date(Date.now() - graceMs)),
+          ),
+        )
+        .orderBy(asc(orders.refundRequestedAt))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     /** Row locks on the beats sold exclusively, in id order so concurrent checkouts never deadlock. */

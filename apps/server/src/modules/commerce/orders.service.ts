@@ -17,6 +17,7 @@ import type { DownloadsService } from '../media/downloads.service.js';
 import type { LineTerms } from './checkout.service.js';
 import { licensePdf } from './license-pdf.js';
 import { orderHead } from './order-head.js';
+import { finishRefund as finishRefundOf } from './refund.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { receiptValues } from './receipt-mail.js';
 
@@ -54,12 +55,23 @@ export function createOrdersService(deps: {
   async function view(ctx: EntityContext, orderId: number): Promise<OrderPageView> {
     const { order, items, events, buyer } = await load(ctx, orderId);
     const delivered = DELIVERED.includes(order.status);
+    const staff = isAdmin(ctx.user!.role);
+    const actors = staff
+      ? await orders.names(events.flatMap((e) => (e.actorId === null ? [] : [e.actorId])))
+      : new Map();
     return {
       ...orderHead(order),
       address: order.address,
       failure_reason: order.failureReason,
       buyer,
-      events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, note: e.note, at: e.createdAt })),
+      events: events.map((e) => ({
+        from: e.fromStatus,
+        to: e.toStatus,
+        note: e.note,
+        at: e.createdAt,
+        // The buyer sees what happened, not which member of staff did it.
+        actor: staff && e.actorId !== null ? (actors.get(e.actorId) ?? null) : null,
+      })),
       items: await Promise.all(
         items.map(async (i) => {
           const t = i.terms as LineTerms;
@@ -83,6 +95,9 @@ export function createOrdersService(deps: {
       ),
     };
   }
+
+  const finishRefund = (orderId: number, actorId: number | null, note: string) =>
+    finishRefundOf(orders, orderId, actorId, note);
 
   return {
     view,
@@ -152,19 +167,31 @@ export function createOrdersService(deps: {
       };
     },
 
-    /** Administrators refund; the provider is asked first, then the order records who did it. */
+    /**
+     * Administrators refund (decision 0031): the request is noted on the order first, then the provider
+     * refunds, then the order, ledger and licences follow in one transaction. A crash between the last
+     * two is finished by recovery from the note; a refund the provider refused clears it.
+     */
     async refund(ctx: EntityContext, orderId: number) {
       if (!ctx.user) throw new AppError('unauthenticated');
       if (!isAdmin(ctx.user.role)) throw new AppError('forbidden');
       const { order } = await load(ctx, orderId);
-      if (!['paid', 'fulfilled'].includes(order.status) || !order.paymentRef)
-        throw new AppError('conflict', { message: 'Only paid orders can be refunded.' });
-      await deps.gateway.refund(order.paymentRef);
-      await orders.transaction((tx) =>
-        orders.move(tx, orderId, order.status, 'refunded', ctx.user!.id, 'Refunded by an administrator'),
-      );
+      const refusal = new AppError('conflict', { message: 'Only paid orders can be refunded.' });
+      if (!['paid', 'fulfilled'].includes(order.status) || !order.paymentRef || !order.capturedAt) throw refusal;
+      const noted = await orders.transaction((tx) => orders.requestRefund(tx, orderId, ctx.user!.id));
+      if (!noted.length) throw refusal;
+      try {
+        await deps.gateway.refund(order.paymentRef);
+      } catch (err) {
+        // A lost answer may hide a refund that happened: only one the provider did not make is dropped.
+        const state = await deps.gateway.state(order.paymentRef).catch(() => 'unknown' as const);
+        if (state === 'captured') await orders.clearRefundRequest(orderId);
+        if (state !== 'refunded') throw err;
+      }
+      await finishRefund(orderId, ctx.user.id, 'Refunded by an administrator');
       return view(ctx, orderId);
     },
+    finishRefund,
 
     /** A provider's signed news about a payment (a refund made in its dashboard, a failed charge). */
     async paymentEvent(event: PaymentEvent) {
@@ -174,6 +201,7 @@ export function createOrdersService(deps: {
       const to: OrderState = event.type === 'refunded' ? 'refunded' : 'failed';
       // A recorded sale whose hold went away is undone by recovery, which also releases what it held.
       if (!ORDER_TRANSITIONS[order.status].includes(to) || (to === 'failed' && order.status !== 'pending')) return;
+      if (to === 'refunded') return void (await finishRefund(order.id, null, 'Payment provider: refunded'));
       await orders.transaction((tx) =>
         orders.move(tx, order.id, order.status, to, null, `Payment provider: ${event.type}`),
       );
