@@ -11,6 +11,7 @@ import {
 } from './authorization.policy.js';
 import { BEAT_ROWS } from './authorization.beat-rows.js';
 import { NOTES_ROWS } from './authorization.notes-rows.js';
+import { RECORDS_ROWS } from './authorization.records-rows.js';
 
 /**
  * The generic entity calls (spec §7) per entity, from each entity's policy (`*.entity.ts`) and spec §6.
@@ -39,6 +40,7 @@ const noStats = (
 export const ENTITY_ROWS: PolicyRow[] = [
   ...BEAT_ROWS,
   ...NOTES_ROWS,
+  ...RECORDS_ROWS,
 
   // comment: as visible as its beat; logged-in users write; the author and administrators delete.
   {

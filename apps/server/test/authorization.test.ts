@@ -35,6 +35,12 @@ function registeredRoutes(app: FastifyInstance): string[] {
           .filter(([, a]) => a.onRecord === onRecord)
           .map(([action]) => `${method} ${at.replace(':action', action)}`);
       if (path.endsWith('/:id/:action')) return named(true);
+      // Bulk: the generic archive and restore where the entity keeps an archive, and its own.
+      if (path.endsWith('/bulk/:action')) {
+        const def = entities.definition(name);
+        const bulk = [...(def.deletedAtColumn ? ['archive', 'restore'] : []), ...Object.keys(def.bulk ?? {})];
+        return bulk.map((action) => `${method} ${at.replace(':action', action)}`);
+      }
       if (path.endsWith('/:action')) return named(false);
       // GET /{entity}/{x} reads record x, or runs the entity's GET action named x.
       if (method === 'GET' && path.endsWith('/:id'))

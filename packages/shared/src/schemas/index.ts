@@ -7,3 +7,4 @@ export * from './account.js';
 export * from './settings.js';
 export * from './notes.js';
 export * from './email-template.js';
+export * from './entity-bulk.js';

@@ -19,6 +19,7 @@ import { hashPassword } from './password.js';
 import { newToken } from './tokens.js';
 import type { RecoveryService } from './recovery.service.js';
 import { parse } from '../../core/parse.js';
+import { userExportColumns, userRelations } from './user.records.js';
 
 const COLUMN_OF: Record<string, keyof UserRow> = {
   first_name: 'firstName',
@@ -71,6 +72,8 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
       last_login_at: { column: users.lastLoginAt, sortable: true },
     },
     defaultSort: [{ field: 'created_at', direction: 'desc' }],
+    exportColumns: userExportColumns,
+    relations: userRelations,
     present,
     policy: {
       list: admin,

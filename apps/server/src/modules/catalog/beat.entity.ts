@@ -28,6 +28,7 @@ import type { BeatEditingRepository } from './beat-editing.repository.js';
 import { beatEditing } from './beat-editing.js';
 import { BEAT_FIELDS } from './beat.fields.js';
 import { featuredActions } from './featured.js';
+import { beatExportColumns, beatExportSource } from './beat.export.js';
 
 const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
 
@@ -117,6 +118,24 @@ function requireUser(ctx: EntityContext) {
   return ctx.user;
 }
 
+/** What the catalog's list and its export read from a records query. */
+function listInput(ctx: EntityContext, q: RecordsQuery) {
+  const f = catalogFilter(q.filter);
+  return {
+    viewer: viewer(ctx),
+    search: q.search,
+    family: f.family,
+    producerId: f.mine === 'me' ? requireUser(ctx).id : f.producer_id,
+    slug: f.slug,
+    placed: f.placed,
+    ids: f.id === undefined ? undefined : [f.id].flat(),
+    favoritesOf: f.favorites_of === 'me' ? requireUser(ctx).id : undefined,
+    archived: q.archived,
+    statuses: f.status === undefined ? undefined : [f.status].flat(),
+    sort: naturalSort(q.sort),
+  };
+}
+
 /** `beat`: the catalog. Everyone reads published beats; owners and administrators edit. */
 export function beatEntity(
   repo: BeatsRepository,
@@ -190,20 +209,8 @@ export function beatEntity(
     fields: BEAT_FIELDS,
     defaultSort: [],
     list: async (ctx: EntityContext, q: RecordsQuery) => {
-      const f = catalogFilter(q.filter);
-      const favoritesOf = f.favorites_of === 'me' ? requireUser(ctx).id : undefined;
       const result = await repo.list({
-        viewer: viewer(ctx),
-        search: q.search,
-        family: f.family,
-        producerId: f.mine === 'me' ? requireUser(ctx).id : f.producer_id,
-        slug: f.slug,
-        placed: f.placed,
-        ids: f.id === undefined ? undefined : [f.id].flat(),
-        favoritesOf,
-        archived: q.archived,
-        statuses: f.status === undefined ? undefined : [f.status].flat(),
-        sort: naturalSort(q.sort),
+        ...listInput(ctx, q),
         limit: q.per_page === 0 ? 100 : q.per_page,
         offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
       });
@@ -215,6 +222,8 @@ export function beatEntity(
         totalCapped: result.totalCapped,
       };
     },
+    exportSource: (ctx, q) => beatExportSource(repo, listInput(ctx, q)),
+    exportColumns: beatExportColumns,
     enrich,
     present,
     policy: {

@@ -10,6 +10,7 @@ import { coupons } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import { toCoupon, type CouponsRepository } from './coupons.repository.js';
+import { couponExportColumns } from './coupon.records.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 const COLUMN_OF: Record<string, string> = {
@@ -35,6 +36,7 @@ export function couponEntity(repo: CouponsRepository): EntityDefinition<typeof c
       redeem_by: { column: coupons.redeemBy, sortable: true },
     },
     defaultSort: [{ field: 'redeem_by', direction: 'desc' }],
+    exportColumns: couponExportColumns,
     present: (c) => {
       return { ...toCoupon(c), deleted_at: c.deletedAt };
     },

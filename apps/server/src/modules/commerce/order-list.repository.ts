@@ -68,6 +68,19 @@ export function createOrderListRepository(db: Db) {
       return { rows, total: Number(totals?.total ?? 0), found: Number(totals?.found ?? 0) };
     },
 
+    /** Orders with their buyer, by id (the export's batches; any order). */
+    byIds: (ids: number[]): Promise<OrderListRow[]> =>
+      db
+        .select({
+          ...getTableColumns(orders),
+          buyerFirstName: users.firstName,
+          buyerLastName: users.lastName,
+          buyerEmail: users.email,
+        })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(inArray(orders.id, ids)),
+
     /** A buyer's newest orders with what each sold (titles and terms as frozen at the sale): two reads. */
     async purchases(userId: number, limit: number): Promise<PurchaseRow[]> {
       const head = await db

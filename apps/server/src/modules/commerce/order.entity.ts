@@ -6,6 +6,7 @@ import { orderHead, purchaseOf } from './order-head.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext, EntityDefinition, FieldDef } from '../entities/entity.types.js';
 import type { OrderListRepository, OrderListRow } from './order-list.repository.js';
+import { orderExportColumns, orderExportSource, orderRelations } from './order.records.js';
 
 /** per_page 0 ("all", spec §7) is capped like the generic lists. */
 const MAX_ALL = 1000;
@@ -73,6 +74,13 @@ export function orderEntity(repo: OrderListRepository): EntityDefinition<OrderRo
           return purchases;
         },
       },
+    },
+    exportColumns: orderExportColumns,
+    relations: orderRelations,
+    exportSource(_ctx, q) {
+      const { status } = parse(statusFilter, q.filter ?? {});
+      const statuses = status === undefined ? undefined : ([] as OrderState[]).concat(status);
+      return orderExportSource(repo, { search: q.search, statuses, sort: q.sort?.length ? q.sort : DEFAULT_SORT });
     },
     async list(_ctx, q) {
       const { status } = parse(statusFilter, q.filter ?? {});

@@ -1,30 +1,72 @@
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordsQuery } from '@beatmarket/shared';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { after, orderTerms, passWhere, type Pass, type Walk } from './entity.keyset.js';
 import type { AnyEntity, BaseRow } from './entity.types.js';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * What a generic list shows, as conditions: `scope` (visibility and archive: what `total` counts) and
+ * `matching` (scope plus search and filters: the rows listed). `visible` narrows the rows to those the
+ * viewer may see at all (the entity's parent rule).
+ */
+export function conditions(def: AnyEntity, q: RecordsQuery, visible?: SQL) {
+  const scope: SQL[] = visible ? [visible] : [];
+  if (def.deletedAtColumn) scope.push(q.archived ? isNotNull(def.deletedAtColumn) : isNull(def.deletedAtColumn));
+  const matching: SQL[] = [...scope];
+  if (q.search && q.search.trim()) {
+    const like = `%${escapeLike(q.search.trim())}%`;
+    const searchable = Object.values(def.fields).filter((f) => f.searchable);
+    const anyField = or(...searchable.map((f) => ilike(sql`${f.column}::text`, like)));
+    if (anyField) matching.push(anyField);
+  }
+  for (const [field, value] of Object.entries(q.filter ?? {})) {
+    const column = def.fields[field]!.column;
+    matching.push(Array.isArray(value) ? inArray(column, value) : value === null ? isNull(column) : eq(column, value));
+  }
+  return { scope, matching };
+}
+
 /** Generic data access for every entity on the mechanism; the definition says which columns mean what. */
 export function createEntityRepository(db: Db) {
   return {
+    /** One transaction; `tx` is the same repository on it, for the per-row savepoints of a bulk call. */
+    transaction: <T>(run: (tx: Db) => Promise<T>) => db.transaction((tx) => run(tx as unknown as Db)),
+
+    /** The next batch of an export: the ids after `lastId` in the walk's order (see entity.keyset). */
+    async batchIds(walk: Walk, where: SQL | undefined, pass: Pass, lastId: number | string | null, limit: number) {
+      const rows = await db
+        .select({ id: walk.idColumn })
+        .from(walk.table)
+        .where(and(where, passWhere(walk, pass), lastId === null ? undefined : after(walk, pass, lastId)))
+        .orderBy(...orderTerms(walk))
+        .limit(limit);
+      return rows.map((r) => r.id as number | string);
+    },
+
+    byIds: (def: AnyEntity, ids: (number | string)[]) =>
+      db
+        .select()
+        .from(def.table)
+        .where(inArray(def.idColumn, ids))
+        .then((rows) => rows as BaseRow[]),
+
+    /** The ids of the rows related to one row (`relation_ids`), at most `limit` of them. */
+    async relatedIds(relation: { id: AnyPgColumn; where: SQL }, limit: number) {
+      const rows = await db
+        .select({ id: relation.id })
+        .from(relation.id.table as PgTable)
+        .where(relation.where)
+        .orderBy(asc(relation.id))
+        .limit(limit);
+      return rows.map((r) => r.id as number | string);
+    },
+
     /** `visible` narrows the rows to those the viewer may see at all (the entity's parent rule). */
     async list(def: AnyEntity, q: RecordsQuery, maxAll: number, visible?: SQL) {
-      const scope: SQL[] = visible ? [visible] : [];
-      if (def.deletedAtColumn) scope.push(q.archived ? isNotNull(def.deletedAtColumn) : isNull(def.deletedAtColumn));
-      const matching: SQL[] = [...scope];
-      if (q.search && q.search.trim()) {
-        const like = `%${escapeLike(q.search.trim())}%`;
-        const searchable = Object.values(def.fields).filter((f) => f.searchable);
-        const anyField = or(...searchable.map((f) => ilike(sql`${f.column}::text`, like)));
-        if (anyField) matching.push(anyField);
-      }
-      for (const [field, value] of Object.entries(q.filter ?? {})) {
-        const column = def.fields[field]!.column;
-        matching.push(
-          Array.isArray(value) ? inArray(column, value) : value === null ? isNull(column) : eq(column, value),
-        );
-      }
+      const { scope, matching } = conditions(def, q, visible);
       const order = (q.sort?.length ? q.sort : def.defaultSort).map((s) =>
         s.direction === 'desc' ? desc(def.fields[s.field]!.column) : asc(def.fields[s.field]!.column),
       );

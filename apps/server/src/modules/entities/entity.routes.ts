@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { entityParam, recordQuerySchema, saveFieldSchema } from '@beatmarket/shared';
+import { Readable } from 'node:stream';
+import { entityParam, saveFieldSchema } from '@beatmarket/shared';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../core/parse.js';
@@ -27,6 +28,25 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
     return ok(rows, meta);
   });
 
+  // CSV of the list with its search, sort, filters and archive (decision 0027), streamed batch by batch.
+  app.get('/:entity/export', async (req, reply) => {
+    const { entity } = parse(entityParam, req.params);
+    const chunks = await entities.export(entity, ctx(req), req.query);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${entity}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Readable.from(chunks));
+  });
+
+  // Static `bulk` wins over the record actions' `:id` in Fastify's router.
+  app.post('/:entity/bulk/:action', async (req) => {
+    const { entity } = parse(entityParam, req.params);
+    const { action } = req.params as { action: string };
+    return ok(await entities.bulk(entity, ctx(req), action, req.body));
+  });
+
   app.post('/:entity/create', async (req) => {
     const { entity } = parse(entityParam, req.params);
     return ok(await entities.create(entity, ctx(req), req.body));
@@ -38,8 +58,7 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
     if (entities.hasAction(entity, 'GET', id)) {
       return answer(await entities.action(entity, ctx(req), id, { method: 'GET', body: undefined, query: req.query }));
     }
-    const { fields } = parse(recordQuerySchema, req.query);
-    return ok(await entities.read(entity, ctx(req), id, fields));
+    return ok(await entities.read(entity, ctx(req), id, req.query));
   });
 
   app.delete('/:entity/:id', async (req) => {

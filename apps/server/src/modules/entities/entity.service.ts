@@ -1,22 +1,22 @@
-import { canRestore, canSeeArchive, idParam, isAdmin, recordsQuerySchema, type RecordsQuery } from '@beatmarket/shared';
-import { z } from 'zod';
+import {
+  canSeeArchive,
+  exportQuerySchema,
+  recordQuerySchema,
+  recordsQuerySchema,
+  type RecordsQuery,
+} from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import { checkFilterValues } from './filter-values.js';
 import type { EntityRepository } from './entity.repository.js';
 import type { AnyEntity, BaseRow, EntityContext } from './entity.types.js';
+import { archiveRow, denied, loadRow, parseId, restoreRow, rethrowUnique } from './entity.access.js';
+import { exportChunks } from './entity.export.js';
+import { bulkRun } from './entity.bulk.js';
+import { relationIds } from './entity.relations.js';
 
 /** per_page 0 means "all" (spec §7); a cap keeps one request from reading a whole table. */
 const MAX_ALL = 1000;
-const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-/** Refused: 401 asks a visitor to log in (spec §6), 403 tells a logged-in user it is not theirs. */
-const denied = (ctx: EntityContext, opts?: { topicId?: string; message?: string }) =>
-  new AppError(ctx.user ? 'forbidden' : 'unauthenticated', opts);
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 export function createEntityService(repo: EntityRepository, registry: Map<string, AnyEntity>) {
   const definition = (name: string) => {
@@ -24,23 +24,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     if (!def) throw new AppError('unknown_entity', { topicId: 'entity' });
     return def;
   };
-  /**
-   * A row the user may not read does not exist for them (no probing of ids): nor does a row whose
-   * parent they may not see, nor a deleted row unless they are an administrator or restoring what
-   * they may delete.
-   */
-  const load = async (def: AnyEntity, ctx: EntityContext, rawId: string, purpose: 'use' | 'restore' = 'use') => {
-    const id = parseId(def, rawId);
-    const row = await repo.find(def, id, def.parentVisible?.(ctx));
-    if (!row) throw new AppError('record_not_found');
-    const deletedVisible = !row.deletedAt || admin(ctx) || (purpose === 'restore' && mayRestore(def, ctx, row));
-    if (!deletedVisible || !def.policy.read(ctx, row.deletedAt ? { ...row, deletedAt: null } : row))
-      throw new AppError('record_not_found');
-    return row;
-  };
-  /** Whoever may delete a row may restore it, but only administrators undo someone else's delete. */
-  const mayRestore = (def: AnyEntity, ctx: EntityContext, row: BaseRow) =>
-    canRestore(ctx.user, def.policy.delete(ctx, row), { deleted_by: 'deletedBy' in row ? row.deletedBy : undefined });
+  const load = (def: AnyEntity, ctx: EntityContext, rawId: string, purpose: 'use' | 'restore' = 'use') =>
+    loadRow(repo, def, ctx, parseId(def, rawId), purpose);
   /** Every answer shows a row the same way: enriched (names, tags, own marks), then presented. */
   const show = async (def: AnyEntity, row: BaseRow, ctx: EntityContext) => {
     const [shown] = def.enrich ? await def.enrich([row], ctx) : [row];
@@ -65,6 +50,13 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     if (!def.list)
       checkFilterValues(Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.column])), q.filter ?? {});
   };
+  /** The list's permission, shared by the export: the entity's rule, and the archive is the administrators'. */
+  const listAllowed = (def: AnyEntity, ctx: EntityContext, q: RecordsQuery) => {
+    if (!def.policy.list(ctx)) throw denied(ctx);
+    checkQuery(def, q);
+    if (q.archived && !canSeeArchive(ctx.user))
+      throw denied(ctx, { topicId: 'archived', message: 'Only administrators see deleted records' });
+  };
 
   return {
     definition,
@@ -78,10 +70,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       const def = definition(name);
       if (!def.policy.list(ctx)) throw denied(ctx);
       const q = parse(recordsQuerySchema, query);
-      checkQuery(def, q);
-      // The archive (deleted rows) is the administrators' on every entity.
-      if (q.archived && !canSeeArchive(ctx.user))
-        throw denied(ctx, { topicId: 'archived', message: 'Only administrators see deleted records' });
+      listAllowed(def, ctx, q);
       const {
         rows,
         total,
@@ -106,9 +95,27 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       };
     },
 
-    async read(name: string, ctx: EntityContext, id: string, fields?: string[]) {
+    /** One row; `relation_ids` adds the ids of its related rows (`order_ids`…, spec §3). */
+    async read(name: string, ctx: EntityContext, id: string, query: unknown = {}) {
       const def = definition(name);
-      return pick(await show(def, await load(def, ctx, id), ctx), fields);
+      const { fields, relation_ids } = parse(recordQuerySchema, query);
+      const row = await load(def, ctx, id);
+      const shown = pick(await show(def, row, ctx), fields);
+      return relation_ids?.length ? { ...shown, ...(await relationIds(repo, def, row.id, relation_ids)) } : shown;
+    },
+
+    /** The list as CSV chunks (same permission and query as the list; every matching row). */
+    async export(name: string, ctx: EntityContext, query: unknown, batchSize?: number) {
+      const def = definition(name);
+      if (!def.policy.list(ctx)) throw denied(ctx);
+      const q: RecordsQuery = { ...parse(exportQuerySchema, query), page: 1, per_page: 0 };
+      listAllowed(def, ctx, q);
+      return exportChunks(repo, def, ctx, q, batchSize);
+    },
+
+    /** `POST /{entity}/bulk/{action}`: one transaction, one savepoint per row (entity.bulk). */
+    bulk(name: string, ctx: EntityContext, action: string, body: unknown) {
+      return bulkRun(repo, definition(name), ctx, action, body);
     },
 
     async create(name: string, ctx: EntityContext, body: unknown) {
@@ -141,13 +148,8 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     async remove(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
       const row = await load(def, ctx, id);
-      if (!def.policy.delete(ctx, row)) throw denied(ctx);
-      def.guard?.(ctx, row, 'delete');
-      if (!def.deletedAtColumn) {
-        await repo.remove(def, row.id);
-        return { id: row.id, deleted: true };
-      }
-      const updated = await repo.setDeleted(def, row.id, ctx.user?.id ?? null);
+      const updated = await archiveRow(repo, def, ctx, row);
+      if (!updated) return { id: row.id, deleted: true };
       if (!row.deletedAt) await def.onDeleted?.(row, true);
       return show(def, updated, ctx);
     },
@@ -177,34 +179,11 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
     async restore(name: string, ctx: EntityContext, id: string) {
       const def = definition(name);
       const row = await load(def, ctx, id, 'restore');
-      if (!def.deletedAtColumn || !mayRestore(def, ctx, row)) throw denied(ctx);
-      def.guard?.(ctx, row, 'restore');
-      // A restored row can collide with one made while it was deleted (a promo code reused).
-      const updated = await repo.setDeleted(def, row.id, false).catch(rethrowUnique(Object.keys(def.fields)));
+      const updated = await restoreRow(repo, def, ctx, row);
       if (row.deletedAt) await def.onDeleted?.(row, false);
       return show(def, updated, ctx);
     },
   };
 }
 
-const slugId = z.object({ id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/i, 'Invalid id') });
-
-function parseId(def: AnyEntity, raw: string): number | string {
-  return def.idKind === 'slug' ? parse(slugId, { id: raw }).id : parse(idParam, { id: raw }).id;
-}
-
-function rethrowUnique(fields: string[]) {
-  return (err: unknown): never => {
-    if (isUniqueViolation(err)) {
-      const detail = String(
-        (err as { cause?: { detail?: string }; detail?: string }).cause?.detail ??
-          (err as { detail?: string }).detail ??
-          '',
-      );
-      const field = fields.find((f) => detail.includes(f)) ?? fields[0] ?? 'id';
-      throw new AppError('conflict', { topicId: field, message: 'This value is already taken' });
-    }
-    throw err;
-  };
-}
 export type EntityService = ReturnType<typeof createEntityService>;

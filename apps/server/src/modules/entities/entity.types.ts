@@ -4,6 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordsQuery } from '@beatmarket/shared';
 import type { z } from 'zod';
 import type { SessionUser } from '../../core/session-user.js';
+import type { Db } from '../../db/client.js';
 
 export interface EntityContext {
   user: SessionUser | null;
@@ -91,7 +92,57 @@ export interface EntityDefinition<
   save?(row: TRow, columns: Record<string, unknown>, values: Record<string, unknown>): Promise<TRow>;
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
   guard?(ctx: EntityContext, row: TRow, change: Record<string, unknown> | 'delete' | 'restore'): void;
+  /** CSV columns of the export; by default every scalar field of the presented view. */
+  exportColumns?: ExportColumn<TView>[];
+  /**
+   * How an entity with its own `list` is exported: its list as a condition and an order the mechanism
+   * walks by keyset (decision 0027). Without it, an entity with its own list has no export.
+   */
+  exportSource?(ctx: EntityContext, q: RecordsQuery): ExportSource<TRow> | Promise<ExportSource<TRow>>;
+  /**
+   * Bulk actions besides the generic `archive` and `restore` (`POST /{entity}/bulk/{name}`): run on each
+   * row the user may read, inside the call's transaction (`tx`) and the row's savepoint. Each checks
+   * its own permission; what it throws is reported for that row and undoes only that row.
+   */
+  bulk?: Record<string, BulkAction<TRow>>;
+  /**
+   * `GET /{entity}/{id}?relation_ids=order` answers `order_ids` (spec §3): the ids of the related rows,
+   * `id` read from the rows matching `where(rowId)`.
+   */
+  relations?: Record<string, { id: AnyPgColumn; where(rowId: number | string): SQL }>;
 }
+
+export interface ExportColumn<TView> {
+  header: string;
+  value(view: TView): unknown;
+}
+
+/** One term of a keyset order: a column or expression of the entity's table (it may read other tables). */
+export interface SortKey {
+  value: SQL | AnyPgColumn;
+  direction: 'asc' | 'desc';
+  nulls: 'first' | 'last';
+  /** Never null: the walk then needs no separate pass over the empty values. */
+  notNull?: boolean;
+}
+
+export interface ExportSource<TRow> {
+  /** The list's rows as a condition on the entity's table (visibility, archive, filters, search). */
+  where: SQL | undefined;
+  /** The list's order; equal keys are ordered by id in the `tie` direction. */
+  keys: SortKey[];
+  tie: 'asc' | 'desc';
+  /** Reads a batch's rows when the table's own columns are not enough (joined names, tags). */
+  rows?(ids: (number | string)[]): Promise<TRow[]>;
+}
+
+/**
+ * One row of a bulk action. Declared through a method so that, like the callbacks above, an action
+ * typed with its entity's own row fits the registry's `AnyEntity` (methods are compared bivariantly).
+ */
+export type BulkAction<TRow extends BaseRow = BaseRow> = {
+  run(ctx: EntityContext, row: TRow, tx: Db): Promise<void>;
+}['run'];
 
 /**
  * An entity of any row type, as the registry and the generic service hold it. Every callback above is

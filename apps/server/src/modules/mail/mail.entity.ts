@@ -1,6 +1,7 @@
 import { isAdmin, type MailView } from '@beatmarket/shared';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
+import { mailExportColumns } from './mail.records.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
@@ -18,6 +19,7 @@ export const mailEntity: EntityDefinition<typeof mailOutbox.$inferSelect, MailVi
     created_at: { column: mailOutbox.createdAt, sortable: true },
   },
   defaultSort: [{ field: 'created_at', direction: 'desc' }],
+  exportColumns: mailExportColumns,
   present: (m) => {
     return {
       id: m.id,
