@@ -3,8 +3,10 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TableState } from './DataTable';
 
+/** A filter value as the column holds it: a role id is a number, a status a string. */
+export type FilterValue = string | number;
 /** Field → value(s), sent to the server as the JSON `filter` of spec §7. */
-export type ListFilter = Record<string, string | string[]>;
+export type ListFilter = Record<string, FilterValue | FilterValue[]>;
 
 /** Everything a list remembers in its address (spec §5 "list state per route"). */
 export interface ListTableState extends TableState {
@@ -14,7 +16,10 @@ export interface ListTableState extends TableState {
 
 const KEYS = ['page', 'per_page', 'search', 'sort'] as const;
 
-/** Only string and string-list values survive a hand-edited address; anything else is dropped. */
+const isValue = (v: unknown): v is FilterValue =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+/** Only strings, numbers and lists of them survive a hand-edited address; anything else is dropped. */
 function readFilter(raw: string | null, fallback: ListFilter): ListFilter {
   if (raw === null) return fallback;
   try {
@@ -22,8 +27,8 @@ function readFilter(raw: string | null, fallback: ListFilter): ListFilter {
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return fallback;
     const out: ListFilter = {};
     for (const [k, v] of Object.entries(parsed)) {
-      if (typeof v === 'string') out[k] = v;
-      else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) out[k] = v;
+      if (isValue(v)) out[k] = v;
+      else if (Array.isArray(v) && v.every(isValue)) out[k] = v;
     }
     return out;
   } catch {

@@ -1,12 +1,13 @@
 import { clsx } from 'clsx';
 import { Archive, Download } from 'lucide-react';
-import type { ListFilter, ListTableState } from '../use-table-state';
+import type { FilterValue, ListFilter, ListTableState } from '../use-table-state';
 
 export interface FilterDef {
   /** The field of the `filter` JSON (spec §7). */
   id: string;
   label: string;
-  options: { value: string; label: string }[];
+  /** Values as the column holds them (numbers for an integer column: the server refuses '3' there). */
+  options: { value: FilterValue; label: string }[];
 }
 
 const control =
@@ -26,18 +27,21 @@ export function FilterSelects({
 }) {
   return filters.map((f) => {
     const cur = value[f.id];
-    const selected = Array.isArray(cur) ? (cur[0] ?? '') : (cur ?? '');
+    const selected = String(Array.isArray(cur) ? (cur[0] ?? '') : (cur ?? ''));
     return (
       <label key={f.id} className="flex items-center gap-2 text-sm text-zinc-400">
         {f.label}
         <select
           value={selected}
-          onChange={(e) => onChange({ ...value, [f.id]: e.target.value ? [e.target.value] : [] })}
+          onChange={(e) => {
+            const option = f.options.find((o) => String(o.value) === e.target.value);
+            onChange({ ...value, [f.id]: option ? [option.value] : [] });
+          }}
           className={control}
         >
           <option value="">All</option>
           {f.options.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={o.value} value={String(o.value)}>
               {o.label}
             </option>
           ))}

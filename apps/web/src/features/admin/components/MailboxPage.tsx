@@ -1,11 +1,9 @@
 import { formatDateTime } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
-import { DataTable } from '../../../components/DataTable';
-import { useTableState } from '../../../components/use-table-state';
+import { EntityTable } from '../../../components/data-table/EntityTable';
 import { Modal } from '../../../components/Modal';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRecords } from '../../../lib/use-records';
 import { MailView, type Mail } from './MailView';
 
 const COLUMNS: ColumnDef<Mail, unknown>[] = [
@@ -20,24 +18,29 @@ const COLUMNS: ColumnDef<Mail, unknown>[] = [
   { id: 'status', header: 'Status', accessorKey: 'status', meta: { secondary: true } },
 ];
 
+// The outbox's delivery states (mail_outbox.status): kept, waiting for SMTP, delivered, refused.
+const STATUSES = [
+  { value: 'stored', label: 'Stored' },
+  { value: 'queued', label: 'Queued' },
+  { value: 'sent', label: 'Sent' },
+  { value: 'failed', label: 'Failed' },
+];
+
 /** Every mail the product sent (the outbox); without SMTP this is where reset and invitation links are read. */
 export function MailboxPage() {
-  const [state, setState] = useTableState();
   const [open, setOpen] = useState<Mail | null>(null);
-  const { data, isFetching } = useRecords<Mail>('mail', state);
   return (
     <section>
       <PageHeader title="Mailbox" subtitle="Mail sent by Beatmarket: password resets, invitations and receipts." />
-      <DataTable
+      <EntityTable
+        entity="mail"
         label="mail"
         columns={COLUMNS}
-        rows={data?.data}
-        meta={data?.meta}
-        loading={isFetching}
-        state={state}
-        onStateChange={setState}
         sortable={['created_at', 'to', 'template', 'subject', 'status']}
+        defaults={{ sort: '-created_at' }}
+        filters={[{ id: 'status', label: 'Status', options: STATUSES }]}
         onRowClick={(m) => setOpen(m)}
+        exportable
       />
       <Modal
         open={open !== null}

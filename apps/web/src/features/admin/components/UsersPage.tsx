@@ -1,10 +1,9 @@
 import { formatDate, type UserData } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useNavigate } from 'react-router';
-import { DataTable } from '../../../components/DataTable';
-import { useTableState } from '../../../components/use-table-state';
+import { ARCHIVE_ACTION, RESTORE_ACTION } from '../../../components/data-table/bulk';
+import { EntityTable } from '../../../components/data-table/EntityTable';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRecords } from '../../../lib/use-records';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 import { InviteButton } from './InviteButton';
 
 export type UserRecord = UserData;
@@ -28,10 +27,13 @@ const COLUMNS: ColumnDef<UserRecord, unknown>[] = [
   },
 ];
 
+const ARCHIVE_USERS = {
+  ...ARCHIVE_ACTION,
+  confirm: { message: 'They can no longer log in; you can restore them from the archive.', danger: true },
+};
+
 export function UsersPage() {
-  const navigate = useNavigate();
-  const [state, setState] = useTableState();
-  const { data, isFetching } = useRecords<UserRecord>('user', state);
+  const roles = useSupportingData().data?.roles ?? [];
   return (
     <section>
       <PageHeader
@@ -39,16 +41,17 @@ export function UsersPage() {
         subtitle="Everyone with an account: buyers, producers and staff."
         actions={<InviteButton />}
       />
-      <DataTable
+      <EntityTable
+        entity="user"
         label="users"
         columns={COLUMNS}
-        rows={data?.data}
-        meta={data?.meta}
-        loading={isFetching}
-        state={state}
-        onStateChange={setState}
         sortable={['last_name', 'email', 'role', 'created_at', 'last_login_at']}
-        onRowClick={(u) => navigate(`/user/${u.id}`)}
+        filters={[{ id: 'role', label: 'Role', options: roles.map((r) => ({ value: r.id, label: r.name })) }]}
+        bulkActions={[ARCHIVE_USERS, RESTORE_ACTION]}
+        rowHref={(u) => `/user/${u.id}`}
+        emptyAction={<InviteButton />}
+        archivable
+        exportable
       />
     </section>
   );

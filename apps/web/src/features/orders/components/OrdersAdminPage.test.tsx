@@ -98,7 +98,7 @@ describe('orders (administrators)', () => {
         .map((o) => o.textContent),
     ).toEqual(['All', 'Pending', 'Paid', 'Completed', 'Failed', 'Refunded']);
     await user.selectOptions(select, 'Refunded');
-    await waitFor(() => expect(queries(server.fn).at(-1)!.get('filter')).toBe('{"status":"refunded"}'));
+    await waitFor(() => expect(queries(server.fn).at(-1)!.get('filter')).toBe('{"status":["refunded"]}'));
     expect(queries(server.fn).at(-1)!.get('page')).toBe('1');
     expect(await screen.findByText('No results found...')).toBeInTheDocument();
     expect(screen.getByText('0 / 7')).toBeInTheDocument();

@@ -85,7 +85,7 @@ describe('promo codes list (administrators)', () => {
     await waitFor(() => expect(queries(api.fn).at(-1)!.get('sort')).toBe('code'));
   });
 
-  it('lists the deleted ones on request', async () => {
+  it('lists the archived ones on request, each with a restore button', async () => {
     const api = fakeFetch({
       'GET /coupon/records': () =>
         queries(api.fn).at(-1)!.get('archived')
@@ -94,9 +94,10 @@ describe('promo codes list (administrators)', () => {
     });
     showPage();
     await screen.findByText('WELCOME10');
-    await userEvent.selectOptions(screen.getByLabelText('Show'), 'Deleted');
+    await userEvent.click(screen.getByRole('button', { name: 'Archived' }));
     expect(await screen.findByText('Deleted', { selector: 'span' })).toHaveClass('rounded-full');
     expect(queries(api.fn).at(-1)!.get('archived')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Restore #4' })).toBeInTheDocument();
   });
 
   it('invites the first one when there are none', async () => {

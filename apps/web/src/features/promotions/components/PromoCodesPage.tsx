@@ -1,13 +1,12 @@
-import { couponOffer, DEFAULT_PAGE_SIZE } from '@beatmarket/shared';
+import { couponOffer } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { DataTable, type TableState } from '../../../components/DataTable';
-import { EmptyState } from '../../../components/EmptyState';
+import { ARCHIVE_ACTION, RESTORE_ACTION, type BulkAction } from '../../../components/data-table/bulk';
+import { EntityTable } from '../../../components/data-table/EntityTable';
 import { Modal } from '../../../components/Modal';
 import { PageHeader } from '../../../components/PageHeader';
-import { useRecords } from '../../../lib/use-records';
 import { redeemByDate, type CouponRecord } from '../api/coupons';
 import { CouponStatus } from './CouponStatus';
 import { CreateCouponForm } from './CreateCouponForm';
@@ -42,20 +41,15 @@ const COLUMNS: ColumnDef<CouponRecord, unknown>[] = [
 
 type Editing = CouponRecord | 'new' | null;
 
+const ARCHIVE_COUPONS: BulkAction = {
+  ...ARCHIVE_ACTION,
+  confirm: { message: 'Buyers can no longer use them; you can restore them from the archive.', danger: true },
+};
+
 /** /promo-codes (administrators): store-wide offers and promo codes; a row opens it for editing in a dialog. */
 export function PromoCodesPage() {
-  const [state, setState] = useState<TableState>({
-    page: 1,
-    per_page: DEFAULT_PAGE_SIZE,
-    search: '',
-    sort: '-redeem_by',
-  });
-  const [deleted, setDeleted] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
-  const { data, isFetching, isPlaceholderData } = useRecords<CouponRecord>('coupon', { ...state, archived: deleted });
   const close = () => setEditing(null);
-  // None at all (not merely none matching a search): the empty state invites the first one.
-  const none = !deleted && !state.search && !isPlaceholderData && data?.meta.total === 0;
 
   const add = (
     <Button onClick={() => setEditing('new')}>
@@ -63,55 +57,33 @@ export function PromoCodesPage() {
       Add promo code
     </Button>
   );
-  const show = (
-    <label className="flex items-center gap-2 text-sm text-zinc-400">
-      Show
-      <select
-        value={deleted ? 'deleted' : 'current'}
-        onChange={(e) => {
-          setDeleted(e.target.value === 'deleted');
-          setState((s) => ({ ...s, page: 1 }));
-        }}
-        className="h-10 rounded-full bg-zinc-900 px-4 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400"
-      >
-        <option value="current">Current</option>
-        <option value="deleted">Deleted</option>
-      </select>
-    </label>
-  );
 
   return (
     <section>
       <PageHeader
         title="Promo Codes"
         subtitle="Store-wide offers and the codes buyers enter at checkout."
-        actions={
-          <div className="flex flex-wrap items-center gap-3">
-            {show}
-            {add}
-          </div>
-        }
+        actions={add}
       />
-      {none ? (
-        <EmptyState>
-          <p className="max-w-sm text-sm text-zinc-400">
-            No offers or promo codes yet. Add a code for a campaign, or a store-wide offer such as buy 2, get 1 free.
-          </p>
-          {add}
-        </EmptyState>
-      ) : (
-        <DataTable
-          label="promo codes"
-          columns={COLUMNS}
-          rows={data?.data}
-          meta={data?.meta}
-          loading={isFetching}
-          state={state}
-          onStateChange={setState}
-          sortable={['title', 'code', 'redeem_by']}
-          onRowClick={(c) => setEditing(c)}
-        />
-      )}
+      <EntityTable
+        entity="coupon"
+        label="promo codes"
+        columns={COLUMNS}
+        sortable={['title', 'code', 'redeem_by']}
+        defaults={{ sort: '-redeem_by' }}
+        bulkActions={[ARCHIVE_COUPONS, RESTORE_ACTION]}
+        onRowClick={(c) => setEditing(c)}
+        emptyAction={
+          <>
+            <p className="max-w-sm text-sm text-zinc-400">
+              Add a code for a campaign, or a store-wide offer such as buy 2, get 1 free.
+            </p>
+            {add}
+          </>
+        }
+        archivable
+        exportable
+      />
       <Modal
         open={editing !== null}
         size="lg"
