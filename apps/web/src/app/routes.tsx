@@ -45,6 +45,7 @@ const OurProducersPage = page(() => import('../features/catalog/components/OurPr
 const PromoCodesPage = page(() => import('../features/promotions/components/PromoCodesPage'), 'PromoCodesPage');
 const AllBeatsPage = page(() => import('../features/catalog-admin/AllBeatsPage'), 'AllBeatsPage');
 const FeaturedPage = page(() => import('../features/catalog-admin/FeaturedPage'), 'FeaturedPage');
+const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 
 const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
 
@@ -103,7 +104,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['slide.edit', '/slide/:id', 'admin', shell('Slide', 'One slide of the home page carousel.')],
   ['email_template.list', '/email-templates', 'admin', <EmailTemplatesPage />],
   ['email_template.edit', '/email-template/:id', 'admin', <EmailTemplateEditPage />],
-  ['settings', '/settings', 'admin', shell('Settings', 'Menus, social links, tagline and store settings.')],
+  ['settings', '/settings', 'admin', <SettingsPage />],
   ['mailbox', '/mailbox', 'admin', <MailboxPage />],
   ['beat.share', '/beat/:id', 'public', <BeatShareRedirect />],
   ['license.verify', '/verify/:code', 'public', <VerifyLicensePage />],

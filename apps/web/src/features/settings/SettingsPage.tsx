@@ -1,0 +1,147 @@
+import { settingsFormSchema, SOCIAL_NETWORKS, type SettingsValues, type SettingsView } from '@beatmarket/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Fragment, useEffect } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Button } from '../../components/Button';
+import { PageHeader } from '../../components/PageHeader';
+import { Spinner } from '../../components/Spinner';
+import { ApiError } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { ResetButton, SettingField, SettingsCard, type SettingsForm } from './form-parts';
+import { MenuOrderEditor } from './MenuOrderEditor';
+import { useSaveSettings, useSettings } from './use-settings';
+
+const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  youtube: 'YouTube',
+  soundcloud: 'SoundCloud',
+  instagram: 'Instagram',
+};
+
+/** Spec §2 Settings (`/settings`): store texts, social links, the public menu and catalog numbers. */
+export function SettingsPage() {
+  const settings = useSettings();
+  return (
+    <section className="max-w-5xl">
+      <PageHeader
+        title="Settings"
+        subtitle="What the whole store shows: header texts, social links, the public menu and catalog numbers."
+      />
+      {settings.data ? (
+        <SettingsEditor view={settings.data} />
+      ) : settings.isPending ? (
+        <Spinner label="Loading settings" />
+      ) : (
+        <p className="py-16 text-center text-zinc-400">The settings could not be loaded.</p>
+      )}
+    </section>
+  );
+}
+
+function SettingsEditor({ view }: { view: SettingsView }) {
+  const save = useSaveSettings();
+  const form = useForm<SettingsValues>({ resolver: zodResolver(settingsFormSchema), defaultValues: view.values });
+  const { isDirty, isSubmitting } = form.formState;
+  useEffect(() => form.reset(view.values), [view.values, form]);
+  const defaults = view.defaults;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      notifySuccess('Settings saved', 'The store shows the new values now.');
+    } catch (err) {
+      const fields = err instanceof ApiError ? err.fieldErrors.filter((f) => f.topic_id !== 'body') : [];
+      for (const f of fields) form.setError(f.topic_id as FieldPath<SettingsValues>, { message: f.message });
+      if (!fields.length) notifyError(err);
+    }
+  });
+  const field = (name: FieldPath<SettingsValues>, label: string, extra: Record<string, unknown> = {}) => (
+    <SettingField form={form} defaults={defaults} name={name} label={label} {...extra} />
+  );
+  const sectionReset = (paths: FieldPath<SettingsValues>[], title: string) => (
+    <ResetButton form={form} defaults={defaults} paths={paths} label={title}>
+      Reset section
+    </ResetButton>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Settings">
+      <SettingsCard
+        title="Store texts"
+        description="The header's tagline and slogan, and the caption that goes with a shared beat."
+        reset={sectionReset(['tagline', 'slogan', 'social_share_caption'], 'store texts')}
+      >
+        {field('tagline', 'Tagline', { maxLength: 120 })}
+        {field('slogan', 'Slogan', { maxLength: 160 })}
+        {field('social_share_caption', 'Share caption', { maxLength: 200 })}
+      </SettingsCard>
+      <SettingsCard
+        title="Social links"
+        description="The follow-us icons in the header and footer. An empty address hides its icon."
+        reset={sectionReset(['social_links'], 'social links')}
+      >
+        {SOCIAL_NETWORKS.map((n) => (
+          <Fragment key={n}>
+            {field(`social_links.${n}`, NETWORK_LABELS[n], { placeholder: `https://${n}.com/…`, type: 'url' })}
+          </Fragment>
+        ))}
+      </SettingsCard>
+      <SettingsCard
+        title="Public menu"
+        description="The menu visitors see under the header, in this order. Drag a row by its handle, or use Space and the arrow keys."
+        reset={sectionReset(['public_menu_order', 'public_menu_extra'], 'public menu')}
+      >
+        <MenuOrderEditor form={form as SettingsForm} groups={view.menu_groups} />
+      </SettingsCard>
+      <SettingsCard
+        title="Catalog"
+        description="Numbers that shape the beat pages, ratings, free downloads and the cart."
+        reset={sectionReset(
+          [
+            'beat_profile_number_of_similar_beats',
+            'beat_rating_show_for',
+            'show_license_dialog_every_downloads',
+            'cart_youtube_url',
+          ],
+          'catalog',
+        )}
+      >
+        <div className="grid gap-4 sm:grid-cols-3">
+          {field('beat_profile_number_of_similar_beats', 'Similar beats', {
+            number: true,
+            min: 0,
+            max: 24,
+            hint: 'Shown on a beat page, 0–24',
+          })}
+          {field('beat_rating_show_for', 'Rating shown from', {
+            number: true,
+            min: 0,
+            max: 5,
+            step: 0.5,
+            hint: 'Stars, 0–5 in steps of 0.5',
+          })}
+          {field('show_license_dialog_every_downloads', 'Licence reminder every', {
+            number: true,
+            min: 1,
+            hint: 'Free downloads between reminders',
+          })}
+        </div>
+        {field('cart_youtube_url', 'Cart help video', {
+          type: 'url',
+          placeholder: 'https://www.youtube.com/watch?v=…',
+          hint: 'The licensing video in the cart; empty hides it',
+        })}
+      </SettingsCard>
+      <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 rounded-2xl bg-zinc-950/90 px-1 py-3 backdrop-blur">
+        {isDirty && <span className="text-sm text-zinc-400">Unsaved changes</span>}
+        <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset(view.values)}>
+          Discard
+        </Button>
+        <Button type="submit" busy={isSubmitting} disabled={!isDirty}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
