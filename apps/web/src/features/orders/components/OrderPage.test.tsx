@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
@@ -22,7 +23,7 @@ const order = (over: Partial<OrderView> = {}): OrderView => ({
   address: null,
   failure_reason: null,
   buyer: { name: 'Jay Buyer', email: 'jay@example.com' },
-  events: [{ from: 'paid', to: 'fulfilled', note: 'Files delivered', at: new Date().toISOString() }],
+  events: [{ from: 'paid', to: 'fulfilled', note: 'Files delivered', at: new Date().toISOString(), actor: null }],
   items: [
     {
       id: 1,
@@ -50,8 +51,8 @@ const order = (over: Partial<OrderView> = {}): OrderView => ({
 });
 
 /** Opens the order page the way the app does: a navigation carrying where the buyer came from. */
-async function show(o: OrderView, state: unknown, viewer = profile(1)) {
-  fakeFetch({ 'GET /order/31': { data: o } });
+async function show(o: OrderView, state: unknown, viewer = profile(1), more: Parameters<typeof fakeFetch>[0] = {}) {
+  const server = fakeFetch({ 'GET /order/31': { data: o }, ...more });
   const { router } = renderRoutes(
     [
       { path: '/', element: <p>start</p> },
@@ -60,6 +61,7 @@ async function show(o: OrderView, state: unknown, viewer = profile(1)) {
     { profile: viewer },
   );
   await act(() => router.navigate('/order/31', { state }));
+  return server;
 }
 
 describe('order page thank-you', () => {
@@ -91,5 +93,61 @@ describe('order page thank-you', () => {
     // Not for an administrator looking at it, nor for an order that did not go through.
     expect(showsThankYou(fresh, 'admin@beatmarket.test', 'checkout', now)).toBe(false);
     expect(showsThankYou(order({ status: 'failed', paid_at: null }), 'jay@example.com', 'checkout', now)).toBe(false);
+  });
+});
+
+describe('order page for administrators', () => {
+  const admin = profile(3, { id: 1, email: 'admin@beatmarket.test', name: 'Ava Admin' });
+  const refunded = order({
+    status: 'refunded',
+    status_label: 'Refunded',
+    events: [
+      ...order().events,
+      {
+        from: 'fulfilled',
+        to: 'refunded',
+        note: 'Refunded by an administrator',
+        at: new Date().toISOString(),
+        actor: 'Ava Admin',
+      },
+    ],
+  });
+
+  it('shows the buyer and refunds only after confirmation; the history then says who refunded', async () => {
+    const user = userEvent.setup();
+    const server = await show(order(), undefined, admin, { 'POST /order/31/refund': { data: refunded } });
+    const panel = await screen.findByRole('region', { name: 'Administration' });
+    expect(panel).toHaveTextContent('Jay Buyer');
+    expect(panel).toHaveTextContent('jay@example.com');
+
+    await user.click(within(panel).getByRole('button', { name: 'Refund $999.99' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order 31?' });
+    expect(dialog).toHaveTextContent('Their licences stop working');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.sent('POST', '/order/31/refund')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Refund $999.99' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund' }));
+    const history = await screen.findByRole('list', { name: 'History' });
+    expect(await within(history).findByText('Refunded')).toBeInTheDocument();
+    expect(history).toHaveTextContent('Refunded by an administrator · by Ava Admin');
+    expect(server.sent('POST', '/order/31/refund')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Administration' })).toHaveTextContent(
+      'No action: this order is refunded.',
+    );
+  });
+
+  it('offers no refund for an order that was never paid', async () => {
+    await show(order({ status: 'failed', status_label: 'Failed', paid_at: null }), undefined, admin);
+    const panel = await screen.findByRole('region', { name: 'Administration' });
+    expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows buyers no administration and no refund', async () => {
+    await show(order(), undefined);
+    expect(await screen.findByRole('heading', { name: 'Order 31' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Administration' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
   });
 });
