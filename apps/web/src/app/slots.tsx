@@ -9,6 +9,8 @@ import { VoiceTagPlayer } from '../features/player/components/VoiceTagPlayer';
 const ContactDialog = lazy(() =>
   import('../features/contact/ContactDialog').then((m) => ({ default: m.ContactDialog })),
 );
+// Administrators only: its code loads on the back-office pages that show it.
+const PostIts = lazy(() => import('../features/notes/PostIts').then((m) => ({ default: m.PostIts })));
 
 /** Which feature fills each action slot (lib/slots.tsx): app/ is the one place that composes features. */
 export const APP_SLOTS: Slots = {
@@ -18,6 +20,7 @@ export const APP_SLOTS: Slots = {
   DownloadButton,
   FavoriteButton,
   ContactDialog,
+  PostIts,
 };
 
 export function AppSlots({ children }: { children: ReactNode }) {

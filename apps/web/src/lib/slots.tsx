@@ -1,4 +1,6 @@
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, Suspense, useContext, type ComponentType } from 'react';
+import { isAdmin } from '@beatmarket/shared';
+import { useProfile } from './auth/use-profile';
 import type { Beat } from './beat';
 
 /**
@@ -13,6 +15,8 @@ export interface Slots {
   DownloadButton: ComponentType<{ beat: Pick<Beat, 'id' | 'title' | 'demo_url'>; compact?: boolean }>;
   FavoriteButton: ComponentType<{ beat: Beat; className?: string }>;
   ContactDialog: ComponentType<{ open: boolean; onOpenChange(open: boolean): void }>;
+  /** Administrators' sticky notes on a record (features/notes); draws nothing for anyone else. */
+  PostIts: ComponentType<{ entity: string; id: number | string; className?: string }>;
 }
 
 export const SlotsContext = createContext<Slots | null>(null);
@@ -22,4 +26,17 @@ export function useSlots(): Slots {
   // A screen drawn without app/'s provider would silently lose its buttons.
   if (!slots) throw new Error('useSlots outside SlotsContext (app/ provides it)');
   return slots;
+}
+
+/** The notes panel for screens that return early before their hooks' end (one element, no hook call). */
+export function PostItsSlot(props: { entity: string; id: number | string; className?: string }) {
+  const { PostIts } = useSlots();
+  const { data: profile } = useProfile();
+  // Nobody else loads the notes' code (the order page is also the buyer's).
+  if (!isAdmin(profile?.role)) return null;
+  return (
+    <Suspense fallback={null}>
+      <PostIts {...props} />
+    </Suspense>
+  );
 }

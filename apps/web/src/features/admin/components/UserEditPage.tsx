@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError, del, get, post } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSupportingData } from '../../../lib/use-supporting-data';
+import { PostItsSlot } from '../../../lib/slots';
 import { UserFields, type UserForm } from './UserFields';
 import type { UserRecord } from './UsersPage';
 
@@ -111,6 +112,7 @@ export function UserEditPage() {
           </Link>
         </div>
       </form>
+      <PostItsSlot entity="user" id={user.data.id} className="mt-6" />
     </section>
   );
 }
