@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../db/client.js';
+import { createPglite } from '../db/pglite-template.js';
 import type { Authorization, PaymentGateway, PaymentState } from './payments.js';
 
 /** Documented in the README: these numbers (any future expiry, any CVC) drive the built-in gateway. */
@@ -49,7 +50,9 @@ function openBook(db: Db): { book: () => Promise<Query>; close: () => Promise<vo
         return async (text, params) => (await pool.query(text, params)).rows;
       }
       const dir = (client as PGlite).dataDir;
-      const side = await PGlite.create(dir && !dir.startsWith('memory://') ? { dataDir: `${dir}-test-gateway` } : {});
+      // A new data dir is filled from the cached initdb dump, as the app's own (first start, issue 14).
+      const side =
+        dir && !dir.startsWith('memory://') ? await createPglite(`${dir}-test-gateway`) : await PGlite.create();
       await side.exec(TABLE);
       close = () => side.close();
       return async <T>(text: string, params?: unknown[]) => (await side.query<T>(text, params)).rows;

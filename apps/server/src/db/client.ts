@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -71,7 +70,6 @@ export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (!dataDir) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
-  mkdirSync(dataDir, { recursive: true });
   return wrapPglite(await createPglite(dataDir, PGLITE_EXTENSIONS));
 }
 

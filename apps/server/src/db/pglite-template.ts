@@ -29,9 +29,10 @@ function pgliteVersion(): string {
  */
 export async function createPglite(
   dataDir: string,
-  extensions: PGliteOptions['extensions'],
+  extensions?: PGliteOptions['extensions'],
   cacheDir = PGLITE_TEMPLATE_CACHE,
 ): Promise<PGlite> {
+  mkdirSync(dataDir, { recursive: true });
   if (existsSync(path.join(dataDir, 'PG_VERSION'))) return PGlite.create({ dataDir, extensions });
   const file = path.join(cacheDir, `initdb-${pgliteVersion()}.tar.gz`);
   if (existsSync(file)) {
