@@ -1,4 +1,4 @@
-import { ATTACHMENT_LABEL, formatCents, formatDateTime } from '@beatmarket/shared';
+import { ATTACHMENT_LABEL, formatCents, formatDateTime, isAdmin } from '@beatmarket/shared';
 import { Download, FileText } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
@@ -8,6 +8,8 @@ import { useProfile } from '../../../lib/auth/use-profile';
 import { PostItsSlot } from '../../../lib/slots';
 import type { OrderPageState } from '../../../lib/orders';
 import { useOrder } from '../api/use-orders';
+import { OrderAdminPanel } from './OrderAdminPanel';
+import { OrderHistory } from './OrderHistory';
 import { OrderStatusPill } from './OrderStatusPill';
 import { showsThankYou, ThankYou } from './ThankYou';
 
@@ -54,6 +56,7 @@ export function OrderPage() {
           </>
         }
       />
+      {isAdmin(profile?.role) && <OrderAdminPanel order={o} />}
       {showsThankYou(o, profile?.email, from) && <ThankYou order={o} />}
       {o.failure_reason && (
         <p role="alert" className="rounded-2xl bg-red-500/10 p-4 text-sm text-red-200 ring-1 ring-red-500/30">
@@ -141,14 +144,7 @@ export function OrderPage() {
             <dd>{formatCents(o.total)}</dd>
           </div>
         </dl>
-        <ol className="space-y-2 rounded-3xl bg-zinc-900/60 p-6 text-sm ring-1 ring-white/5" aria-label="History">
-          {o.events.map((e) => (
-            <li key={`${e.to}-${e.at}`} className="flex justify-between gap-3 text-zinc-300">
-              <span>{e.note || e.to}</span>
-              <time className="text-zinc-400">{formatDateTime(e.at)}</time>
-            </li>
-          ))}
-        </ol>
+        <OrderHistory events={o.events} />
       </div>
       <PostItsSlot entity="order" id={o.id} />
     </section>
