@@ -2,7 +2,7 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { clsx } from 'clsx';
-import { useEffect, useId, useImperativeHandle, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, type Ref } from 'react';
 import { usePrompt } from './dialogs/context';
 
 export type EditorSize = 'sm' | 'md' | 'lg';
@@ -33,6 +33,8 @@ export interface RichTextEditorProps {
 export function RichTextEditor({ label, value, onChange, size = 'md', simplified, error, ref }: RichTextEditorProps) {
   const id = useId();
   const prompt = usePrompt();
+  /** What the editor last reported (or was given): the form echoing it back must not reset the cursor. */
+  const emitted = useRef(value);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -62,13 +64,17 @@ export function RichTextEditor({ label, value, onChange, size = 'md', simplified
         class: clsx('prose-editor px-3.5 py-3 text-sm leading-relaxed text-zinc-100 outline-none', HEIGHTS[size]),
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      emitted.current = e.isEmpty ? '' : e.getHTML();
+      onChange(emitted.current);
+    },
   });
 
   // A value from outside (the saved record arriving, a reset) replaces the text; the editor's own echo does not.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed || value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useImperativeHandle(ref, () => ({ insertText: (text) => editor?.chain().focus().insertContent(text).run() }), [

@@ -1,12 +1,15 @@
 import { ApiError } from '../../lib/api';
 import { usePreview } from './use-email-template';
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** The mail as a recipient would get it, filled with sample data; follows the form as it is typed. */
 export function MailPreview({ id, subject, body }: { id: number; subject: string; body: string }) {
   const preview = usePreview(id, { subject, body });
   const problem =
     preview.error instanceof ApiError
-      ? preview.error.fieldErrors.map((f) => `${f.topic_id}: ${f.message}`).join(' · ') || preview.error.message
+      ? preview.error.fieldErrors.map((f) => `${capitalize(f.topic_id)}: ${f.message}`).join(' · ') ||
+        preview.error.message
       : preview.error
         ? 'The preview could not be rendered.'
         : null;
