@@ -9,15 +9,21 @@ import { Modal } from '../../../components/Modal';
 import { TextField } from '../../../components/TextField';
 import { ApiError, post } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { DEFAULT_LIFETIME, InviteLifetime } from './InviteLifetime';
+import { ReInviteDialog } from './ReInviteDialog';
 
 type Input = z.input<typeof inviteSchema>;
 
-/** Administrators invite people by email; the invitation link opens the register panel prefilled. */
+/**
+ * Administrators invite people by email (the link opens the register panel prefilled and expires when
+ * they chose), or re-send a pending invitation.
+ */
 export function InviteButton() {
   const [open, setOpen] = useState(false);
+  const [reOpen, setReOpen] = useState(false);
   const form = useForm<Input, unknown, z.output<typeof inviteSchema>>({
     resolver: zodResolver(inviteSchema),
-    defaultValues: { email: '', first_name: '', last_name: '' },
+    defaultValues: { email: '', first_name: '', last_name: '', expires_in: DEFAULT_LIFETIME },
   });
   const invite = useMutation({
     mutationFn: (v: z.output<typeof inviteSchema>) => post<{ message: string }>('/user/invite', v),
@@ -36,7 +42,13 @@ export function InviteButton() {
   });
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Invite someone</Button>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setReOpen(true)}>
+          Re-send invitation
+        </Button>
+        <Button onClick={() => setOpen(true)}>Invite someone</Button>
+      </div>
+      <ReInviteDialog open={reOpen} onOpenChange={setReOpen} />
       <Modal open={open} onOpenChange={setOpen} title="Invite someone" size="sm">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <TextField label="Email" type="email" error={errors.email?.message} {...form.register('email')} />
@@ -44,6 +56,11 @@ export function InviteButton() {
             <TextField label="First name" error={errors.first_name?.message} {...form.register('first_name')} />
             <TextField label="Last name" error={errors.last_name?.message} {...form.register('last_name')} />
           </div>
+          <InviteLifetime
+            id="invite-lifetime"
+            field={form.register('expires_in', { valueAsNumber: true })}
+            error={errors.expires_in?.message}
+          />
           <Button type="submit" busy={isSubmitting}>
             Send invitation
           </Button>

@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, fieldError } from '../../../test/fake-fetch';
-import { renderRoutes } from '../../../test/render';
+import { profile, renderRoutes } from '../../../test/render';
 import { UserEditPage } from './UserEditPage';
 import type { UserRecord } from './UsersPage';
 
@@ -23,7 +23,8 @@ const USER: UserRecord = {
   last_login_at: null,
   deleted_at: null,
 };
-const setup = () =>
+const ADMIN = profile(3, { id: 1, email: 'admin@beatmarket.test' });
+const setup = (me = ADMIN) =>
   renderRoutes(
     [
       {
@@ -37,6 +38,7 @@ const setup = () =>
     ],
     {
       path: '/user/5',
+      profile: me,
       wrap: (n) => (
         <>
           {n}
@@ -66,16 +68,53 @@ describe('user edit page', () => {
     expect(screen.getByLabelText('Role')).not.toHaveTextContent('Developer');
   });
 
-  it('deletes with a Deleted! toast and offers restore', async () => {
+  it('deletes only after confirming, with a Deleted! toast, then offers restore', async () => {
     const user = userEvent.setup();
-    fakeFetch({
+    const server = fakeFetch({
       'GET /user/5': { data: USER },
       'DELETE /user/5': { data: { ...USER, deleted_at: '2026-02-01T00:00:00Z' } },
     });
     setup();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Ada Lovelace?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.sent('DELETE', '/user/5')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    expect(server.sent('DELETE', '/user/5')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send password reset' })).not.toBeInTheDocument();
+  });
+
+  it('sends a password reset link on request, after confirming', async () => {
+    const user = userEvent.setup();
+    const server = fakeFetch({
+      'GET /user/5': { data: USER },
+      'POST /user/5/password-reset': { data: { message: 'A password reset link was sent to ada@example.com.' } },
+    });
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Send password reset' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send link' }));
+    expect(await screen.findByText('A password reset link was sent to ada@example.com.')).toBeInTheDocument();
+    expect(server.sent('POST', '/user/5/password-reset')).toHaveLength(1);
+  });
+
+  it('offers only assignable roles, and none on your own account', async () => {
+    fakeFetch({ 'GET /user/5': { data: USER } });
+    const { unmount } = setup();
+    const roles = await screen.findByLabelText('Role');
+    expect(
+      within(roles)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['User', 'Producer', 'Administrator']);
+    unmount();
+    fakeFetch({ 'GET /user/5': { data: { ...USER, id: 1, role: 3, role_name: 'Administrator' } } });
+    setup({ ...ADMIN, id: 1 });
+    expect(await screen.findByText('You cannot change your own role.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('says Record load error when the user is missing', async () => {

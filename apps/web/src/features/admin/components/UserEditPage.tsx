@@ -1,6 +1,6 @@
-import { userAdminFields, formatDate } from '@beatmarket/shared';
+import { canAssignRole, formatDate, userAdminFields } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
@@ -8,10 +8,12 @@ import type { z } from 'zod';
 import { Button } from '../../../components/Button';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError, del, get, post } from '../../../lib/api';
+import { ApiError, get, post } from '../../../lib/api';
+import { useProfile } from '../../../lib/auth/use-profile';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSupportingData } from '../../../lib/use-supporting-data';
 import { PostItsSlot } from '../../../lib/slots';
+import { UserActions } from './UserActions';
 import { UserFields, type UserForm } from './UserFields';
 import type { UserRecord } from './UsersPage';
 
@@ -29,6 +31,7 @@ export function UserEditPage() {
   const { id } = useParams();
   const qc = useQueryClient();
   const { data: boot } = useSupportingData();
+  const { data: me } = useProfile();
   const user = useQuery({
     queryKey: ['user', id],
     queryFn: () => get<UserRecord>(`/user/${id}`),
@@ -57,16 +60,6 @@ export function UserEditPage() {
       } else notifyError(err);
     }
   });
-  const remove = useMutation({
-    mutationFn: () =>
-      user.data?.deleted_at ? post<UserRecord>(`/user/${id}/restore`) : del<UserRecord>(`/user/${id}`),
-    onSuccess: (u) => {
-      refresh(u);
-      notifySuccess(u.deleted_at ? 'Deleted!' : 'Restored');
-    },
-    onError: (err) => notifyError(err),
-  });
-
   if (user.isLoading) return <Spinner label="Loading user" />;
   if (!user.data) {
     return (
@@ -78,6 +71,15 @@ export function UserEditPage() {
       </div>
     );
   }
+  // Only the roles the server would accept (spec §6); the current one stays listed so the form shows it.
+  const target = user.data;
+  const roles = (boot?.roles ?? []).filter((r) => r.id === target.role || canAssignRole(me, target, r.id));
+  const roleHint =
+    me?.id === target.id
+      ? 'You cannot change your own role.'
+      : roles.length < 2
+        ? 'You cannot change this role.'
+        : undefined;
   return (
     <section className="max-w-3xl">
       <PageHeader
@@ -87,22 +89,14 @@ export function UserEditPage() {
             ? 'This account is deleted (archived).'
             : `${user.data.role_name} · joined ${formatDate(user.data.created_at)}`
         }
-        actions={
-          <Button
-            variant={user.data.deleted_at ? 'secondary' : 'danger'}
-            busy={remove.isPending}
-            onClick={() => remove.mutate()}
-          >
-            {user.data.deleted_at ? 'Restore' : 'Delete'}
-          </Button>
-        }
+        actions={<UserActions user={user.data} me={me} onChange={refresh} />}
       />
       <form
         onSubmit={save}
         noValidate
         className="flex flex-col gap-5 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5"
       >
-        <UserFields form={form} errors={errors} roles={boot?.roles ?? []} />
+        <UserFields form={form} errors={errors} roles={roles} roleHint={roleHint} />
         <div className="flex gap-3">
           <Button type="submit" busy={isSubmitting} disabled={!Object.keys(dirtyFields).length}>
             Save

@@ -12,10 +12,14 @@ export function UserFields({
   form,
   errors,
   roles,
+  roleHint,
 }: {
   form: Form;
   errors: FieldErrors<UserForm>;
+  /** The roles this administrator may give (and the current one). */
   roles: { id: number; name: string }[];
+  /** Why the role cannot be changed, when it cannot. */
+  roleHint?: string;
 }) {
   const nullable = { setValueAs: (v: string) => (v === '' ? null : v) };
   return (
@@ -33,23 +37,34 @@ export function UserFields({
           {...form.register('producer_identifier', nullable)}
         />
       </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="user-role" className="text-sm font-medium text-zinc-300">
-          Role
-        </label>
-        <select
-          id="user-role"
-          className="h-11 rounded-xl bg-zinc-900 px-3 ring-1 ring-inset ring-white/10"
-          {...form.register('role', { valueAsNumber: true })}
-        >
-          {roles.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </select>
-        {errors.role && <p className="text-xs text-red-400">{errors.role.message}</p>}
-      </div>
+      {roles.length < 2 ? (
+        // Not a disabled select: react-hook-form drops disabled fields, and the role (unchanged) is saved as loaded.
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-zinc-300">Role</span>
+          <p className="flex h-11 items-center rounded-xl bg-zinc-900/60 px-3 text-zinc-200 ring-1 ring-inset ring-white/5">
+            {roles[0]?.name ?? '—'}
+          </p>
+          {roleHint && <p className="text-xs text-zinc-400">{roleHint}</p>}
+        </div>
+      ) : (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="user-role" className="text-sm font-medium text-zinc-300">
+            Role
+          </label>
+          <select
+            id="user-role"
+            className="h-11 rounded-xl bg-zinc-900 px-3 ring-1 ring-inset ring-white/10"
+            {...form.register('role', { valueAsNumber: true })}
+          >
+            {roles.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+          {errors.role && <p className="text-xs text-red-400">{errors.role.message}</p>}
+        </div>
+      )}
       <label className="flex items-center gap-3 text-sm text-zinc-300">
         <input type="checkbox" className="size-4 accent-accent-500" {...form.register('news')} />
         Subscribed to the newsletter
