@@ -98,7 +98,12 @@ export async function buildApp(
       await api.register(contactRoutes, { contact: services.contact });
       await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
       await api.register(cartRoutes, { cart: services.cart });
-      await api.register(ordersRoutes, { checkout: services.checkout, orders: services.orders, cart: services.cart });
+      await api.register(ordersRoutes, {
+        checkout: services.checkout,
+        orders: services.orders,
+        cart: services.cart,
+        entities: services.entities,
+      });
       await api.register(mediaRoutes, {
         media: services.media,
         readBeat: (ctx, id) => services.entities.read('beat', ctx, String(id)),

@@ -5,6 +5,7 @@ import { parse } from '../../core/parse.js';
 import type { CartService } from './cart.service.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { OrdersService } from './orders.service.js';
+import type { EntityService } from '../entities/entity.service.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const orderParams = z.object({ id });
@@ -19,18 +20,21 @@ const codeParams = z.object({
 /** Checkout and orders (spec §7 POST /cart/order: the order, and the cart it leaves). */
 export async function ordersRoutes(
   app: FastifyInstance,
-  opts: { checkout: CheckoutService; orders: OrdersService; cart: CartService },
+  opts: { checkout: CheckoutService; orders: OrdersService; cart: CartService; entities: EntityService },
 ) {
-  const { checkout, orders, cart } = opts;
+  const { checkout, orders, cart, entities } = opts;
   app.post('/cart/order', async (req) => {
     const ctx = { user: req.user };
     const orderId = await checkout.checkout(ctx, req.body);
     return ok(await orders.view(ctx, orderId), { updates: { cart: await cart.cart(ctx) } });
   });
   // Digits only, so /order/records (the administrators' list on the generic mechanism) is not taken for an id.
-  app.get('/order/:id(^\\d+$)', async (req) =>
-    ok(await orders.view({ user: req.user }, parse(orderParams, req.params).id)),
-  );
+  // `relation_ids` (spec §7) as on every generic read, with the order entity's read rule.
+  app.get('/order/:id(^\\d+$)', async (req) => {
+    const { id } = parse(orderParams, req.params);
+    const view = await orders.view({ user: req.user }, id);
+    return ok({ ...view, ...(await entities.relations('order', { user: req.user }, String(id), req.query)) });
+  });
   app.post('/order/:id/refund', async (req) =>
     ok(await orders.refund({ user: req.user }, parse(orderParams, req.params).id)),
   );

@@ -104,6 +104,17 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       return relation_ids?.length ? { ...shown, ...(await relationIds(repo, def, row.id, relation_ids)) } : shown;
     },
 
+    /**
+     * Only the `relation_ids` part of a read, for a record that a module's own route shows (the order
+     * page): `{}` without the parameter, otherwise after the entity's read check.
+     */
+    async relations(name: string, ctx: EntityContext, id: string, query: unknown) {
+      const { relation_ids } = parse(recordQuerySchema, query);
+      if (!relation_ids?.length) return {};
+      const def = definition(name);
+      return relationIds(repo, def, (await load(def, ctx, id)).id, relation_ids);
+    },
+
     /** The list as CSV chunks (same permission and query as the list; every matching row). */
     async export(name: string, ctx: EntityContext, query: unknown, batchSize?: number) {
       const def = definition(name);
