@@ -75,6 +75,10 @@ export const RECORDS_ROWS: PolicyRow[] = [
   // The beat's own: its producer and administrators archive it, and restore what its producer deleted.
   bulk('beat', 'archive', (fx) => fx.freshPublished(), PRODUCER_OWN),
   bulk('beat', 'restore', (fx) => fx.freshDeletedDraft(), PRODUCER_OWN),
+  // Approving, publishing and unpublishing are the administrators' (issue 16, catalog/beat-bulk.ts).
+  bulk('beat', 'approve', (fx) => fx.freshDraft(), ADMIN),
+  bulk('beat', 'publish', (fx) => fx.freshDraft(), ADMIN),
+  bulk('beat', 'unpublish', (fx) => fx.freshPublished(), ADMIN),
   // A comment: its author (the buyer) and administrators.
   bulk('comment', 'archive', (fx) => fx.freshComment(), BUYER_AUTHOR),
   bulk('comment', 'restore', (fx) => fx.freshDeletedComment(), BUYER_AUTHOR),

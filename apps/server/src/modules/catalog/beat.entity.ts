@@ -28,6 +28,7 @@ import type { BeatEditingRepository } from './beat-editing.repository.js';
 import { beatEditing } from './beat-editing.js';
 import { BEAT_FIELDS } from './beat.fields.js';
 import { featuredActions } from './featured.js';
+import { beatBulkActions } from './beat-bulk.js';
 import { beatExportColumns, beatExportSource } from './beat.export.js';
 
 const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
@@ -224,6 +225,8 @@ export function beatEntity(
     },
     exportSource: (ctx, q) => beatExportSource(repo, listInput(ctx, q)),
     exportColumns: beatExportColumns,
+    // All Beats: approve, publish or unpublish many at once (archive and restore are the generic ones).
+    bulk: beatBulkActions(repo),
     enrich,
     present,
     policy: {

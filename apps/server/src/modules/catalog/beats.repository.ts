@@ -18,8 +18,8 @@ export function createBeatsRepository(db: Db) {
     ...createBeatMarksRepository(db),
     featured: createFeaturedRepository(db),
     /** Publishing answers the owner's request; a beat taken down goes back to draft (the owner asks again). */
-    setPublished: (beatId: number, on: boolean) =>
-      db
+    setPublished: (beatId: number, on: boolean, tx: Db = db) =>
+      tx
         .update(beats)
         .set({ publishedAt: on ? new Date() : null, publishRequestedAt: null, updatedAt: new Date() })
         .where(eq(beats.id, beatId)),
