@@ -101,7 +101,8 @@ export function templateTagProblem(text: string, allowed: readonly string[]): st
     return '';
   });
   if (unknown.size) return `Unknown variable: ${[...unknown].map((n) => `{{${n}}}`).join(', ')}`;
-  if (rest.includes('{{') || rest.includes('}}'))
+  // `{{{name}}}` would mail `{Alex}`: braces around a tag are a typo, not text.
+  if (rest.includes('{{') || rest.includes('}}') || /\{\{\{|\}\}\}/.test(text))
     return 'Malformed variable: write {{name}} with a variable from the list';
   return null;
 }
