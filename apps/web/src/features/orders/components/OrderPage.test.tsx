@@ -131,6 +131,7 @@ describe('order page for administrators', () => {
     const history = await screen.findByRole('list', { name: 'History' });
     expect(await within(history).findByText('Refunded')).toBeInTheDocument();
     expect(history).toHaveTextContent('Refunded by an administrator · by Ava Admin');
+    expect(screen.getByText(/revoked: this order was refunded/)).toBeInTheDocument();
     expect(server.sent('POST', '/order/31/refund')).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Refund/ })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Administration' })).toHaveTextContent(

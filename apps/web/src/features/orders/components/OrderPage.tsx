@@ -122,7 +122,9 @@ export function OrderPage() {
               <Link to={`/verify/${item.verification_code}`} className="font-mono text-accent-300 hover:underline">
                 {item.verification_code}
               </Link>{' '}
-              · download links renew each time you open this page
+              {o.status === 'refunded'
+                ? '· revoked: this order was refunded'
+                : '· download links renew each time you open this page'}
             </p>
           </li>
         ))}
