@@ -47,7 +47,8 @@ describe('email template editor', () => {
     const server = fakeFetch({ 'GET /email_template/4': { data: TEMPLATE }, 'POST /email_template/preview': preview });
     setup();
     const subject = await screen.findByLabelText('Subject');
-    expect(await screen.findByRole('textbox', { name: 'Body' })).toHaveTextContent('Hi {{name}},');
+    // The editor is a lazy chunk: its first import takes a while on a busy machine.
+    expect(await screen.findByRole('textbox', { name: 'Body' }, { timeout: 10_000 })).toHaveTextContent('Hi {{name}},');
     await user.clear(subject);
     await user.type(subject, 'Hello  again');
     (subject as HTMLInputElement).setSelectionRange(6, 6);
