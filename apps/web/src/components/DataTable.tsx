@@ -97,7 +97,7 @@ export function DataTable<T>({
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center gap-2 sm:gap-3">
         <div className="relative min-w-0 flex-1 basis-48 sm:max-w-xs">
           <Search
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-zinc-400"
@@ -112,8 +112,8 @@ export function DataTable<T>({
           />
         </div>
         {toolbar && <div className="flex flex-wrap items-center gap-2">{toolbar}</div>}
-        <label className="flex shrink-0 items-center gap-2 text-sm text-zinc-400">
-          Per page
+        <label className="ml-auto flex shrink-0 items-center gap-2 text-sm text-zinc-400">
+          <span className="max-sm:sr-only">Per page</span>
           <select
             value={state.per_page}
             onChange={(e) => onStateChange({ ...state, per_page: Number(e.target.value), page: 1 })}

@@ -1,9 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { call } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
+import { useTablePreference } from '../../lib/use-preference';
 import { useRecords } from '../../lib/use-records';
 import { Button } from '../Button';
 import { DataTable } from '../DataTable';
@@ -50,7 +51,9 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
   const getId = props.getId ?? byId;
   const selectable = props.isSelectable ?? always;
   const navigate = useNavigate();
-  const [state, setState] = useTableState(props.defaults);
+  // The user's own page size for this list (user_preference) is the default the address overrides.
+  const [pref, setPref] = useTablePreference(useLocation().pathname);
+  const [state, setState] = useTableState({ ...props.defaults, ...(pref.per_page && { per_page: pref.per_page }) });
   const list = { ...state, archived: archivable ? state.archived : false };
   const { data, isFetching } = useRecords<T>(entity, list);
   const rows = useMemo(() => data?.data ?? [], [data]);
@@ -122,7 +125,10 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
       meta={data?.meta}
       loading={isFetching}
       state={state}
-      onStateChange={setState}
+      onStateChange={(next) => {
+        if (next.per_page !== state.per_page) setPref({ ...pref, per_page: next.per_page });
+        setState(next);
+      }}
       sortable={sortable}
       onRowClick={open}
       emptyAction={props.emptyAction}

@@ -1,8 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
+import { clsx } from 'clsx';
 import { ArrowDownUp } from 'lucide-react';
 import { useState } from 'react';
 import { parseSort } from './sort';
 import { SortRowsDialog, type SortField } from './SortRowsDialog';
+import { chip } from './Toolbar';
 
 /** The column's header when it is plain text, else its id (a column with a rendered header names itself). */
 const headerLabel = <T,>(c: ColumnDef<T, unknown> | undefined, id: string) =>
@@ -35,10 +37,10 @@ export function SortRowsButton<T>({
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="inline-flex h-10 items-center gap-2 rounded-full bg-zinc-900 px-4 text-sm font-medium text-zinc-300 ring-1 ring-inset ring-white/10 hover:text-white focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400"
+        className={clsx(chip, 'bg-zinc-900 text-zinc-300 ring-white/10 hover:text-white')}
       >
         <ArrowDownUp className="size-4" aria-hidden />
-        Sort Rows
+        <span className="max-sm:sr-only">Sort Rows</span>
         {keys > 1 && (
           <span className="rounded-full bg-accent-600/20 px-1.5 text-xs tabular-nums text-accent-300">{keys}</span>
         )}

@@ -84,7 +84,7 @@ export function SortRowsField({ id, label, criterion, onAdd }: FieldProps) {
         <GripVertical className="size-4" aria-hidden />
       </button>
       {criterion && <span className="w-4 text-right text-xs tabular-nums text-zinc-500">{criterion.position}</span>}
-      <span className="min-w-0 flex-1 truncate px-1 font-medium text-zinc-100">{label}</span>
+      <span className="min-w-0 flex-1 break-words px-1 font-medium leading-tight text-zinc-100">{label}</span>
       {criterion ? (
         <>
           <button

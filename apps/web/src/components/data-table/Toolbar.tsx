@@ -12,8 +12,9 @@ export interface FilterDef {
 
 const control =
   'h-10 rounded-full bg-zinc-900 px-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400';
-const chip =
-  'inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-medium ring-1 ring-inset transition focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
+/** Icon and word; on phones the icon alone (the word stays for screen readers), so the toolbar keeps to one line. */
+export const chip =
+  'inline-flex h-10 items-center gap-2 rounded-full px-3 sm:px-4 text-sm font-medium ring-1 ring-inset transition focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';
 
 /** One select per filter; choosing "All" takes the field out of the filter. */
 export function FilterSelects({
@@ -65,7 +66,7 @@ export function ArchivedToggle({ on, onChange }: { on: boolean; onChange(on: boo
       )}
     >
       <Archive className="size-4" aria-hidden />
-      Archived
+      <span className="max-sm:sr-only">Archived</span>
     </button>
   );
 }
@@ -85,7 +86,7 @@ export function ExportLink({ href }: { href: string }) {
   return (
     <a href={href} download className={clsx(chip, 'bg-zinc-900 text-zinc-300 ring-white/10 hover:text-white')}>
       <Download className="size-4" aria-hidden />
-      Export
+      <span className="max-sm:sr-only">Export</span>
     </a>
   );
 }

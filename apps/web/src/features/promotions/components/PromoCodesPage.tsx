@@ -30,10 +30,12 @@ const COLUMNS: ColumnDef<CouponRecord, unknown>[] = [
         <span className="text-zinc-400 italic">Store-wide offer</span>
       ),
   },
-  { id: 'offer', header: 'Offer', cell: ({ row }) => couponOffer(row.original) },
+  // On a phone: title, code and status; the offer and last day show in the dialog a row opens.
+  { id: 'offer', header: 'Offer', meta: { secondary: true }, cell: ({ row }) => couponOffer(row.original) },
   {
     id: 'redeem_by',
     header: 'Redeem by',
+    meta: { secondary: true },
     cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{redeemByDate(row.original.redeem_by)}</span>,
   },
   { id: 'status', header: 'Status', cell: ({ row }) => <CouponStatus coupon={row.original} /> },
