@@ -1,33 +1,61 @@
-import { useNavigate } from 'react-router';
-import { DataTable } from '../../components/DataTable';
+import { BEAT_STATUS_LABELS, type BeatStatus } from '@beatmarket/shared';
+import { ARCHIVE_ACTION, RESTORE_ACTION, type BulkAction } from '../../components/data-table/bulk';
+import { EntityTable } from '../../components/data-table/EntityTable';
+import type { FilterDef } from '../../components/data-table/Toolbar';
 import { PageHeader } from '../../components/PageHeader';
-import { useTableState } from '../../components/use-table-state';
 import type { Beat } from '../../lib/beat';
-import { useRecords } from '../../lib/use-records';
 import { BEAT_COLUMNS, BEAT_SORTS } from './beat-columns';
-import { BeatFilters } from './BeatFilters';
-import { useBeatFilters } from './use-beat-filters';
+import { ProducerFilter } from './ProducerFilter';
 
-/** Spec §2 All Beats (`/beats/`): every beat of every producer, newest first. */
+// Archived beats have their own view (the archive toggle), so the status filter leaves them out.
+const LISTED: BeatStatus[] = ['draft', 'awaiting_approval', 'published', 'sold'];
+const FILTERS: FilterDef[] = [
+  { id: 'status', label: 'Status', options: LISTED.map((s) => ({ value: s, label: BEAT_STATUS_LABELS[s] })) },
+  {
+    id: 'family',
+    label: 'Family',
+    options: [
+      { value: 'beat', label: 'Beats' },
+      { value: 'feature', label: 'Features' },
+    ],
+  },
+];
+const BULK: BulkAction[] = [
+  {
+    id: 'approve',
+    label: 'Approve',
+    confirm: { message: 'The beats awaiting approval among them go live in the catalog.', confirmLabel: 'Approve' },
+  },
+  { id: 'publish', label: 'Publish', confirm: { message: 'They go live in the catalog.', confirmLabel: 'Publish' } },
+  {
+    id: 'unpublish',
+    label: 'Unpublish',
+    confirm: { message: 'They leave the catalog; their producers see them as drafts.', danger: true },
+  },
+  ARCHIVE_ACTION,
+  RESTORE_ACTION,
+];
+
+/**
+ * Spec §2 All Beats (`/beats/`): every beat of every producer, the newest added first. Approve, publish,
+ * unpublish, archive and restore work on the selected rows (one or many), each asking first.
+ */
 export function AllBeatsPage() {
-  const navigate = useNavigate();
-  const [state, setState] = useTableState({ sort: '-created' });
-  const [filters, setFilters, filter] = useBeatFilters();
-  const { data, isFetching } = useRecords<Beat>('beat', { ...state, filter });
   return (
     <section>
       <PageHeader title="All Beats" subtitle="Every beat of every producer: approve, publish, archive, edit." />
-      <BeatFilters value={filters} onChange={setFilters} />
-      <DataTable
+      <EntityTable<Beat>
+        entity="beat"
         label="beats"
         columns={BEAT_COLUMNS}
-        rows={data?.data}
-        meta={data?.meta}
-        loading={isFetching}
-        state={state}
-        onStateChange={setState}
         sortable={BEAT_SORTS}
-        onRowClick={(b) => navigate(`/${b.family === 'feature' ? 'features' : 'beats'}/${b.slug}/edit`)}
+        defaults={{ sort: '-created' }}
+        filters={FILTERS}
+        toolbar={<ProducerFilter />}
+        bulkActions={BULK}
+        rowHref={(b) => `/${b.family === 'feature' ? 'features' : 'beats'}/${b.slug}/edit`}
+        archivable
+        exportable
       />
     </section>
   );

@@ -44,7 +44,9 @@ export function FeatureSearch({ featured, onAdd }: { featured: Set<number>; onAd
           onAdd(beat);
           setText('');
         }}
-        className="h-11 w-full bg-transparent text-sm text-white placeholder:text-zinc-500 focus:outline-none"
+        className="h-11 w-full bg-transparent text-sm text-white placeholder:text-zinc-500"
+        // The box around it shows the focus (focus-within ring); the global outline would draw a second frame.
+        style={{ outline: 'none' }}
       />
     </div>
   );

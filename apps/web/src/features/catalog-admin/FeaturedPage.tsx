@@ -1,9 +1,8 @@
 import { Star } from 'lucide-react';
-import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import { useConfirm } from '../../components/dialogs/context';
 import { FeaturedList } from './FeaturedList';
 import { FeatureSearch } from './FeatureSearch';
 import { useFeatured, useFeaturedChanges } from './use-featured';
@@ -12,7 +11,7 @@ import { useFeatured, useFeaturedChanges } from './use-featured';
 export function FeaturedPage() {
   const { data: beats, isPending } = useFeatured();
   const { reorder, add, remove } = useFeaturedChanges();
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm();
   const list = beats ?? [];
   return (
     <section>
@@ -36,15 +35,15 @@ export function FeaturedPage() {
           <FeaturedList
             beats={list}
             onReorder={(next) => reorder.mutate(next)}
-            onRemove={(beat) =>
-              setConfirm({
+            onRemove={async (beat) => {
+              const go = await confirm({
                 title: 'Remove from featured?',
                 message: `${beat.full_title} by ${beat.producer_name} leaves the home page's featured beats. It stays in the catalog.`,
                 confirmLabel: 'Remove',
                 danger: true,
-                onConfirm: () => remove.mutate(beat.id),
-              })
-            }
+              });
+              if (go) remove.mutate(beat.id);
+            }}
           />
         ) : (
           <EmptyState title="No featured beats yet">
@@ -54,7 +53,6 @@ export function FeaturedPage() {
           </EmptyState>
         )}
       </div>
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </section>
   );
 }

@@ -17,15 +17,29 @@ export const BEAT_COLUMNS: ColumnDef<Beat, unknown>[] = [
         <span className="size-10 shrink-0 overflow-hidden rounded-lg">
           <Cover beat={b} sizes="40px" thumb />
         </span>
-        <span className="min-w-0">
+        <span className="min-w-0 max-w-48">
           <span className="block truncate font-medium text-white">{b.full_title}</span>
           <span className="block truncate text-xs text-zinc-500 sm:hidden">{b.producer_name}</span>
           {b.family === 'feature' && <span className="text-xs text-accent-300">Feature</span>}
+          <span className="mt-1 block sm:hidden">
+            <StatusPill beat={b} />
+          </span>
         </span>
       </span>
     ),
   },
-  { id: 'status', header: 'Status', cell: ({ row }) => <StatusPill beat={row.original} /> },
+  {
+    id: 'status',
+    header: 'Status',
+    meta: { secondary: true },
+    // The preview's state under the status: what visitors would hear once it is published.
+    cell: ({ row }) => (
+      <span className="flex flex-col items-start gap-1">
+        <StatusPill beat={row.original} />
+        <MediaPill beat={row.original} />
+      </span>
+    ),
+  },
   {
     id: 'producer',
     header: 'Producer',
@@ -37,7 +51,6 @@ export const BEAT_COLUMNS: ColumnDef<Beat, unknown>[] = [
       </span>
     ),
   },
-  { id: 'media', header: 'Media', meta: { secondary: true }, cell: ({ row }) => <MediaPill beat={row.original} /> },
   {
     id: 'plays',
     header: 'Plays',
@@ -62,13 +75,13 @@ export const BEAT_COLUMNS: ColumnDef<Beat, unknown>[] = [
     id: 'published',
     header: 'Published',
     meta: { secondary: true },
-    cell: ({ row }) => (row.original.published_at ? formatDate(row.original.published_at) : '—'),
-  },
-  {
-    id: 'created',
-    header: 'Added',
-    meta: { secondary: true },
-    cell: ({ row }) => formatDate(row.original.created_at),
+    // Under it, when the producer added it: the list's default order (sort=-created).
+    cell: ({ row: { original: b } }) => (
+      <span className="whitespace-nowrap">
+        {b.published_at ? formatDate(b.published_at) : '—'}
+        <span className="block text-xs text-zinc-500">added {formatDate(b.created_at)}</span>
+      </span>
+    ),
   },
 ];
 export const BEAT_SORTS = ['title', 'producer', 'plays', 'sales', 'price', 'published', 'created'];
