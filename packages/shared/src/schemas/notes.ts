@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '../constants.js';
 import { safeText } from './text.js';
 
 /** Sticky-note colours of the back office's post-its (spec §3 post_it). */
@@ -49,7 +50,11 @@ export const userPreferenceFields = z.object({ value: preferenceValue });
 
 /** The list-table preference the data table reads (`table:{route}`). */
 export const tablePreference = z.object({
-  per_page: z.number().int().optional(),
+  per_page: z
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `One of ${PAGE_SIZES.join(', ')}`)
+    .optional(),
   hidden_columns: z.array(z.string().max(64)).max(50).optional(),
 });
 export type TablePreference = z.infer<typeof tablePreference>;

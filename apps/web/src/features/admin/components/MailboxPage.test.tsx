@@ -30,6 +30,6 @@ describe('mailbox (admin outbox)', () => {
     const frame = within(dialog).getByTitle('HTML of Reset your Beatmarket password');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(screen.getByText('1 / 4')).toBeInTheDocument();
-    expect(server.calls[0]).toMatchObject({ method: 'GET', path: '/mail/records' });
+    expect(server.sent('GET', '/mail/records')).toHaveLength(1);
   });
 });
