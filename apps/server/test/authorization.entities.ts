@@ -280,6 +280,29 @@ export const ENTITY_ROWS: PolicyRow[] = [
       save: [404, 404, 404, 404, 404, 403],
     },
   ),
+  // email_template: administrators edit what mails say; no one creates or removes one (every key is mailed by code).
+  // Row 1 is the first seeded key (password-reset): the test database is fresh and nothing creates templates.
+  ...adminEntity(
+    'email_template',
+    () => 1,
+    async () => 1,
+    {},
+    { name: 'Password reset' },
+    {
+      hardDelete: true,
+      create: [401, 403, 403, 403, 403, 403],
+      delete: [404, 404, 404, 404, 404, 403],
+      restore: [404, 404, 404, 404, 404, 403],
+    },
+  ),
+  {
+    route: `POST ${api}/email_template/preview`,
+    cases: one(() => ({ url: `${api}/email_template/preview`, body: { id: 1, subject: 'Hi {{name}}' } }), ADMIN),
+  },
+  {
+    route: `POST ${api}/email_template/send_test`,
+    cases: one(() => ({ url: `${api}/email_template/send_test`, body: { id: 1 } }), ADMIN),
+  },
   // GET /order/{digits} is the order page's own route (orders.routes.ts): the buyer reads their order there.
   ...adminEntity(
     'order',
