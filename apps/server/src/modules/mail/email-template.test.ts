@@ -1,5 +1,8 @@
 import type { EmailPreview, EmailTemplateView, MailData } from '@beatmarket/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { emailTemplates } from '../../db/schema/index.js';
+import { seedEmailTemplates } from '../../seed/email-templates.js';
 import { Client, clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
@@ -108,6 +111,20 @@ describe('email templates', () => {
       /^Hello \S+\n\nFresh words: valid 2 hours\.\n\nPick one: http:\/\/beatmarket\.test\/\?password-reset=[\w-]+&email=/,
     );
     expect(mail.text).not.toContain('{{');
+  });
+
+  it('mails the default text when a row is missing or was written around the API with a bad tag', async () => {
+    const { db } = ctx.database;
+    await db.update(emailTemplates).set({ subject: 'Hi {{nobody}}' }).where(eq(emailTemplates.key, 'invitation'));
+    const invite = (email: string) => admin.post('/private-api/user/invite', { email });
+    expect((await invite('first.invite@beatmarket.test')).status).toBe(200);
+    expect((await newestMail('first.invite@beatmarket.test')).subject).toBe('Your invitation to Beatmarket');
+    await db.delete(emailTemplates).where(eq(emailTemplates.key, 'invitation'));
+    expect((await invite('second.invite@beatmarket.test')).status).toBe(200);
+    const mail = await newestMail('second.invite@beatmarket.test');
+    expect(mail.subject).toBe('Your invitation to Beatmarket');
+    expect(mail.text).toMatch(/^You are invited\n\nHi there,\n/);
+    await seedEmailTemplates(db);
   });
 
   it('sends a test with sample data to the administrator and nobody else', async () => {
