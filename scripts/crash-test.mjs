@@ -1,7 +1,9 @@
 // The crash test (issue 13, decision 0021): a real server on a fresh data dir takes 20 checkouts, its
 // process group is killed with SIGKILL mid-checkout, it starts again on the same data, and then every
 // order must reach a final state on its own, no beat may be sold without captured money, the ledger
-// must equal the captured totals, and a retried checkout key must get the final answer.
+// must equal the captured totals, and a retried checkout key must get the final answer. Then it is
+// killed again during administrators' refunds (issue 16, decision 0031): every refund ends recorded and
+// refunded at the gateway, and the ledger still equals what was kept.
 // `node scripts/crash-test.mjs [pglite] [postgres]` (both by default; PostgreSQL at TEST_DATABASE_URL).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -145,18 +147,22 @@ async function crashAndRecover(engine, dataDir, database) {
         `retried key ${a.body.idempotency_key} answers its failure: ${r.body?.response_data?.error ?? r.status}`,
       );
   }
+  server = await refundsUnderCrash(server, clients[3], dataDir, database?.url);
   await server.stop();
   live = null;
 
   const books = await openBooks(engine, dataDir, database?.url);
   try {
-    const orders = await books.shop('select id, status, total, payment_ref, captured_at from orders order by id');
+    const orders = await books.shop(
+      'select id, status, total, payment_ref, captured_at, refund_requested_at from orders order by id',
+    );
     const charges = new Map(
       (await books.gateway('select ref, status, amount from test_gateway_charges')).map((c) => [c.ref, c]),
     );
     const fulfilled = orders.filter((o) => o.status === 'fulfilled');
+    const refunded = orders.filter((o) => o.status === 'refunded');
     console.log(
-      `  orders: ${orders.length} (${fulfilled.length} fulfilled, ${orders.filter((o) => o.status === 'failed').length} failed)`,
+      `  orders: ${orders.length} (${fulfilled.length} fulfilled, ${refunded.length} refunded, ${orders.filter((o) => o.status === 'failed').length} failed)`,
     );
     // A request killed before its order was written has none; its retry may make it then.
     const keys = await books.shop(
@@ -167,8 +173,14 @@ async function crashAndRecover(engine, dataDir, database) {
       `at most one order per checkout key (${keys[0].orders} orders for 20 keys)`,
     );
     check(
-      orders.every((o) => o.status === 'fulfilled' || o.status === 'failed'),
+      orders.every((o) => ['fulfilled', 'failed', 'refunded'].includes(o.status)),
       'no order left pending or paid',
+    );
+    check(
+      refunded.length > 0 &&
+        refunded.every((o) => charges.get(o.payment_ref)?.status === 'refunded' && !o.refund_requested_at) &&
+        orders.every((o) => !o.refund_requested_at),
+      `every refund asked for before or after the kill is refunded at the gateway and recorded (${refunded.length})`,
     );
     check(
       fulfilled.every(
@@ -191,7 +203,7 @@ async function crashAndRecover(engine, dataDir, database) {
     );
     check(
       [...charges.values()].filter((c) => c.status === 'captured').length === fulfilled.length,
-      'the gateway captured exactly the fulfilled orders',
+      'the gateway holds the money of exactly the fulfilled orders',
     );
     const exclusives =
       await books.shop(`select b.id, b.sold, count(distinct o.id) filter (where o.status = 'fulfilled')::int as paid
@@ -203,22 +215,75 @@ async function crashAndRecover(engine, dataDir, database) {
     );
     const [ledger] = await books.shop('select coalesce(sum(amount), 0)::int as total from ledger_entries');
     const captured = fulfilled.reduce((s, o) => s + o.total, 0);
-    check(ledger.total === captured, `the ledger (${ledger.total}) equals the captured totals (${captured})`);
-    const receipts = await books.shop("select subject from mail_outbox where template = 'order_receipt'");
     check(
-      receipts.length === fulfilled.length &&
-        fulfilled.every((o) => receipts.some((m) => m.subject.endsWith(` ${o.id}`))),
-      'one receipt per fulfilled order',
+      ledger.total === captured,
+      `the ledger (${ledger.total}) equals the totals kept (${captured}): every refund reversed its sale to the cent`,
+    );
+    const receipts = await books.shop("select subject from mail_outbox where template = 'order_receipt'");
+    const delivered = [...fulfilled, ...refunded];
+    check(
+      receipts.length === delivered.length &&
+        delivered.every((o) => receipts.some((m) => m.subject.endsWith(` ${o.id}`))),
+      'one receipt per delivered order (refunded ones were delivered first)',
     );
     const byKey = new Map(answers.map((r, i) => [attempts[i].body.idempotency_key, r]));
     const orderKeys = await books.shop('select id, idempotency_key, status from orders');
     check(
-      orderKeys.every((o) => (o.status === 'fulfilled') === (byKey.get(o.idempotency_key).status === 200)),
+      orderKeys.every((o) => (o.status !== 'failed') === (byKey.get(o.idempotency_key).status === 200)),
       'each retried key answered what its order became',
     );
   } finally {
     await books.close();
   }
+}
+
+/**
+ * Refunds under a crash (decision 0031): an administrator refunds up to six fulfilled orders at once and
+ * the process is killed mid-way; after the restart recovery finishes every refund whose request was
+ * noted (also one the gateway made before the kill), and the administrator refunds the rest again.
+ */
+async function refundsUnderCrash(server, adminClient, dataDir, url) {
+  const admin = adminClient.via(server.base);
+  const list = (await admin.get('/private-api/order/records?per_page=100')).body.data;
+  // Half of them (at most six), so the books still hold fulfilled orders to check beside the refunded ones.
+  const fulfilled = list.filter((o) => o.status === 'fulfilled');
+  const targets = fulfilled.slice(0, Math.min(6, Math.ceil(fulfilled.length / 2)));
+  check(targets.length > 0, `fulfilled orders to refund (${targets.length})`);
+  const answered = [];
+  const inflight = targets.map((o) =>
+    admin.post(`/private-api/order/${o.id}/refund`).then(
+      (r) => answered.push(r.status),
+      () => {},
+    ),
+  );
+  // A refund takes milliseconds: kill at a random moment of the first few, not after them.
+  await Promise.race([...inflight, sleep(Math.floor(Math.random() * 40))]);
+  await server.kill();
+  await Promise.allSettled(inflight);
+  console.log(`  refunds: killed after ${answered.length} of ${targets.length} answered`);
+
+  const restarted = Date.now();
+  const next = await start('after-refund-crash', dataDir, url);
+  const again = adminClient.via(next.base);
+  // Noted requests wait out the recovery grace period, then the sweep finishes them.
+  const status = async () =>
+    new Map((await again.get('/private-api/order/records?per_page=100')).body.data.map((o) => [o.id, o.status]));
+  let left;
+  for (;;) {
+    const now = await status();
+    left = targets.filter((o) => now.get(o.id) !== 'refunded');
+    // Grace (15 s) and one sweep interval (10 s) after the restart, every noted refund is finished.
+    if (!left.length || Date.now() - restarted > 30_000) break;
+    await sleep(1000);
+  }
+  console.log(
+    `  refunds: ${targets.length - left.length} finished by recovery or before the kill; retrying ${left.length}`,
+  );
+  for (const o of left) {
+    const r = await again.post(`/private-api/order/${o.id}/refund`);
+    check(r.status === 200 && r.body.data.status === 'refunded', `a retried refund of order ${o.id} succeeds`);
+  }
+  return next;
 }
 
 const engines = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
