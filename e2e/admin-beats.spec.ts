@@ -65,15 +65,24 @@ test('an administrator reorders the featured beats and the home page shows the n
       'get',
       `/private-api/beat/records?per_page=10&sort=-newest&filter=${filter}`,
     )
-  ).slice(0, 3);
-  await admin('post', '/private-api/beat/feature_order', { ids: newest.map((b) => b.id) });
-  const [a, b, c] = newest.map((x) => x.full_title);
+  ).slice(0, 4);
+  await admin('post', '/private-api/beat/feature_order', { ids: newest.slice(0, 3).map((b) => b.id) });
+  const [a, b, c, d] = newest.map((x) => x.full_title);
 
   await loginByApi(page, 'admin@beatmarket.test');
   await page.goto('/features');
   const rows = page.getByTestId('featured-row');
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(0)).toContainText(a!);
+
+  // Add a fourth through the search box, then remove it again (asked first).
+  await page.getByRole('combobox', { name: 'Add a beat to featured' }).fill(d!);
+  await page.getByRole('option', { name: new RegExp(`^${d} · `) }).click();
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(3)).toContainText(d!);
+  await page.getByRole('button', { name: `Remove ${d} from featured` }).click();
+  await page.getByRole('dialog', { name: 'Remove from featured?' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(rows).toHaveCount(3);
 
   // Keyboard: focus the first beat's handle, pick it up, move it down twice, drop it.
   const saved = () => page.waitForResponse((r) => r.url().endsWith('/beat/feature_order') && r.status() === 200);
