@@ -34,7 +34,7 @@ export function FeatureSearch({ featured, onAdd }: { featured: Set<number>; onAd
       <Search className="size-4 shrink-0 text-zinc-500" aria-hidden />
       <Combobox
         aria-label="Add a beat to featured"
-        placeholder="Add a beat: search by title, @producer or #tag"
+        placeholder="Add a beat: title, @producer, #tag"
         value={text}
         onValueChange={setText}
         choices={choices}
