@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { useController, useWatch, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateInput } from '../../../components/inputs/DateInput';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import type { CouponRecord } from '../api/coupons';
@@ -55,6 +56,8 @@ export function CouponFields({ form, onCommit, disabled }: Props) {
   const values = useWatch({ control: form.control });
   // Controlled, not registered: null (free beats) must not pass through a number input, which would make it NaN.
   const pct = useController({ control: form.control, name: 'percent_off' }).field;
+  // The day as MM/DD/YYYY with a calendar (spec §9); the form keeps the ISO day the server takes.
+  const redeem = useController({ control: form.control, name: 'redeem_by' }).field;
   const percent = values.percent_off !== null;
   const field = <N extends CouponField>(name: N, opts: RegisterOptions<CouponForm, N> = {}) =>
     form.register(name, { ...opts, onBlur: onCommit ? () => onCommit([name]) : undefined });
@@ -178,14 +181,18 @@ export function CouponFields({ form, onCommit, disabled }: Props) {
             />
           </>
         )}
-        <TextField
+        <DateInput
           key="redeem_by"
           className="col-span-2 sm:col-span-1"
           label="Redeem by"
-          type="date"
+          required
           hint="Last day, inclusive"
           error={errors.redeem_by?.message}
-          {...field('redeem_by')}
+          value={redeem.value || null}
+          onChange={(day) => {
+            redeem.onChange(day ?? '');
+            onCommit?.(['redeem_by']);
+          }}
         />
       </div>
       {percent && errors.get_y && <p className="-mt-3 text-xs text-red-400">{errors.get_y.message}</p>}
