@@ -1,7 +1,7 @@
 import { encodePassword } from '@beatmarket/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { invitations, users } from '../../db/schema/index.js';
 import { clientsByRole, Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 /** Issue 16, users screen: role changes within spec §6, reset links on request, invitations re-sent by staff. */
@@ -152,6 +152,41 @@ describe('invitations re-sent by staff (spec §7 re-invite)', () => {
     expect((await as.visitor.get(`/private-api/user/invitation/${first}`)).status).toBe(404);
     const info = await as.visitor.get(`/private-api/user/invitation/${fresh}`);
     expect(info.body.data).toMatchObject({ email: 'guest@example.com', first_name: 'Gus' });
+  });
+
+  it('an expired link is refused everywhere; re-sending makes a live one', async () => {
+    await as.admin.post('/private-api/user/invite', { email: 'late@example.com', expires_in: 3600 });
+    const token = linkParam((await mailsTo('late@example.com'))[0]!.text, 'invitation');
+    expect((await as.visitor.get(`/private-api/user/invitation/${token}`)).status).toBe(200);
+    await ctx.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, 'late@example.com'));
+    expect((await as.visitor.get(`/private-api/user/invitation/${token}`)).status).toBe(404);
+    const late = new Client(ctx.app, '10.21.3.1');
+    const body = {
+      first_name: 'Late',
+      last_name: 'Comer',
+      email: 'late@example.com',
+      password: encodePassword('late-password-1'),
+      news: false,
+    };
+    const refused = await late.post('/private-api/signup', {
+      ...body,
+      recaptcha: await late.solveCaptcha(),
+      invitation_token: token,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.response_data?.code).toBe('invitation_invalid');
+    expect((await as.admin.post('/private-api/user/re-invite', { email: 'late@example.com' })).status).toBe(200);
+    const fresh = linkParam((await mailsTo('late@example.com'))[0]!.text, 'invitation');
+    expect(fresh).not.toBe(token);
+    const ok = await late.post('/private-api/signup', {
+      ...body,
+      recaptcha: await late.solveCaptcha(),
+      invitation_token: fresh,
+    });
+    expect(ok.status).toBe(200);
   });
 
   it('tells staff when there is nothing to re-send, and validates the lifetime', async () => {
