@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { RecordsQuery } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
@@ -61,11 +61,19 @@ export async function exportChunks(
   const source = def.exportSource ? await def.exportSource(ctx, q) : genericSource(def, ctx, q);
   const walk: Walk = { table: def.table, idColumn: def.idColumn, keys: source.keys, tie: source.tie };
 
+  const partition = source.partition;
   async function* batches(): AsyncGenerator<BaseRow[]> {
+    const parts = partition ? await repo.values(partition.values) : [undefined];
+    for (const part of parts) {
+      const where = partition ? and(source.where, eq(partition.column, part)) : source.where;
+      yield* walkPart(where);
+    }
+  }
+  async function* walkPart(where: SQL | undefined): AsyncGenerator<BaseRow[]> {
     for (const pass of passes(walk)) {
       let last: number | string | null = null;
       for (;;) {
-        const ids = await repo.batchIds(walk, source.where, pass, last, batchSize);
+        const ids = await repo.batchIds(walk, where, pass, last, batchSize);
         if (!ids.length) break;
         const found = await (source.rows ? source.rows(ids) : repo.byIds(def, ids));
         // Read by id in any order: back in the walk's order (a row gone meanwhile is left out).

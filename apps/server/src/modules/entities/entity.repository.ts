@@ -46,6 +46,12 @@ export function createEntityRepository(db: Db) {
       return rows.map((r) => r.id as number | string);
     },
 
+    /** The values of a one-column query, in its order (an export's partitions). */
+    async values(query: SQL): Promise<unknown[]> {
+      const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+      return result.rows.map((row) => Object.values(row)[0]);
+    },
+
     byIds: (def: AnyEntity, ids: (number | string)[]) =>
       db
         .select()

@@ -132,6 +132,11 @@ export interface ExportSource<TRow> {
   /** The list's order; equal keys are ordered by id in the `tie` direction. */
   keys: SortKey[];
   tie: 'asc' | 'desc';
+  /**
+   * A first sort term no index can walk (the producer's name): the rows are walked one value of
+   * `column` at a time, in the order the one-column query `values` lists them, `keys` within each.
+   */
+  partition?: { column: AnyPgColumn; values: SQL };
   /** Reads a batch's rows when the table's own columns are not enough (joined names, tags). */
   rows?(ids: (number | string)[]): Promise<TRow[]>;
 }

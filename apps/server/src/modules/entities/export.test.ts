@@ -153,6 +153,8 @@ describe('export content', () => {
       { sort: 'title' },
       { sort: '-price,title' },
       { sort: 'producer,-plays' },
+      { sort: 'producer' },
+      { sort: '-producer,title' },
       { filter: { status: ['published'] } },
       { filter: { status: 'draft' }, sort: '-created' },
       { search: 'beat' },
