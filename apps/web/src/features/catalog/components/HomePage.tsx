@@ -5,6 +5,7 @@ import { SearchResults } from './SearchResults';
 import { useSupportingData } from '../../../lib/use-supporting-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroSearch } from './HeroSearch';
+import { HydrateWhenSeen } from './HydrateWhenSeen';
 
 export function HomePage() {
   const { data } = useSupportingData();
@@ -37,13 +38,24 @@ export function HomePage() {
             title="Featured"
             params={{ sort: 'featured', filter: { placed: 'featured' }, perPage: 10 }}
           />
-          <BeatSection
-            id="newest"
-            title="Newest beats"
-            params={{ sort: 'newest', filter: { family: 'beat' }, perPage: 25 }}
-          />
-          <BeatSection id="top" title="Top beats" params={{ sort: 'top', filter: { placed: 'top' }, perPage: 10 }} />
-          <BeatSection id="features" title="Artist features" params={{ filter: { family: 'feature' }, perPage: 10 }} />
+          {/* Below the fold on a phone: shown from the server's markup, adopted by React when near (issue 14). */}
+          <HydrateWhenSeen>
+            <BeatSection
+              id="newest"
+              title="Newest beats"
+              params={{ sort: 'newest', filter: { family: 'beat' }, perPage: 25 }}
+            />
+          </HydrateWhenSeen>
+          <HydrateWhenSeen>
+            <BeatSection id="top" title="Top beats" params={{ sort: 'top', filter: { placed: 'top' }, perPage: 10 }} />
+          </HydrateWhenSeen>
+          <HydrateWhenSeen>
+            <BeatSection
+              id="features"
+              title="Artist features"
+              params={{ filter: { family: 'feature' }, perPage: 10 }}
+            />
+          </HydrateWhenSeen>
         </>
       )}
     </div>

@@ -1,0 +1,45 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Home's sections below the fold keep the server's markup until they come near the screen or the visitor
+// interacts (HydrateWhenSeen, issue 14). A phone's screen, so they start out of sight.
+test.use({ viewport: { width: 390, height: 800 } });
+
+/** React marks the DOM nodes it has adopted with its own expando properties. */
+const hydrated = (el: Locator) => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactFiber')));
+
+function consoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  return () => errors;
+}
+
+test('sections below the fold show the server markup and hydrate when scrolled near', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured' }).locator('article').first();
+  await expect.poll(() => hydrated(featured)).toBe(true);
+  const top = page.getByRole('region', { name: 'Top beats' }).locator('article').first();
+  // Rendered by the server and visible to a scroll, but not yet adopted.
+  await expect(top).toBeAttached();
+  expect(await hydrated(top)).toBe(false);
+  await top.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(top)).toBe(true);
+  expect(errors()).toEqual([]);
+});
+
+test('a click on a section not yet hydrated is not lost', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured' }).locator('article').first();
+  await expect.poll(() => hydrated(featured)).toBe(true);
+  const card = page.getByRole('region', { name: 'Artist features' }).locator('article').first();
+  const favorite = card.getByRole('button', { name: /Add .* to favorites/ });
+  expect(await hydrated(favorite)).toBe(false);
+  // Dispatched without scrolling, so only the interaction can open the section: a visitor's favorite asks to log in.
+  await favorite.dispatchEvent('click');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // By CSS: the open dialog hides the page from role queries.
+  expect(await hydrated(page.locator('section[aria-labelledby="features"] article').first())).toBe(true);
+  expect(errors()).toEqual([]);
+});
