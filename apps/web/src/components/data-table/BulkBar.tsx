@@ -20,7 +20,9 @@ export function BulkBar({ entity, label, actions, ids, onDone, onClear }: Props)
   const run = async (action: BulkAction) => {
     if (action.confirm) {
       const ok = await confirm({
-        title: action.confirm.title ?? `${action.label} ${ids.length} ${label}?`,
+        title:
+          action.confirm.title ??
+          `${action.label} ${ids.length === 1 ? 'the selected row' : `${ids.length} ${label}`}?`,
         message: action.confirm.message,
         confirmLabel: action.confirm.confirmLabel ?? action.label,
         danger: action.confirm.danger,
