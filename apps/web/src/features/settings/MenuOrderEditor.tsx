@@ -55,6 +55,9 @@ export function MenuOrderEditor({ form, groups }: { form: SettingsForm; groups: 
     extras.remove(extras.fields.findIndex((f) => f.id === id));
     setOrder(order.filter((x) => x !== id));
   };
+  const labelOf = (id: string | number) =>
+    groups.find((g) => g.id === id)?.label ?? extraValues.find((e) => e.id === id)?.label ?? 'the new item';
+  const positionOf = (id: string | number) => order.indexOf(String(id)) + 1;
   const orderError = form.formState.errors.public_menu_order?.message;
 
   return (
@@ -66,6 +69,14 @@ export function MenuOrderEditor({ form, groups }: { form: SettingsForm; groups: 
         accessibility={{
           screenReaderInstructions: {
             draggable: 'To move a menu item, press Space, use the arrow keys, then press Space again to drop it.',
+          },
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
+            onDragOver: ({ active, over }) =>
+              over ? `${labelOf(active.id)} moved to position ${positionOf(over.id)}.` : undefined,
+            onDragEnd: ({ active, over }) =>
+              over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)}.` : undefined,
+            onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
           },
         }}
       >

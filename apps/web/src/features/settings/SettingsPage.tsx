@@ -1,6 +1,6 @@
 import { settingsFormSchema, SOCIAL_NETWORKS, type SettingsValues, type SettingsView } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Fragment, useEffect } from 'react';
+import { Fragment } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
@@ -43,12 +43,13 @@ function SettingsEditor({ view }: { view: SettingsView }) {
   const save = useSaveSettings();
   const form = useForm<SettingsValues>({ resolver: zodResolver(settingsFormSchema), defaultValues: view.values });
   const { isDirty, isSubmitting } = form.formState;
-  useEffect(() => form.reset(view.values), [view.values, form]);
+  // The form starts from the loaded values and is reset only by a save: a background refetch (window
+  // focus) must not wipe edits in progress, such as a menu row dropped a moment ago.
   const defaults = view.defaults;
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      form.reset((await save.mutateAsync(values)).values);
       notifySuccess('Settings saved', 'The store shows the new values now.');
     } catch (err) {
       const fields = err instanceof ApiError ? err.fieldErrors.filter((f) => f.topic_id !== 'body') : [];
@@ -133,7 +134,7 @@ function SettingsEditor({ view }: { view: SettingsView }) {
           hint: 'The licensing video in the cart; empty hides it',
         })}
       </SettingsCard>
-      <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 rounded-2xl bg-zinc-950/90 px-1 py-3 backdrop-blur">
+      <div className="sticky bottom-20 z-10 flex items-center justify-end gap-3 rounded-2xl bg-zinc-900/95 px-4 py-3 ring-1 ring-white/10 backdrop-blur">
         {isDirty && <span className="text-sm text-zinc-400">Unsaved changes</span>}
         <Button variant="ghost" disabled={!isDirty || isSubmitting} onClick={() => form.reset(view.values)}>
           Discard

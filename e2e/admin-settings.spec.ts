@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginByApi } from './helpers';
+
+/** Puts every setting back to its default, so later journeys see the demo store as seeded. */
+async function restoreDefaults(page: Page) {
+  const boot = await page.request.get('/private-api/supporting-data');
+  const csrf = (await boot.json()).meta.csrf as string;
+  const defaults = (await (await page.request.get('/private-api/settings/defaults')).json()).data;
+  const res = await page.request.post('/private-api/settings', { data: defaults, headers: { 'x-csrf-token': csrf } });
+  expect(res.status()).toBe(200);
+}
+
+const menuLabels = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Public menu' })
+    .locator(':scope > *')
+    .evaluateAll((items) => items.map((i) => (i.textContent ?? '').trim()));
+
+test.describe('administrator settings', () => {
+  test.afterEach(async ({ page }) => {
+    await loginByApi(page, 'admin@beatmarket.test');
+    await restoreDefaults(page);
+  });
+
+  test('changes the tagline and sees it in the header, as a visitor too', async ({ page, browser }) => {
+    const tagline = `Fresh drops every Friday ${Date.now() % 10000}`;
+    await loginByApi(page, 'admin@beatmarket.test');
+    await page.goto('/settings');
+    const field = page.getByLabel('Tagline');
+    await field.fill(tagline);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    // The header picks it up without a reload.
+    await expect(page.getByRole('banner').getByText(tagline)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('banner').getByText(tagline)).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByRole('banner').getByText(tagline)).toBeVisible();
+    await visitor.close();
+  });
+
+  test('reorders the public menu with the keyboard and by dragging; visitors see the new order', async ({
+    page,
+    browser,
+  }) => {
+    await loginByApi(page, 'admin@beatmarket.test');
+    await page.goto('/settings');
+    const rows = page.getByTestId('menu-row');
+    await expect(rows).toHaveCount(8);
+    await expect(rows.first()).toContainText('Services');
+
+    // Keyboard: Contact Us from the bottom to the top.
+    const contact = page.getByRole('button', { name: 'Move Contact Us, position 8' });
+    await contact.focus();
+    // dnd-kit announces each step in its live region; the next key waits for the last one's answer.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    await page.keyboard.press('Space');
+    await expect(live).toHaveText(/^(Picked up Contact Us|Contact Us moved to position 8)\.$/);
+    for (let to = 7; to >= 1; to--) {
+      await page.keyboard.press('ArrowUp');
+      await expect(live).toHaveText(`Contact Us moved to position ${to}.`);
+    }
+    await page.keyboard.press('Space');
+    await expect(live).toHaveText('Contact Us dropped at position 1.');
+    await expect(rows.first()).toContainText('Contact Us');
+
+    // Pointer: Store (now third) dragged onto the first row.
+    const handle = page.getByRole('button', { name: 'Move Store, position 3' });
+    await rows.first().scrollIntoViewIfNeeded();
+    const top = (await rows.first().boundingBox())!;
+    await handle.hover();
+    await page.mouse.down();
+    await page.mouse.move(top.x + 20, top.y + 10, { steps: 12 });
+    await page.mouse.move(top.x + 20, top.y + 4, { steps: 4 });
+    await page.mouse.up();
+    await expect(rows.first()).toContainText('Store');
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    await expect
+      .poll(() => menuLabels(visitor))
+      .toEqual(['Store', 'Contact Us', 'Services', 'Contests', 'About', 'FAQ', 'Testimonials', 'Press']);
+    await visitor.close();
+  });
+});
