@@ -58,6 +58,7 @@ export function beatExportSource(
   const [first, ...others] = sort;
   const byProducer = first!.field === 'producer';
   const dir = first!.direction === 'desc' ? sql`desc` : sql`asc`;
+  const tie = byProducer ? 'desc' : (input.sort.at(-1)?.direction ?? 'desc');
   return {
     where: and(...where),
     ...(byProducer && {
@@ -69,7 +70,9 @@ export function beatExportSource(
       },
     }),
     keys: (byProducer ? others : sort).map((s) => key(s.field, s.direction)),
-    tie: byProducer ? 'desc' : (input.sort.at(-1)?.direction ?? 'desc'),
+    tie,
+    // As beat-search's TIE: the sort indexes store the id ascending nulls first, descending nulls last.
+    tieNulls: tie === 'asc' ? 'first' : 'last',
     rows: async (ids) =>
       (
         await repo.list({

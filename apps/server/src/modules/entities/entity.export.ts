@@ -60,6 +60,7 @@ export async function exportChunks(
   if (def.list && !def.exportSource) throw new AppError('not_found', { message: 'This list has no export' });
   const source = def.exportSource ? await def.exportSource(ctx, q) : genericSource(def, ctx, q);
   const walk: Walk = { table: def.table, idColumn: def.idColumn, keys: source.keys, tie: source.tie };
+  if (source.tieNulls) walk.tieNulls = source.tieNulls;
 
   const partition = source.partition;
   async function* batches(): AsyncGenerator<BaseRow[]> {

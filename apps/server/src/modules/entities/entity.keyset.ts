@@ -18,6 +18,7 @@ export interface Walk {
   idColumn: AnyPgColumn;
   keys: SortKey[];
   tie: 'asc' | 'desc';
+  tieNulls?: 'first' | 'last';
 }
 
 /** The passes over the first key, in list order. */
@@ -30,10 +31,18 @@ export function passes(walk: Walk): Pass[] {
 const nulls = (k: SortKey) => (k.nulls === 'first' ? sql`nulls first` : sql`nulls last`);
 const dir = (d: 'asc' | 'desc') => (d === 'desc' ? sql`desc` : sql`asc`);
 
+/**
+ * Written as the lists write them, so the same indexes serve: a never-empty key without a nulls
+ * clause (`desc nulls last` matches neither direction of a plain index), the id tie with the
+ * placement the entity's indexes store, if it names one.
+ */
 export function orderTerms(walk: Walk): SQL[] {
+  const tie = walk.tieNulls ? sql` nulls ${sql.raw(walk.tieNulls)}` : sql``;
   return [
-    ...walk.keys.map((k) => sql`${k.value} ${dir(k.direction)} ${nulls(k)}`),
-    sql`${walk.idColumn} ${dir(walk.tie)}`,
+    ...walk.keys.map((k) =>
+      k.notNull ? sql`${k.value} ${dir(k.direction)}` : sql`${k.value} ${dir(k.direction)} ${nulls(k)}`,
+    ),
+    sql`${walk.idColumn} ${dir(walk.tie)}${tie}`,
   ];
 }
 

@@ -132,6 +132,8 @@ export interface ExportSource<TRow> {
   /** The list's order; equal keys are ordered by id in the `tie` direction. */
   keys: SortKey[];
   tie: 'asc' | 'desc';
+  /** The id tie's nulls placement as the entity's sort indexes store it (never null; for the planner). */
+  tieNulls?: 'first' | 'last';
   /**
    * A first sort term no index can walk (the producer's name): the rows are walked one value of
    * `column` at a time, in the order the one-column query `values` lists them, `keys` within each.
