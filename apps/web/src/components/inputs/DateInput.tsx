@@ -38,7 +38,8 @@ function check(text: string, p: DateInputProps): { day: IsoDay | null } | Invali
 }
 
 /**
- * A typed date (MM/DD/YYYY) with a calendar to pick from. A date that is no date or falls outside
+ * A typed date (MM/DD/YYYY) with a calendar to pick from, opened below the field in the flow of the
+ * form (a floating one was clipped by the scrolling dialogs the forms sit in). A date that is no date or falls outside
  * min/max is refused when the field is left: the previous value comes back, a message says why, and
  * `onInvalid` is called (spec §5). Sizes sm, md, lg.
  */
@@ -82,7 +83,7 @@ export function DateInput(props: DateInputProps) {
   const message = refusal ?? error;
   const messageId = `${inputId}-message`;
   return (
-    <div ref={box} className={clsx('relative flex flex-col gap-1.5', className)}>
+    <div ref={box} className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-zinc-300">
         {label}
       </label>
@@ -126,7 +127,7 @@ export function DateInput(props: DateInputProps) {
       ) : null}
       {open && (
         <div
-          className="absolute left-0 top-full z-30 mt-2 w-72 rounded-2xl bg-zinc-900 shadow-2xl"
+          className="mt-1 w-full max-w-xs rounded-2xl bg-zinc-900"
           onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
         >
           <CalendarMonth

@@ -1,7 +1,7 @@
 import { formatDateTime, isAdmin, postItBody, type PostItData } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Plus, StickyNote, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/dialogs/context';
 import { InlineEdit } from '../../components/inputs/InlineEdit';
@@ -30,6 +30,7 @@ export function PostIts({ entity, id, className }: PostItsProps) {
   const { notes, add, save, remove } = usePostIts(entity, String(id), admin);
   const [adding, setAdding] = useState(false);
   const confirm = useConfirm();
+  const titleId = useId();
   if (!admin) return null;
 
   const drop = async (note: PostItData) => {
@@ -46,11 +47,11 @@ export function PostIts({ entity, id, className }: PostItsProps) {
   const list = notes.data ?? [];
   return (
     <section
-      aria-labelledby="post-its-title"
+      aria-labelledby={titleId}
       className={clsx('flex flex-col gap-4 rounded-3xl bg-zinc-900/60 p-5 ring-1 ring-white/5', className)}
     >
       <div className="flex items-center justify-between gap-3">
-        <h2 id="post-its-title" className="flex items-center gap-2 text-base font-semibold text-white">
+        <h2 id={titleId} className="flex items-center gap-2 text-base font-semibold text-white">
           <StickyNote className="size-4 text-accent-300" /> Notes
           {list.length > 0 && <span className="text-sm font-normal text-zinc-400">({list.length})</span>}
         </h2>

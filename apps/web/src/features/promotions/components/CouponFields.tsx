@@ -183,7 +183,8 @@ export function CouponFields({ form, onCommit, disabled }: Props) {
         )}
         <DateInput
           key="redeem_by"
-          className="col-span-2 sm:col-span-1"
+          // A row of its own: its calendar opens below it at full size.
+          className="col-span-2 sm:col-span-3 sm:max-w-xs"
           label="Redeem by"
           required
           hint="Last day, inclusive"
