@@ -189,6 +189,17 @@ describe('export permissions: those of the list', () => {
     expect((await c.admin.get(`/private-api/${entity}/export`)).status).toBe(200);
   });
 
+  it("each user's own rows where the list has only theirs (preferences)", async () => {
+    const key = (who: string) => `table:/export-${who}`;
+    expect((await c.buyer.post('/private-api/user_preference/create', { key: key('b'), value: {} })).status).toBe(200);
+    expect((await c.producer.post('/private-api/user_preference/create', { key: key('p'), value: {} })).status).toBe(
+      200,
+    );
+    const keys = (await csv(c.buyer, 'user_preference')).rows.map((r) => r.key);
+    expect(keys).toContain(key('b'));
+    expect(keys).not.toContain(key('p'));
+  });
+
   it('the archive of beats is the administrators', async () => {
     expect((await c.visitor.get('/private-api/beat/export?archived=1')).status).toBe(401);
     expect((await c.producer.get('/private-api/beat/export?archived=1')).status).toBe(403);
