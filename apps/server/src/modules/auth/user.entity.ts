@@ -120,9 +120,6 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
           return { message: await recovery.reInvite(input.email, expiresIn, ctx.ip) };
         },
       },
-      invite: {
-        method: 'POST',
-        onRecord: false,
       // POST /user/{id}/password-reset: an administrator sends someone the ordinary reset mail.
       'password-reset': {
         method: 'POST',
@@ -133,6 +130,9 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
           return { message: await recovery.sendResetFor(row!) };
         },
       },
+      invite: {
+        method: 'POST',
+        onRecord: false,
         async run(ctx, { body }) {
           if (!admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
           const input = parse(inviteSchema, body);
@@ -145,11 +145,11 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
       schema: userCreateSchema,
       async run(ctx, input) {
         const i = input as ReturnType<typeof userCreateSchema.parse>;
+        if (i.role > ctx.user!.role)
+          throw new AppError('forbidden', { topicId: 'role', message: 'You cannot give a role above your own' });
         if (await usersRepo.emailTaken(i.email))
           throw new AppError('conflict', { topicId: 'email', message: 'This value is already taken' });
         const row = await usersRepo.insert({
-        if (i.role > ctx.user!.role)
-          throw new AppError('forbidden', { topicId: 'role', message: 'You cannot give a role above your own' });
           email: i.email,
           firstName: i.first_name,
           lastName: i.last_name,
