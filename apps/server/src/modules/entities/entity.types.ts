@@ -102,7 +102,9 @@ export interface EntityDefinition<
   /**
    * Bulk actions besides the generic `archive` and `restore` (`POST /{entity}/bulk/{name}`): run on each
    * row the user may read, inside the call's transaction (`tx`) and the row's savepoint. Each checks
-   * its own permission; what it throws is reported for that row and undoes only that row.
+   * its own permission; what it throws is reported for that row and undoes only that row. Every
+   * read and write goes through `tx`: on PGlite (one connection) a query on the app's own handle
+   * would wait for this transaction to end, which never comes.
    */
   bulk?: Record<string, BulkAction<TRow>>;
   /**
