@@ -4,6 +4,7 @@ import { isAdmin, SHARE_POPUP } from '@beatmarket/shared';
 import { useProfile } from '../../../lib/auth/use-profile';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { recordStat } from '../../../lib/beat-stats';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 import type { Beat } from '../../../lib/beat';
 
 const item =
@@ -24,7 +25,9 @@ export function ShareDropdown({ beat, triggerClass }: { beat: Beat; triggerClass
           ] as const
         ).map(([label, suffix]) => [label, `${window.location.origin}/dt/${beat.token}${suffix}`] as const)
       : [];
-  const text = `${beat.full_title} by ${beat.producer_name}`;
+  // The store's share caption (a setting administrators edit) leads the shared text.
+  const caption = String(useSupportingData().data?.settings.social_share_caption ?? '').trim();
+  const text = `${caption ? `${caption}: ` : ''}${beat.full_title} by ${beat.producer_name}`;
   const popup = (href: string, provider: string) => {
     recordStat(beat.id, `shared_${provider}`);
     window.open(href, 'share', `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height}`);

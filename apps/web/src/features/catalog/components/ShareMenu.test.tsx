@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profile, renderRoutes } from '../../../test/render';
+import { BOOT, profile, renderRoutes } from '../../../test/render';
 import type { Beat } from '../../../lib/beat';
 import { ShareMenu } from './ShareMenu';
 
@@ -18,8 +18,10 @@ function setup(role: number | null) {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ data: {}, meta: { csrf: 't' } })));
   vi.stubGlobal('fetch', fetchMock);
-  renderRoutes([{ path: '/', element: <ShareMenu beat={beat} /> }], { profile: role === null ? null : profile(role) });
-  return { writeText, fetchMock };
+  const { qc } = renderRoutes([{ path: '/', element: <ShareMenu beat={beat} /> }], {
+    profile: role === null ? null : profile(role),
+  });
+  return { writeText, fetchMock, qc };
 }
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,5 +46,18 @@ describe('share menu (spec §2, §5, §7)', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'WAV' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/dt/tok123/wav`);
     expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/stat/'))).toBe(false);
+  });
+
+  it('leads the shared text with the store caption from settings', async () => {
+    const user = userEvent.setup();
+    const { qc } = setup(null);
+    qc.setQueryData(['supporting-data'], { ...BOOT, settings: { social_share_caption: 'Hear this' } });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(await screen.findByRole('button', { name: 'Share Cold Rain' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Twitter' }));
+    expect(String(open.mock.calls[0]?.[0])).toContain(
+      `&text=${encodeURIComponent('Hear this: Cold Rain by Lena Cruz')}`,
+    );
+    open.mockRestore();
   });
 });
