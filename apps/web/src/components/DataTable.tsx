@@ -21,11 +21,18 @@ declare module '@tanstack/react-table' {
     secondary?: boolean;
     /** Numbers line up on the right. */
     numeric?: boolean;
+    /** As narrow as its content, no gap after it (the selection checkboxes). */
+    fit?: boolean;
   }
 }
 
-const cellClass = (meta: { secondary?: boolean; numeric?: boolean } | undefined) =>
-  clsx('px-3 py-3 sm:px-4', meta?.secondary && 'max-sm:hidden', meta?.numeric && 'text-right tabular-nums');
+const cellClass = (meta: { secondary?: boolean; numeric?: boolean; fit?: boolean } | undefined) =>
+  clsx(
+    'py-3 pl-3 sm:pl-4',
+    meta?.fit ? 'w-px pr-0' : 'pr-3 sm:pr-4',
+    meta?.secondary && 'max-sm:hidden',
+    meta?.numeric && 'text-right tabular-nums',
+  );
 
 interface Props<T> {
   label: string;

@@ -11,7 +11,7 @@ export interface FilterDef {
 }
 
 const control =
-  'h-10 rounded-full bg-zinc-900 px-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400';
+  'h-10 max-w-40 rounded-full bg-zinc-900 px-4 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400';
 /** Icon and word; on phones the icon alone (the word stays for screen readers), so the toolbar keeps to one line. */
 export const chip =
   'inline-flex h-10 items-center gap-2 rounded-full px-3 sm:px-4 text-sm font-medium ring-1 ring-inset transition focus:outline-none focus-visible:ring-2 focus-visible:ring-accent-400';

@@ -50,7 +50,7 @@ export function useSelection<T>(
   return useMemo(() => ({ ids, has, toggle, togglePage, clear }), [ids, has, toggle, togglePage, clear]);
 }
 
-const box = 'size-4 cursor-pointer rounded accent-accent-500 disabled:cursor-not-allowed disabled:opacity-40';
+const box = 'block size-4 cursor-pointer rounded accent-accent-500 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The checkbox column: one per row, and "select all on this page" in the header (multiple mode). */
 export function selectColumn<T>(
@@ -65,6 +65,7 @@ export function selectColumn<T>(
   const some = choosable.some(sel.has);
   return {
     id: '_select',
+    meta: { fit: true },
     header: () =>
       mode === 'multiple' ? (
         <input

@@ -16,7 +16,12 @@ const COLUMNS: ColumnDef<UserRecord, unknown>[] = [
     header: 'Name',
     cell: ({ row }) => <span className="font-medium text-white">{row.original.name}</span>,
   },
-  { id: 'email', header: 'Email', accessorKey: 'email' },
+  {
+    id: 'email',
+    header: 'Email',
+    // A long address breaks rather than widening the table past a phone's screen.
+    cell: ({ row }) => <span className="break-all">{row.original.email}</span>,
+  },
   { id: 'role', header: 'Role', accessorKey: 'role_name', meta: { secondary: true } },
   { id: 'created_at', header: 'Joined', meta: { secondary: true }, cell: ({ row }) => date(row.original.created_at) },
   {
