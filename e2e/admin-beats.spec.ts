@@ -92,10 +92,13 @@ test('an administrator reorders the featured beats and the home page shows the n
   await page.keyboard.press('Space');
   // dnd-kit listens for the arrows once the pick-up has rendered; each move is measured on a frame.
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  for (const key of ['ArrowDown', 'ArrowDown', 'Space']) {
-    await page.waitForTimeout(200);
-    await page.keyboard.press(key);
-  }
+  // Each move is announced (dnd-kit's live region) before the next key.
+  const said = (text: string) => expect(page.getByText(text, { exact: true })).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await said(`${a} is over position 2 of 3.`);
+  await page.keyboard.press('ArrowDown');
+  await said(`${a} is over position 3 of 3.`);
+  await page.keyboard.press('Space');
   await save;
   await expect(rows.nth(2)).toContainText(a!);
 

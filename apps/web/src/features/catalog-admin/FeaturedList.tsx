@@ -6,6 +6,7 @@ import {
   useSensor,
   useSensors,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -36,6 +37,8 @@ export function FeaturedList({ beats, onReorder, onRemove }: Props) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const position = (id: UniqueIdentifier) => beats.findIndex((b) => b.id === id) + 1;
+  const title = (id: UniqueIdentifier) => beats.find((b) => b.id === id)?.full_title ?? '';
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const from = beats.findIndex((b) => b.id === active.id);
@@ -50,6 +53,15 @@ export function FeaturedList({ beats, onReorder, onRemove }: Props) {
       accessibility={{
         screenReaderInstructions: {
           draggable: 'To move a featured beat, press Space, use the arrow keys, then press Space again to drop it.',
+        },
+        // Said by title and position rather than dnd-kit's default ids.
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${title(active.id)}, position ${position(active.id)}.`,
+          onDragOver: ({ active, over }) =>
+            over ? `${title(active.id)} is over position ${position(over.id)} of ${beats.length}.` : undefined,
+          onDragEnd: ({ active, over }) =>
+            over ? `${title(active.id)} dropped at position ${position(over.id)}.` : undefined,
+          onDragCancel: ({ active }) => `Moving ${title(active.id)} cancelled.`,
         },
       }}
     >
