@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DialogsProvider } from './dialogs/DialogsProvider';
+import { DialogView } from './dialogs/DialogView';
 import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
 
 // ProseMirror measures the selection to scroll it into view; jsdom has no layout, so no measurements.
@@ -18,7 +19,7 @@ const renderEditor = (props: Partial<Parameters<typeof RichTextEditor>[0]> = {})
   const onChange = vi.fn();
   const ref = createRef<RichTextEditorHandle>();
   render(
-    <DialogsProvider>
+    <DialogsProvider view={DialogView}>
       <RichTextEditor label="Body" value="<p>Hello</p>" onChange={onChange} ref={ref} {...props} />
     </DialogsProvider>,
   );
@@ -28,7 +29,7 @@ const renderEditor = (props: Partial<Parameters<typeof RichTextEditor>[0]> = {})
 describe('RichTextEditor', () => {
   it('offers headings up to level 3 and a quote; the simplified editor has neither', () => {
     const { unmount } = render(
-      <DialogsProvider>
+      <DialogsProvider view={DialogView}>
         <RichTextEditor label="Body" value="" onChange={() => {}} />
       </DialogsProvider>,
     );
@@ -46,7 +47,7 @@ describe('RichTextEditor', () => {
     ]);
     unmount();
     render(
-      <DialogsProvider>
+      <DialogsProvider view={DialogView}>
         <RichTextEditor label="Note" value="" onChange={() => {}} simplified />
       </DialogsProvider>,
     );

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { DialogsProvider } from '../components/dialogs/DialogsProvider';
+import { DialogView } from '../components/dialogs/DialogView';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
 import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
 import { AppSlots } from '../app/slots';
@@ -66,7 +67,9 @@ export function renderRoutes(
       <AuthDialogProvider>
         <LicenseEditorProvider>
           <AppSlots>
-            <DialogsProvider>{(opts.wrap ?? ((n) => n))(<RouterProvider router={router} />)}</DialogsProvider>
+            <DialogsProvider view={DialogView}>
+              {(opts.wrap ?? ((n) => n))(<RouterProvider router={router} />)}
+            </DialogsProvider>
           </AppSlots>
         </LicenseEditorProvider>
       </AuthDialogProvider>

@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../Button';
-import { Modal } from '../Modal';
-import { TextField } from '../TextField';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { DialogsContext, type ConfirmOptions, type Dialogs, type PromptOptions } from './context';
 
-type Request = { id: number } & (
+// Loaded on the first request: every page mounts the provider, few ever ask (first-load JS, issue 14).
+const LazyDialogView = lazy(() => import('./DialogView').then((m) => ({ default: m.DialogView })));
+
+export type Request = { id: number } & (
   | { kind: 'confirm'; opts: ConfirmOptions; resolve(ok: boolean): void }
   | { kind: 'prompt'; opts: PromptOptions; resolve(value: string | null): void }
 );
@@ -14,8 +14,16 @@ type NewRequest = Request extends infer R ? (R extends Request ? Omit<R, 'id'> :
  * Mounted once in the app: holds the one confirmation or prompt on screen and answers the promise
  * `useConfirm()`/`usePrompt()` returned. A second request while one is open cancels the first.
  */
-export function DialogsProvider({ children }: { children: ReactNode }) {
+export function DialogsProvider({
+  children,
+  view: View = LazyDialogView,
+}: {
+  children: ReactNode;
+  /** Tests pass the view itself (DialogView), so a dialog opens within the click that asked for it. */
+  view?: ComponentType<{ request: Request | null; finish(answer: string | boolean | null): void }>;
+}) {
   const [request, setRequest] = useState<Request | null>(null);
+  const [used, setUsed] = useState(false);
   const current = useRef<Request | null>(null);
   const ids = useRef(0);
 
@@ -25,6 +33,7 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
     else if (prev) prev.resolve(null);
     const next = { ...req, id: ++ids.current } as Request;
     current.current = next;
+    setUsed(true);
     setRequest(next);
   }, []);
 
@@ -47,61 +56,12 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
-      <Modal
-        open={request !== null}
-        onOpenChange={(o) => !o && finish(null)}
-        title={request?.opts.title ?? ''}
-        description={request?.opts.message}
-        size="sm"
-      >
-        {request?.kind === 'prompt' ? (
-          // Keyed by the request, so a new prompt starts from its own initial value.
-          <PromptForm key={request.id} opts={request.opts} onDone={finish} />
-        ) : (
-          request && <Actions opts={request.opts} onCancel={() => finish(false)} onConfirm={() => finish(true)} />
-        )}
-      </Modal>
+      {/* Mounted from the first request on, so later ones open (and close) with the dialog's animation. */}
+      {used && (
+        <Suspense fallback={null}>
+          <View request={request} finish={finish} />
+        </Suspense>
+      )}
     </DialogsContext.Provider>
-  );
-}
-
-function Actions({ opts, onCancel, onConfirm }: { opts: ConfirmOptions; onCancel(): void; onConfirm?(): void }) {
-  return (
-    <div className="mt-6 flex justify-end gap-2">
-      <Button variant="ghost" onClick={onCancel}>
-        {opts.cancelLabel ?? 'Cancel'}
-      </Button>
-      <Button variant={opts.danger ? 'danger' : 'primary'} type={onConfirm ? 'button' : 'submit'} onClick={onConfirm}>
-        {opts.confirmLabel ?? 'Confirm'}
-      </Button>
-    </div>
-  );
-}
-
-function PromptForm({ opts, onDone }: { opts: PromptOptions; onDone(value: string | null): void }) {
-  const [value, setValue] = useState(opts.initialValue ?? '');
-  const [error, setError] = useState<string>();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!opts.schema) return onDone(value);
-    const parsed = opts.schema.safeParse(value);
-    if (parsed.success) onDone(parsed.data);
-    else setError(parsed.error.issues[0]?.message ?? 'Invalid value');
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <TextField
-        label={opts.label}
-        value={value}
-        placeholder={opts.placeholder}
-        error={error}
-        autoFocus
-        onChange={(e) => {
-          setValue(e.target.value);
-          setError(undefined);
-        }}
-      />
-      <Actions opts={opts} onCancel={() => onDone(null)} />
-    </form>
   );
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useConfirm, usePrompt } from './context';
 import { DialogsProvider } from './DialogsProvider';
+import { DialogView } from './DialogView';
 
 function Asker() {
   const confirm = useConfirm();
@@ -46,7 +47,7 @@ function Asker() {
 
 const setup = () => {
   render(
-    <DialogsProvider>
+    <DialogsProvider view={DialogView}>
       <Asker />
     </DialogsProvider>,
   );
@@ -89,5 +90,17 @@ describe('useConfirm / usePrompt', () => {
     await user.click(screen.getByText('name'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('null'));
+  });
+
+  it('as the app mounts it, loads its dialog on the first request (not with the page)', async () => {
+    render(
+      <DialogsProvider>
+        <Asker />
+      </DialogsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByText('ask'));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('true'));
   });
 });
