@@ -110,7 +110,7 @@ describe('DataTable (spec §2 list tables)', () => {
       />,
     );
     await user.click(screen.getByRole('cell', { name: 'Bo' }));
-    expect(open).toHaveBeenCalledWith({ id: 9, name: 'Bo' });
+    expect(open).toHaveBeenCalledWith({ id: 9, name: 'Bo' }, expect.objectContaining({ type: 'click' }));
     const row = screen.getByRole('row', { name: /Bo/ });
     expect(row).toHaveAttribute('tabindex', '0');
     act(() => row.focus());

@@ -2,7 +2,7 @@ import { DATA_TABLE_PAGE_RANGE, DEBOUNCE_MS, PAGE_SIZES, type Meta } from '@beat
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, Search } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { sortDir, toggleSort } from './data-table/sort';
 import { EmptyState } from './EmptyState';
 import { Spinner } from './Spinner';
@@ -42,7 +42,8 @@ interface Props<T> {
   loading: boolean;
   state: TableState;
   onStateChange(next: TableState): void;
-  onRowClick?(row: T): void;
+  /** The event tells a plain click from a Ctrl/Cmd click (a new tab). */
+  onRowClick?(row: T, event: MouseEvent | KeyboardEvent): void;
   /** Column ids the server can sort by. */
   sortable: string[];
   /** Shown in the empty state: the list's add button (spec §2). */
@@ -183,11 +184,13 @@ export function DataTable<T>({
               <tr
                 key={row.id}
                 aria-selected={isSelected ? isSelected(row.original) : undefined}
-                onClick={() => onRowClick?.(row.original)}
+                onClick={(e) => onRowClick?.(row.original, e)}
                 // Rows that open a record are reachable and openable from the keyboard too.
                 tabIndex={onRowClick ? 0 : undefined}
                 onKeyDown={(e) =>
-                  onRowClick && (e.key === 'Enter' || e.key === ' ') && (e.preventDefault(), onRowClick(row.original))
+                  onRowClick &&
+                  (e.key === 'Enter' || e.key === ' ') &&
+                  (e.preventDefault(), onRowClick(row.original, e))
                 }
                 className={clsx(
                   isSelected?.(row.original) ? 'bg-accent-600/10' : 'bg-zinc-950',

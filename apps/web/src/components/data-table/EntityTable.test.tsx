@@ -164,6 +164,16 @@ describe('EntityTable', () => {
     expect(await screen.findByText('Archive: 1 row failed')).toBeInTheDocument();
     expect(screen.getByText('#2: Has open orders')).toBeInTheDocument();
     expect(screen.getByText('Archive: 1 row done')).toBeInTheDocument();
+    // A miss beside the box still ticks it rather than opening the row.
+    await user.click(screen.getByRole('checkbox', { name: 'Select #1' }).closest('label')!);
+    expect(screen.getByRole('checkbox', { name: 'Select #1' })).toBeChecked();
+    expect(router.state.location.pathname).toBe('/people');
+    const tab = vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByText('Bo'));
+    await user.keyboard('{/Control}');
+    expect(tab).toHaveBeenCalledWith('/person/2', '_blank', 'noopener');
+    expect(router.state.location.pathname).toBe('/people');
     await user.click(screen.getByText('Cy'));
     expect(router.state.location.pathname).toBe('/person/3');
   });

@@ -87,7 +87,12 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
     return out;
   }, [mode, sel, rows, selectable, describe, columns, list.archived, restore, getId]);
 
-  const open = props.rowHref ? (row: T) => navigate(props.rowHref!(row)) : props.onRowClick;
+  const { rowHref } = props;
+  // Ctrl/Cmd-click opens the record in a new tab, as it would on a link.
+  const open = rowHref
+    ? (row: T, e: { ctrlKey: boolean; metaKey: boolean }) =>
+        e.ctrlKey || e.metaKey ? window.open(rowHref(row), '_blank', 'noopener') : navigate(rowHref(row))
+    : props.onRowClick;
   const toolbar = (
     <>
       {filters && (

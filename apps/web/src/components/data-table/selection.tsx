@@ -82,18 +82,23 @@ export function selectColumn<T>(
       ) : (
         <span className="sr-only">Select</span>
       ),
+    // The row itself opens the record; ticking its box must not. The label spreads over the cell's
+    // padding, so a tap that misses the small box by a little ticks it instead of opening the row.
     cell: ({ row }) => (
-      <input
-        type="checkbox"
-        aria-label={`Select ${describe(row.original)}`}
-        className={box}
-        checked={sel.has(row.original)}
-        disabled={!selectable(row.original)}
-        // The row itself opens the record; ticking its box must not.
+      <label
+        className="-my-3 -ml-3 flex cursor-pointer py-3 pl-3 pr-3 sm:-ml-4 sm:pl-4"
         onClick={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
-        onChange={() => sel.toggle(row.original)}
-      />
+      >
+        <input
+          type="checkbox"
+          aria-label={`Select ${describe(row.original)}`}
+          className={box}
+          checked={sel.has(row.original)}
+          disabled={!selectable(row.original)}
+          onKeyDown={(e) => e.stopPropagation()}
+          onChange={() => sel.toggle(row.original)}
+        />
+      </label>
     ),
   };
 }
