@@ -81,6 +81,12 @@ describe('All Beats: status', () => {
       made.archived,
     );
     expect(await list(as.admin, `archived=true&${statusFilter('draft')}`)).toEqual([]);
+    // The export starts from the same rows as the list.
+    const csv = await as.admin.get(`/private-api/beat/export?archived=true&${statusFilter('draft')}`);
+    expect(csv.status).toBe(200);
+    expect(String(csv.body.data).trim().split('\n')).toHaveLength(1);
+    const archived = await as.admin.get(`/private-api/beat/export?archived=true&${statusFilter('archived')}`);
+    expect(String(archived.body.data)).toContain('Status archived');
   });
 
   it('refuses an unknown status with a field error, not a 500', async () => {

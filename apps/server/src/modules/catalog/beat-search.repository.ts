@@ -3,15 +3,7 @@ import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parseSearch, type BeatStatus, type SearchQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beats, beatTags, favorites, tags, users } from '../../db/schema/index.js';
-import {
-  filters,
-  fuzzyTitle,
-  publishedInWeeks,
-  statusWhere,
-  textQuery,
-  visibility,
-  type Viewer,
-} from './beat-search.js';
+import { filters, fuzzyTitle, listScope, publishedInWeeks, textQuery, visibility, type Viewer } from './beat-search.js';
 import { idsByProducer, orderBy } from './beat.fields.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
 
@@ -254,12 +246,7 @@ export function createBeatSearchRepository(db: Db) {
       query: SearchQuery;
     }> {
       const query = parseSearch(input.search ?? '');
-      const statuses = input.statuses?.length ? statusWhere(input.statuses) : null;
-      // An administrator's status filter says which rows, deleted ones too; in the archive it narrows it.
-      const scope: SQL[] =
-        statuses && input.viewer?.admin && !input.archived
-          ? [statuses]
-          : [visibility(input.viewer, input.archived ?? false), ...(statuses ? [statuses] : [])];
+      const scope = listScope(input.viewer, input.archived ?? false, input.statuses);
       if (input.family) scope.push(eq(beats.family, input.family));
       if (input.producerId)
         scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);

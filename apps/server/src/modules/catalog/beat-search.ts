@@ -36,6 +36,16 @@ export function statusWhere(statuses: BeatStatus[]): SQL {
   return or(...statuses.map((s) => STATUS_WHERE[s]))!;
 }
 
+/**
+ * Which beats a list (and its export) starts from: an administrator's status filter says which rows,
+ * deleted ones too, except in the archive, which it narrows; for everyone else it narrows what they see.
+ */
+export function listScope(viewer: Viewer | null, archived: boolean, statuses: BeatStatus[] | undefined): SQL[] {
+  const wanted = statuses?.length ? statusWhere(statuses) : null;
+  if (wanted && viewer?.admin && !archived) return [wanted];
+  return [visibility(viewer, archived), ...(wanted ? [wanted] : [])];
+}
+
 /** Full-text part: every word and phrase must match (English stemming), ranked by weight. */
 export function textQuery(q: SearchQuery): SQL | null {
   const parts = [

@@ -1,8 +1,8 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { BEAT_STATUS_LABELS, beatStatus, parseSearch, type BeatView } from '@beatmarket/shared';
 import { beats, favorites, users } from '../../db/schema/index.js';
 import type { ExportColumn, ExportSource, SortKey } from '../entities/entity.types.js';
-import { filters, statusWhere, textQuery, visibility } from './beat-search.js';
+import { filters, listScope, textQuery } from './beat-search.js';
 import type { BeatListInput, BeatRow, BeatsRepository } from './beats.repository.js';
 import { BEAT_FIELDS } from './beat.fields.js';
 
@@ -19,11 +19,7 @@ export function beatExportSource(
   input: Omit<BeatListInput, 'limit' | 'offset'>,
 ): ExportSource<BeatRow> {
   const query = parseSearch(input.search ?? '');
-  const statuses = input.statuses?.length ? statusWhere(input.statuses) : null;
-  const where: SQL[] =
-    statuses && input.viewer?.admin
-      ? [statuses]
-      : [visibility(input.viewer, input.archived ?? false), ...(statuses ? [statuses] : [])];
+  const where = listScope(input.viewer, input.archived ?? false, input.statuses);
   if (input.family) where.push(eq(beats.family, input.family));
   if (input.producerId)
     where.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
