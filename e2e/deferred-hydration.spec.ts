@@ -43,3 +43,18 @@ test('a click on a section not yet hydrated is not lost', async ({ page }) => {
   expect(await hydrated(page.locator('section[aria-labelledby="features"] article').first())).toBe(true);
   expect(errors()).toEqual([]);
 });
+
+test('a long grid hydrates its first cards at once and the rest when scrolled near', async ({ page }) => {
+  const errors = consoleErrors(page);
+  const res = await page.request.get('/private-api/beat/records?per_page=10');
+  const [beat] = (await res.json()).data as { producer_identifier: string }[];
+  await page.goto(`/profile/${beat!.producer_identifier}`);
+  const cards = page.locator('main article');
+  await expect.poll(() => hydrated(cards.first())).toBe(true);
+  expect(await cards.count()).toBeGreaterThan(8);
+  const later = cards.nth(8);
+  expect(await hydrated(later)).toBe(false);
+  await later.scrollIntoViewIfNeeded();
+  await expect.poll(() => hydrated(later)).toBe(true);
+  expect(errors()).toEqual([]);
+});

@@ -37,7 +37,7 @@ function Gate({ children }: { children: ReactNode }) {
   return children;
 }
 
-export function HydrateWhenSeen({ children }: { children: ReactNode }) {
+export function HydrateWhenSeen({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -51,7 +51,7 @@ export function HydrateWhenSeen({ children }: { children: ReactNode }) {
   }, []);
   // A box of its own (not display: contents): the observer needs one to see.
   return (
-    <div ref={ref}>
+    <div ref={ref} className={className}>
       <Suspense fallback={null}>
         <Gate>{children}</Gate>
       </Suspense>
