@@ -7,3 +7,4 @@ export * from './orders.js';
 export * from './coupons.js';
 export * from './mail-templates.js';
 export * from './notes.js';
+export * from './analytics.js';
