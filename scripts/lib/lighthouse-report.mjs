@@ -2,12 +2,13 @@
 // table scripts/lighthouse.mjs prints. Pure, so a unit test holds the goal and floor arithmetic.
 
 /**
- * CI fails a page whose median score is below this. Issue 14 asks for 0.90; on an idle 2-core machine
- * (2026-11-24) home 0.91, a beat page 0.94 and a producer page 0.92 hold it, but search results score 0.82
- * (TBT 470 ms) and single runs swing by 0.2: the floor stays at 0.75 (pages were 0.18-0.35 before) until
- * search results hold 0.90, so it catches regressions without failing on noise. Raise it then.
+ * CI fails a page whose median score is below this. Issue 14 asks for 0.90. After hydration in slices and
+ * below-the-fold hydration on demand (decision 0032), 3-run medians were 0.92-0.97 on a quiet machine
+ * (16:10, 2026-11-24), 0.83-0.96 with the machine loaded 12-17 on 2 cores, and home fell to 0.74 at load
+ * 21-24 (Lighthouse's 4× slowdown multiplies the contention; 0.75 failed there too). 0.80 holds up to
+ * load 17; raise it to 0.90 where CI runs on a machine of its own (docs/performance.md).
  */
-export const FLOOR = 0.75;
+export const FLOOR = 0.8;
 export const GOALS = { score: 0.95, lcp: 2000, tbt: 150, cls: 0.02 };
 const MEDIAN_KEYS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb', 'jsFiles', 'benchmarkIndex'];
 
