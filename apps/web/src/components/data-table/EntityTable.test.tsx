@@ -197,7 +197,7 @@ describe('EntityTable', () => {
     const { router } = setup('/people?sort=-name');
     await screen.findByText('Ada');
     await user.click(screen.getByRole('button', { name: 'Sort Rows' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sort Rows' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sort Rows' });
     // Only sortable columns are offered; Note is not one.
     expect(within(dialog).getByRole('list', { name: 'Columns' })).toHaveTextContent(/^Status$/);
     await user.click(within(dialog).getByRole('button', { name: 'Add Status to sort criteria' }));

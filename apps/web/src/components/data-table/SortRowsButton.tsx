@@ -1,10 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import { ArrowDownUp } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { parseSort } from './sort';
-import { SortRowsDialog, type SortField } from './SortRowsDialog';
+import type { SortField } from './SortRowsDialog';
 import { chip } from './Toolbar';
+
+// dnd-kit comes with the dialog, on the first open: a list that is only read never loads it.
+const SortRowsDialog = lazy(() => import('./SortRowsDialog').then((m) => ({ default: m.SortRowsDialog })));
 
 /** The column's header when it is plain text, else its id (a column with a rendered header names itself). */
 const headerLabel = <T,>(c: ColumnDef<T, unknown> | undefined, id: string) =>
@@ -45,7 +48,11 @@ export function SortRowsButton<T>({
           <span className="rounded-full bg-accent-600/20 px-1.5 text-xs tabular-nums text-accent-300">{keys}</span>
         )}
       </button>
-      <SortRowsDialog open={open} fields={fields} sort={sort} onSort={onSort} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <SortRowsDialog open fields={fields} sort={sort} onSort={onSort} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
