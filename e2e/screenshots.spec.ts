@@ -109,7 +109,7 @@ for (const size of SIZES) {
     // Soft: a checkout that does not go through is reported, and the pages after it are still shot.
     await expect.soft(page).toHaveURL(/\/order\/\d+$/, { timeout: 30_000 });
     if (/\/order\/\d+$/.test(page.url())) {
-      await expect(page.getByText('Completed')).toBeVisible();
+      await expect(page.getByText('Completed').first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shot('order');
     } else {
