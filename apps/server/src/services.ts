@@ -27,6 +27,8 @@ import { createCartService } from './modules/commerce/cart.service.js';
 import { createCouponsRepository } from './modules/commerce/coupons.repository.js';
 import { createLicensesRepository } from './modules/commerce/licenses.repository.js';
 import { createBeatEditingRepository } from './modules/catalog/beat-editing.repository.js';
+import { createBeatEventsRepository } from './modules/analytics/beat-events.repository.js';
+import { createBeatEventsService } from './modules/analytics/beat-events.service.js';
 import { createAutosuggestRepository } from './modules/catalog/autosuggest.repository.js';
 import { createAutosuggestService } from './modules/catalog/autosuggest.service.js';
 import { createEntityRepository } from './modules/entities/entity.repository.js';
@@ -103,7 +105,14 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const beatsRepo = createBeatsRepository(db);
   const licensesRepo = createLicensesRepository(db);
   const couponsRepo = createCouponsRepository(db);
-  const cart = createCartService(createCartRepository(db), couponsRepo);
+  // Beat intelligence counts (decision 0034): batched in memory, one upsert per flush.
+  const beatEvents = createBeatEventsService({
+    repo: createBeatEventsRepository(db),
+    flushMs: 5000,
+    maxEvents: 500,
+    log,
+  });
+  const cart = createCartService(createCartRepository(db), couponsRepo, beatEvents.record);
   const registry = new Map<string, AnyEntity>([
     ['user', userEntity(users, recovery)],
     ['mail', mailEntity],
@@ -117,6 +126,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
         () => supportingData.settings(),
         () => licensesRepo.cheapest(),
         () => couponsRepo.offers(),
+        beatEvents.record,
       ),
     ],
     ['license', licenseEntity(licensesRepo)],
@@ -128,7 +138,10 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     return beat !== null && canSeeBeat(ctx, beat);
   };
   registry.set('comment', commentEntity(createCommentsRepository(db), canSeeBeatId));
-  registry.set('post_it', postItEntity(createPostItsRepository(db), (name) => registry.has(name)));
+  registry.set(
+    'post_it',
+    postItEntity(createPostItsRepository(db), (name) => registry.has(name)),
+  );
   registry.set('user_preference', userPreferenceEntity(createUserPreferencesRepository(db)));
 
   const storage =
@@ -173,9 +186,11 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     gateway: payments,
     recovery: orderRecovery,
     producerPercent: config.producerSharePercent,
+    events: beatEvents.record,
   });
 
   return {
+    beatEvents,
     cart,
     payments,
     orders,

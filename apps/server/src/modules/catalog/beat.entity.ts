@@ -30,6 +30,7 @@ import { BEAT_FIELDS } from './beat.fields.js';
 import { featuredActions } from './featured.js';
 import { beatBulkActions } from './beat-bulk.js';
 import { beatExportColumns, beatExportSource } from './beat.export.js';
+import { statEvent, type RecordBeatEvent } from '../analytics/beat-events.service.js';
 
 const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
 
@@ -144,6 +145,7 @@ export function beatEntity(
   settings: () => Promise<{ beat_rating_show_for: number; beat_profile_number_of_similar_beats: number }>,
   cheapestLicence: () => Promise<number | null>,
   offers: () => Promise<Coupon[]>,
+  events: RecordBeatEvent = () => {},
 ): EntityDefinition<BeatTableRow, BeatView, EnrichedBeat> {
   const present = presentBeat;
   const find = async (id: number) => {
@@ -198,6 +200,7 @@ export function beatEntity(
     onRecord: true,
     async run(ctx, { row }) {
       await repo.setFavorite(requireUser(ctx).id, row!.id, on);
+      if (on) events(row!.id, 'favorite');
       return reload(ctx, row!.id);
     },
   });
@@ -249,7 +252,8 @@ export function beatEntity(
     guard: editing.guard,
     stats: {
       names: (stat) => STATS.has(stat),
-      record: (ctx, row, stat) => repo.recordStat(row.id, stat, ctx.user?.id ?? null),
+      record: (ctx, row, stat) =>
+        repo.recordStat(row.id, stat, ctx.user?.id ?? null).then(() => events(row.id, statEvent(stat))),
     },
     actions: {
       // Spec §7: a random page of playable beats for the player, trimmed to the caller's `fields`; meta.page says which page.

@@ -24,6 +24,7 @@ import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartRepository, LicenseRow } from './cart.repository.js';
 import type { CouponsRepository } from './coupons.repository.js';
+import type { RecordBeatEvent } from '../analytics/beat-events.service.js';
 
 const ref = (l: LicenseRow) => ({
   id: l.id,
@@ -51,7 +52,11 @@ function requireUser(ctx: EntityContext) {
 }
 
 /** The cart (spec §7): changes come back as the whole cart, priced line by line in integer cents. */
-export function createCartService(repo: CartRepository, coupons: CouponsRepository) {
+export function createCartService(
+  repo: CartRepository,
+  coupons: CouponsRepository,
+  events: RecordBeatEvent = () => {},
+) {
   /** The priced cart, with the rows it was priced from (checkout freezes them onto the order). */
   async function snapshot(userId: number) {
     const [lines, all, offers, promo] = await Promise.all([
@@ -174,6 +179,7 @@ export function createCartService(repo: CartRepository, coupons: CouponsReposito
         trackoutsId: trackouts?.id ?? null,
         bundleLicenseId: bundle?.id ?? null,
       });
+      events(beatId, 'add_to_cart');
       return cart(user.id);
     },
 

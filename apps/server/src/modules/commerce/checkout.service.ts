@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
+import type { RecordBeatEvent } from '../analytics/beat-events.service.js';
 import type { CartService } from './cart.service.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import { ledgerShares } from './ledger.js';
@@ -67,6 +68,7 @@ export function createCheckoutService(deps: {
   gateway: PaymentGateway;
   recovery: OrderRecoveryService;
   producerPercent: number;
+  events?: RecordBeatEvent;
 }) {
   const { orders, gateway, recovery } = deps;
 
@@ -207,6 +209,10 @@ export function createCheckoutService(deps: {
         }
         // Capture and delivery: the same steps recovery takes for a sale a crash left uncaptured.
         await recovery.complete(orderId);
+        deps.events?.(
+          made.items.map((i) => i.beatId),
+          'purchase',
+        );
         return orderId;
       });
     },
