@@ -1,17 +1,8 @@
-import {
-  closestCorners,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragOverEvent,
-} from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { closestCorners, DndContext, type DragEndEvent, type DragOverEvent } from '@dnd-kit/core';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
+import { useSortableSensors } from '../sortable/SortableItem';
 import { formatSort } from './sort';
 import {
   COLUMNS_LIST,
@@ -65,10 +56,7 @@ function SortRowsForm({ fields, sort, onSort, onClose }: Omit<Props, 'open'>) {
       sort,
     ),
   );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const label = (id: string) => fields.find((f) => f.id === id)?.label ?? id;
   const onDragOver = ({ active, over }: DragOverEvent) =>
     over && setState((s) => dragOver(s, String(active.id), String(over.id)));

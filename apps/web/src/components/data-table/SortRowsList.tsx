@@ -1,9 +1,9 @@
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { clsx } from 'clsx';
-import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, GripVertical, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Plus, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SortableItem } from '../sortable/SortableItem';
 import type { SortDir } from './sort';
 import type { ListId } from './sort-rows-state';
 
@@ -61,28 +61,13 @@ interface FieldProps {
 }
 
 export function SortRowsField({ id, label, criterion, onAdd }: FieldProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={clsx(
-        'flex items-center gap-1 rounded-xl bg-zinc-900 py-1 pl-1 pr-1.5 text-sm ring-1 ring-white/5',
-        isDragging && 'relative z-10 shadow-2xl ring-accent-500/60',
-      )}
+    <SortableItem
+      id={id}
+      handleLabel={`Drag ${label}`}
+      className="flex items-center gap-1 rounded-xl bg-zinc-900 py-1 pl-1 pr-1.5 text-sm ring-1 ring-white/5"
+      iconClassName="size-4"
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Drag ${label}`}
-        className="cursor-grab touch-none rounded-lg p-1.5 text-zinc-500 hover:bg-white/5 hover:text-white active:cursor-grabbing"
-      >
-        <GripVertical className="size-4" aria-hidden />
-      </button>
       {criterion && <span className="w-4 text-right text-xs tabular-nums text-zinc-500">{criterion.position}</span>}
       <span className="min-w-0 flex-1 break-words px-1 font-medium leading-tight text-zinc-100">{label}</span>
       {criterion ? (
@@ -132,6 +117,6 @@ export function SortRowsField({ id, label, criterion, onAdd }: FieldProps) {
           <Plus className="size-4" aria-hidden />
         </button>
       )}
-    </li>
+    </SortableItem>
   );
 }

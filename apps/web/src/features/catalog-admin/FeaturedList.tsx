@@ -1,24 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { clsx } from 'clsx';
-import { GripVertical, Trash2 } from 'lucide-react';
+import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Trash2 } from 'lucide-react';
 import { Cover } from '../../components/Cover';
+import { SortableItem, useSortableSensors } from '../../components/sortable/SortableItem';
 import type { Beat } from '../../lib/beat';
 
 interface Props {
@@ -33,10 +17,7 @@ interface Props {
  * to screen readers.
  */
 export function FeaturedList({ beats, onReorder, onRemove }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const position = (id: UniqueIdentifier) => beats.findIndex((b) => b.id === id) + 1;
   const title = (id: UniqueIdentifier) => beats.find((b) => b.id === id)?.full_title ?? '';
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -77,28 +58,13 @@ export function FeaturedList({ beats, onReorder, onRemove }: Props) {
 }
 
 function FeaturedRow({ beat, position, onRemove }: { beat: Beat; position: number; onRemove(): void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: beat.id,
-  });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-testid="featured-row"
-      className={clsx(
-        'flex items-center gap-3 rounded-2xl bg-zinc-900/70 p-2.5 pr-3 ring-1 ring-white/5 sm:gap-4',
-        isDragging && 'relative z-10 shadow-2xl ring-accent-500/60',
-      )}
+    <SortableItem
+      id={beat.id}
+      testId="featured-row"
+      handleLabel={`Move ${beat.full_title}, position ${position}`}
+      className="flex items-center gap-3 rounded-2xl bg-zinc-900/70 p-2.5 pr-3 ring-1 ring-white/5 sm:gap-4"
     >
-      <button
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Move ${beat.full_title}, position ${position}`}
-        className="cursor-grab touch-none rounded-lg p-1.5 text-zinc-500 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500 active:cursor-grabbing"
-      >
-        <GripVertical className="size-5" />
-      </button>
       <span className="w-6 text-right text-sm font-semibold tabular-nums text-zinc-500">{position}</span>
       <div className="size-12 shrink-0 overflow-hidden rounded-xl">
         <Cover beat={beat} sizes="48px" thumb />
@@ -114,6 +80,6 @@ function FeaturedRow({ beat, position, onRemove }: { beat: Beat; position: numbe
       >
         <Trash2 className="size-4" />
       </button>
-    </li>
+    </SortableItem>
   );
 }

@@ -1,25 +1,10 @@
 import { MAX_EXTRA_MENU_ITEMS, type SettingsView } from '@beatmarket/shared';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { clsx } from 'clsx';
-import { GripVertical, Plus, Trash2 } from 'lucide-react';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
+import { SortableItem, useSortableSensors } from '../../components/sortable/SortableItem';
 import { TextField } from '../../components/TextField';
 import type { SettingsForm } from './form-parts';
 
@@ -37,10 +22,7 @@ export function MenuOrderEditor({ form, groups }: { form: SettingsForm; groups: 
   const extras = useFieldArray({ control: form.control, name: 'public_menu_extra', keyName: 'key' });
   // fields keep the values they were added with; the labels typed since are read live.
   const extraValues = useWatch({ control: form.control, name: 'public_menu_extra' });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const setOrder = (next: string[]) => form.setValue('public_menu_order', next, { shouldDirty: true });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -127,32 +109,17 @@ function MenuRow({
   label: string;
   children: React.ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-testid="menu-row"
-      className={clsx(
-        'flex items-start gap-2 rounded-2xl bg-zinc-950/60 p-2.5 ring-1 ring-white/5 sm:gap-3',
-        isDragging && 'relative z-10 shadow-2xl ring-accent-500/60',
-      )}
+    <SortableItem
+      id={id}
+      testId="menu-row"
+      handleLabel={`Move ${label || 'new item'}, position ${position}`}
+      className="flex items-start gap-2 rounded-2xl bg-zinc-950/60 p-2.5 ring-1 ring-white/5 sm:gap-3"
+      handleClassName="mt-0.5"
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={`Move ${label || 'new item'}, position ${position}`}
-        className="mt-0.5 cursor-grab touch-none rounded-lg p-1.5 text-zinc-500 hover:bg-white/5 hover:text-white focus-visible:outline-2 focus-visible:outline-accent-500 active:cursor-grabbing"
-      >
-        <GripVertical className="size-5" />
-      </button>
       <span className="mt-2 w-5 shrink-0 text-right text-sm font-semibold tabular-nums text-zinc-500">{position}</span>
       <div className="min-w-0 flex-1">{children}</div>
-    </li>
+    </SortableItem>
   );
 }
 
