@@ -30,6 +30,17 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * SQL; and a buyer's own purchases with the beats each sold.
  */
 export function createOrderListRepository(db: Db) {
+  /** Orders with the buyer's name and email, as every list row shows them. */
+  const withBuyer = () =>
+    db
+      .select({
+        ...getTableColumns(orders),
+        buyerFirstName: users.firstName,
+        buyerLastName: users.lastName,
+        buyerEmail: users.email,
+      })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId));
   return {
     async list(q: OrderListQuery): Promise<{ rows: OrderListRow[]; total: number; found: number }> {
       const matching: SQL[] = [];
@@ -44,15 +55,7 @@ export function createOrderListRepository(db: Db) {
       if (q.statuses) matching.push(inArray(orders.status, q.statuses));
       const where = and(...matching);
       const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            ...getTableColumns(orders),
-            buyerFirstName: users.firstName,
-            buyerLastName: users.lastName,
-            buyerEmail: users.email,
-          })
-          .from(orders)
-          .innerJoin(users, eq(users.id, orders.userId))
+        withBuyer()
           .where(where)
           .orderBy(...q.order.map((o) => (o.direction === 'desc' ? desc(o.column) : asc(o.column))), desc(orders.id))
           .limit(q.limit)
@@ -69,17 +72,7 @@ export function createOrderListRepository(db: Db) {
     },
 
     /** Orders with their buyer, by id (the export's batches; any order). */
-    byIds: (ids: number[]): Promise<OrderListRow[]> =>
-      db
-        .select({
-          ...getTableColumns(orders),
-          buyerFirstName: users.firstName,
-          buyerLastName: users.lastName,
-          buyerEmail: users.email,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(inArray(orders.id, ids)),
+    byIds: (ids: number[]): Promise<OrderListRow[]> => withBuyer().where(inArray(orders.id, ids)),
 
     /** A buyer's newest orders with what each sold (titles and terms as frozen at the sale): two reads. */
     async purchases(userId: number, limit: number): Promise<PurchaseRow[]> {
