@@ -69,6 +69,8 @@ export async function buildApp(
   });
   const services = buildServices(config, database.db, app.log);
   app.decorate('services', services);
+  // Pending beat counts are written on close, after the last request, before the database closes (decision 0034).
+  app.addHook('onClose', () => services.beatEvents.stop());
   const secure = config.publicUrl.startsWith('https://');
 
   await app.register(securityHeaders, {

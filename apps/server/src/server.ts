@@ -52,8 +52,6 @@ async function main() {
     await app.services.mailWorker.stop();
     await app.services.orderRecovery.stop();
     await app.close();
-    // After the last request, before the database closes: pending beat counts are written.
-    await app.services.beatEvents.stop();
     await app.services.payments.close?.();
     app.services.mailTransport.close();
     await database.close();

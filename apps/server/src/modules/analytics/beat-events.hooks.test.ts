@@ -72,10 +72,10 @@ describe('beat events: the hooks record what happens (decision 0034)', () => {
     expect(await counted('purchase', [b])).toBe(1);
   });
 
-  it('writes what is pending when the app stops', async () => {
+  it('writes what is pending when the app closes (the last test: it closes the app)', async () => {
     const id = beatIds[4]!;
     expect((await c.visitor.post(`/private-api/beat/${id}/stat/played`)).status).toBe(200);
-    await t.app.services.beatEvents.stop();
+    await t.app.close();
     const [row] = await t.database.db
       .select()
       .from(beatDailyEvents)
