@@ -41,15 +41,7 @@ export function createRecoveryService(deps: {
       await limits.consume(`reset:account:${email}`, AUTH_LIMITS.perAccount);
       const work = (async () => {
         const user = await users.findActiveByEmail(email);
-        if (!user) return;
-        const token = newToken();
-        await tokens.insertReset(user.id, hashToken(token), new Date(Date.now() + RESET_TTL_HOURS * 3600_000));
-        const link = `${publicUrl}/?password-reset=${token}&email=${encodeURIComponent(user.email)}`;
-        await mail.sendTemplate(user.email, 'password-reset', {
-          name: user.firstName,
-          link,
-          hours: String(RESET_TTL_HOURS),
-        });
+        if (user) await mailReset(user);
       })().catch((err: unknown) => log?.error({ err }, 'password reset mail failed'));
       await Promise.race([work, deadline]);
       await deadline;
