@@ -61,7 +61,7 @@ export async function bulkRun(
       try {
         const row = await tx.transaction(async (savepoint) => {
           const loaded = await loadRow(txRepo, def, ctx, id, generic?.purpose ?? 'use');
-          await step(ctx, loaded, savepoint as unknown as Db);
+          await step(ctx, loaded, savepoint);
           return loaded;
         });
         result.done.push(id);

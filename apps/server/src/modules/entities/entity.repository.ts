@@ -33,7 +33,7 @@ export function conditions(def: AnyEntity, q: RecordsQuery, visible?: SQL) {
 export function createEntityRepository(db: Db) {
   return {
     /** One transaction; `tx` is the same repository on it, for the per-row savepoints of a bulk call. */
-    transaction: <T>(run: (tx: Db) => Promise<T>) => db.transaction((tx) => run(tx as unknown as Db)),
+    transaction: <T>(run: (tx: Db) => Promise<T>) => db.transaction((tx) => run(tx)),
 
     /** The next batch of an export: the ids after `lastId` in the walk's order (see entity.keyset). */
     async batchIds(walk: Walk, where: SQL | undefined, pass: Pass, lastId: number | string | null, limit: number) {
@@ -48,7 +48,7 @@ export function createEntityRepository(db: Db) {
 
     /** The values of a one-column query, in its order (an export's partitions). */
     async values(query: SQL): Promise<unknown[]> {
-      const result = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+      const result = (await db.execute(query)) as { rows: Record<string, unknown>[] };
       return result.rows.map((row) => Object.values(row)[0]);
     },
 
