@@ -64,6 +64,9 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/order/1/refund'],
   ['GET', '/private-api/order/1/license/1/pdf'],
   ['GET', '/private-api/license/verify/abc'],
+  ['GET', '/private-api/settings'],
+  ['POST', '/private-api/settings'],
+  ['GET', '/private-api/settings/defaults'],
 ];
 
 const BAD_BODIES: [label: string, payload: string, contentType: string][] = [
@@ -153,7 +156,8 @@ describe('malformed input never gives a 500', () => {
         .replace(':format', 'mp3')
         .replace(':beat_id', '1')
         .replace(':item', '1')
-        .replace(':code', 'abc');
+        .replace(':code', 'abc')
+        .replace(':action', 'defaults');
       expect(tabled.has(`${method} ${example}`), route).toBe(true);
     }
     for (const suffix of generic)
