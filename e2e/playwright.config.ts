@@ -28,7 +28,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The deferred-hydration journeys measure the demo home page as a first visitor finds it, so they run
+    // before the journeys that change the catalog (approvals, featured order).
+    {
+      name: 'first-visit',
+      testMatch: '**/deferred-hydration.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      testIgnore: '**/deferred-hydration.spec.ts',
+      dependencies: ['first-visit'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node e2e/serve.mjs',
     cwd: '..',
