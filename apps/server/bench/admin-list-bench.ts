@@ -5,11 +5,7 @@
  * the query, its people and tags, the presenter), single connection, warm. Bound: p95 < 50 ms.
  * Usage: BENCH_DATABASE_URL=postgres://… node --import tsx apps/server/bench/admin-list-bench.ts
  */
-import pino from 'pino';
-import { ROLES } from '@beatmarket/shared';
-import { loadConfig } from '../src/config.js';
-import { connectPostgres } from '../src/db/client.js';
-import { buildServices } from '../src/services.js';
+import { inProcessServices } from './in-process.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required');
@@ -24,24 +20,7 @@ const FILTERS: [string, object | null][] = [
   ['producer', { producer_id: 500 }],
 ];
 
-const database = connectPostgres(url, 2);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATABASE_URL: url,
-});
-const { entities } = buildServices(config, database.db, pino({ level: 'silent' }));
-const admin = {
-  user: {
-    id: 1,
-    email: 'admin@bench',
-    firstName: 'A',
-    lastName: 'B',
-    nickname: null,
-    producerIdentifier: null,
-    role: ROLES.ROLE_ADMIN.id,
-  },
-};
+const { database, entities, admin } = inProcessServices(url);
 
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

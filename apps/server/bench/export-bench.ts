@@ -5,28 +5,14 @@
  * rows a second, and the process's peak RSS (one batch at a time: flat however many rows).
  * Usage: BENCH_DATABASE_URL=postgres://… node --import tsx apps/server/bench/export-bench.ts [max rows]
  */
-import pino from 'pino';
-import { ROLES } from '@beatmarket/shared';
-import { loadConfig } from '../src/config.js';
-import { connectPostgres } from '../src/db/client.js';
-import { buildServices } from '../src/services.js';
+import { inProcessServices } from './in-process.js';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required');
 const MAX_ROWS = Number(process.argv[2] ?? 50_000);
 const SORTS = (process.env.BENCH_SORTS ?? ',title,-plays,producer,published').split(',');
 
-const database = connectPostgres(url, 2);
-const config = loadConfig({
-  NODE_ENV: 'production',
-  APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-  DATABASE_URL: url,
-});
-const { entities } = buildServices(config, database.db, pino({ level: 'silent' }));
-const admin = {
-  user: { id: 1, email: 'admin@bench', firstName: 'A', lastName: 'B', nickname: null, producerIdentifier: null },
-};
-(admin.user as Record<string, unknown>).role = ROLES.ROLE_ADMIN.id;
+const { database, entities, admin } = inProcessServices(url);
 
 let peak = 0;
 for (const sort of SORTS) {
