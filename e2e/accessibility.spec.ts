@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { loginByApi } from './helpers';
-
-/** No serious or critical axe findings on the main screens (labels, contrast, landmarks, names). */
-async function audit(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { audit, loginByApi } from './helpers';
 
 test('home, login dialog and admin users page pass axe', async ({ page }) => {
+  // Three axe passes took 15-25 s each on the loaded 2-core machine (55.9 s alone, over 60 s in the full run).
+  test.setTimeout(150_000);
   await page.goto('/');
   await expect(page.getByRole('banner')).toBeVisible();
   await audit(page, 'home');

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers';
 
 // Home's sections below the fold keep the server's markup until they come near the screen or the visitor
 // interacts (HydrateWhenSeen, issue 14). A phone's screen, so they start out of sight.
@@ -57,4 +58,53 @@ test('a long grid hydrates its first cards at once and the rest when scrolled ne
   await later.scrollIntoViewIfNeeded();
   await expect.poll(() => hydrated(later)).toBe(true);
   expect(errors()).toEqual([]);
+});
+
+/** An administrator's API calls (own cookies), echoing the CSRF token as the app does. */
+async function adminApi(request: APIRequestContext) {
+  let csrf = (await (await request.get('/private-api/supporting-data')).json()).meta.csrf as string;
+  const call = async <T>(method: 'get' | 'post', url: string, data?: unknown): Promise<T> => {
+    const res = await request[method](url, { data, headers: { 'x-csrf-token': csrf } });
+    const body = await res.json();
+    csrf = body.meta?.csrf ?? csrf;
+    expect(res.status(), `${method} ${url}`).toBe(200);
+    return body.data as T;
+  };
+  await call('post', '/private-api/login', { email: 'admin@beatmarket.test', password: DEMO_PASSWORD });
+  return call;
+}
+
+test('a section near the screen hydrates alone: a short Featured list does not open the sections below', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // With three featured beats the Newest section starts within half a screen of the fold. One gate for every
+  // section (the first version) hydrated Top and Artist features with it on load.
+  const request = await playwright.request.newContext({ baseURL });
+  const admin = await adminApi(request);
+  const placed = encodeURIComponent('{"placed":"featured"}');
+  const featured = await admin<{ id: number }[]>(
+    'get',
+    `/private-api/beat/records?per_page=50&sort=featured&filter=${placed}`,
+  );
+  expect(featured.length).toBeGreaterThan(3);
+  await admin('post', '/private-api/beat/feature_order', { ids: featured.slice(0, 3).map((b) => b.id) });
+  try {
+    const errors = consoleErrors(page);
+    await page.goto('/');
+    // The slides carousel above the lists (issue 18) pushes them down by its height: scrolling that far puts
+    // them where three featured beats alone put them.
+    await page.evaluate(() =>
+      window.scrollBy(0, document.querySelector('[data-testid="home-carousel"]')?.getBoundingClientRect().height ?? 0),
+    );
+    const section = (name: string) => page.getByRole('region', { name }).locator('article').first();
+    await expect.poll(() => hydrated(section('Newest beats'))).toBe(true);
+    expect(await hydrated(section('Top beats'))).toBe(false);
+    expect(await hydrated(section('Artist features'))).toBe(false);
+    expect(errors()).toEqual([]);
+  } finally {
+    await admin('post', '/private-api/beat/feature_order', { ids: featured.map((b) => b.id) });
+    await request.dispose();
+  }
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'beatmarket';
@@ -38,4 +39,11 @@ export async function newestPlayable(page: Page, count: number) {
     await expect(newest.getByRole('button', { name: /^Play / }).nth(count - 1)).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 90_000 });
   return newest;
+}
+
+/** No serious or critical axe findings on what the page shows now (labels, contrast, landmarks, names). */
+export async function audit(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }

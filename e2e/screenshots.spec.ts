@@ -123,9 +123,10 @@ for (const size of SIZES) {
     await loginByApi(page, 'producer@beatmarket.test');
     // The table's page is in the address: ?page=2 opens page 2.
     await page.goto('/dashboard?page=2');
-    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'your beats' })).toBeVisible();
     await expect(
-      page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }),
+      // The first pagination is the beats table's (the dashboard's Insights table has its own below).
+      page.getByRole('navigation', { name: 'Pagination' }).first().getByRole('button', { name: '2', exact: true }),
     ).toHaveAttribute('aria-current', 'page');
     await page.goto('/dashboard');
     await expect(page.getByRole('button', { name: 'Play voice tag' })).toBeVisible();

@@ -93,17 +93,18 @@ test('a producer creates a beat, uploads a WAV with progress shown, sees it proc
   await page.getByRole('button', { name: 'Request publishing' }).click();
   await expect(page.getByRole('region', { name: 'Publishing' }).getByText('Awaiting approval')).toBeVisible();
   await page.goto('/dashboard');
-  const row = page.getByRole('row').filter({ hasText: title });
+  const beats = page.getByRole('table', { name: 'your beats' });
+  const row = beats.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Awaiting approval');
   await expect(row).toContainText('Ready');
 
   // The dashboard table searches on the server and keeps the search in the address.
   await page.getByLabel('Search your beats').fill(title);
   await expect(page).toHaveURL(/[?&]search=Studio/);
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(beats.getByRole('row')).toHaveCount(2);
   await page.reload();
   await expect(page.getByLabel('Search your beats')).toHaveValue(title);
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(beats.getByRole('row')).toHaveCount(2);
 });
 
 test('a wrong file is refused inside the drop zone, and the error can be dismissed', async ({ page }) => {

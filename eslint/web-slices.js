@@ -16,7 +16,7 @@ const elements = [
   element('components', `${SRC}/components/**`),
   element('lib', `${SRC}/lib/**`),
   element('test-kit', `${SRC}/test/**`),
-  // main.tsx (the browser) and entry-server.tsx (the server render) start the app.
+  // boot.ts (the browser, which loads main.tsx) and entry-server.tsx (the server render) start the app.
   element('entry', `${SRC}/*.{ts,tsx}`),
   element('style', `${SRC}/**/*.css`),
 ];
@@ -36,7 +36,7 @@ const policies = [
     to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
   }),
   ...allow('app', to('app', 'feature', ...BELOW)),
-  ...allow('entry', to('app', 'style', ...BELOW)),
+  ...allow('entry', to('entry', 'app', 'style', ...BELOW)),
   // Test helpers render screens inside app/'s providers, as the app does.
   ...allow('test-kit', to('test-kit', 'app', 'feature', ...BELOW)),
 ];

@@ -2,6 +2,7 @@
 export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -18,6 +19,7 @@ export interface BudgetRow extends Route {
   over: boolean;
 }
 export const ROUTES: Route[];
+export const APP_MODULE: string;
 export function firstLoadFiles(manifest: Manifest, lazyKeys: string[]): string[];
 export function budgetRows(manifest: Manifest, routes: Route[], sizeOf: (file: string) => number): BudgetRow[];
 export function markdownTable(rows: BudgetRow[]): string;

@@ -7,45 +7,23 @@
 // `node scripts/crash-test.mjs [pglite] [postgres]` (both by default; PostgreSQL at TEST_DATABASE_URL).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import pg from 'pg';
-import { check, freshPostgres, Http, startServer } from './lib/servers.mjs';
+import {
+  ADDRESS as address,
+  check,
+  freshPostgres,
+  Http,
+  openBooks,
+  sleep,
+  startServer,
+  TEST_CARD as card,
+  USERS as BUYERS,
+} from './lib/servers.mjs';
 
-const BUYERS = [
-  'buyer@beatmarket.test',
-  'producer@beatmarket.test',
-  'producer2@beatmarket.test',
-  'admin@beatmarket.test',
-];
-const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
-const card = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** The server process of the round, so a failed check does not leave it running. */
 let live = null;
 async function start(label, dataDir, url) {
-  live = await startServer({ label, dataDir, databaseUrl: url });
+  live = await startServer({ label, dataDir, databaseUrl: url, env: { DEMO_SALES: '0' } });
   return live;
-}
-
-/** Reads the shop's and the test gateway's books once the server is stopped. */
-async function openBooks(engine, dataDir, url) {
-  if (engine === 'postgres') {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    const q = async (text) => (await client.query(text)).rows;
-    return { shop: q, gateway: q, close: () => client.end() };
-  }
-  const shop = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
-  const side = await PGlite.create({ dataDir: path.join(dataDir, 'pglite-test-gateway') });
-  return {
-    shop: async (text) => (await shop.query(text)).rows,
-    gateway: async (text) => (await side.query(text)).rows,
-    close: async () => {
-      await shop.close();
-      await side.close();
-    },
-  };
 }
 
 async function round(engine) {

@@ -3,8 +3,11 @@ import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './chromium.mjs';
 
 ensureChromium();
-const build = spawnSync('npm', ['run', 'build', '-w', '@beatmarket/web'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// E2E_BUILT=1: `npm test` has just built WEB_DIST for the budget check and Lighthouse.
+if (process.env.E2E_BUILT !== '1') {
+  const build = spawnSync('npm', ['run', 'build', '-w', '@beatmarket/web'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const r = spawnSync('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });

@@ -2,8 +2,9 @@
 // production build served by the real server with demo data, for home, a beat page, search results and
 // a producer page; 3 runs each, the median of each figure. Fails (exit 1) when a page's median score is
 // below the CI floor (FLOOR in lib/lighthouse-report.mjs); prints whether the goals are met.
-//   node scripts/lighthouse.mjs [--dist DIR] [--url http://host:port] [--runs N] [--json FILE]
-// --dist: an existing build (else one is made into .tmp/lh-dist); --url: measure a server already running.
+//   node scripts/lighthouse.mjs [--dist DIR] [--data DIR] [--url http://host:port] [--runs N] [--json FILE]
+// --dist: an existing build (else one is made into .tmp/lh-dist); --data: the server's data dir (default
+// .tmp/lh-data, emptied first); --url: measure a server already running.
 import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -115,7 +116,7 @@ async function main() {
   let server;
   if (!base) {
     const dist = arg('dist') ? path.resolve(arg('dist')) : build();
-    const dataDir = path.resolve('.tmp/lh-data');
+    const dataDir = path.resolve(arg('data', '.tmp/lh-data'));
     rmSync(dataDir, { recursive: true, force: true });
     // A production start (precompressed assets, no dev helpers) on a fresh embedded database with demo data.
     server = await startServer({

@@ -2,6 +2,7 @@
 // PGlite and again on PostgreSQL, the crash and scale-out scripts on real server processes, then the
 // browser journeys in Chromium. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -34,19 +35,34 @@ run('format (prettier --check; `npm run format` fixes)', 'npx', ['prettier', '--
 run('casts (`as unknown as` only goes down)', 'node', ['scripts/count-casts.mjs']);
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('unit and component tests', 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web']);
-run('bundle size budget per route', 'node', ['scripts/bundle-budget.mjs']);
-run('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: '' });
+// One production build serves the budget check, Lighthouse and the journeys (each used to make its own).
+const DIST = process.env.WEB_DIST ?? 'apps/web/dist';
+run('production build of the web app', 'npm', ['run', 'build', '--silent', '-w', '@beatmarket/web'], {
+  WEB_DIST: path.resolve(DIST),
+});
+run('bundle size budget per route', 'node', ['scripts/bundle-budget.mjs', '--dist', DIST]);
+// Three workers on two cores: server test files mostly wait (vitest.config.ts).
+run('server tests on PGlite', 'npx', ['vitest', 'run', '--project', 'server'], {
+  TEST_DATABASE_URL: '',
+  VITEST_MAX_WORKERS: '3',
+});
 if (!(await postgresReachable())) {
   console.error(`\n✖ PostgreSQL is not reachable at ${PG_URL}. Start it (see README) or set TEST_DATABASE_URL.`);
   process.exit(1);
 }
-run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { TEST_DATABASE_URL: PG_URL });
+run('server tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], {
+  TEST_DATABASE_URL: PG_URL,
+  VITEST_MAX_WORKERS: '3',
+});
 run(
-  'crash test (kill -9 mid-checkout, PGlite and PostgreSQL) and two server processes on one database',
+  'crash tests (kill -9 mid-checkout, mid-subscribe and mid-renewal, PGlite and PostgreSQL) and two server processes on one database',
   'sh',
-  ['-c', 'node scripts/crash-test.mjs && node scripts/two-servers-test.mjs'],
+  [
+    '-c',
+    'node scripts/crash-test.mjs && node scripts/subscription-crash-test.mjs && node scripts/two-servers-test.mjs',
+  ],
   { TEST_DATABASE_URL: PG_URL },
 );
-run('page speed (Lighthouse mobile, production build)', 'node', ['scripts/lighthouse.mjs']);
-run('browser journeys', 'node', ['scripts/e2e.mjs']);
+run('page speed (Lighthouse mobile, production build)', 'node', ['scripts/lighthouse.mjs', '--dist', DIST]);
+run('browser journeys', 'node', ['scripts/e2e.mjs'], { E2E_BUILT: '1', WEB_DIST: path.resolve(DIST) });
 console.log('\nAll checks passed.');

@@ -16,5 +16,7 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     // scripts/bundle-budget.mjs reads it to sum what each route loads first.
     manifest: true,
+    // Every browser the app supports preloads modules itself: no polyfill in the entry (issue 14).
+    modulePreload: { polyfill: false },
   },
 });

@@ -4,10 +4,23 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export const SECRET = 'crash-test-secret-crash-test-secret-0000';
 export const ADMIN_PG = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** The demo accounts, and what a buyer types at checkout, for the crash scripts. */
+export const USERS = [
+  'buyer@beatmarket.test',
+  'producer@beatmarket.test',
+  'producer2@beatmarket.test',
+  'admin@beatmarket.test',
+];
+export const ADDRESS = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
+export const TEST_CARD = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function freePort() {
   const s = createServer();
@@ -152,4 +165,24 @@ export class Http {
 export function check(ok, message) {
   if (!ok) throw new Error(`✖ ${message}`);
   console.log(`  ✔ ${message}`);
+}
+
+/** Reads the shop's and the test gateway's books once the server is stopped. */
+export async function openBooks(engine, dataDir, url) {
+  if (engine === 'postgres') {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const q = async (text) => (await client.query(text)).rows;
+    return { shop: q, gateway: q, close: () => client.end() };
+  }
+  const shop = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
+  const side = await PGlite.create({ dataDir: path.join(dataDir, 'pglite-test-gateway') });
+  return {
+    shop: async (text) => (await shop.query(text)).rows,
+    gateway: async (text) => (await side.query(text)).rows,
+    close: async () => {
+      await shop.close();
+      await side.close();
+    },
+  };
 }

@@ -29,9 +29,13 @@ export async function transferRows(base) {
   const html = await (await fetch(`${base}/`)).text();
   const entry = html.match(/<script[^>]*type="module"[^>]*src="([^"]+)"/)?.[1];
   const css = html.match(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/)?.[1];
+  // The entry (apps/web/src/boot.ts) imports the app's own chunk once the page has painted (decision 0042).
+  const boot = entry ? await (await fetch(new URL(entry, base))).text() : '';
+  const app = boot.match(/assets\/main-[\w-]+\.js/)?.[0];
   const resources = [
     ['home HTML', '/'],
     ['entry script', entry],
+    ['app script (after the first paint)', app && `/${app}`],
     ['stylesheet', css],
     ['API: newest 25 beats', '/private-api/beat/records?per_page=25'],
   ].filter(([, p]) => p);

@@ -31,7 +31,8 @@ const CARD = String.raw`
   p.producer_identifier, b.coproducer_id,
   nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') as coproducer_name,
   c.nickname as coproducer_nickname, null as token, b.premium_download_data, false as _favored, null as _rating,
-  false as _can_edit, b.sales, b.plays, b.favorites_count as favorites, b.top_rank as _top_rank, b.deleted_at`;
+  false as _can_edit, b.sales, b.plays, b.favorites_count as favorites, b.top_rank as _top_rank, b.deleted_at,
+  b.created_at`;
 const PEOPLE = String.raw`
   join users p on p.id = b.producer_id left join users c on c.id = b.coproducer_id
   cross join lateral (select regexp_replace(trim(b.title), '\s+Pt\.\s*\d+$', '', 'i') as main,

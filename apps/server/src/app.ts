@@ -24,12 +24,18 @@ import { accountRoutes } from './modules/auth/account.routes.js';
 import { oauthFormPostRoutes, oauthRoutes } from './modules/auth/oauth.routes.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { contactRoutes } from './modules/mail/contact.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { slidesRoutes } from './modules/slides/slides.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { systemRoutes } from './modules/settings/system.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { downloadRoutes } from './modules/media/download.routes.js';
+import { packageRoutes } from './modules/download-builder/package.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { cartRoutes } from './modules/commerce/cart.routes.js';
+import { accountingRoutes } from './modules/accounting/accounting.routes.js';
+import { reportRoutes } from './modules/reports/report.routes.js';
+import { chargebeePageRoutes, chargebeeWebhookRoutes } from './modules/subscriptions/billing/chargebee.routes.js';
 import { localStorageRoutes } from './modules/media/storage.routes.js';
 import { createDocumentResponder, type RenderApp } from './modules/seo/document.js';
 import { createAppRenderer } from './modules/ssr/app-renderer.js';
@@ -53,7 +59,7 @@ declare module 'fastify' {
 export async function buildApp(
   config: Config,
   database: Database,
-  opts: { logger?: boolean; logStream?: DestinationStream; renderApp?: RenderApp } = {},
+  opts: { logger?: boolean; logStream?: DestinationStream; renderApp?: RenderApp; now?: () => Date } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
@@ -67,7 +73,7 @@ export async function buildApp(
   app.addHook('onRoute', (r) => {
     for (const m of [r.method].flat()) if (m !== 'HEAD') routeList.push(`${m} ${r.url}`);
   });
-  const services = buildServices(config, database.db, app.log);
+  const services = buildServices(config, database.db, app.log, { now: opts.now });
   app.decorate('services', services);
   // Pending beat counts are written on close, after the last request, before the database closes (decision 0034).
   app.addHook('onClose', () => services.beatEvents.stop());
@@ -77,6 +83,13 @@ export async function buildApp(
     publicUrl: config.publicUrl,
     storageOrigins: await storageOriginsOf(services.storage, config.publicUrl),
     stripe: config.payments.kind === 'stripe',
+    analyticsProvider: async () => {
+      const s = await services.supportingData.settings();
+      // As the web app decides (lib/analytics-providers.ts): a provider without its id loads nothing.
+      if (s.analytics_provider === 'ga4' && s.analytics_ga4_id) return 'ga4';
+      if (s.analytics_provider === 'plausible' && s.analytics_plausible_domain) return 'plausible';
+      return 'builtin';
+    },
   });
   await app.register(compression);
   await app.register(cookie);
@@ -98,6 +111,8 @@ export async function buildApp(
       });
       await api.register(accountRoutes, { account: services.account, recovery: services.recovery });
       await api.register(contactRoutes, { contact: services.contact });
+      await api.register(contentRoutes, { content: services.content });
+      await api.register(slidesRoutes, { slides: services.slides });
       await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
       await api.register(cartRoutes, { cart: services.cart });
       await api.register(ordersRoutes, {
@@ -110,6 +125,9 @@ export async function buildApp(
         media: services.media,
         readBeat: (ctx, id) => services.entities.read('beat', ctx, String(id)),
       });
+      await api.register(reportRoutes, { reports: services.reports });
+      await api.register(accountingRoutes, services.accounting);
+      await api.register(chargebeePageRoutes, { chargebee: services.billing.chargebee });
       await api.register(entityRoutes, { entities: services.entities });
       api.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(new AppError('not_found'))));
     },
@@ -126,6 +144,9 @@ export async function buildApp(
   // Apple POSTs its answer cross-site (no CSRF header possible): forwarded to the GET callback above.
   await app.register(oauthFormPostRoutes, { oauth: services.oauth, secure });
   await app.register(paymentsWebhookRoutes, { gateway: services.payments, orders: services.orders });
+  // Chargebee's webhook is a /private-api call (spec §7) outside the session and CSRF plugins: basic auth instead.
+  await app.register(chargebeeWebhookRoutes, { prefix: '/private-api', chargebee: services.billing.chargebee });
+  await app.register(packageRoutes, { packages: services.downloadBuilder.packages });
   if (services.storage.kind === 'local') {
     const maxUploadBytes = Math.max(...Object.values(config.uploadRules).map((r) => r.max_size));
     await app.register(localStorageRoutes, { storage: services.storage as LocalStorage, maxUploadBytes });

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatmarket/shared';
+import type { ChargebeeConfig } from './adapters/billing-chargebee.js';
+import { isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './modules/push/vapid-keys.js';
 
 const APPLE_ISSUER = 'https://appleid.apple.com';
 const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0';
@@ -156,7 +158,24 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
   PRODUCER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
+  // Chargebee billing (issue 19, decision 0051): all four or none.
+  CHARGEBEE_SITE: z
+    .string()
+    .regex(/^([a-z0-9-]+|https?:\/\/\S+)$/, 'must be a site name (acme for acme.chargebee.com) or a URL')
+    .optional(),
+  CHARGEBEE_API_KEY: z.string().min(1).optional(),
+  CHARGEBEE_WEBHOOK_USER: z.string().min(1).optional(),
+  CHARGEBEE_WEBHOOK_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
   OAUTH_PROVIDERS: jsonString('a JSON array').pipe(z.array(oauthProvider)).default([]),
+  VAPID_PUBLIC_KEY: z.string().refine(isVapidPublicKey, 'must be a P-256 public key, base64url (65 bytes)').optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(isVapidPrivateKey, 'must be a P-256 private key, base64url (32 bytes)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+    .optional(),
 });
 
 export type OAuthProviderConfig = z.output<typeof oauthProvider>;
@@ -198,11 +217,15 @@ export interface Config {
   /** Run the audio pipeline's worker in this process (off: another process runs it). */
   mediaWorker: boolean;
   payments: { kind: 'test' } | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
+  /** Chargebee's site, API key and webhook credentials; null: Chargebee is off (the built-in engine bills). */
+  chargebee: ChargebeeConfig | null;
   /** The producers' part of each sale (split with a coproducer half and half); the rest is the house's. */
   producerSharePercent: number;
   /** Give demo beats covers and synthesized audio (off for benchmarks that measure something else). */
   demoMedia: boolean;
   webDist?: string;
+  /** Web push (VAPID) keys and contact; null: push is off (production without the keys). */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -230,6 +253,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
     );
+  }
+  const chargebee = [e.CHARGEBEE_SITE, e.CHARGEBEE_API_KEY, e.CHARGEBEE_WEBHOOK_USER, e.CHARGEBEE_WEBHOOK_PASSWORD];
+  if (chargebee.some(Boolean) && !chargebee.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CHARGEBEE_SITE, CHARGEBEE_API_KEY, CHARGEBEE_WEBHOOK_USER and CHARGEBEE_WEBHOOK_PASSWORD go together',
+    );
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadRules = Object.fromEntries(
@@ -279,12 +311,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
           }
         : { kind: 'test' },
+    chargebee: e.CHARGEBEE_SITE
+      ? {
+          site: e.CHARGEBEE_SITE,
+          apiKey: e.CHARGEBEE_API_KEY!,
+          webhookUser: e.CHARGEBEE_WEBHOOK_USER!,
+          webhookPassword: e.CHARGEBEE_WEBHOOK_PASSWORD!,
+        }
+      : null,
     producerSharePercent: e.PRODUCER_SHARE_PERCENT,
     ffmpegPath: e.FFMPEG_PATH,
     mediaWorker: e.MEDIA_WORKER,
     demoMedia: e.DEMO_MEDIA,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    push: pushConfig(e, dataDir),
   };
+}
+
+/** Keys from the environment; else, outside production, generated into DATA_DIR; else push is off (decision 0046). */
+function pushConfig(e: z.output<typeof envSchema>, dataDir: string): Config['push'] {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  return e.NODE_ENV === 'production' ? null : { ...localVapidKeys(dataDir), subject };
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR so sessions survive restarts. */

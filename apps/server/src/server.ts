@@ -4,6 +4,8 @@ import { openDatabase } from './db/client.js';
 import { isEmpty, seedContent, seedDemo } from './seed/seed.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { seedDemoMedia } from './seed/seed-media.js';
+import { seedDemoSlideImages } from './seed/demo-slides.js';
+import { seedDemoAccounting } from './seed/demo-accounting.js';
 
 async function main() {
   let config;
@@ -35,6 +37,8 @@ async function main() {
   if (await isEmpty(database.db)) {
     if (config.seedDemo) {
       await seedDemo(database.db);
+      // DEMO_SALES=0: the crash test counts every order and must find only its own.
+      if (process.env.DEMO_SALES !== '0') await seedDemoAccounting(database.db, app.services);
       log.info(
         `Seeded demo data. Logins (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
       );
@@ -49,7 +53,11 @@ async function main() {
     closing = true;
     log.info({ signal }, 'shutting down');
     await app.services.mediaWorker.stop();
+    await app.services.downloadBuilder.worker.stop();
     await app.services.mailWorker.stop();
+    await app.services.push.worker.stop();
+    await app.services.billing.worker.stop();
+    await app.services.subscribe.worker.stop();
     await app.services.orderRecovery.stop();
     await app.close();
     await app.services.payments.close?.();
@@ -65,12 +73,24 @@ async function main() {
 
   await app.services.mediaProcessor.ensureDefaultTag();
   if (config.mediaWorker) app.services.mediaWorker.start();
+  // Download packages are media work too: MEDIA_WORKER=0 leaves them to another process (decision 0041).
+  if (config.mediaWorker) app.services.downloadBuilder.worker.start();
   // Every process sends queued mail and finishes orders a crash left half-way (decisions 0008, 0021).
   app.services.mailWorker.start();
+  // Raw beat events past the retention setting (issue 17): pruned at boot and hourly.
+  app.services.beatEvents.startPruning(3_600_000);
+  app.services.push.worker.start();
+  // Subscription renewals, retries, reminders and period ends (issue 19, decision 0050), in every process.
+  app.services.billing.worker.start();
+  app.services.subscribe.worker.start();
   app.services.orderRecovery.start();
   app.services.payments.warmUp?.().catch((err: unknown) => log.warn({ err }, 'payment gateway warm-up failed'));
   // Demo media is made after listening: the site is usable at once and previews appear as they are ready.
   if (config.seedDemo && config.demoMedia) {
+    // The demo slides' images first: three small renders, and the home page's carousel shows them.
+    await seedDemoSlideImages(database.db, app.services.storage).catch((err: unknown) =>
+      log.warn({ err }, 'demo slide images failed'),
+    );
     const queued = await seedDemoMedia(database.db, app.services);
     if (queued) log.info({ beats: queued }, 'demo media queued through the audio pipeline');
   }

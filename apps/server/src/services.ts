@@ -29,12 +29,25 @@ import { createLicensesRepository } from './modules/commerce/licenses.repository
 import { createBeatEditingRepository } from './modules/catalog/beat-editing.repository.js';
 import { createBeatEventsRepository } from './modules/analytics/beat-events.repository.js';
 import { createBeatEventsService } from './modules/analytics/beat-events.service.js';
+import { createIntelRepository } from './modules/analytics/intel.repository.js';
+import { intelligenceReports } from './modules/analytics/intel.reports.js';
+import { createReportRegistry } from './modules/reports/report.registry.js';
 import { createAutosuggestRepository } from './modules/catalog/autosuggest.repository.js';
 import { createAutosuggestService } from './modules/catalog/autosuggest.service.js';
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
 import type { AnyEntity, EntityContext } from './modules/entities/entity.types.js';
 import { textSnippetEntity } from './modules/content/text-snippet.entity.js';
+import { createContentCache } from './modules/content/content-cache.js';
+import { createContentRepository } from './modules/content/content.repository.js';
+import { createContentService } from './modules/content/content.service.js';
+import { serviceEntity } from './modules/content/service.entity.js';
+import { testimonialEntity } from './modules/content/testimonial.entity.js';
+import { promotionEntity } from './modules/promotions/promotion.entity.js';
+import { createPromotionsRepository } from './modules/promotions/promotions.repository.js';
+import { slideEntity } from './modules/slides/slide.entity.js';
+import { createSlidesRepository } from './modules/slides/slides.repository.js';
+import { createSlidesService } from './modules/slides/slides.service.js';
 import { createContactService } from './modules/mail/contact.service.js';
 import { mailEntity } from './modules/mail/mail.entity.js';
 import { createMailService } from './modules/mail/mail.service.js';
@@ -59,6 +72,8 @@ import { createMediaRepository } from './modules/media/media.repository.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createMediaWorker } from './modules/media/media-worker.js';
 import { createUploadsService } from './modules/media/uploads.service.js';
+import { createDownloadBuilder } from './modules/download-builder/index.js';
+import { createDownloadBuildsRepository } from './modules/download-builder/download-builds.repository.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
 import { createTestGateway, type PaymentGateway } from './adapters/payments.js';
 import { createStripeGateway } from './adapters/payments-stripe.js';
@@ -70,9 +85,34 @@ import { createPostItsRepository } from './modules/notes/post-its.repository.js'
 import { postItEntity } from './modules/notes/post-it.entity.js';
 import { createUserPreferencesRepository } from './modules/preferences/user-preferences.repository.js';
 import { userPreferenceEntity } from './modules/preferences/user-preference.entity.js';
+import { notificationEntity } from './modules/push/notification.entity.js';
+import { createPushRepository } from './modules/push/push.repository.js';
+import { createPushService } from './modules/push/push.service.js';
+import { withPushPermission } from './modules/push/user-push-permission.js';
+import { createWebPushSender } from './modules/push/web-push.adapter.js';
+import { createStatementsRepository } from './modules/accounting/statements.repository.js';
+import { createStatementsService } from './modules/accounting/statements.service.js';
+import { statementEntity } from './modules/accounting/statement.entity.js';
+import { createPayoutsRepository } from './modules/accounting/payouts.repository.js';
+import { createPayoutsService } from './modules/accounting/payouts.service.js';
+import { payoutEntity } from './modules/accounting/payout.entity.js';
+import { accountingReports } from './modules/accounting/accounting.reports.js';
+import { createAccountingReportsRepository } from './modules/accounting/reports.repository.js';
+import { claimAction, createUsage } from './modules/subscriptions/usage/index.js';
+import { createBillingEngine } from './modules/subscriptions/billing/billing.engine.js';
+import { createBillingRepository } from './modules/subscriptions/billing/billing.repository.js';
+import { createSubscriptionJobsRepository } from './modules/subscriptions/billing/jobs.repository.js';
+import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
+import { createSubscriptionViews } from './modules/subscriptions/subscription.view.js';
+import { createSubscribeService } from './modules/subscriptions/subscribe.service.js';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
+import { subscribableEntity } from './modules/subscriptions/subscribable.entity.js';
+import { subscriptionEntity } from './modules/subscriptions/subscription.entity.js';
 
 /** The composition root: every adapter, repository and service is wired here and only here. */
-export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
+export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, opts: { now?: () => Date } = {}) {
+  // The clock of subscriptions (issue 19, decision 0048): tests move it to run a year of renewals in seconds.
+  const now = opts.now ?? (() => new Date());
   const users = createUsersRepository(db);
   const tokens = createAccountTokensRepository(db);
   const confirmations = createEmailConfirmationsRepository(db);
@@ -101,6 +141,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
       config.payments.kind === 'stripe'
         ? { provider: 'stripe', publishable_key: config.payments.publishableKey }
         : { provider: 'test' },
+    push: { public_key: config.push?.publicKey ?? null },
   });
   const beatsRepo = createBeatsRepository(db);
   const licensesRepo = createLicensesRepository(db);
@@ -111,13 +152,32 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     flushMs: 5000,
     maxEvents: 500,
     log,
+    rawRetentionDays: async () => (await supportingData.settings()).analytics_raw_retention_days,
   });
+  const contact = createContactService({ captcha, limits, mail, teamAddress: config.mail.contactTo });
+  // Content pages, services and testimonials: cached a minute per process, dropped at once on an edit here.
+  const contentRepo = createContentRepository(db);
+  const content = createContentService({ repo: contentRepo, cache: createContentCache(60_000), contact });
+  // The home carousel's slides (issue 18): cached like the content, the window applied on each read.
+  const slidesRepo = createSlidesRepository(db);
+  const slides = createSlidesService({ repo: slidesRepo, cache: createContentCache(60_000) });
   const cart = createCartService(createCartRepository(db), couponsRepo, beatEvents.record);
+  // Push notifications (issue 18): subscriptions ride the user's autosave; the worker sends (decision 0047).
+  const pushRepo = createPushRepository(db);
+  const push = createPushService({
+    repo: pushRepo,
+    send: config.push ? createWebPushSender(config.push) : null,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const registry = new Map<string, AnyEntity>([
-    ['user', userEntity(users, recovery)],
+    ['user', withPushPermission(userEntity(users, recovery), push)],
     ['mail', mailEntity],
     ['email_template', emailTemplateEntity(emailTemplates, mail)],
-    ['text_snippet', textSnippetEntity],
+    ['text_snippet', textSnippetEntity(content)],
+    ['service', serviceEntity(contentRepo, content)],
+    ['testimonial', testimonialEntity(contentRepo, content)],
+    ['slide', slideEntity(slidesRepo, slides)],
     [
       'beat',
       beatEntity(
@@ -127,6 +187,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
         () => licensesRepo.cheapest(),
         () => couponsRepo.offers(),
         beatEvents.record,
+        (userId, rows) => usage.planOffers(userId, rows),
       ),
     ],
     ['license', licenseEntity(licensesRepo)],
@@ -143,6 +204,20 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     postItEntity(createPostItsRepository(db), (name) => registry.has(name)),
   );
   registry.set('user_preference', userPreferenceEntity(createUserPreferencesRepository(db)));
+  registry.set(
+    'notification',
+    notificationEntity(pushRepo, () => push.worker.nudge()),
+  );
+  // Accounting (issue 17, decisions 0035-0036): statements closed from the ledger, payouts over them.
+  const statementsRepo = createStatementsRepository(db);
+  const accounting = {
+    statements: createStatementsService(statementsRepo),
+    payouts: createPayoutsService(createPayoutsRepository(db), statementsRepo),
+  };
+  registry.set('income_statement', statementEntity(statementsRepo, accounting.statements));
+  registry.set('payout', payoutEntity(accounting.payouts));
+  // Promotions (issue 18, decision 0054): the layout's banner and ad, read on every page, cached 30 s.
+  registry.set('promotion', promotionEntity(createPromotionsRepository(db), createContentCache(30_000)));
 
   const storage =
     config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(config.storage.root, config.secret);
@@ -160,6 +235,17 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     tokens: downloadTokens,
     canSee: canSeeBeatId,
   });
+  // Download packages (issue 17, decision 0041): ZIPs built by a leased worker, shared by signed links.
+  const downloadBuilder = createDownloadBuilder({
+    repo: createDownloadBuildsRepository(db),
+    storage,
+    secret: config.secret,
+    publicUrl: config.publicUrl,
+    dataDir: config.dataDir,
+    record: beatEvents.record,
+    log,
+  });
+  registry.set('download_build', downloadBuilder.entity);
 
   const payments: PaymentGateway =
     config.payments.kind === 'stripe'
@@ -176,9 +262,56 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
   const orderRecovery = createOrderRecoveryService({
     orders: ordersRepo,
     gateway: payments,
-    fulfil: (id) => orders.fulfil(id),
+    // A sale counts for beat intelligence once, when its order becomes fulfilled: at checkout or by recovery.
+    fulfil: async (id) => {
+      if (!(await orders.fulfil(id))) return;
+      const found = await ordersRepo.get(id);
+      for (const item of found?.items ?? [])
+        beatEvents.record(item.beatId, 'purchase', { revenue: item.amount, userId: found!.order.userId });
+    },
     log,
   });
+  // Using a plan (issue 19, decision 0052): claims are zero-amount orders delivered like a sale.
+  const usage = createUsage({ db, orders: ordersRepo, complete: (id) => orderRecovery.complete(id), now });
+  // Subscriptions (issue 19, decisions 0048-0049): plans, subscribing, the one mover and the billing engine.
+  const subscriptionsRepo = createSubscriptionsRepository(db, now);
+  const billing = createBillingEngine({
+    repo: createBillingRepository(db),
+    jobs: createSubscriptionJobsRepository(db),
+    gateway: payments,
+    mail,
+    transition: subscriptionsRepo.transition,
+    now,
+    publicUrl: config.publicUrl,
+    log,
+    chargebee: config.chargebee,
+    producerPercent: config.producerSharePercent,
+  });
+  const subscriptionViews = createSubscriptionViews(subscriptionsRepo, usage.allowance);
+  const subscribe = createSubscribeService({ repo: subscriptionsRepo, gateway: payments, now, log });
+  registry.set(
+    'subscribable',
+    subscribableEntity({
+      repo: subscriptionsRepo,
+      views: subscriptionViews,
+      subscribe,
+      producerPlans: async () => (await supportingData.settings()).producer_plans,
+    }),
+  );
+  registry.set(
+    'subscription',
+    subscriptionEntity({
+      repo: subscriptionsRepo,
+      views: subscriptionViews,
+      service: createSubscriptionsService({
+        repo: subscriptionsRepo,
+        gateway: payments,
+        now,
+        retryNow: (id) => billing.retryNow(id),
+      }),
+      actions: { claim: claimAction(usage.claims) },
+    }),
+  );
   const checkout = createCheckoutService({
     cart,
     coupons: couponsRepo,
@@ -186,10 +319,15 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     gateway: payments,
     recovery: orderRecovery,
     producerPercent: config.producerSharePercent,
-    events: beatEvents.record,
   });
 
   return {
+    now,
+    usage,
+    billing,
+    subscribe,
+    push,
+    accounting,
     beatEvents,
     cart,
     payments,
@@ -201,6 +339,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     mediaJobs: jobs,
     mediaProcessor: processor,
     mediaWorker,
+    downloadBuilder,
     media: createMediaService({ repo: mediaRepo, jobs, storage, tokens: downloadTokens, uploads, downloads, onQueued }),
     users,
     sessions,
@@ -217,7 +356,9 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
     recovery,
     devices: createDeviceCookies(config.secret),
     account: createAccountService({ users, confirmations, sessions, limits, mail, publicUrl: config.publicUrl }),
-    contact: createContactService({ captcha, limits, mail, teamAddress: config.mail.contactTo }),
+    contact,
+    content,
+    slides,
     oauth: createOAuthService({
       providers: new Map(config.oauthProviders.map((p) => [p.id, createOidcProvider(p)])),
       states: createOAuthStatesRepository(db),
@@ -225,6 +366,10 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger) {
       publicUrl: config.publicUrl,
     }),
     entities: createEntityService(createEntityRepository(db), registry),
+    reports: createReportRegistry([
+      ...intelligenceReports(createIntelRepository(db)),
+      ...accountingReports(createAccountingReportsRepository(db)),
+    ]),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

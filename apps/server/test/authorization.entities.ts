@@ -1,7 +1,7 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import {
   ADMIN,
   ADMIN_ONLY_RECORD,
-  all,
   BUYER_OWN_RECORD,
   LOGGED_IN,
   one,
@@ -9,9 +9,17 @@ import {
   PUBLIC,
   type PolicyRow,
 } from './authorization.policy.js';
+import { ACCOUNTING_ROWS } from './authorization.accounting-rows.js';
 import { BEAT_ROWS } from './authorization.beat-rows.js';
+import { CHARGEBEE_ROWS } from './authorization.chargebee-rows.js';
+import { CONTENT_ROWS } from './authorization.content-rows.js';
+import { DOWNLOAD_BUILD_ROWS } from './authorization.download-builder-rows.js';
 import { NOTES_ROWS } from './authorization.notes-rows.js';
+import { PROMOTION_ROWS } from './authorization.promotion-rows.js';
+import { PUSH_ROWS } from './authorization.push-rows.js';
 import { RECORDS_ROWS } from './authorization.records-rows.js';
+import { SUBSCRIPTION_ROWS } from './authorization.subscription-rows.js';
+import { adminEntity, noStats } from './authorization.entity-builders.js';
 
 /**
  * The generic entity calls (spec §7) per entity, from each entity's policy (`*.entity.ts`) and spec §6.
@@ -29,18 +37,29 @@ const licenceBody = {
   bundled_name: '',
   bundled_description: '',
 };
-const noStats = (
-  entity: string,
-  id: (fx: Parameters<PolicyRow['cases'][0]['req']>[0]) => number | string,
-): PolicyRow => ({
-  route: `POST ${api}/${entity}/:id/stat/:stat`,
-  cases: one((fx) => ({ url: `${api}/${entity}/${id(fx)}/stat/played` }), all(404)),
-});
+let pushSerial = 0;
+const pushSubscription = () => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example/send/${Date.now().toString(36)}-${pushSerial++}`,
+    public_key: ecdh.getPublicKey().toString('base64url'),
+    auth_token: randomBytes(16).toString('base64url'),
+    encoding: 'aes128gcm',
+  };
+};
 
 export const ENTITY_ROWS: PolicyRow[] = [
+  ...ACCOUNTING_ROWS,
   ...BEAT_ROWS,
+  ...CHARGEBEE_ROWS,
+  ...CONTENT_ROWS,
+  ...DOWNLOAD_BUILD_ROWS,
   ...NOTES_ROWS,
+  ...PROMOTION_ROWS,
+  ...PUSH_ROWS,
   ...RECORDS_ROWS,
+  ...SUBSCRIPTION_ROWS,
 
   // comment: as visible as its beat; logged-in users write; the author and administrators delete.
   {
@@ -230,6 +249,15 @@ export const ENTITY_ROWS: PolicyRow[] = [
         req: (fx) => ({ url: `${api}/user/${fx.ids.buyer}/save`, body: { field: 'role', value: 1 } }),
         expect: [404, 403, 404, 404, 404, 200],
       },
+      {
+        // A browser's push subscription (spec §7): each user saves their own, nobody else's.
+        on: 'push_permission',
+        req: (fx) => ({
+          url: `${api}/user/${fx.ids.buyer}/save`,
+          body: { field: 'push_permission', value: pushSubscription() },
+        }),
+        expect: [404, 200, 404, 404, 404, 403],
+      },
     ],
   },
   noStats('user', (fx) => fx.ids.buyer),
@@ -320,47 +348,3 @@ export const ENTITY_ROWS: PolicyRow[] = [
     },
   ),
 ];
-
-type Fx = Parameters<PolicyRow['cases'][0]['req']>[0];
-type Differs = Partial<Record<'create' | 'read' | 'delete' | 'restore' | 'save', PolicyRow['cases'][0]['expect']>> & {
-  hardDelete?: true;
-};
-function adminEntity(
-  entity: string,
-  id: (fx: Fx) => number,
-  fresh: (fx: Fx) => Promise<number>,
-  create: object,
-  save: object,
-  differs: Differs = {},
-): PolicyRow[] {
-  const at = `${api}/${entity}`;
-  // Without soft delete there is nothing to restore: the call is refused on a live record.
-  const restorable = async (fx: Fx) => (differs.hardDelete ? id(fx) : fx.deleted(entity, () => fresh(fx)));
-  return [
-    {
-      route: `GET ${at}/records`,
-      cases: [
-        { req: () => ({ url: `${at}/records` }), expect: ADMIN },
-        { on: 'archived', req: () => ({ url: `${at}/records?archived=1` }), expect: ADMIN },
-      ],
-    },
-    { route: `POST ${at}/create`, cases: one(() => ({ url: `${at}/create`, body: create }), differs.create ?? ADMIN) },
-    { route: `GET ${at}/:id`, cases: one((fx) => ({ url: `${at}/${id(fx)}` }), differs.read ?? ADMIN_ONLY_RECORD) },
-    {
-      route: `DELETE ${at}/:id`,
-      cases: one(async (fx) => ({ url: `${at}/${await fresh(fx)}` }), differs.delete ?? ADMIN_ONLY_RECORD),
-    },
-    {
-      route: `POST ${at}/:id/restore`,
-      cases: one(
-        async (fx) => ({ url: `${at}/${await restorable(fx)}/restore` }),
-        differs.restore ?? ADMIN_ONLY_RECORD,
-      ),
-    },
-    {
-      route: `POST ${at}/:id/save`,
-      cases: one((fx) => ({ url: `${at}/${id(fx)}/save`, body: save }), differs.save ?? ADMIN_ONLY_RECORD),
-    },
-    noStats(entity, id),
-  ];
-}

@@ -1,5 +1,5 @@
 import { encodePassword } from '@beatmarket/shared';
-import { ADMIN, all, LOGGED_IN, one, PRODUCERS, PUBLIC, type PolicyRow } from './authorization.policy.js';
+import { ADMIN, all, LOGGED_IN, one, PRODUCER_OWN, PRODUCERS, PUBLIC, type PolicyRow } from './authorization.policy.js';
 
 /**
  * The specific routes (everything but the generic entity calls), from spec §6 and each module. Public
@@ -210,6 +210,46 @@ export const ROUTE_ROWS: PolicyRow[] = [
   { route: `GET ${api}/dt/:token`, cases: one(() => ({ url: `${api}/dt/no-such-token` }), all(404)) },
   { route: `GET ${api}/dt/:token/:format`, cases: one(() => ({ url: `${api}/dt/no-such-token/mp3` }), all(404)) },
   { route: `GET ${api}/profile/voice-tag`, cases: one(() => ({ url: `${api}/profile/voice-tag` }), PRODUCERS) },
+  // Reports (issue 17): producers read their own numbers; another producer's beat or id is refused.
+  {
+    route: `GET ${api}/report/:id/data`,
+    cases: [
+      ...one(() => ({ url: `${api}/report/intel-summary/data?from=2026-01-01&to=2026-01-31` }), PRODUCERS),
+      ...one(
+        (fx) => ({ url: `${api}/report/intel-summary/data?from=2026-01-01&to=2026-01-31&beat_id=${fx.ids.pub}` }),
+        PRODUCER_OWN,
+        { on: 'own beat' },
+      ),
+      ...one(() => ({ url: `${api}/report/no-such-report/data` }), all(404), { on: 'unknown report' }),
+      // Accounting (issue 17): the store's figures are the administrators'; a balance is its producer's.
+      ...one(() => ({ url: `${api}/report/revenue-by-month/data` }), ADMIN, { on: 'revenue-by-month' }),
+      ...one(() => ({ url: `${api}/report/accounting-periods/data` }), ADMIN, { on: 'accounting-periods' }),
+      ...one(() => ({ url: `${api}/report/producer-balances/data` }), PRODUCERS, { on: 'producer-balances' }),
+      ...one((fx) => ({ url: `${api}/report/producer-balances/data?payee_id=${fx.ids.producer}` }), PRODUCER_OWN, {
+        on: 'a producer’s balance',
+      }),
+      ...one(() => ({ url: `${api}/report/intel-producers/data?from=2026-01-01&to=2026-01-31` }), ADMIN, {
+        on: 'intel-producers',
+      }),
+    ],
+  },
+  // The per-beat intelligence table as CSV: the same access and scope as its data.
+  {
+    route: `GET ${api}/report/:id/export`,
+    cases: [
+      ...one(() => ({ url: `${api}/report/intel-beats/export?from=2026-01-01&to=2026-01-31` }), PRODUCERS),
+      ...one(
+        (fx) => ({
+          url: `${api}/report/intel-beats/export?from=2026-01-01&to=2026-01-31&producer_id=${fx.ids.producer}`,
+        }),
+        PRODUCER_OWN,
+        { on: 'a producer’s beats' },
+      ),
+      ...one(() => ({ url: `${api}/report/intel-summary/export?from=2026-01-01&to=2026-01-31` }), all(404), {
+        on: 'a report without CSV',
+      }),
+    ],
+  },
 
   // Outside the API: navigations, signed links, the payment provider, local storage, public media.
   { route: 'GET /oauth/:provider', cases: one(() => ({ url: '/oauth/nobody' }), all(404)) },
@@ -229,5 +269,5 @@ export const ROUTE_ROWS: PolicyRow[] = [
   { route: 'GET /sitemap-producers-:page.xml', cases: one(() => ({ url: '/sitemap-producers-1.xml' }), PUBLIC) },
   { route: 'GET /sitemap-beats-:page.xml', cases: one(() => ({ url: '/sitemap-beats-1.xml' }), PUBLIC) },
   { route: 'GET /', optional: true, cases: one(() => ({ url: '/' }), PUBLIC) },
-  { route: 'GET /*', optional: true, cases: one(() => ({ url: '/favicon.svg' }), PUBLIC) },
+  { route: 'GET /*', optional: true, cases: one(() => ({ url: '/logo.svg' }), PUBLIC) },
 ];

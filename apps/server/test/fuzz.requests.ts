@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 
 /** Malformed requests for every route (issue 13): hostile texts and numbers, poisoned and nearly valid bodies. */
-export const ENTITIES = ['user', 'beat', 'comment', 'coupon', 'license', 'order', 'text_snippet', 'mail'];
+export const ENTITIES = [
+  'user',
+  'beat',
+  'comment',
+  'coupon',
+  'license',
+  'order',
+  'text_snippet',
+  'mail',
+  'subscribable',
+  'subscription',
+];
 const FIELDS = [
   'id',
   'email',
@@ -57,6 +68,11 @@ const FIELDS = [
   'limit',
   'exclude',
   'relation_ids',
+  'subscribable_id',
+  'trial_days',
+  'allowance',
+  'interval',
+  'idempotency_key',
 ];
 
 /** Any UTF-16 code unit, so lone surrogates and NUL come up as well as ordinary text. */

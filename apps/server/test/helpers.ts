@@ -17,8 +17,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** Environment variables of the config, and `now`: the app's clock (subscriptions), real time by default. */
+export type TestOptions = { now?: () => Date } & { [key: string]: string | (() => Date) | undefined };
+
 /** The real app on a real, freshly migrated and seeded database; no network listener. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(options: TestOptions = {}): Promise<TestContext> {
+  const { now, ...vars } = options;
+  const env = Object.fromEntries(Object.entries(vars).filter((e): e is [string, string] => typeof e[1] === 'string'));
   const database = await openTestDatabase();
   await seedDemo(database.db);
   const config = loadConfig({
@@ -30,7 +35,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     PUBLIC_URL: 'http://beatmarket.test',
     ...env,
   });
-  const app = await buildApp(config, database, { logger: false });
+  const app = await buildApp(config, database, { logger: false, now });
   return {
     app,
     database,

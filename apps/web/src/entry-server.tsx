@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { routes } from './app/routes';
 import { profileQuery } from './lib/auth/use-profile';
 import { supportingDataQuery } from './lib/use-supporting-data';
+import { livePromotionsQuery } from './lib/live-promotions';
 import { setTransport } from './lib/api';
 import { createServerQueryClient } from './lib/query-client';
 
@@ -47,9 +48,14 @@ export function renderable(url: string): boolean {
 export async function render(url: string, { queryClient, api, signal }: RenderOptions): Promise<string> {
   const tried = new Set<string>();
   const settle = (queries: Query[]) => calls.run(api, () => Promise.all(queries.map((q) => q.fetch().catch(() => {}))));
-  // Every page needs these two; asking before the first pass saves one.
+  // Every page needs these; asking before the first pass saves one.
   await calls.run(api, () =>
-    Promise.all([queryClient.prefetchQuery(supportingDataQuery), queryClient.prefetchQuery(profileQuery)]),
+    Promise.all([
+      queryClient.prefetchQuery(supportingDataQuery),
+      queryClient.prefetchQuery(profileQuery),
+      // The layout's promotion banner: rendered with the page, so it takes its place without a shift.
+      queryClient.prefetchQuery(livePromotionsQuery),
+    ]),
   );
   const cache = queryClient.getQueryCache();
   for (let pass = 1; ; pass++) {

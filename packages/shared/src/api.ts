@@ -55,4 +55,6 @@ export interface SupportingData {
   uploads: UploadRules;
   /** Which payment form checkout shows: the built-in test card form, or Stripe's (with its publishable key). */
   payments: { provider: 'test' } | { provider: 'stripe'; publishable_key: string };
+  /** The VAPID public key browsers subscribe with; null when push is not configured (spec §7 push). */
+  push: { public_key: string | null };
 }

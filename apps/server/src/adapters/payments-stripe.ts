@@ -74,6 +74,48 @@ export function createStripeGateway(opts: {
     async refund(ref) {
       await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `${ref}-refund` });
     },
+    // A customer per saved card, the card attached to it: renewals charge it off-session (decision 0048).
+    async saveMethod(payment) {
+      if (payment.method !== 'stripe') return { ok: false, reason: 'Card details must be entered in the Stripe form.' };
+      try {
+        const customer = await stripe.customers.create({
+          payment_method: payment.payment_method,
+          invoice_settings: { default_payment_method: payment.payment_method },
+        });
+        const method = await stripe.paymentMethods.retrieve(payment.payment_method);
+        const last4 = method.card?.last4;
+        return {
+          ok: true,
+          token: `${customer.id}/${payment.payment_method}`,
+          label: last4 ? `Card ending ${last4}` : 'Saved card',
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) return { ok: false, reason: err.message };
+        throw err;
+      }
+    },
+    async chargeSaved(req) {
+      const [customer, paymentMethod] = req.token.split('/');
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: req.amount,
+            currency: 'usd',
+            customer,
+            payment_method: paymentMethod,
+            off_session: true,
+            confirm: true,
+            description: req.description,
+          },
+          { idempotencyKey: req.idempotencyKey },
+        );
+        if (intent.status === 'succeeded') return { ok: true, ref: intent.id };
+        return { ok: false, reason: intent.last_payment_error?.message ?? 'The payment could not be taken.' };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) return { ok: false, reason: err.message };
+        throw err;
+      }
+    },
     async webhookEvent(rawBody, signature) {
       if (!signature) return null;
       let event: Stripe.Event;

@@ -13,6 +13,18 @@ export interface PaymentOpening {
 export type Authorization = { ok: true; ref: string } | { ok: false; reason: string };
 /** What the provider says happened to a payment: none means nothing is held or taken. */
 export type PaymentState = 'none' | 'authorized' | 'captured' | 'cancelled' | 'refunded' | 'unknown';
+/** A card kept at the provider for later charges (subscriptions): its token, never a card number. */
+export type SavedMethod = { ok: true; token: string; label: string } | { ok: false; reason: string };
+/** A charge of a saved method, taken at once (no hold): renewals, a subscription's first period. */
+export interface SavedCharge {
+  token: string;
+  /** USD cents, above 0. */
+  amount: number;
+  /** The same key answers the same charge: a job or request run twice charges once. */
+  idempotencyKey: string;
+  description: string;
+}
+
 /** What a provider tells us later, through a signed webhook. */
 export interface PaymentEvent {
   type: 'refunded' | 'failed' | 'ignored';
@@ -34,6 +46,10 @@ export interface PaymentGateway {
   capture(ref: string): Promise<void>;
   cancel(ref: string): Promise<void>;
   refund(ref: string): Promise<void>;
+  /** Keeps the payment method for later charges (decision 0048); a card refused now is refused here. */
+  saveMethod(payment: CheckoutInput['payment']): Promise<SavedMethod>;
+  /** Charges a saved method off-session; idempotent by key. `ref` can be refunded like any payment. */
+  chargeSaved(charge: SavedCharge): Promise<Authorization>;
   /** The event of a webhook call, or null when its signature does not check out. */
   webhookEvent(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
   close?(): Promise<void>;

@@ -72,6 +72,9 @@ export function loggerOptions(level: string, stream?: DestinationStream) {
         remotePort: req.socket?.remotePort,
       }),
       err: serializeError,
+      // A log line's own `url` (a render skipped, a page head failed) is a request's address too: a mailed
+      // reset link's token and email were logged when a slow render gave up.
+      url: (url: unknown) => (typeof url === 'string' ? redactUrl(url) : url),
     },
   };
 }

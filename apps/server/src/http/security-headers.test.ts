@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { clientsByRole, createTestContext, type TestContext } from '../../test/helpers.js';
 
 /** A built web app in miniature: the SPA page, a hashed bundle and its source map. */
 const webDist = mkdtempSync(path.join(tmpdir(), 'bm-web-'));
@@ -117,6 +117,29 @@ describe('security headers', () => {
       expect(other.get('connect-src')!.join(' '), url).not.toContain('stripe');
     }
     expect(csp(await plain.app.inject({ url: '/checkout' })).get('script-src')).toEqual(["'self'"]);
+  });
+
+  it('an analytics provider’s hosts only while the settings choose it with its id (issue 17)', async () => {
+    const { admin } = await clientsByRole(plain.app, '10.20.96', ['admin']);
+    const policy = async () => csp(await plain.app.inject({ url: '/' }));
+    const save = async (values: Record<string, string>) =>
+      expect((await admin.post('/private-api/settings', values)).status).toBe(200);
+    expect((await policy()).get('script-src')).toEqual(["'self'"]);
+    // Chosen without its id: the web app loads nothing, so nothing more is allowed.
+    await save({ analytics_provider: 'ga4', analytics_ga4_id: '' });
+    expect((await policy()).get('script-src')).toEqual(["'self'"]);
+    await save({ analytics_provider: 'ga4', analytics_ga4_id: 'G-ABC1234' });
+    let p = await policy();
+    expect(p.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(p.get('connect-src')).toEqual(expect.arrayContaining(['https://*.google-analytics.com']));
+    expect(p.get('img-src')).toContain('https://www.google-analytics.com');
+    await save({ analytics_provider: 'plausible', analytics_plausible_domain: 'beatmarket.example' });
+    p = await policy();
+    expect(p.get('script-src')).toEqual(["'self'", 'https://plausible.io']);
+    expect(p.get('connect-src')).toContain('https://plausible.io');
+    expect(p.get('connect-src')!.join(' ')).not.toContain('google');
+    await save({ analytics_provider: 'builtin' });
+    expect((await policy()).get('script-src')).toEqual(["'self'"]);
   });
 
   it("S3: the bucket's public URL and upload endpoint are allowed for media, images and uploads", async () => {

@@ -19,10 +19,33 @@ export interface SecurityHeadersOptions {
   storageOrigins: string[];
   /** With Stripe, only a document loaded at /checkout may run Stripe.js (decision 0020). */
   stripe: boolean;
+  /** The analytics provider the settings name now (issue 17); its hosts are allowed only while it is chosen. */
+  analyticsProvider?: () => Promise<AnalyticsProvider>;
 }
 
-/** The one page that loads Stripe.js; the SPA reloads into it so the document gets this page's policy. */
-export const CHECKOUT_PATH = /^\/checkout\/?$/;
+type AnalyticsProvider = 'builtin' | 'ga4' | 'plausible';
+/** What GA4's gtag.js and Plausible's script load and send to (their documented CSP lists). */
+const ANALYTICS: Record<Exclude<AnalyticsProvider, 'builtin'>, Record<'script' | 'connect' | 'img', string[]>> = {
+  ga4: {
+    script: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://www.google-analytics.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
+    img: ['https://www.google-analytics.com', 'https://www.googletagmanager.com'],
+  },
+  plausible: { script: ['https://plausible.io'], connect: ['https://plausible.io'], img: [] },
+};
+const ANALYTICS_KEY = Symbol('analytics provider');
+type WithAnalytics = IncomingMessage & { [ANALYTICS_KEY]?: AnalyticsProvider };
+
+/**
+ * The pages that load Stripe.js (checkout, and a membership's subscribe and card update); the SPA reloads
+ * into them so the document gets this policy.
+ */
+export const CHECKOUT_PATH = /^\/(checkout|subscribe\/\d+|subscription\/\d+)\/?$/;
 const STRIPE = {
   script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
@@ -51,18 +74,29 @@ export default fp(async function securityHeaders(app: FastifyInstance, opts: Sec
   // helmet calls a function entry per request; an empty string adds nothing.
   const stripe = (list: string[]) => (req: IncomingMessage) => (onCheckout(req) ? list.join(' ') : '');
   const storage = opts.storageOrigins;
+  const analytics = (kind: 'script' | 'connect' | 'img') => (req: IncomingMessage) => {
+    const provider = (req as WithAnalytics)[ANALYTICS_KEY];
+    return provider && provider !== 'builtin' ? ANALYTICS[provider][kind].join(' ') : '';
+  };
+  // Before helmet's own hook, so its policy sees the provider the settings name at this request.
+  if (opts.analyticsProvider) {
+    const read = opts.analyticsProvider;
+    app.addHook('onRequest', async (req) => {
+      (req.raw as WithAnalytics)[ANALYTICS_KEY] = await read().catch(() => 'builtin' as const);
+    });
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", stripe(STRIPE.script)],
+        scriptSrc: ["'self'", stripe(STRIPE.script), analytics('script')],
         // Libraries inject <style> (the captcha widget) and React writes style attributes; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...storage, stripe(STRIPE.img)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storage, stripe(STRIPE.img), analytics('img')],
         mediaSrc: ["'self'", 'blob:', ...storage],
-        connectSrc: ["'self'", ...storage, stripe(STRIPE.connect)],
+        connectSrc: ["'self'", ...storage, stripe(STRIPE.connect), analytics('connect')],
         fontSrc: ["'self'", 'data:'],
         // The captcha's proof of work runs in workers made from blob: URLs.
         workerSrc: ["'self'", 'blob:'],

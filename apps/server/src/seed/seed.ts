@@ -5,9 +5,12 @@ import { hashPassword } from '../modules/auth/password.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCatalog } from './seed-catalog.js';
 import { seedDemoCoupons } from './demo-coupons.js';
+import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import { SUPERSEDED_SNIPPETS, TEXT_SNIPPETS } from './text-snippets.js';
 import { DEFAULT_LICENSES } from './licenses.js';
 import { seedEmailTemplates } from './email-templates.js';
+import { seedContentPages, seedDemoTestimonials } from './content-seed.js';
+import { seedDemoSlides } from './demo-slides.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -26,12 +29,16 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedContent(db);
   await seedCatalog(db);
   await seedDemoCoupons(db);
+  await seedDemoSubscriptions(db);
+  await seedDemoTestimonials(db);
+  await seedDemoSlides(db);
 }
 
 /** Text snippets every install needs (policies shown in dialogs), demo or not. */
 export async function seedContent(db: Db): Promise<void> {
   await seedEmailTemplates(db);
   for (const s of TEXT_SNIPPETS) await db.insert(textSnippets).values(s).onConflictDoNothing();
+  await seedContentPages(db);
   for (const s of TEXT_SNIPPETS) {
     const old = SUPERSEDED_SNIPPETS[s.id];
     if (old)

@@ -1,11 +1,23 @@
 import { TOAST_DURATION_MS } from '@beatmarket/shared';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DialogsProvider } from '../components/dialogs/DialogsProvider';
 import { AuthDialogProvider } from '../features/auth/hooks/AuthDialogProvider';
 import { LicenseEditorProvider } from '../features/cart/editor/LicenseEditorProvider';
+import { useToastsWanted } from '../lib/notify';
 import { AppSlots } from './slots';
+
+// Toasts follow an action, so their library (about 10 KB compressed) loads with the first one (notify.ts);
+// a toast raised before it has loaded shows once it has (sonner replays them to a new Toaster).
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+function LazyToaster() {
+  if (!useToastsWanted()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme="dark" position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+    </Suspense>
+  );
+}
 
 /** `router` is the browser's router, or a static one when the server renders the page. */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
@@ -18,7 +30,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
           </AppSlots>
         </LicenseEditorProvider>
       </AuthDialogProvider>
-      <Toaster theme="dark" position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

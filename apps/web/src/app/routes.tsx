@@ -1,15 +1,16 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { HomePage } from '../features/catalog/components/HomePage';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { ShellPage } from '../features/pages/ShellPage';
+import { SlidesTabs } from '../features/content/components/SlidesTabs';
+import { lazyPage, preloadOf, type Preload } from '../lib/lazy-page';
 import { Guard, type Access } from './guards';
 import { AppLayout } from './layout/AppLayout';
 
 // Pages most visitors never open load on demand, so the first paint carries only what it needs.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are each page's own
 function page<K extends string, C extends ComponentType<any>>(load: () => Promise<Record<K, C>>, name: K) {
-  return lazy(() => load().then((m) => ({ default: m[name] })));
+  return lazyPage(() => load().then((m) => m[name]));
 }
 const UsersPage = page(() => import('../features/admin/components/UsersPage'), 'UsersPage');
 const UserEditPage = page(() => import('../features/admin/components/UserEditPage'), 'UserEditPage');
@@ -20,88 +21,91 @@ const EmailTemplateEditPage = page(
   'EmailTemplateEditPage',
 );
 const ProfilePage = page(() => import('./pages/ProfileRoute'), 'ProfileRoute');
-const ContentPage = page(() => import('../features/pages/ContentPage'), 'ContentPage');
-// BeatPage takes a prop (its family), so it keeps the typed form.
-const BeatPage = lazy(() => import('../features/catalog/components/BeatPage').then((m) => ({ default: m.BeatPage })));
+const ContentPage = page(() => import('../features/content/components/ContentPage'), 'ContentPage');
+const MixMasterPage = page(() => import('../features/content/components/MixMasterPage'), 'MixMasterPage');
+const TestimonialsPage = page(() => import('../features/content/components/TestimonialsPage'), 'TestimonialsPage');
+const SlidesAdminPage = page(() => import('../features/slides/components/SlidesAdminPage'), 'SlidesAdminPage');
+const SlideEditorPage = page(() => import('../features/slides/components/SlideEditorPage'), 'SlideEditorPage');
+// The home carousel's markup comes with the server's HTML; its code loads after the app (decision 0053), so
+// hydration keeps the server's slides in place until it arrives, and the first-load script does not grow.
+const HomeCarousel = page(() => import('../features/slides/components/HomeCarousel'), 'HomeCarousel');
+const carousel = (
+  <Suspense fallback={null}>
+    <HomeCarousel />
+  </Suspense>
+);
+const ServicesAdminPage = page(() => import('../features/content/components/ServicesAdminPage'), 'ServicesAdminPage');
+const TestimonialsAdminPage = page(
+  () => import('../features/content/components/TestimonialsAdminPage'),
+  'TestimonialsAdminPage',
+);
+const BeatPage = page(() => import('../features/catalog/components/BeatPage'), 'BeatPage');
 const BeatShareRedirect = page(() => import('../features/catalog/components/BeatPage'), 'BeatShareRedirect');
 const ProducerPage = page(() => import('../features/catalog/components/ProducerPage'), 'ProducerPage');
-// Takes a prop (its format), so it keeps the typed form.
-const SharedDownloadPage = lazy(() =>
-  import('../features/media/components/SharedDownloadPage').then((m) => ({ default: m.SharedDownloadPage })),
-);
+const SharedDownloadPage = page(() => import('../features/media/components/SharedDownloadPage'), 'SharedDownloadPage');
 const CheckoutPage = page(() => import('./pages/CheckoutRoute'), 'CheckoutRoute');
+const SubscribePage = page(() => import('./pages/SubscribeRoute'), 'SubscribeRoute');
+const SubscriptionPage = page(() => import('./pages/SubscriptionRoute'), 'SubscriptionRoute');
 const DashboardPage = page(() => import('../features/studio/components/DashboardPage'), 'DashboardPage');
-// Take a prop (their family), so they keep the typed form.
-const NewBeatPage = lazy(() =>
-  import('../features/studio/components/NewBeatPage').then((m) => ({ default: m.NewBeatPage })),
-);
-const BeatEditorPage = lazy(() =>
-  import('../features/studio/components/BeatEditorPage').then((m) => ({ default: m.BeatEditorPage })),
-);
+const NewBeatPage = page(() => import('../features/studio/components/NewBeatPage'), 'NewBeatPage');
+const BeatEditorPage = page(() => import('../features/studio/components/BeatEditorPage'), 'BeatEditorPage');
 const OrderPage = page(() => import('../features/orders/components/OrderPage'), 'OrderPage');
 const OrdersAdminPage = page(() => import('../features/orders/components/OrdersAdminPage'), 'OrdersAdminPage');
 const VerifyLicensePage = page(() => import('../features/orders/components/VerifyLicensePage'), 'VerifyLicensePage');
 const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
 const PromoCodesPage = page(() => import('../features/promotions/components/PromoCodesPage'), 'PromoCodesPage');
+const PromotionsPage = page(() => import('../features/promotions/admin/PromotionsPage'), 'PromotionsPage');
 const AllBeatsPage = page(() => import('../features/catalog-admin/AllBeatsPage'), 'AllBeatsPage');
+const DownloadBuilderPage = page(
+  () => import('../features/download-builder/DownloadBuilderPage'),
+  'DownloadBuilderPage',
+);
 const FeaturedPage = page(() => import('../features/catalog-admin/FeaturedPage'), 'FeaturedPage');
 const SettingsPage = page(() => import('../features/settings/SettingsPage'), 'SettingsPage');
-
-const shell = (title: string, summary: string) => <ShellPage title={title} summary={summary} />;
+const IntelligencePage = page(() => import('../features/intelligence/components/IntelligencePage'), 'IntelligencePage');
+const AccountingPage = page(() => import('../features/accounting/components/AccountingPage'), 'AccountingPage');
+const PlansPage = page(() => import('../features/memberships-admin/PlansPage'), 'PlansPage');
+const SubscribersPage = page(() => import('../features/memberships-admin/SubscribersPage'), 'SubscribersPage');
+const StatementPage = page(() => import('../features/accounting/components/StatementPage'), 'StatementPage');
 
 /** The route table of spec §2: name, path, access. */
 const TABLE: [name: string, path: string, access: Access, element: ReactNode][] = [
-  ['home', '/', 'public', <HomePage />],
-  ['home.alias', '/home', 'public', <HomePage />],
+  ['home', '/', 'public', <HomePage carousel={carousel} />],
+  ['home.alias', '/home', 'public', <HomePage carousel={carousel} />],
   ['dashboard', '/dashboard', 'producer', <DashboardPage />],
   ['user.list', '/users', 'admin', <UsersPage />],
   ['user.edit', '/user/:id', 'admin', <UserEditPage />],
   ['profile.view', '/profile/:identifier', 'public', <ProducerPage />],
   ['profile', '/profile', 'login', <ProfilePage />],
   ['beat.list', '/beats', 'admin', <AllBeatsPage />],
-  [
-    'beat.intelligence',
-    '/beats-intelligence',
-    'admin',
-    shell('Beat Intelligence', 'Plays, downloads, favorites and sales across the catalog.'),
-  ],
-  [
-    'beat.download-builder',
-    '/beats/download-builder',
-    'admin',
-    shell('Download builder', 'Assemble download packages for beats.'),
-  ],
+  ['beat.intelligence', '/beats-intelligence', 'admin', <IntelligencePage />],
+  ['beat.download-builder', '/beats/download-builder', 'admin', <DownloadBuilderPage />],
   ['beat.new', '/beat/new', 'login', <NewBeatPage family="beat" />],
   ['feature.new', '/feature/new', 'login', <NewBeatPage family="feature" />],
   ['beat.view', '/beats/:slug', 'public', <BeatPage family="beat" />],
   ['feature.view', '/features/:slug', 'public', <BeatPage family="feature" />],
   ['beat.edit', '/beats/:slug/edit', 'login', <BeatEditorPage family="beat" />],
   ['feature.edit', '/features/:slug/edit', 'login', <BeatEditorPage family="feature" />],
-  ['subscribe', '/subscribe/:id', 'login', shell('Subscribe', 'Choose a membership plan.')],
+  ['subscribe', '/subscribe/:id', 'login', <SubscribePage />],
+  ['subscription.edit', '/subscription/:id', 'login', <SubscriptionPage />],
   ['checkout', '/checkout', 'login', <CheckoutPage />],
   ['order.edit', '/order/:id', 'login', <OrderPage />],
   ['order.list', '/orders', 'admin', <OrdersAdminPage />],
-  ['accounting', '/accounting', 'admin', shell('Accounting', 'Income statements, producer shares and payouts.')],
-  [
-    'income_statement.edit',
-    '/income-statement/:id',
-    'login',
-    shell('Income statement', 'One statement with its lines.'),
-  ],
-  ['promotion.list', '/promotions', 'admin', shell('Promotions', 'Banners and pop-ups with their schedules.')],
+  ['accounting', '/accounting', 'admin', <AccountingPage />],
+  ['income_statement.edit', '/income-statement/:id', 'login', <StatementPage />],
+  ['subscribable.list', '/memberships', 'admin', <PlansPage />],
+  ['subscription.list', '/memberships/subscribers', 'admin', <SubscribersPage />],
+  ['promotion.list', '/promotions', 'admin', <PromotionsPage />],
   ['coupon.list', '/promo-codes', 'admin', <PromoCodesPage />],
   ['page', '/page/:slug', 'public', <ContentPage />],
-  [
-    'mix-master',
-    '/mixing-and-mastering-services',
-    'public',
-    shell('Mixing & Mastering', 'Send us your vocals and stems; get back a finished record.'),
-  ],
+  ['mix-master', '/mixing-and-mastering-services', 'public', <MixMasterPage />],
+  ['service.list', '/services', 'admin', <ServicesAdminPage />],
   ['our-producers', '/our-producers', 'public', <OurProducersPage />],
-  ['testimonials', '/testimonials', 'public', shell('Testimonials', 'What artists say about working with us.')],
+  ['testimonials', '/testimonials', 'public', <TestimonialsPage />],
   ['features.list', '/features', 'admin', <FeaturedPage />],
-  ['slide.list', '/slides', 'admin', shell('Slides and Testimonials', 'The home page carousel and testimonials.')],
-  ['slide.edit', '/slide/:id', 'admin', shell('Slide', 'One slide of the home page carousel.')],
+  ['slide.list', '/slides', 'admin', <SlidesAdminPage tabs={<SlidesTabs />} />],
+  ['testimonial.list', '/slides/testimonials', 'admin', <TestimonialsAdminPage />],
+  ['slide.edit', '/slide/:id', 'admin', <SlideEditorPage />],
   ['email_template.list', '/email-templates', 'admin', <EmailTemplatesPage />],
   ['email_template.edit', '/email-template/:id', 'admin', <EmailTemplateEditPage />],
   ['settings', '/settings', 'admin', <SettingsPage />],
@@ -113,6 +117,12 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['wav.download', '/dt/:token/wav', 'public', <SharedDownloadPage format="wav" />],
 ];
 
+/** What a route carries for the app: who may open it, and how to load its page's code ahead. */
+export interface RouteHandle {
+  access: Access;
+  preload?: Preload;
+}
+
 export const ROUTE_TABLE = TABLE.map(([name, path, access]) => ({ name, path, access }));
 
 export const routes: RouteObject[] = [
@@ -122,7 +132,7 @@ export const routes: RouteObject[] = [
       ...TABLE.map(([name, path, access, element]) => ({
         id: name,
         path,
-        handle: { access },
+        handle: { access, preload: preloadOf(element) } satisfies RouteHandle,
         element: <Guard access={access}>{element}</Guard>,
       })),
       { path: '*', element: <NotFoundPage /> },

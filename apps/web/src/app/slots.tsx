@@ -6,21 +6,45 @@ import { DownloadButton } from '../features/media/components/DownloadButton';
 import { PlayButton } from '../features/player/components/PlayButton';
 import { VoiceTagPlayer } from '../features/player/components/VoiceTagPlayer';
 
+// Producers only, with its charts: loads with the dashboard that shows it.
+const Insights = lazy(() =>
+  import('../features/intelligence/components/DashboardInsights').then((m) => ({ default: m.DashboardInsights })),
+);
 const ContactDialog = lazy(() =>
   import('../features/contact/ContactDialog').then((m) => ({ default: m.ContactDialog })),
 );
 // Administrators only: its code loads on the back-office pages that show it.
 const PostIts = lazy(() => import('../features/notes/PostIts').then((m) => ({ default: m.PostIts })));
+// Producers only: loads with the dashboard that shows it.
+const Earnings = lazy(() =>
+  import('../features/accounting/components/EarningsSection').then((m) => ({ default: m.EarningsSection })),
+);
+// Producers only, while administrators let them offer plans: loads with the dashboard that shows it.
+const OwnPlans = lazy(() => import('../features/memberships-admin/OwnPlans').then((m) => ({ default: m.OwnPlans })));
+
+// Logged-in users' settings only.
+const PushToggle = lazy(() => import('../features/push/PushToggle').then((m) => ({ default: m.PushToggle })));
+
+// Opened with the licence picker, which is itself loaded on first use; a default export, the fewest bytes here.
+const MembershipOffer = lazy(() => import('../features/subscriptions/components/MembershipOffer'));
+// Below the producer page's header, only when the producer has plans: not in that page's first script.
+const ProducerPlans = lazy(() => import('../features/subscriptions/components/ProducerPlans'));
 
 /** Which feature fills each action slot (lib/slots.tsx): app/ is the one place that composes features. */
 export const APP_SLOTS: Slots = {
   PlayButton,
   VoiceTagPlayer,
+  Insights,
   AddToCartButton,
   DownloadButton,
   FavoriteButton,
   ContactDialog,
   PostIts,
+  Earnings,
+  OwnPlans,
+  PushToggle,
+  MembershipOffer,
+  ProducerPlans,
 };
 
 export function AppSlots({ children }: { children: ReactNode }) {

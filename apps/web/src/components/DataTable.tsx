@@ -137,7 +137,8 @@ export function DataTable<T>({
       </div>
       {banner}
       <div className="overflow-x-auto rounded-2xl ring-1 ring-white/5">
-        <table className="w-full text-left text-sm sm:min-w-[40rem]">
+        {/* Named by its label, not its page caption: a page may hold several tables (the dashboard does). */}
+        <table aria-label={label} className="w-full text-left text-sm sm:min-w-[40rem]">
           <caption className="caption-bottom px-4 py-3 text-left text-xs text-zinc-400">
             {loading && <Spinner className="mr-2 size-3" />}
             {meta

@@ -17,6 +17,10 @@ export function RichText({ html, className }: { html: string; className?: string
         '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-5 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-5 [&_li]:pl-1 [&_li]:marker:text-accent-400',
         '[&_strong]:font-semibold [&_strong]:text-zinc-100',
         '[&_a]:font-medium [&_a]:text-accent-300 [&_a]:underline-offset-4 hover:[&_a]:underline',
+        // Uploaded images and YouTube players: the responsive player fills the width at 16:9 (spec §9),
+        // a sized one keeps its size up to the width.
+        '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_iframe]:my-4 [&_iframe]:max-w-full [&_iframe]:rounded-xl',
+        '[&_iframe:not([data-fit=height])]:aspect-video [&_iframe:not([data-fit=height])]:h-auto [&_iframe:not([data-fit=height])]:w-full',
         '[&_code]:rounded [&_code]:bg-white/5 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.85em] [&_code]:text-zinc-200',
         className,
       )}

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, fieldError } from '../test/fake-fetch';
 import { DialogsProvider } from './dialogs/DialogsProvider';
 import { DialogView } from './dialogs/DialogView';
 import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor';
@@ -14,6 +15,8 @@ beforeAll(() => {
   Element.prototype.getClientRects ??= noRects;
   document.elementFromPoint ??= () => null;
 });
+
+afterEach(() => vi.unstubAllGlobals());
 
 const renderEditor = (props: Partial<Parameters<typeof RichTextEditor>[0]> = {}) => {
   const onChange = vi.fn();
@@ -60,9 +63,130 @@ describe('RichTextEditor', () => {
     ]);
   });
 
-  it('sizes the writing area per spec §9 (sm 2rem, md 3.5rem, lg 7rem)', () => {
-    renderEditor({ size: 'lg' });
-    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveClass('min-h-28');
+  it.each([
+    ['sm', 'min-h-8'],
+    ['md', 'min-h-14'],
+    ['lg', 'min-h-28'],
+  ] as const)('sizes the writing area per spec §9 (sm 2rem, md 3.5rem, lg 7rem): %s', (size, height) => {
+    renderEditor({ size });
+    expect(screen.getByRole('textbox', { name: 'Body' })).toHaveClass(height);
+  });
+
+  it('keeps id:: links (the information dialog) and other schemes as typed', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderEditor({ value: '<p>Terms</p>' });
+    await user.click(screen.getByRole('textbox', { name: 'Body' }));
+    await user.keyboard('{Control>}a{/Control}');
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const address = await screen.findByLabelText('Address');
+    await user.clear(address);
+    await user.type(address, 'id::purchase-info');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="id::purchase-info"')));
+  });
+
+  it('embeds a YouTube video at 16:9 on the privacy-enhanced host; only with media, and only YouTube', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderEditor({ value: '<p>Watch</p>', media: true });
+    await user.click(screen.getByRole('textbox', { name: 'Body' }));
+    await user.click(screen.getByRole('button', { name: 'YouTube video' }));
+    await user.type(await screen.findByLabelText('YouTube address'), 'https://example.com/video');
+    await user.click(screen.getByRole('button', { name: 'Add video' }));
+    expect(await screen.findByText('That is not a YouTube video address.')).toBeInTheDocument();
+    const address = screen.getByLabelText('YouTube address');
+    await user.clear(address);
+    await user.type(address, 'https://youtu.be/dQw4w9WgXcQ?t=5');
+    await user.click(screen.getByRole('button', { name: 'Add video' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining(
+          '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="640" height="360" data-fit="width"',
+        ),
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['480', '', 'width="480" height="270" data-fit="height"'],
+    ['', '540', 'width="960" height="540" data-fit="height"'],
+    ['400', '400', 'width="400" height="400" data-fit="height"'],
+  ])('a YouTube video sized %s × %s keeps that size (the missing side at 16:9)', async (w, h, attrs) => {
+    const user = userEvent.setup();
+    const { onChange } = renderEditor({ value: '<p>Watch</p>', media: true });
+    await user.click(screen.getByRole('textbox', { name: 'Body' }));
+    await user.click(screen.getByRole('button', { name: 'YouTube video' }));
+    await user.type(await screen.findByLabelText('YouTube address'), 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    if (w) await user.type(screen.getByLabelText('Width (px)'), w);
+    if (h) await user.type(screen.getByLabelText('Height (px)'), h);
+    await user.click(screen.getByRole('button', { name: 'Add video' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining(attrs)));
+  });
+
+  it('refuses a size that is not a number of pixels in range, on its field', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderEditor({ value: '<p>Watch</p>', media: true });
+    await user.click(screen.getByRole('button', { name: 'YouTube video' }));
+    await user.type(await screen.findByLabelText('YouTube address'), 'https://youtu.be/dQw4w9WgXcQ');
+    await user.type(screen.getByLabelText('Width (px)'), '12');
+    await user.type(screen.getByLabelText('Height (px)'), 'tall');
+    await user.click(screen.getByRole('button', { name: 'Add video' }));
+    expect(await screen.findByText('Between 200 and 1920')).toBeInTheDocument();
+    expect(screen.getByText('A whole number of pixels')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('uploads an image through a storage slot and inserts it with its responsive widths', async () => {
+    const user = userEvent.setup();
+    const server = fakeFetch({
+      'POST /uploads': { data: { id: 'a'.repeat(24), action: '/storage-upload', fields: { key: 'k' }, max_size: 1 } },
+      [`POST /uploads/${'a'.repeat(24)}/complete`]: {
+        data: {
+          beat: null,
+          image_url: '/media/content/x1.jpg',
+          image_widths: [480],
+          image_width: 900,
+          image_height: 600,
+        },
+      },
+    });
+    const { onChange } = renderEditor({ value: '<p>Studio</p>', media: true });
+    await user.click(screen.getByRole('textbox', { name: 'Body' }));
+    await user.click(screen.getByRole('button', { name: 'Image' }));
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'our-studio.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Image for Body'), file);
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        expect.stringContaining(
+          '<img src="/media/content/x1.jpg" srcset="/media/content/x1-480.jpg 480w, /media/content/x1.jpg 900w" sizes="(max-width: 768px) 100vw, 768px" alt="our studio" width="900" height="600" loading="lazy">',
+        ),
+      ),
+    );
+    expect(server.sent('POST', '/uploads')[0]!.body).toMatchObject({
+      purpose: 'content_image',
+      filename: 'our-studio.jpg',
+      content_type: 'image/jpeg',
+    });
+    expect(server.fn.mock.calls.some(([url]) => url === '/storage-upload')).toBe(true);
+  });
+
+  it('says why an image was refused and inserts nothing', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    fakeFetch({
+      'POST /uploads': fieldError(422, 'validation_failed', 'Error', 'The file is too large: at most 10 MB.', 'size'),
+    });
+    const { onChange } = renderEditor({ value: '<p>Studio</p>', media: true });
+    await user.upload(screen.getByLabelText('Image for Body'), new File(['x'], 'big.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The file is too large: at most 10 MB.');
+    await user.upload(screen.getByLabelText('Image for Body'), new File(['x'], 'page.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a JPEG, PNG or WebP image.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('has no video or image button without media (mail templates)', () => {
+    renderEditor();
+    expect(screen.queryByRole('button', { name: 'YouTube video' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Image' })).not.toBeInTheDocument();
   });
 
   it('types an inserted variable into the text and reports the HTML', async () => {

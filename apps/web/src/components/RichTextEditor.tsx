@@ -1,9 +1,15 @@
+import { normalizeEditorLink } from '@beatmarket/shared';
 import Link from '@tiptap/extension-link';
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { clsx } from 'clsx';
-import { useEffect, useId, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { uploadContentImage } from '../lib/upload-content-image';
 import { usePrompt } from './dialogs/context';
+import { ContentImageNode } from './rich-text-image';
+import { Youtube } from './rich-text-youtube';
+import { RichTextToolbar } from './RichTextToolbar';
+import { YoutubeDialog, type YoutubeChoice } from './YoutubeDialog';
 
 export type EditorSize = 'sm' | 'md' | 'lg';
 /** Spec §9: editor heights sm 2rem, md 3.5rem, lg 7rem (the writing area's minimum; it grows with the text). */
@@ -21,6 +27,11 @@ export interface RichTextEditorProps {
   size?: EditorSize;
   /** Spec §3: the simplified editor has no headings and no blockquote. */
   simplified?: boolean;
+  /**
+   * Offers the image and YouTube buttons (content pages; not mail templates, where players do not play
+   * and images would be uploaded public for a mail).
+   */
+  media?: boolean;
   error?: string | undefined;
   ref?: Ref<RichTextEditorHandle>;
 }
@@ -30,11 +41,24 @@ export interface RichTextEditorProps {
  * visitor's first load. Links are https:// unless typed otherwise and open in a new tab; an empty
  * address removes the link.
  */
-export function RichTextEditor({ label, value, onChange, size = 'md', simplified, error, ref }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  size = 'md',
+  simplified,
+  media,
+  error,
+  ref,
+}: RichTextEditorProps) {
   const id = useId();
   const prompt = usePrompt();
   /** What the editor last reported (or was given): the form echoing it back must not reset the cursor. */
   const emitted = useRef(value);
+  const [mediaError, setMediaError] = useState<string | null>(null);
+  const [videoOpen, setVideoOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -49,8 +73,11 @@ export function RichTextEditor({ label, value, onChange, size = 'md', simplified
         openOnClick: false,
         autolink: true,
         defaultProtocol: 'https',
+        // `id::…` opens a text snippet in the information dialog (spec §4); the rest as TipTap checks them.
+        isAllowedUri: (url, ctx) => url.startsWith('id::') || ctx.defaultValidate(url),
         HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
       }),
+      ...(media ? [Youtube, ContentImageNode] : []),
     ],
     content: value,
     immediatelyRender: true,
@@ -93,9 +120,39 @@ export function RichTextEditor({ label, value, onChange, size = 'md', simplified
     });
     if (href === null) return;
     const chain = editor.chain().focus().extendMarkRange('link');
-    const trimmed = href.trim();
-    if (!trimmed || trimmed === 'https://') chain.unsetLink().run();
-    else chain.setLink({ href: /^[a-z][a-z0-9+.-]*:|^\{\{/i.test(trimmed) ? trimmed : `https://${trimmed}` }).run();
+    // Spec §5: https:// when no scheme is typed, a new tab, an empty address removes the link; mail
+    // templates' {{variables}} stay as typed.
+    const next = /^\s*\{\{/.test(href) ? href.trim() : normalizeEditorLink(href);
+    if (!next) chain.unsetLink().run();
+    else chain.setLink({ href: next }).run();
+  }
+
+  function addVideo(choice: YoutubeChoice | null) {
+    setVideoOpen(false);
+    if (!editor || !choice) return;
+    // The dialog checked the address; a refusal here is the editor's (no place for a block).
+    if (!editor.chain().focus().setYoutube(choice).run()) setMediaError('The video could not be placed here.');
+    else setMediaError(null);
+  }
+
+  async function addImage(file: File | undefined) {
+    if (!editor || !file) return;
+    setUploading(true);
+    setMediaError(null);
+    try {
+      const image = await uploadContentImage(file);
+      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
+      editor
+        .chain()
+        .focus()
+        .setContentImage({ ...image, alt })
+        .run();
+    } catch (err) {
+      setMediaError(err instanceof Error ? err.message : String(err));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = '';
+    }
   }
 
   return (
@@ -109,96 +166,52 @@ export function RichTextEditor({ label, value, onChange, size = 'md', simplified
           error ? 'ring-red-500/70 focus-within:ring-red-400' : 'ring-white/10 focus-within:ring-accent-400',
         )}
       >
-        {editor && <Toolbar editor={editor} simplified={simplified} onLink={editLink} label={label} />}
+        {editor && (
+          <RichTextToolbar
+            editor={editor}
+            simplified={simplified}
+            onLink={editLink}
+            onVideo={media ? () => setVideoOpen(true) : undefined}
+            onImage={media ? () => fileInput.current?.click() : undefined}
+            uploading={uploading}
+            label={label}
+          />
+        )}
+        {media && (
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={`Image for ${label}`}
+            onChange={(e) => void addImage(e.target.files?.[0])}
+          />
+        )}
         <div
           className={clsx(
             '[&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-bold [&_h3]:text-lg [&_h3]:font-semibold',
             '[&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:list-decimal [&_ol]:pl-5',
             '[&_blockquote]:border-l-2 [&_blockquote]:border-accent-400 [&_blockquote]:pl-3 [&_blockquote]:text-zinc-300',
             '[&_a]:text-accent-300 [&_a]:underline',
+            '[&_iframe]:my-2 [&_iframe]:max-w-full [&_iframe]:rounded-xl [&_img]:my-2 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl',
+            '[&_iframe:not([data-fit=height])]:aspect-video [&_iframe:not([data-fit=height])]:h-auto [&_iframe:not([data-fit=height])]:w-full',
           )}
         >
           <EditorContent editor={editor} />
         </div>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-xs text-red-400">
-          {error}
+      {uploading && (
+        <p role="status" className="text-xs text-zinc-400">
+          Uploading the image…
         </p>
       )}
-    </div>
-  );
-}
-
-const toolClass = (active: boolean) =>
-  clsx(
-    'inline-flex h-8 min-w-8 items-center justify-center rounded-lg px-2 text-xs font-semibold transition',
-    active ? 'bg-accent-500/20 text-accent-200' : 'text-zinc-400 hover:bg-white/5 hover:text-white',
-  );
-
-function Toolbar({
-  editor,
-  simplified,
-  onLink,
-  label,
-}: {
-  editor: Editor;
-  simplified?: boolean | undefined;
-  onLink(): void;
-  label: string;
-}) {
-  const s = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      h1: e.isActive('heading', { level: 1 }),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-    }),
-  });
-  const c = () => editor.chain().focus();
-  const tools: { name: string; text: string; active: boolean; run(): void; hidden?: boolean | undefined }[] = [
-    { name: 'Bold', text: 'B', active: s.bold, run: () => c().toggleBold().run() },
-    { name: 'Italic', text: 'I', active: s.italic, run: () => c().toggleItalic().run() },
-    ...([1, 2, 3] as const).map((level) => ({
-      name: `Heading ${level}`,
-      text: `H${level}`,
-      active: s[`h${level}`],
-      run: () => c().toggleHeading({ level }).run(),
-      hidden: simplified,
-    })),
-    { name: 'Bulleted list', text: '•', active: s.bullet, run: () => c().toggleBulletList().run() },
-    { name: 'Numbered list', text: '1.', active: s.ordered, run: () => c().toggleOrderedList().run() },
-    { name: 'Quote', text: '❝', active: s.quote, run: () => c().toggleBlockquote().run(), hidden: simplified },
-    { name: 'Link', text: 'Link', active: s.link, run: onLink },
-  ];
-  return (
-    <div
-      role="toolbar"
-      aria-label={`${label} formatting`}
-      className="flex flex-wrap gap-1 border-b border-white/5 p-1.5"
-    >
-      {tools
-        .filter((t) => !t.hidden)
-        .map((t) => (
-          <button
-            key={t.name}
-            type="button"
-            aria-label={t.name}
-            aria-pressed={t.active}
-            title={t.name}
-            className={toolClass(t.active)}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={t.run}
-          >
-            {t.text}
-          </button>
-        ))}
+      {(error || mediaError) && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-400">
+          {error || mediaError}
+        </p>
+      )}
+      {videoOpen && <YoutubeDialog onDone={addVideo} />}
     </div>
   );
 }

@@ -11,6 +11,9 @@ async function fail(meta: Record<string, unknown> | undefined, err: Error) {
   qc.setDefaultOptions({ queries: { retry: false } });
   const observer = new QueryObserver(qc, { queryKey: ['x', Math.random()], queryFn: () => Promise.reject(err), meta });
   await new Promise<void>((done) => observer.subscribe((r) => r.isError && done()));
+  // The toast library loads on the first toast (notify.ts): let that import and its toast land.
+  await vi.dynamicImportSettled();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   return qc;
 }
 

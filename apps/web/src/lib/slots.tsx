@@ -11,12 +11,24 @@ import type { Beat } from './beat';
 export interface Slots {
   PlayButton: ComponentType<{ beat: Beat; playlist: Beat[]; playlistId: string; className?: string }>;
   VoiceTagPlayer: ComponentType<{ url: string }>;
+  /** The producer's own beat figures on the dashboard (features/intelligence). */
+  Insights: ComponentType;
   AddToCartButton: ComponentType<{ beat: Beat; compact?: boolean; className?: string }>;
   DownloadButton: ComponentType<{ beat: Pick<Beat, 'id' | 'title' | 'demo_url'>; compact?: boolean }>;
   FavoriteButton: ComponentType<{ beat: Beat; className?: string }>;
   ContactDialog: ComponentType<{ open: boolean; onOpenChange(open: boolean): void }>;
   /** Administrators' sticky notes on a record (features/notes); draws nothing for anyone else. */
   PostIts: ComponentType<{ entity: string; id: number | string; className?: string }>;
+  /** The producer's balance and statements on the dashboard (features/accounting). */
+  Earnings: ComponentType;
+  /** The producer's own membership plans on the dashboard (features/memberships-admin), when allowed. */
+  OwnPlans: ComponentType;
+  /** "Notify me on this browser" (features/push); says so where push cannot work. */
+  PushToggle: ComponentType;
+  /** The licence picker's membership option (features/subscriptions): get the beat from a plan, or join one. */
+  MembershipOffer: ComponentType<{ beatId: number; onClaimed?(orderId: number): void }>;
+  /** A producer's published membership plans on their public page, with Join (features/subscriptions). */
+  ProducerPlans: ComponentType<{ producerId: number }>;
 }
 
 export const SlotsContext = createContext<Slots | null>(null);

@@ -43,6 +43,27 @@ describe('first-load JS per route', () => {
     expect(markdownTable(rows)).toContain('| beat page (/beats/:slug) | 4 | 155.0 ✖ | 150 |');
   });
 
+  it('counts the app module the entry loads at once (boot.ts → main.tsx) with its imports', () => {
+    const booted: Manifest = {
+      'index.html': { file: 'assets/boot.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+      'src/main.tsx': {
+        file: 'assets/main.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_react.js'],
+        dynamicImports: ['src/BeatPage.tsx'],
+      },
+      '_react.js': { file: 'assets/react.js' },
+      'src/BeatPage.tsx': { file: 'assets/BeatPage.js', imports: ['_react.js'] },
+    };
+    expect(firstLoadFiles(booted, [])).toEqual(['assets/boot.js', 'assets/react.js', 'assets/main.js']);
+    expect(firstLoadFiles(booted, ['src/BeatPage.tsx'])).toEqual([
+      'assets/boot.js',
+      'assets/react.js',
+      'assets/main.js',
+      'assets/BeatPage.js',
+    ]);
+  });
+
   it('fails loudly when a route names a page the build does not have', () => {
     expect(() => firstLoadFiles(manifest, ['src/Moved.tsx'])).toThrow(/no src\/Moved.tsx/);
   });

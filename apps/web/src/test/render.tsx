@@ -30,6 +30,7 @@ export const BOOT: SupportingData = {
   settings: {},
   uploads: DEFAULT_UPLOAD_RULES,
   payments: { provider: 'test' },
+  push: { public_key: null },
 };
 
 export function profile(role: number, over: Partial<Profile> = {}): Profile {

@@ -11,12 +11,13 @@ describe('licences', () => {
     expect(levelName('non_exclusive', 'basic')).toBe('Basic');
   });
 
-  it('prices a beat from its cheapest pickable licence, never an add-on or feature licence', () => {
+  it('prices a beat from its cheapest pickable licence, never an add-on, feature or plan-only licence', () => {
     expect(
       cheapestPrice([
         { type: 'addon', price: 100 },
         { type: 'non_exclusive', price: 2999 },
         { type: 'feature', price: 0 },
+        { type: 'inner_circle', price: 0 },
         { type: 'exclusive', price: 99999 },
       ]),
     ).toBe(2999);
@@ -24,7 +25,7 @@ describe('licences', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ type: fc.constantFrom(...LICENSE_TYPES), price: fc.nat(10_000_000) })), (ls) => {
         const p = cheapestPrice(ls);
-        const pickable = ls.filter((l) => l.type !== 'addon' && l.type !== 'feature');
+        const pickable = ls.filter((l) => l.type !== 'addon' && l.type !== 'feature' && l.type !== 'inner_circle');
         expect(p).toBe(pickable.length ? Math.min(...pickable.map((l) => l.price)) : null);
       }),
     );

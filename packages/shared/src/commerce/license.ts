@@ -55,9 +55,12 @@ export function levelName(type: LicenseType, level: LicenseLevel): string {
 /** Licences a buyer picks between (add-ons and feature licences are offered alongside, not as choices). */
 export const isPickable = (type: LicenseType) => type !== 'addon' && type !== 'feature';
 
-/** Spec §2: a beat shows a 'from' price, the cheapest licence it can be bought with. */
+/** Issue 19: inner-circle licences come only with a membership plan; the cart never sells them. */
+export const isPlanOnly = (type: LicenseType) => type === 'inner_circle';
+
+/** Spec §2: a beat shows a 'from' price, the cheapest licence it can be bought with (plan-only ones cannot be). */
 export function cheapestPrice(licenses: { type: LicenseType; price: number }[]): number | null {
-  const prices = licenses.filter((l) => isPickable(l.type)).map((l) => l.price);
+  const prices = licenses.filter((l) => isPickable(l.type) && !isPlanOnly(l.type)).map((l) => l.price);
   return prices.length ? Math.min(...prices) : null;
 }
 

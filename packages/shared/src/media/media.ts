@@ -4,8 +4,11 @@ import { idField } from '../schemas/text.js';
 // In a file without zod, so a page that only formats a time or an image address does not load zod.
 export { formatDuration, responsiveVariant } from './format.js';
 
-/** What an upload is for: the audio master, a delivered attachment, a cover image, or a producer's voice tag. */
-export const UPLOAD_PURPOSES = ['master', 'mp3', 'wav', 'zip', 'cover', 'voice_tag'] as const;
+/**
+ * What an upload is for: the audio master, a delivered attachment, a cover image, a producer's voice tag,
+ * an image of a home page slide, or an image in a content page's rich text (both administrators only).
+ */
+export const UPLOAD_PURPOSES = ['master', 'mp3', 'wav', 'zip', 'cover', 'voice_tag', 'slide', 'content_image'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Spec §3/§9: delivered attachments, listed MP3 1, WAV 2, ZIP 3. */
@@ -37,7 +40,12 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = {
   zip: { accept: ['application/zip', 'application/x-zip-compressed'], max_size: 1024 * MB },
   cover: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 15 * MB },
   voice_tag: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 10 * MB },
+  slide: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 15 * MB },
+  content_image: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 10 * MB },
 };
+
+/** Purposes that belong to no beat: a producer's voice tag, and the administrators' site images. */
+export const BEATLESS_PURPOSES: readonly UploadPurpose[] = ['voice_tag', 'slide', 'content_image'];
 
 /** Asks the server for a direct-upload slot (the S3 presigned POST protocol, also spoken by local storage). */
 export const uploadRequestSchema = z
@@ -48,7 +56,8 @@ export const uploadRequestSchema = z
     size: z.number().int().positive('The file is empty'),
     content_type: z.string().trim().min(1, 'This field is required').max(100),
   })
-  .refine((v) => v.purpose === 'voice_tag' || v.beat_id !== undefined, {
+  // A voice tag belongs to its producer, a slide or content image to what is saved with it: no beat.
+  .refine((v) => BEATLESS_PURPOSES.includes(v.purpose) || v.beat_id !== undefined, {
     path: ['beat_id'],
     message: 'This field is required',
   });

@@ -83,6 +83,37 @@ export const EMAIL_TEMPLATES = {
     name: 'Email change to a taken address',
     variables: { link: { label: 'Site link', sample: 'https://beatmarket.test' } },
   },
+  // Subscriptions (issue 19): the billing engine's mails.
+  'subscription-payment-failed': {
+    name: 'Subscription payment declined',
+    variables: {
+      name: { label: 'First name', sample: 'Alex' },
+      plan: { label: 'Plan name', sample: 'Inner Circle' },
+      amount: { label: 'Amount', sample: '$19.99' },
+      reason: { label: 'Why it was declined', sample: 'Your card was declined.' },
+      retry_date: { label: 'Date of the next try', sample: 'March 4, 2026' },
+      link: { label: 'Subscription page link', sample: 'https://beatmarket.test/subscription/12' },
+    },
+  },
+  'subscription-ended': {
+    name: 'Subscription ended',
+    variables: {
+      name: { label: 'First name', sample: 'Alex' },
+      plan: { label: 'Plan name', sample: 'Inner Circle' },
+      reason: { label: 'Why it ended', sample: 'You cancelled it, and the paid period is over.' },
+      link: { label: 'Plan page link', sample: 'https://beatmarket.test/subscribe/3' },
+    },
+  },
+  'subscription-renewal-reminder': {
+    name: 'Yearly renewal reminder',
+    variables: {
+      name: { label: 'First name', sample: 'Alex' },
+      plan: { label: 'Plan name', sample: 'Inner Circle' },
+      amount: { label: 'Amount', sample: '$199' },
+      date: { label: 'Renewal date', sample: 'March 4, 2026' },
+      link: { label: 'Subscription page link', sample: 'https://beatmarket.test/subscription/12' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

@@ -8,3 +8,4 @@ export * from './settings.js';
 export * from './notes.js';
 export * from './email-template.js';
 export * from './entity-bulk.js';
+export * from './push.js';

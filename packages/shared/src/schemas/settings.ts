@@ -76,6 +76,20 @@ export const settingsFields = {
     .max(5, 'At most 5')
     .multipleOf(0.5, 'Use steps of 0.5'),
   show_license_dialog_every_downloads: integer(1, 1000),
+  /** Days raw beat events are kept for analysis (issue 17); 0 keeps none, only the daily rollups. */
+  analytics_raw_retention_days: integer(0, 3650),
+  /** Whether producers may offer membership plans over their own beats (issue 19); administrators always may. */
+  producer_plans: z.boolean({ error: 'Choose yes or no' }),
+  /** Where the web app also sends §7 events (issue 17); 'builtin' loads nothing third-party. */
+  analytics_provider: z.enum(['builtin', 'ga4', 'plausible'], { error: 'Choose built-in, GA4 or Plausible' }),
+  analytics_ga4_id: text(40, false).refine(
+    (v) => v === '' || /^G-[A-Z0-9]{4,20}$/.test(v),
+    'A GA4 id looks like G-XXXXXXX',
+  ),
+  analytics_plausible_domain: text(120, false).refine(
+    (v) => v === '' || /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(v),
+    'Enter the site domain as Plausible knows it (example.com)',
+  ),
   public_menu_order: z
     .array(z.string().max(60), { error: 'Expected a list of menu ids' })
     .max(60, 'Too many menu items')

@@ -6,6 +6,24 @@ import { id, timestamp, type Wire } from './wire.js';
 
 export const beatTagView = z.object({ name: z.string(), group: z.string(), hash: z.string() });
 
+/**
+ * Issue 19: what the signed-in subscriber's live plan offers on this beat (its licence, inner circle
+ * for example, with no checkout). Null for visitors, non-subscribers and beats the plan does not cover.
+ */
+export const planOfferView = z.object({
+  subscription_id: id,
+  plan_name: z.string(),
+  license_id: id,
+  license_name: z.string(),
+  /** Beats left this period (0: used up until `resets_at`). */
+  left: z.number(),
+  total: z.number(),
+  resets_at: timestamp,
+  /** The order holding this beat when it was already claimed this period (claiming again uses nothing). */
+  order_id: id.nullable(),
+});
+export type PlanOfferView = z.infer<typeof planOfferView>;
+
 /** A beat or feature as every beat answer presents it (`/beat/records`, `/beat/{id}`, its actions). */
 export const beatView = z.object({
   id,
@@ -69,6 +87,8 @@ export const beatView = z.object({
   deleted_at: timestamp.nullable(),
   /** When the producer added it (All Beats sorts and shows it). */
   created_at: timestamp,
+  /** Issue 19: the signed-in subscriber's plan offer on this beat; null (or absent) otherwise. */
+  plan_offer: planOfferView.nullable().optional(),
 });
 export type BeatView = z.infer<typeof beatView>;
 export type BeatData = Wire<BeatView>;

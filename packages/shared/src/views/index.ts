@@ -9,3 +9,4 @@ export * from './media.js';
 export * from './order-page.js';
 export * from './account.js';
 export * from './notes.js';
+export * from './push.js';

@@ -1,4 +1,4 @@
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What beat intelligence counts (issue 17); one row per beat, UTC day and event. */
 export const BEAT_EVENTS = [
@@ -29,4 +29,86 @@ export const beatDailyEvents = pgTable(
     primaryKey({ columns: [t.beatId, t.day, t.event] }),
     index('beat_daily_events_event_day_idx').on(t.event, t.day),
   ],
+);
+
+/*
+ * Issue 17 rollups (decision 0038): the same flush that adds to beat_daily_events adds to these, so a report
+ * reads a few hundred rows whatever the catalog size. `revenue` is integer cents, only on 'purchase' rows.
+ */
+export const beatDailyRevenue = pgTable(
+  'beat_daily_revenue',
+  {
+    beatId: integer('beat_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    revenue: integer('revenue').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.beatId, t.day] })],
+);
+
+/** Per producer (the beat's producer_id at the time of the event) per day: producer summary, trend, funnel. */
+export const producerDailyEvents = pgTable(
+  'producer_daily_events',
+  {
+    producerId: integer('producer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event', { enum: BEAT_EVENTS }).notNull(),
+    count: integer('count').notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.producerId, t.day, t.event] }), index('producer_daily_events_day_idx').on(t.day)],
+);
+
+/** The whole store per day: the administrator's summary, trend and funnel read at most 731 × 7 rows. */
+export const storeDailyEvents = pgTable(
+  'store_daily_events',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event', { enum: BEAT_EVENTS }).notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    revenue: bigint('revenue', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.event] })],
+);
+
+/**
+ * One wide row per beat per month (`month` = its first day): the per-beat table and the movers sum whole
+ * months here and only the partial months at the ends of a range from the daily rows.
+ */
+export const beatMonthlyStats = pgTable(
+  'beat_monthly_stats',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    beatId: integer('beat_id').notNull(),
+    producerId: integer('producer_id').notNull(),
+    plays: integer('plays').notNull().default(0),
+    plays30s: integer('plays_30s').notNull().default(0),
+    favorites: integer('favorites').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    addsToCart: integer('adds_to_cart').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    revenue: integer('revenue').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.beatId] }),
+    index('beat_monthly_stats_producer_idx').on(t.producerId, t.month),
+    index('beat_monthly_stats_beat_idx').on(t.beatId, t.month),
+  ],
+);
+
+/**
+ * Raw events, kept only while the `analytics_raw_retention_days` setting is above 0 (0 = none kept);
+ * a periodic job deletes rows older than that many days. Reports never read them.
+ */
+export const beatRawEvents = pgTable(
+  'beat_raw_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    beatId: integer('beat_id').notNull(),
+    event: text('event', { enum: BEAT_EVENTS }).notNull(),
+    userId: integer('user_id'),
+    revenue: integer('revenue').notNull().default(0),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('beat_raw_events_at_idx').on(t.at)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { UPLOAD_PURPOSES } from '@beatmarket/shared';
 import { beats } from './catalog.js';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -12,7 +13,7 @@ export const uploads = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['master', 'mp3', 'wav', 'zip', 'cover', 'voice_tag'] }).notNull(),
+    purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull(),
     beatId: integer('beat_id').references(() => beats.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     filename: text('filename').notNull(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { licenses } from './commerce.js';
+import { subscriptionCharges, subscriptions } from './subscriptions.js';
 import { users } from './users.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -36,6 +37,8 @@ export const orders = pgTable(
      */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     refundRequestedBy: integer('refund_requested_by').references(() => users.id),
+    /** Set on an order of amount zero claimed out of a subscription's allowance (issue 19). */
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -43,6 +46,9 @@ export const orders = pgTable(
     uniqueIndex('orders_user_key_uq').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_payment_ref_idx').on(t.paymentRef),
+    index('orders_subscription_idx')
+      .on(t.subscriptionId, t.createdAt)
+      .where(sql`${t.subscriptionId} is not null`),
     // The recovery sweep's work list: orders not yet in a final state.
     index('orders_unfinished_idx')
       .on(t.updatedAt)
@@ -106,17 +112,27 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId)],
 );
 
-/** What each sale line owes: producer, coproducer and the house; the parts add up to the line exactly. */
+/** Why a ledger row exists; statements show one item per row (issue 17). */
+export const LEDGER_KINDS = ['sale', 'refund', 'adjustment', 'subscription'] as const;
+
+/**
+ * What each sale line owes: producer, coproducer and the house; the parts add up to the line exactly.
+ * Refunds add equal and opposite rows; an administrator's adjustment is a row with no sale line.
+ */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     payeeId: integer('payee_id').references(() => users.id),
     role: text('role', { enum: ['producer', 'coproducer', 'house'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull().default('sale'),
     amount: integer('amount').notNull(),
+    /** Why an adjustment was made (shown on the statement); empty for sales and refunds. */
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    /** A subscription period's revenue split to producers by downloads (kind 'subscription'). */
+    subscriptionChargeId: integer('subscription_charge_id').references(() => subscriptionCharges.id),
     createdAt: createdAt(),
   },
   (t) => [index('ledger_payee_idx').on(t.payeeId, t.createdAt), index('ledger_item_idx').on(t.orderItemId)],

@@ -13,15 +13,15 @@ let ids: number[];
 const silent = { warn: () => {} } as unknown as FastifyBaseLogger;
 const day = (d: string) => () => new Date(`${d}T12:00:00Z`);
 
-/** The database handle, counting the statements that reach it. */
+/** The database handle, counting the writes that reach it: a statement, or a transaction (a flush's turn lock and its one statement). */
 function counting(inner: Db) {
-  const seen = { statements: 0 };
+  const seen = { writes: 0 };
   const db = new Proxy(inner, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver) as unknown;
-      if (prop !== 'execute' || typeof value !== 'function') return value;
+      if ((prop !== 'execute' && prop !== 'transaction') || typeof value !== 'function') return value;
       return (...args: unknown[]) => {
-        seen.statements++;
+        seen.writes++;
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
@@ -61,10 +61,10 @@ describe('beat events: batched daily counts (decision 0034)', () => {
     svc.record(b, 'share');
     expect(await rows()).toEqual([]);
     await svc.flush();
-    expect(seen.statements).toBe(1);
+    expect(seen.writes).toBe(1);
     svc.record(a, 'play_start');
     await svc.stop();
-    expect(seen.statements).toBe(2);
+    expect(seen.writes).toBe(2);
     expect(await rows()).toEqual([
       { beatId: a, day: '2026-03-01', event: 'play_start', count: 41 },
       { beatId: a, day: '2026-03-01', event: 'purchase', count: 1 },

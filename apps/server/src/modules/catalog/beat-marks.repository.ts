@@ -42,16 +42,28 @@ export function createBeatMarksRepository(db: Db) {
       return { favored, rated };
     },
 
-    /** Idempotent; the beat's counter is recounted from the rows in the same transaction. */
-    async setFavorite(userId: number, beatId: number, on: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
+    /**
+     * Idempotent; the beat's counter is recounted from the rows in the same transaction. Answers whether
+     * anything changed (favoring a favorite again does not: beat intelligence counts a favorite once).
+     */
+    async setFavorite(userId: number, beatId: number, on: boolean): Promise<boolean> {
+      return db.transaction(async (tx) => {
         await lockBeat(tx, beatId);
-        if (on) await tx.insert(favorites).values({ userId, beatId }).onConflictDoNothing();
-        else await tx.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.beatId, beatId)));
+        const changed = on
+          ? await tx
+              .insert(favorites)
+              .values({ userId, beatId })
+              .onConflictDoNothing()
+              .returning({ id: favorites.beatId })
+          : await tx
+              .delete(favorites)
+              .where(and(eq(favorites.userId, userId), eq(favorites.beatId, beatId)))
+              .returning({ id: favorites.beatId });
         await tx
           .update(beats)
           .set({ favoritesCount: sql`(select count(*)::int from ${favorites} where ${favorites.beatId} = ${beatId})` })
           .where(eq(beats.id, beatId));
+        return changed.length > 0;
       });
     },
 
@@ -75,6 +87,8 @@ export function createBeatMarksRepository(db: Db) {
 
     /** A stat row, and the beat's counter: plays, downloads, or shares for every kind of share. */
     async recordStat(beatId: number, stat: string, userId: number | null): Promise<void> {
+      // played_30s (beat intelligence, issue 17) has no counter on the beat: only its stat row and rollup.
+      if (stat === 'played_30s') return void (await db.insert(beatStats).values({ beatId, stat, userId }));
       const key = stat === 'played' || stat === 'downloaded' ? COUNTER_OF[stat] : 'shares';
       await db.transaction(async (tx) => {
         await tx.insert(beatStats).values({ beatId, stat, userId });

@@ -14,6 +14,7 @@ import {
   rateSchema,
   type BeatView,
   type Coupon,
+  type PlanOfferView,
   type RecordsQuery,
   type UpsellView,
 } from '@beatmarket/shared';
@@ -32,7 +33,15 @@ import { beatBulkActions } from './beat-bulk.js';
 import { beatExportColumns, beatExportSource } from './beat.export.js';
 import { statEvent, type RecordBeatEvent } from '../analytics/beat-events.service.js';
 
-const STATS = new Set(['played', 'downloaded', 'shared_link', 'shared_email', 'shared_facebook', 'shared_twitter']);
+const STATS = new Set([
+  'played',
+  'played_30s',
+  'downloaded',
+  'shared_link',
+  'shared_email',
+  'shared_facebook',
+  'shared_twitter',
+]);
 
 /** Spec §7: the player's random beat call names the fields it wants from this list. */
 const RANDOM_FIELDS = [
@@ -146,6 +155,8 @@ export function beatEntity(
   cheapestLicence: () => Promise<number | null>,
   offers: () => Promise<Coupon[]>,
   events: RecordBeatEvent = () => {},
+  /** Issue 19: what the signed-in user's membership plans offer on these beats (subscriptions/usage). */
+  planOffers?: (userId: number, rows: BeatRow[]) => Promise<Map<number, PlanOfferView>>,
 ): EntityDefinition<BeatTableRow, BeatView, EnrichedBeat> {
   const present = presentBeat;
   const find = async (id: number) => {
@@ -164,12 +175,15 @@ export function beatEntity(
     ]);
     // Read those few incomplete rows again, with the names and tags.
     const rows = await Promise.all(input.map((r) => (isComplete(r) ? r : find(r.id))));
-    const marks = ctx.user
-      ? await repo.marksOf(
-          ctx.user.id,
-          rows.map((r) => r.id),
-        )
-      : null;
+    const [marks, offers] = ctx.user
+      ? await Promise.all([
+          repo.marksOf(
+            ctx.user.id,
+            rows.map((r) => r.id),
+          ),
+          planOffers?.(ctx.user.id, rows) ?? null,
+        ])
+      : [null, null];
     // Added to the rows the catalog read for this request (copying 60 fields a row was the list's largest cost).
     return rows.map((r) =>
       Object.assign(r, {
@@ -177,6 +191,7 @@ export function beatEntity(
         _rating: marks?.rated.has(r.id) ? marks.rated.get(r.id)! / 2 : null,
         _priceFrom: priceFrom,
         _ratingShowFor: ratingShowFor,
+        _planOffer: offers?.get(r.id) ?? null,
       }),
     );
   }
@@ -199,8 +214,8 @@ export function beatEntity(
     method: 'POST',
     onRecord: true,
     async run(ctx, { row }) {
-      await repo.setFavorite(requireUser(ctx).id, row!.id, on);
-      if (on) events(row!.id, 'favorite');
+      const changed = await repo.setFavorite(requireUser(ctx).id, row!.id, on);
+      if (on && changed) events(row!.id, 'favorite', { userId: ctx.user!.id });
       return reload(ctx, row!.id);
     },
   });
@@ -253,7 +268,9 @@ export function beatEntity(
     stats: {
       names: (stat) => STATS.has(stat),
       record: (ctx, row, stat) =>
-        repo.recordStat(row.id, stat, ctx.user?.id ?? null).then(() => events(row.id, statEvent(stat))),
+        repo
+          .recordStat(row.id, stat, ctx.user?.id ?? null)
+          .then(() => events(row.id, statEvent(stat), { userId: ctx.user?.id ?? null })),
     },
     actions: {
       // Spec §7: a random page of playable beats for the player, trimmed to the caller's `fields`; meta.page says which page.

@@ -1,4 +1,11 @@
-import { beatTitleParts, canEditBeat, canSeeBeatInternals, type BeatType, type BeatView } from '@beatmarket/shared';
+import {
+  beatTitleParts,
+  canEditBeat,
+  canSeeBeatInternals,
+  type BeatType,
+  type BeatView,
+  type PlanOfferView,
+} from '@beatmarket/shared';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { BeatRow } from './beats.repository.js';
 
@@ -14,6 +21,8 @@ export interface BeatExtras {
   _priceFrom: number | null;
   /** Spec §5: the average rating shown to everyone once it reaches this. */
   _ratingShowFor: number;
+  /** Issue 19: the signed-in subscriber's plan offer on this beat. */
+  _planOffer?: PlanOfferView | null;
 }
 export type EnrichedBeat = BeatRow & BeatExtras;
 
@@ -86,5 +95,6 @@ export function presentBeat(b: EnrichedBeat, ctx: EntityContext): BeatView {
     _top_rank: b.topRank,
     deleted_at: b.deletedAt,
     created_at: b.createdAt,
+    plan_offer: b._planOffer ?? null,
   };
 }

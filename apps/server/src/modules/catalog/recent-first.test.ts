@@ -17,6 +17,13 @@ beforeAll(async () => {
       case when g % 2 = 0 then array['trap'] else array['drill'] end || case when g > 5900 then array['rare'] else array[]::text[] end
         || case when g % 50 = 0 then array['mixed'] else array[]::text[] end, ''
     from generate_series(1, 6000) g`);
+  // Plain words: 300 old wombats (a month back, one a minute) and 20 recent ones, so the newest weeks hold too few.
+  await ctx.database.db.execute(sql`
+    insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id, tag_slugs, search_text)
+    select 'wombat-' || g, 'beat', 'plain', case when g <= 20 then 'Wombat New ' else 'Wombat Old ' end || g, '', 0,
+      case when g <= 20 then now() - (g || ' minutes')::interval else now() - interval '30 days' - (g || ' minutes')::interval end,
+      120, (select min(id) from users where role = 2), array[]::text[], ''
+    from generate_series(1, 320) g`);
   await ctx.database.db.execute(sql`analyze beats`);
 });
 afterAll(() => ctx.close());
@@ -69,5 +76,23 @@ describe('ranked searches with tags or tempo look at recent weeks first', () => 
     const mixed = await titles('quokka #mixed');
     expect(mixed).toMatchObject({ found: 120, capped: false });
     expect(mixed.titles).toEqual(quokkas(range(6000, -50, 25)));
+  });
+});
+
+describe('plain-word searches look at the newest weeks first', () => {
+  it('ranks the newest matches when the newest weeks hold a full window', async () => {
+    // Equal relevance: the window is the 251 newest quokkas (1 … 251), shown highest id first.
+    const r = await titles('quokka');
+    expect(r).toMatchObject({ found: 250, capped: true });
+    expect(r.titles).toEqual(quokkas(range(251, -1, 25)));
+  });
+
+  it('falls back to the whole catalog when the newest weeks hold too few', async () => {
+    // 20 recent wombats only in the newest weeks: taken alone, they would read as all there is.
+    const r = await titles('wombat');
+    expect(r).toMatchObject({ found: 250, capped: true });
+    // The window is the 20 new and the 231 newest old ones (g 1 … 251); equal relevance shows the highest ids
+    // first, old 251 … 227. The 20 new ones alone would have read as found: 20.
+    expect(r.titles).toEqual(range(251, -1, 25).map((g) => `Wombat Old ${g}`));
   });
 });

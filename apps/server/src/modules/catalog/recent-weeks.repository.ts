@@ -4,15 +4,15 @@ import { beats } from '../../db/schema/index.js';
 import { publishWeek } from './filter-keys.js';
 
 /** Ranked searches with tags or tempo look first at the newest tenth of the catalog (at least ten windows). */
-const RECENT_SHARE = 10;
+export const RECENT_SHARE = 10;
 const RECENT_TTL_MS = 10 * 60_000;
 
 /**
- * The publishing weeks of the newest tenth of the catalog, up to the newest beat; null for small
- * catalogs. A process cache: one lookup every ten minutes, shared by every request that arrives
- * while it runs (a failed lookup is forgotten, so the next request asks again).
+ * The publishing weeks of the newest `1 / share` of the catalog (a tenth unless told), up to the newest
+ * beat; null for small catalogs. A process cache: one lookup every ten minutes, shared by every request
+ * that arrives while it runs (a failed lookup is forgotten, so the next request asks again).
  */
-export function createRecentWeeks(db: Db, windowSize: number) {
+export function createRecentWeeks(db: Db, windowSize: number, share = RECENT_SHARE) {
   const recentMin = 10 * windowSize;
   let recent: { weeks: Promise<[number, number] | null>; at: number } | null = null;
 
@@ -25,7 +25,7 @@ export function createRecentWeeks(db: Db, windowSize: number) {
         since: sql<
           Date | string | null
         >`(select ${beats.publishedAt} from ${beats} where ${live} and ${beats.publishedAt} is not null
-          order by ${beats.publishedAt} desc nulls last, ${beats.id} desc offset greatest(${recentMin}, ${size} / ${RECENT_SHARE}) limit 1)`,
+          order by ${beats.publishedAt} desc nulls last, ${beats.id} desc offset greatest(${recentMin}, ${size} / ${share}) limit 1)`,
         newest: sql<Date | string | null>`(select max(${beats.publishedAt}) from ${beats} where ${live})`,
       })
       .from(sql`(select 1) one`);

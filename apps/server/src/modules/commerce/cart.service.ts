@@ -9,6 +9,7 @@ import {
   type Coupon,
   cartUpsertSchema,
   defaultLicense,
+  isPlanOnly,
   levelName,
   licenseFitsBeat,
   lineTotal,
@@ -157,6 +158,12 @@ export function createCartService(
       const license =
         find(input.license_id, 'license_id') ?? all.find((l) => l.id === defaultLicense(beat.family, all.map(ref))?.id);
       if (!license) throw new AppError('conflict', { message: 'No licence is offered for this beat yet.' });
+      // Issue 19: inner-circle licences come with a membership plan (claimed from it), never from the cart.
+      if (isPlanOnly(license.type as LicenseType))
+        throw new AppError('validation_failed', {
+          topicId: 'license_id',
+          message: 'This licence comes only with a membership plan. Subscribe to a plan to get it.',
+        });
       if (!licenseFitsBeat(beat.family, license))
         throw new AppError('validation_failed', {
           topicId: 'license_id',
@@ -169,7 +176,7 @@ export function createCartService(
           message: 'Trackouts cannot be added to this licence.',
         });
       const bundle = find(input.bundle_license_id, 'bundle_license_id');
-      if (bundle && !bundleAllowed(ref(license), ref(bundle)))
+      if (bundle && (isPlanOnly(bundle.type as LicenseType) || !bundleAllowed(ref(license), ref(bundle))))
         throw new AppError('validation_failed', {
           topicId: 'bundle_license_id',
           message: 'This bundle is not offered with this licence.',

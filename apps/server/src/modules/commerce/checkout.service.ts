@@ -4,7 +4,6 @@ import type { PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
-import type { RecordBeatEvent } from '../analytics/beat-events.service.js';
 import type { CartService } from './cart.service.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import { ledgerShares } from './ledger.js';
@@ -22,7 +21,7 @@ export interface LineTerms {
 }
 
 /** Short, unambiguous, printed on the licence PDF (no 0/O or 1/I). */
-const verificationCode = () =>
+export const verificationCode = () =>
   Array.from(randomBytes(10), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32])
     .join('')
     .replace(/(.{5})(.{5})/, '$1-$2');
@@ -68,7 +67,6 @@ export function createCheckoutService(deps: {
   gateway: PaymentGateway;
   recovery: OrderRecoveryService;
   producerPercent: number;
-  events?: RecordBeatEvent;
 }) {
   const { orders, gateway, recovery } = deps;
 
@@ -207,12 +205,9 @@ export function createCheckoutService(deps: {
           );
           throw new AppError(failure.code, failure);
         }
-        // Capture and delivery: the same steps recovery takes for a sale a crash left uncaptured.
+        // Capture and delivery: the same steps recovery takes for a sale a crash left uncaptured. Beat
+        // intelligence counts the sale there, when the order becomes fulfilled (decision 0038).
         await recovery.complete(orderId);
-        deps.events?.(
-          made.items.map((i) => i.beatId),
-          'purchase',
-        );
         return orderId;
       });
     },

@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function createOrderRecoveryService(deps: {
   orders: OrdersRepository;
   gateway: PaymentGateway;
-  fulfil(orderId: number): Promise<void>;
+  fulfil(orderId: number): Promise<unknown>;
   log: FastifyBaseLogger;
   graceMs?: number;
 }) {

@@ -46,13 +46,36 @@ async function reverseSale(tx: Tx, items: OrderItemRow[], exclusive: number[]) {
         )
     : [];
   if (owed.length)
-    await tx
-      .insert(ledgerEntries)
-      .values(
-        reversingEntries(
-          owed.map((e) => ({ orderItemId: e.orderItemId, payeeId: e.payeeId, role: e.role, amount: e.amount })),
-        ),
-      );
+    await tx.insert(ledgerEntries).values(
+      reversingEntries(
+        owed.map((e) => ({
+          orderItemId: e.orderItemId,
+          payeeId: e.payeeId,
+          role: e.role,
+          kind: 'refund' as const,
+          amount: e.amount,
+        })),
+      ),
+    );
+}
+
+/** A pending order and its lines with the event that opens its history; null when its key already made one. */
+async function insertPendingIn(
+  tx: Tx,
+  order: NewOrder,
+  items: NewItem[],
+  note: string,
+): Promise<{ id: number; total: number; items: OrderItemRow[] } | null> {
+  const [made] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
+  if (!made) return null;
+  const rows = await tx
+    .insert(orderItems)
+    .values(items.map((i) => ({ ...i, orderId: made.id })))
+    .returning();
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: made.id, fromStatus: 'new', toStatus: 'pending', actorId: order.userId, note });
+  return { id: made.id, total: order.total, items: rows };
 }
 
 export function createOrdersRepository(db: Db) {
@@ -70,27 +93,10 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** The pending order and its lines; null when the same checkout key already made one (a double click). */
-    async insertPending(
-      order: NewOrder,
-      items: NewItem[],
-    ): Promise<{ id: number; total: number; items: OrderItemRow[] } | null> {
-      return db.transaction(async (tx) => {
-        const [made] = await tx.insert(orders).values(order).onConflictDoNothing().returning({ id: orders.id });
-        if (!made) return null;
-        const rows = await tx
-          .insert(orderItems)
-          .values(items.map((i) => ({ ...i, orderId: made.id })))
-          .returning();
-        await tx.insert(orderEvents).values({
-          orderId: made.id,
-          fromStatus: 'new',
-          toStatus: 'pending',
-          actorId: order.userId,
-          note: 'Checkout',
-        });
-        return { id: made.id, total: order.total, items: rows };
-      });
-    },
+    insertPending: (order: NewOrder, items: NewItem[]) =>
+      db.transaction((tx) => insertPendingIn(tx, order, items, 'Checkout')),
+    /** The same, inside the caller's transaction (a subscription's claim, under its subscription's lock). */
+    insertPendingIn,
 
     /** The gateway's reference goes on the order before any money is held, so a crash never loses it. */
     setPaymentRef: (orderId: number, ref: string) =>

@@ -106,9 +106,10 @@ export function createOrdersService(deps: {
      * Delivery once the money is captured: the order is fulfilled and the receipt is queued in the same
      * transaction, so a crash can neither deliver without a receipt nor send one twice.
      */
-    async fulfil(orderId: number) {
+    /** Answers true only for the call that moved the order to fulfilled (beat intelligence counts the sale then). */
+    async fulfil(orderId: number): Promise<boolean> {
       const found = (await orders.get(orderId))!;
-      if (found.order.status !== 'paid') return;
+      if (found.order.status !== 'paid') return false;
       const lines = await Promise.all(
         found.items.map(async (i) => ({
           title: i.beatTitle,
@@ -127,9 +128,10 @@ export function createOrdersService(deps: {
         orderUrl: `${deps.publicUrl}/order/${orderId}`,
         lines,
       });
-      await orders.transaction(async (tx) => {
-        if (await orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered'))
-          await deps.mail.sendTemplate(found.buyer.email, 'receipt', receipt, tx);
+      return orders.transaction(async (tx) => {
+        const moved = await orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered');
+        if (moved) await deps.mail.sendTemplate(found.buyer.email, 'receipt', receipt, tx);
+        return moved;
       });
     },
 

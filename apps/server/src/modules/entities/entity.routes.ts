@@ -20,7 +20,10 @@ const actionParams = entityParam.extend({ action: z.string().regex(/^[a-z][a-z0-
 export async function entityRoutes(app: FastifyInstance, opts: { entities: EntityService }) {
   const { entities } = opts;
   const ctx = (req: { user: SessionUser | null; ip: string }) => ({ user: req.user, ip: req.ip });
-  const answer = (result: unknown) => (result instanceof ActionReply ? ok(result.data, result.meta) : ok(result));
+  const answer = (result: unknown) =>
+    result instanceof ActionReply
+      ? ok(result.data, result.meta, result.reply.redirect ? { redirect: result.reply.redirect } : {})
+      : ok(result);
 
   app.get('/:entity/records', async (req) => {
     const { entity } = parse(entityParam, req.params);
@@ -87,11 +90,16 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
     return ok(await entities.stat(entity, ctx(req), id, stat));
   });
 
-  app.post('/:entity/:id/:action', async (req) => {
+  app.post('/:entity/:id/:action', async (req, reply) => {
     const { entity, id, action } = parse(recordParams.extend(actionParams.pick({ action: true }).shape), req.params);
-    return answer(
-      await entities.action(entity, ctx(req), action, { method: 'POST', id, body: req.body, query: req.query }),
-    );
+    const result = await entities.action(entity, ctx(req), action, {
+      method: 'POST',
+      id,
+      body: req.body,
+      query: req.query,
+    });
+    if (result instanceof ActionReply && result.reply.status) reply.code(result.reply.status);
+    return answer(result);
   });
 
   app.post('/:entity/:action', async (req) => {

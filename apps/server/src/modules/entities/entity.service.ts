@@ -146,9 +146,12 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       for (const field of Object.keys(patch)) {
         if (!(field in schema.shape)) throw denied(ctx, { topicId: field, message: `You cannot change ${field}` });
       }
-      const values = parse(schema.partial(), patch) as Record<string, unknown>;
+      // Only the fields sent: zod's partial() still fills a missing field's default, which would
+      // overwrite it (an autosave of a slide's start unpublished it).
+      const parsed = parse(schema.partial(), patch) as Record<string, unknown>;
+      const values = Object.fromEntries(Object.entries(parsed).filter(([field]) => field in patch));
       def.guard?.(ctx, row, values);
-      const columns = { ...def.toColumns(values), updatedAt: new Date() };
+      const columns = { ...def.toColumns(values), ...def.stamp?.(ctx), updatedAt: new Date() };
       const updated = await (def.save ? def.save(row, columns, values) : repo.update(def, row.id, columns)).catch(
         rethrowUnique(Object.keys(values)),
       );

@@ -66,6 +66,8 @@ export interface EntityDefinition<
   };
   /** Maps validated API field values to table columns (property names of the drizzle table). */
   toColumns(values: Record<string, unknown>): Record<string, unknown>;
+  /** Columns every save sets from the session, whatever the fields sent (who saved it). */
+  stamp?(ctx: EntityContext): Record<string, unknown>;
   create?: { schema: z.ZodType; run(ctx: EntityContext, input: Record<string, unknown>): Promise<TRow> };
   /**
    * Named actions (spec §7): `POST /{entity}/{id}/{action}` when `onRecord`, otherwise
@@ -165,6 +167,8 @@ export class ActionReply {
   constructor(
     readonly data: unknown,
     readonly meta: Partial<Meta>,
+    /** The HTTP status when not 200 (201: the action made a record) and the page the client goes to next. */
+    readonly reply: { status?: number; redirect?: string } = {},
   ) {}
 }
 

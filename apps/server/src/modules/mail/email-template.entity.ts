@@ -100,12 +100,12 @@ export function emailTemplateEntity(
           subject: schema.shape.subject.optional(),
           // Checked as written (tags), stored cleaned: it is shown in the browser and mailed.
           body: schema.shape.body.transform(sanitizeStoredHtml).optional(),
-          // Who saved it: not a field the form sends; set here from the session.
-          updated_by: z.literal(ctx.user!.id).default(ctx.user!.id),
         });
       },
     },
-    toColumns: ({ updated_by, ...v }) => ({ ...v, updatedBy: updated_by }),
+    toColumns: (v) => v,
+    // Who saved it: not a field the form sends; set from the session on every save.
+    stamp: (ctx) => ({ updatedBy: ctx.user!.id }),
     actions: {
       preview: {
         method: 'POST',

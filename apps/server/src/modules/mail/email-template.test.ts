@@ -42,6 +42,9 @@ describe('email templates', () => {
         'receipt',
         'signup-confirm',
         'signup-existing',
+        'subscription-ended',
+        'subscription-payment-failed',
+        'subscription-renewal-reminder',
       ].sort(),
     );
     const reset = await template('password-reset');

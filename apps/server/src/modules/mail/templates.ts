@@ -89,4 +89,28 @@ ${link('{{link}}', 'Go to Beatmarket')}`,
 <p>If it was not you, ignore this mail.</p>
 ${link('{{link}}', 'Go to Beatmarket')}`,
   },
+  'subscription-payment-failed': {
+    subject: 'Your {{plan}} payment was declined',
+    body: `<h2>We could not renew your {{plan}} membership</h2>
+<p>Hi {{name}},</p>
+<p>We tried to charge {{amount}} for your next period and the payment was declined: {{reason}}</p>
+<p>We will try again on {{retry_date}}. You keep your membership in the meantime; update your card to renew now.</p>
+${link('{{link}}', 'Update my payment method')}`,
+  },
+  'subscription-ended': {
+    subject: 'Your {{plan}} membership has ended',
+    body: `<h2>Your {{plan}} membership has ended</h2>
+<p>Hi {{name}},</p>
+<p>{{reason}}</p>
+<p>Your licences and downloads from it stay yours. You can subscribe again at any time.</p>
+${link('{{link}}', 'See the plan')}`,
+  },
+  'subscription-renewal-reminder': {
+    subject: 'Your {{plan}} membership renews on {{date}}',
+    body: `<h2>Your yearly renewal is coming</h2>
+<p>Hi {{name}},</p>
+<p>Your {{plan}} membership renews on {{date}}, and we will charge {{amount}} to your saved card.</p>
+<p>Nothing to do if you want to keep it. To stop it, cancel before that date: you keep access to the end of the year you paid for.</p>
+${link('{{link}}', 'Manage my membership')}`,
+  },
 };

@@ -21,6 +21,8 @@ const EXPECTED: Record<UploadPurpose, { kinds: Kind[]; label: string }> = {
   wav: { kinds: ['wav'], label: 'a WAV file' },
   zip: { kinds: ['zip'], label: 'a ZIP file' },
   cover: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
+  slide: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
+  content_image: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
 };
 
 /** Null when the content fits the purpose, else the message for the uploader. */

@@ -28,6 +28,10 @@ export async function mediaRoutes(
     return ok({
       beat: done.beatId === null ? null : await readBeat(ctx(req), done.beatId),
       ...(done.voiceTagKey ? { voice_tag: await media.voiceTag(ctx(req)) } : {}),
+      ...(done.imageUrl ? { image_url: done.imageUrl } : {}),
+      ...(done.image
+        ? { image_widths: done.image.widths, image_width: done.image.width, image_height: done.image.height }
+        : {}),
     });
   });
 

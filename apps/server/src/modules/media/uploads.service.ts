@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { isAdmin, isProducer, uploadRequestSchema, type UploadRules, type UploadSlot } from '@beatmarket/shared';
+import {
+  BEATLESS_PURPOSES,
+  isAdmin,
+  isProducer,
+  uploadRequestSchema,
+  type UploadRules,
+  type UploadSlot,
+} from '@beatmarket/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import { storeCover } from './cover-images.js';
+import { storeContentImage, type StoredContentImage } from './content-images.js';
+import { storeSlideImage } from './slide-images.js';
 import { contentMismatch } from './file-types.js';
 import type { MediaJobsRepository } from './media-jobs.repository.js';
 import type { MediaRepository } from './media.repository.js';
@@ -52,7 +61,12 @@ export function createUploadsService(deps: {
       if (!user) throw new AppError('unauthenticated');
       const req = parse(uploadRequestSchema, input);
       if (!isProducer(user.role)) throw new AppError('forbidden');
-      if (req.beat_id !== undefined && req.purpose !== 'voice_tag') await editableBeat(ctx, req.beat_id);
+      // Slide images are for the home page carousel and content images for the pages' text, which only
+      // administrators edit (a content image is public at once: nobody else may put files there).
+      if ((req.purpose === 'slide' || req.purpose === 'content_image') && !isAdmin(user.role))
+        throw new AppError('forbidden');
+      const ownBeat = !BEATLESS_PURPOSES.includes(req.purpose);
+      if (req.beat_id !== undefined && ownBeat) await editableBeat(ctx, req.beat_id);
       const rule = rules[req.purpose];
       const contentType = req.content_type.toLowerCase();
       if (!rule.accept.includes(contentType)) {
@@ -74,13 +88,13 @@ export function createUploadsService(deps: {
           .replace(/[^a-z0-9.]+/g, '-')
           .replace(/^[-.]+/, '')
           .slice(-80) || 'file';
-      const owner = req.purpose === 'voice_tag' ? `u${user.id}` : String(req.beat_id);
+      const owner = ownBeat ? String(req.beat_id) : `u${user.id}`;
       const key = `incoming/${req.purpose}/${owner}/${id}-${safeName}`;
       await repo.createUpload({
         id,
         userId: user.id,
         purpose: req.purpose,
-        beatId: req.purpose === 'voice_tag' ? null : req.beat_id!,
+        beatId: ownBeat ? req.beat_id! : null,
         key,
         filename: req.filename,
         contentType,
@@ -96,7 +110,15 @@ export function createUploadsService(deps: {
      * bad file is removed, never kept. The slot stays valid for its hour, but what is posted to it after
      * this is never read: a checked file cannot be swapped for unchecked bytes.
      */
-    async complete(ctx: EntityContext, uploadId: string): Promise<{ beatId: number | null; voiceTagKey?: string }> {
+    async complete(
+      ctx: EntityContext,
+      uploadId: string,
+    ): Promise<{
+      beatId: number | null;
+      voiceTagKey?: string;
+      imageUrl?: string;
+      image?: Omit<StoredContentImage, 'key' | 'keys'>;
+    }> {
       const upload = await repo.findUpload(uploadId);
       if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
       if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
@@ -122,7 +144,14 @@ export function createUploadsService(deps: {
       const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
       if (mismatch) throw await reject(mismatch);
       // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
-      const cover = upload.purpose === 'cover' ? await storeCover(storage, key, beat!.id).catch(() => null) : undefined;
+      const cover =
+        upload.purpose === 'cover'
+          ? await storeCover(storage, key, beat!.id).catch(() => null)
+          : upload.purpose === 'slide'
+            ? await storeSlideImage(storage, key).catch(() => null)
+            : upload.purpose === 'content_image'
+              ? await storeContentImage(storage, key).catch(() => null)
+              : undefined;
       if (cover === null) {
         await storage.remove([key]);
         throw new AppError('validation_failed', {
@@ -146,6 +175,17 @@ export function createUploadsService(deps: {
           await repo.setCover(beat!.id, storage.publicUrl(cover!.key));
           await storage.remove([key]);
           return { beatId: beat!.id };
+        }
+        case 'slide': {
+          // The image is the slide's once the editor saves it; the upload only makes its widths.
+          await storage.remove([key]);
+          return { beatId: null, imageUrl: storage.publicUrl(cover!.key) };
+        }
+        case 'content_image': {
+          // Public once made: the administrator's editor inserts it into the text it is saving.
+          await storage.remove([key]);
+          const { widths, width, height } = cover as StoredContentImage;
+          return { beatId: null, imageUrl: storage.publicUrl(cover!.key), image: { widths, width, height } };
         }
         case 'voice_tag': {
           const old = await repo.voiceTagKey(ctx.user.id);

@@ -1,4 +1,4 @@
-import { MIN_SEARCH_LENGTH, PAGE_SLUGS, PAGE_SNIPPETS, PAGE_TITLES, ROLES, type PageSlug } from '@beatmarket/shared';
+import { MIN_SEARCH_LENGTH, PAGE_SLUGS, PAGE_TITLES, pageSnippetId, ROLES, type PageSlug } from '@beatmarket/shared';
 import { notFoundHead, privateHead, type Head } from './head.js';
 import { textOf } from './markup.js';
 import { absolute, beatHead, producerHead, simpleHead } from './page-heads.js';
@@ -45,8 +45,8 @@ export function createHeadService(deps: {
   async function content(slug: string): Promise<PageHead> {
     if (!(PAGE_SLUGS as readonly string[]).includes(slug)) return missing();
     const page = slug as PageSlug;
-    const snippetId = PAGE_SNIPPETS[page];
-    const snippet = snippetId ? await repo.snippet(snippetId) : null;
+    // Every content page has its text (issue 18): the policies', or the snippet named after the slug.
+    const snippet = await repo.snippet(pageSnippetId(page));
     return found(
       simpleHead({
         title: snippet?.title || PAGE_TITLES[page],

@@ -173,7 +173,9 @@ describe('server-rendered <head>', () => {
     expect(privacy.page.meta('description')!.length).toBeGreaterThan(40);
     expect(privacy.page.meta('description')).not.toMatch(/[<>]/);
     expect(privacy.page.canonical).toBe(`${SITE}/page/privacy-policy`);
-    expect((await visit('/page/about-us')).page.title).toBe('About Us · Beatmarket');
+    const about = (await visit('/page/about-us')).page;
+    expect(about.title).toBe('About Us · Beatmarket');
+    expect(about.meta('description')).toMatch(/^Beatmarket is a marketplace run by producers/);
     expect((await visit('/our-producers')).page.title).toBe('Our Producers · Beatmarket');
     expect((await visit('/page/no-such-page')).status).toBe(404);
   });

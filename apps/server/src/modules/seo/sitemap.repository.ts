@@ -1,6 +1,7 @@
 import { and, asc, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { beats, textSnippets, users } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 const isPublic = and(isNotNull(beats.publishedAt), isNull(beats.deletedAt))!;
 /** A beat's last change as a search engine should see it: its publication or its last edit. */
@@ -12,7 +13,6 @@ export interface SitemapEntry {
   lastmod: Date | null;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
 
 /**

@@ -16,6 +16,13 @@ export const DEFAULT_SETTINGS = {
   cart_youtube_url: '',
   beat_rating_show_for: 3.5,
   show_license_dialog_every_downloads: 5,
+  /** Raw beat events are not kept by default: the daily rollups answer every report (decision 0038). */
+  analytics_raw_retention_days: 0,
+  /** Plans are the administrators' until they open them to producers (issue 19). */
+  producer_plans: false,
+  analytics_provider: 'builtin' as 'builtin' | 'ga4' | 'plausible',
+  analytics_ga4_id: '',
+  analytics_plausible_domain: '',
   /** Sorted id list of the public menu (spec §2). */
   public_menu_order: ['services', 'store', 'contests', 'about', 'faq', 'testimonials', 'press', 'contact'],
   public_menu_extra: [] as SettingsValues['public_menu_extra'],

@@ -35,6 +35,7 @@ export function createSupportingDataService(
     socialProviders: SupportingData['social_providers'];
     uploads: SupportingData['uploads'];
     payments: SupportingData['payments'];
+    push?: SupportingData['push'];
   },
 ) {
   // Settings are read by every boot and every catalog list. A save in this process drops the cache
@@ -67,6 +68,7 @@ export function createSupportingDataService(
         social_providers: boot.socialProviders,
         uploads: boot.uploads,
         payments: boot.payments,
+        push: boot.push ?? { public_key: null },
         settings: rest,
       };
     },

@@ -14,7 +14,6 @@ import { Header } from './Header';
 import { sideMenuMode } from './menu-items';
 import { PlayerBar } from '../../features/player/components/PlayerBar';
 import { ScrollManager } from './ScrollManager';
-import { ScrollToTop } from './ScrollToTop';
 import { SideMenu } from './SideMenu';
 
 // Forms (react-hook-form, zod, the captcha) load when a dialog first opens, never with the page.
@@ -28,6 +27,9 @@ const ContactDialog = lazy(() =>
 const LicenseEditorDialog = lazy(() =>
   import('../../features/cart/editor/LicenseEditorDialog').then((m) => ({ default: m.LicenseEditorDialog })),
 );
+// The promotion banner and ad and the scroll-to-top control (decision 0054) load after the app has started,
+// never with the first script; the server renders the banner, and its markup stays in place until this adopts it.
+const LateParts = lazy(() => import('./LateParts'));
 
 export function AppLayout() {
   const boot = useSupportingData();
@@ -80,6 +82,9 @@ export function AppLayout() {
           onToggleMenu={() => setMenuOpen((o) => !o)}
           onContact={() => setContactOpen(true)}
         />
+        <Suspense fallback={null}>
+          <LateParts />
+        </Suspense>
         {/* At least a screen tall: while a page loads, the footer waits below the fold instead of showing
             and then being pushed down by the content (a layout shift). */}
         <main id="main" className="mx-auto min-h-screen w-full max-w-screen-2xl flex-1 px-4 pt-8 sm:px-8">
@@ -90,7 +95,6 @@ export function AppLayout() {
         <Footer />
       </div>
       <PlayerBar />
-      <ScrollToTop />
       <ScrollManager />
       <UrlTriggers />
       <Suspense fallback={null}>

@@ -1,12 +1,13 @@
 import { isAdmin, SOCIAL_NETWORKS, type Profile, type SupportingData } from '@beatmarket/shared';
 import { clsx } from 'clsx';
-import { Bell, Menu, Search, ShoppingCart } from 'lucide-react';
+import { Menu, Search, ShoppingCart } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
 import { SearchHelp } from '../../features/catalog/components/SearchHelp';
 import { SearchInput } from '../../features/catalog/components/SearchInput';
+import { PushBellButton } from '../../features/push/PushBellButton';
 import { AccountArea } from './AccountArea';
 import { sideMenuMode } from './menu-items';
 import { PublicMenu } from './PublicMenu';
@@ -87,16 +88,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           </div>
         )}
         <div className="ml-auto flex items-center gap-1.5">
-          {admin && (
-            <button
-              type="button"
-              aria-label="Push notifications"
-              title="Push notifications"
-              className="rounded-full p-2 text-zinc-400 hover:bg-white/5 hover:text-white"
-            >
-              <Bell className="size-5" />
-            </button>
-          )}
+          {admin && <PushBellButton />}
           {/* A guest's cart is always empty (adding needs a login): phones give its room to Login and Register. */}
           <Link
             to="/checkout"

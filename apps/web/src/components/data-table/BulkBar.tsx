@@ -29,6 +29,7 @@ export function BulkBar({ entity, label, actions, ids, onDone, onClear }: Props)
       });
       if (!ok) return;
     }
+    if (action.run) return onDone(await action.run(ids));
     bulk.mutate({ action, ids });
   };
   return (

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { call } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
@@ -40,6 +40,8 @@ export interface EntityTableProps<T> {
   exportable?: boolean;
   /** More controls for the toolbar, after the filters. */
   toolbar?: ReactNode;
+  /** The selected ids whenever they change (a picker, e.g. the download builder's beats). */
+  onSelectionChange?(ids: number[]): void;
 }
 
 const byId = (row: unknown) => (row as { id: number }).id;
@@ -61,6 +63,8 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
   const mode = props.selection ?? (bulkActions.length ? 'multiple' : undefined);
   const sel = useSelection(getId, mode ?? 'multiple', selectable);
   const restore = useRestore(entity);
+  const { onSelectionChange } = props;
+  useEffect(() => onSelectionChange?.(sel.ids), [sel.ids, onSelectionChange]);
 
   const describe = useCallback((row: T) => `#${getId(row)}`, [getId]);
   const all = useMemo(() => {

@@ -14,6 +14,7 @@ import {
   toSortKeys,
   type SortRowsState,
 } from './sort-rows-state';
+import { sortRowsCoordinates } from './sort-rows-keys';
 import { SortRowsField, SortRowsList } from './SortRowsList';
 
 export interface SortField {
@@ -56,7 +57,7 @@ function SortRowsForm({ fields, sort, onSort, onClose }: Omit<Props, 'open'>) {
       sort,
     ),
   );
-  const sensors = useSortableSensors();
+  const sensors = useSortableSensors(sortRowsCoordinates);
   const label = (id: string) => fields.find((f) => f.id === id)?.label ?? id;
   const onDragOver = ({ active, over }: DragOverEvent) =>
     over && setState((s) => dragOver(s, String(active.id), String(over.id)));

@@ -1,8 +1,7 @@
 import { TOAST_DURATION_MS } from '@beatmarket/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { call } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError, notifySuccess, toastError } from '../../lib/notify';
 import type { ConfirmOptions } from '../dialogs/context';
 
 export interface BulkAction {
@@ -13,6 +12,8 @@ export interface BulkAction {
   confirm?: Omit<ConfirmOptions, 'title'> & { title?: string };
   /** Which view offers it: restore only among archived rows, everything else among current ones. */
   view?: 'current' | 'archived' | 'both';
+  /** Runs instead of `POST /{entity}/bulk/{id}` (an action with its own dialog and call); resolves to the ids done. */
+  run?(ids: number[]): Promise<number[]>;
 }
 
 export const ARCHIVE_ACTION: BulkAction = {
@@ -46,10 +47,11 @@ export function useBulkAction(entity: string, onDone: (result: BulkResult) => vo
     onSuccess: (result, { action }) => {
       if (result.done.length) notifySuccess(`${action.label}: ${rows(result.done.length)} done`);
       if (result.failed.length) {
-        toast.error(`${action.label}: ${rows(result.failed.length)} failed`, {
-          description: result.failed.map((f) => `#${f.id}: ${f.message}`).join('\n'),
-          duration: TOAST_DURATION_MS * 2,
-        });
+        toastError(
+          `${action.label}: ${rows(result.failed.length)} failed`,
+          result.failed.map((f) => `#${f.id}: ${f.message}`).join('\n'),
+          TOAST_DURATION_MS * 2,
+        );
       }
       onDone(result);
     },

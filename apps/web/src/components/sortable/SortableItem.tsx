@@ -1,18 +1,26 @@
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type KeyboardCoordinateGetter,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { clsx } from 'clsx';
 import { GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SteadyKeyboardSensor } from './steady-keyboard-sensor';
 
 /**
  * Pointer and keyboard for every reorderable list: a pointer drag starts after 4 px (so a click on the
- * handle is still a click), and Space + arrows move an item between its neighbours.
+ * handle is still a click), and Space + arrows move an item between its neighbours (keys pressed right after the
+ * pickup included: see SteadyKeyboardSensor).
  */
-export function useSortableSensors() {
+export function useSortableSensors(coordinateGetter: KeyboardCoordinateGetter = sortableKeyboardCoordinates) {
   return useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(SteadyKeyboardSensor, { coordinateGetter }),
   );
 }
 

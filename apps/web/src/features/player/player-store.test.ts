@@ -106,4 +106,25 @@ describe('the player (spec §4)', () => {
     player.setVolume(30);
     expect(audio.volume).toBeCloseTo(0.3);
   });
+
+  it('reports a play to 30 s once, from time heard: a seek ahead does not count (issue 17)', () => {
+    const audio = document.createElement('audio');
+    vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
+    const onPlayed30s = vi.fn();
+    const player = createPlayer(audio, { randomBeats: async () => [], onStarted: () => {}, onPlayed30s });
+    let now = 0;
+    Object.defineProperty(audio, 'currentTime', { get: () => now, set: (v: number) => (now = v) });
+    const tick = (to: number) => {
+      now = to;
+      audio.dispatchEvent(new Event('timeupdate'));
+    };
+    player.play(list[0]!, list, 'p');
+    audio.dispatchEvent(new Event('playing'));
+    tick(60); // a seek: 60 s ahead, nothing heard
+    for (let t = 60.5; t <= 89; t += 0.5) tick(t);
+    expect(onPlayed30s).not.toHaveBeenCalled();
+    for (let t = 89.5; t <= 100; t += 0.5) tick(t);
+    expect(onPlayed30s).toHaveBeenCalledTimes(1);
+    expect(onPlayed30s).toHaveBeenCalledWith(list[0]);
+  });
 });

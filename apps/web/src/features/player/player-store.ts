@@ -22,7 +22,12 @@ export interface PlayerDeps {
   /** Random playable beats (GET /beat/random). */
   randomBeats(page: number): Promise<Beat[]>;
   onStarted(beat: Beat): void;
+  /** Once per play, when 30 s of it have been heard (seeking ahead does not count): beat intelligence. */
+  onPlayed30s?(beat: Beat): void;
 }
+
+/** Listening time after which a play counts as played to 30 s (spec §7 stats, issue 17). */
+export const PLAYED_30S = 30;
 
 export const currentBeat = (s: PlayerState): Beat | null => s.history[s.index] ?? null;
 
@@ -48,6 +53,10 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
   let prefetched: Beat | null = null;
   let randomPage = 1;
   let startedId: number | null = null;
+  // Seconds heard of the current play: timeupdate steps of under 2 s while playing (a seek jumps further).
+  let heard = 0;
+  let lastTime = 0;
+  let reported30s = false;
 
   const set = (patch: Partial<PlayerState>) => {
     state = { ...state, ...patch };
@@ -82,6 +91,9 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
   function load(beat: Beat, history: Beat[], index: number) {
     set({ history, index, currentTime: 0, duration: beat.duration ?? 0, unauthorized: false });
     startedId = null;
+    heard = 0;
+    lastTime = 0;
+    reported30s = false;
     audio.src = beat.demo_url ?? '';
     start();
   }
@@ -112,7 +124,17 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
     set({ buffering: false });
     if (!prefetched) void randomBeat().then((b) => (prefetched = b));
   });
-  audio.addEventListener('timeupdate', () => set({ currentTime: audio.currentTime }));
+  audio.addEventListener('timeupdate', () => {
+    const step = audio.currentTime - lastTime;
+    lastTime = audio.currentTime;
+    if (state.playing && step > 0 && step < 2) heard += step;
+    const beat = currentBeat(state);
+    if (!reported30s && heard >= PLAYED_30S && beat) {
+      reported30s = true;
+      deps.onPlayed30s?.(beat);
+    }
+    set({ currentTime: audio.currentTime });
+  });
   audio.addEventListener('durationchange', () => Number.isFinite(audio.duration) && set({ duration: audio.duration }));
   audio.addEventListener('ended', () => void api.next());
   // Spec §4: an audio error loads another random beat.

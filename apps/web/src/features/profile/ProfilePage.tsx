@@ -5,12 +5,23 @@ import { Link, useSearchParams } from 'react-router';
 import { useProfile } from '../../lib/auth/use-profile';
 import { AccountSettings } from './components/AccountSettings';
 
-/** The Favorites and Purchases tabs show the catalog's and the orders' lists, which app/ passes in. */
-export function ProfilePage({ favorites, purchases }: { favorites?: ReactNode; purchases?: ReactNode }) {
+/** The Favorites, Purchases and Memberships tabs show the catalog's, orders' and subscriptions' lists, which app/ passes in. */
+export function ProfilePage({
+  favorites,
+  purchases,
+  memberships,
+}: {
+  favorites?: ReactNode;
+  purchases?: ReactNode;
+  memberships?: ReactNode;
+}) {
   const { data: profile } = useProfile();
   const [params] = useSearchParams();
   const asked = params.get('tab');
-  const tab = asked === 'favorites' || asked === 'purchases' || asked === 'settings' ? asked : 'account';
+  const tab =
+    asked === 'favorites' || asked === 'purchases' || asked === 'memberships' || asked === 'settings'
+      ? asked
+      : 'account';
   if (!profile) return null;
   const tabClass = (active: boolean) =>
     clsx(
@@ -57,6 +68,13 @@ export function ProfilePage({ favorites, purchases }: { favorites?: ReactNode; p
           Purchases
         </Link>
         <Link
+          to="/profile?tab=memberships"
+          className={tabClass(tab === 'memberships')}
+          aria-current={tab === 'memberships' ? 'page' : undefined}
+        >
+          Memberships
+        </Link>
+        <Link
           to="/profile?tab=settings"
           className={tabClass(tab === 'settings')}
           aria-current={tab === 'settings' ? 'page' : undefined}
@@ -68,6 +86,8 @@ export function ProfilePage({ favorites, purchases }: { favorites?: ReactNode; p
         favorites
       ) : tab === 'purchases' ? (
         purchases
+      ) : tab === 'memberships' ? (
+        memberships
       ) : tab === 'settings' ? (
         <AccountSettings />
       ) : (

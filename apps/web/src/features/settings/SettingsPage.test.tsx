@@ -22,6 +22,11 @@ const DEFAULTS: SettingsValues = {
   cart_youtube_url: '',
   beat_rating_show_for: 3.5,
   show_license_dialog_every_downloads: 5,
+  analytics_raw_retention_days: 0,
+  producer_plans: false,
+  analytics_provider: 'builtin',
+  analytics_ga4_id: '',
+  analytics_plausible_domain: '',
   public_menu_order: ['store', 'about', 'contact'],
   public_menu_extra: [],
 };
@@ -119,6 +124,46 @@ describe('settings page', () => {
     expect(screen.getByLabelText('Similar beats')).toHaveValue(6);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(lastPost(server)).toMatchObject({ tagline: 'Default tagline' }));
+  });
+
+  it('lets producers offer membership plans, saved with the rest, and resets it to off', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    const allow = await screen.findByRole('checkbox', { name: /Producers may offer membership plans/ });
+    expect(allow).not.toBeChecked();
+    await user.click(allow);
+    expect(screen.getByRole('button', { name: 'Reset memberships to default' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(lastPost(server)).toMatchObject({ producer_plans: true }));
+    // Saved: the form starts again from the answer, so there is nothing left to save.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(allow).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Reset memberships to default' }));
+    expect(allow).not.toBeChecked();
+  });
+
+  it('sends events to GA4 once chosen with its measurement ID, checked before saving', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    const provider = await screen.findByLabelText('Also send events to');
+    expect(screen.queryByLabelText('GA4 measurement ID')).toBeNull();
+    await user.selectOptions(provider, 'ga4');
+    const id = screen.getByLabelText('GA4 measurement ID');
+    await user.type(id, 'UA-1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A GA4 id looks like G-XXXXXXX')).toBeInTheDocument();
+    expect(server.sent('POST', '/settings')).toHaveLength(0);
+    await user.clear(id);
+    await user.type(id, 'G-ABC1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(lastPost(server)).toMatchObject({ analytics_provider: 'ga4', analytics_ga4_id: 'G-ABC1234' }),
+    );
+    // Plausible asks for its domain instead.
+    await user.selectOptions(provider, 'plausible');
+    expect(screen.queryByLabelText('GA4 measurement ID')).toBeNull();
+    expect(screen.getByLabelText('Plausible site domain')).toBeInTheDocument();
   });
 
   // Reordering needs layout (dnd-kit measures the rows): the browser journey drags and uses the keyboard.

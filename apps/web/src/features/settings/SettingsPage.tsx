@@ -8,6 +8,7 @@ import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ResetButton, SettingField, SettingsCard, type SettingsForm } from './form-parts';
+import { AnalyticsCard } from './AnalyticsCard';
 import { MenuOrderEditor } from './MenuOrderEditor';
 import { useSaveSettings, useSettings } from './use-settings';
 
@@ -19,14 +20,14 @@ const NETWORK_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   instagram: 'Instagram',
 };
 
-/** Spec §2 Settings (`/settings`): store texts, social links, the public menu and catalog numbers. */
+/** Spec §2 Settings (`/settings`): store texts, social links, the public menu, catalog numbers and who makes plans. */
 export function SettingsPage() {
   const settings = useSettings();
   return (
     <section className="max-w-5xl">
       <PageHeader
         title="Settings"
-        subtitle="What the whole store shows: header texts, social links, the public menu and catalog numbers."
+        subtitle="What the whole store shows: header texts, social links, the public menu, catalog numbers, analytics and memberships."
       />
       {settings.data ? (
         <SettingsEditor view={settings.data} />
@@ -103,6 +104,7 @@ function SettingsEditor({ view }: { view: SettingsView }) {
             'beat_profile_number_of_similar_beats',
             'beat_rating_show_for',
             'show_license_dialog_every_downloads',
+            'analytics_raw_retention_days',
             'cart_youtube_url',
           ],
           'catalog',
@@ -127,12 +129,33 @@ function SettingsEditor({ view }: { view: SettingsView }) {
             min: 1,
             hint: 'Free downloads between reminders',
           })}
+          {field('analytics_raw_retention_days', 'Keep raw beat events', {
+            number: true,
+            min: 0,
+            hint: 'Days kept for analysis; 0 keeps only daily totals',
+          })}
         </div>
         {field('cart_youtube_url', 'Cart help video', {
           type: 'url',
           placeholder: 'https://www.youtube.com/watch?v=…',
           hint: 'The licensing video in the cart; empty hides it',
         })}
+      </SettingsCard>
+      <AnalyticsCard form={form as SettingsForm} defaults={defaults} />
+      <SettingsCard
+        title="Memberships"
+        description="Who makes the plans buyers subscribe to. Administrators always may, on the Memberships page."
+        reset={sectionReset(['producer_plans'], 'memberships')}
+      >
+        <label className="flex items-start gap-3 text-sm text-zinc-200">
+          <input type="checkbox" className="mt-0.5 size-4 accent-accent-500" {...form.register('producer_plans')} />
+          <span>
+            Producers may offer membership plans
+            <span className="block text-zinc-400">
+              Over their own beats, from their dashboard; published ones show on their profile page.
+            </span>
+          </span>
+        </label>
       </SettingsCard>
       <div className="sticky bottom-20 z-10 flex items-center justify-end gap-3 rounded-2xl bg-zinc-900/95 px-4 py-3 ring-1 ring-white/10 backdrop-blur">
         {isDirty && <span className="text-sm text-zinc-400">Unsaved changes</span>}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { del, post } from '../../../lib/api';
+import { track } from '../../../lib/analytics';
 import { applyCart, type Cart } from '../../../lib/cart';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
@@ -19,8 +20,11 @@ export function useAddToCart() {
     },
     onSuccess: (cart, input) => {
       applyCart(qc, cart);
+      const line = cart.items.find((i) => i.beat_id === input.beatId);
+      if (line)
+        track({ name: 'add_to_cart', beat: { id: line.beat_id, title: line.beat.title }, price: line.line_total });
       if (input.announce === false) return;
-      const title = cart.items.find((i) => i.beat_id === input.beatId)?.beat.full_title ?? 'The beat';
+      const title = line?.beat.full_title ?? 'The beat';
       notifySuccess(`${title} is in your cart.`);
     },
     onError: (e) => notifyError(e),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
@@ -6,12 +6,13 @@ import { useSupportingData } from '../../../lib/use-supporting-data';
 import type { LicenseEdit } from '../api/types';
 import { useCart } from '../../../lib/cart';
 import { useCartActions } from '../api/use-cart';
-import { useLicenses } from '../api/use-licenses';
+import { useLicenses } from '../../../lib/use-licenses';
 import { HelpPanel } from './HelpPanel';
 import { useLicenseEditor, type EditorPanel } from './license-editor-context';
 import { MainPanel } from './MainPanel';
 import { UpsellPanel } from './UpsellPanel';
 import { useUpsell } from '../../../lib/use-upsell';
+import { useSlots } from '../../../lib/slots';
 
 const sameLine = (a: LicenseEdit, b: LicenseEdit) =>
   a.license_id === b.license_id && a.trackouts_id === b.trackouts_id && a.bundle_license_id === b.bundle_license_id;
@@ -33,7 +34,8 @@ export function LicenseEditorDialog() {
   const licenses = useLicenses();
   const upsell = useUpsell(opened?.beat.id ?? null);
   const cart = useCart();
-  const { add } = useCartActions();
+  const { add, remove } = useCartActions();
+  const { MembershipOffer } = useSlots();
   const boot = useSupportingData();
   const videoUrl = String(boot.data?.settings.cart_youtube_url ?? '');
   const navigate = useNavigate();
@@ -101,15 +103,23 @@ export function LicenseEditorDialog() {
           onCheckout={() => close(false)}
         />
       ) : licenses.data ? (
-        <MainPanel
-          key={opened.beat.id}
-          edit={draft}
-          licenses={licenses.data}
-          onChange={setDraft}
-          onAdd={addToCart}
-          adding={add.isPending}
-          onHelp={videoUrl ? () => setPanel('help') : null}
-        />
+        <>
+          {draft.beat.family === 'beat' && (
+            <Suspense fallback={null}>
+              {/* A beat got from the plan is the buyer's already: it leaves the cart. */}
+              <MembershipOffer beatId={draft.beat.id} onClaimed={() => remove.mutate(draft.beat.id)} />
+            </Suspense>
+          )}
+          <MainPanel
+            key={opened.beat.id}
+            edit={draft}
+            licenses={licenses.data}
+            onChange={setDraft}
+            onAdd={addToCart}
+            adding={add.isPending}
+            onHelp={videoUrl ? () => setPanel('help') : null}
+          />
+        </>
       ) : (
         <Spinner label="Loading licences" />
       )}

@@ -37,7 +37,10 @@ export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: P
   };
   // An agreement short enough to show whole counts as read.
   useEffect(checkRead, [feature]);
-  const types = [...new Set(licenses.filter((l) => isPickable(l.type)).map((l) => l.type))];
+  // Inner-circle licences come only through a membership (its own option above the picker), never at a price.
+  const types = [
+    ...new Set(licenses.filter((l) => isPickable(l.type) && l.type !== 'inner_circle').map((l) => l.type)),
+  ];
   const main = licenses.find((l) => l.id === edit.license_id);
   if (!main) return null;
   const ofType = licenses.filter((l) => l.type === edit.type);

@@ -1,4 +1,5 @@
 import { MIN_SEARCH_LENGTH } from '@beatmarket/shared';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BeatSection } from './BeatSection';
 import { SearchResults } from './SearchResults';
@@ -7,7 +8,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroSearch } from './HeroSearch';
 import { HydrateWhenSeen } from './HydrateWhenSeen';
 
-export function HomePage() {
+/** `carousel`: the slides (features/slides), given by app/ so that features do not import each other. */
+export function HomePage({ carousel }: { carousel?: ReactNode }) {
   const { data } = useSupportingData();
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
@@ -29,6 +31,7 @@ export function HomePage() {
           <HeroSearch />
         </section>
       )}
+      {!searching && carousel}
       {searching ? (
         <SearchResults key={search} search={search} />
       ) : (

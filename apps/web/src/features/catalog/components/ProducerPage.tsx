@@ -1,13 +1,31 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
+import type { Beat } from '../../../lib/beat';
+import { useSlots } from '../../../lib/slots';
 import { useBeats } from '../api/use-beats';
 import { BeatGrid } from './BeatGrid';
 
-/** /profile/{identifier}: a producer's beats, by nickname or producer identifier. */
+/**
+ * Whose page this is, from their beats: the search also finds beats they co-produced, so the id is the one
+ * whose handle (nickname or producer identifier, in any case, as the search matches) is in the address.
+ */
+function producerIdOf(beats: Beat[], handle: string): number | null {
+  const is = (h: string | null) => h?.toLowerCase() === handle.toLowerCase();
+  for (const b of beats) {
+    if (is(b.producer_nickname) || is(b.producer_identifier)) return b.producer_id;
+    if (b.coproducer_id && is(b.coproducer_nickname)) return b.coproducer_id;
+  }
+  return null;
+}
+
+/** /profile/{identifier}: a producer's beats, by nickname or producer identifier, and their memberships. */
 export function ProducerPage() {
   const { identifier = '' } = useParams();
+  const { ProducerPlans } = useSlots();
   const { data, isLoading } = useBeats({ search: `@${identifier}`, perPage: 50, sort: 'newest' });
   const first = data?.data[0];
+  const producerId = data && producerIdOf(data.data, identifier);
   return (
     <section>
       <PageHeader
@@ -15,6 +33,11 @@ export function ProducerPage() {
         // While the list loads, the subtitle's line is held so the grid below does not move when it arrives.
         subtitle={first ? `@${identifier} · ${data?.meta.found ?? 0} beats` : isLoading ? '\u00a0' : undefined}
       />
+      {producerId && (
+        <Suspense fallback={null}>
+          <ProducerPlans producerId={producerId} />
+        </Suspense>
+      )}
       <BeatGrid lead beats={data?.data} loading={isLoading} playlistId={`producer:${identifier}`} />
     </section>
   );

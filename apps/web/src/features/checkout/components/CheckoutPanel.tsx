@@ -1,7 +1,7 @@
 import { checkoutSchema, formatCents, type SupportingData } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
@@ -28,13 +28,33 @@ const StripeCardFields = lazy(() => import('./StripeCardFields'));
 
 /** Address and card, then one Pay button; the server prices the order again and charges once. */
 export function CheckoutPanel({ total }: { total: number }) {
-  const { data: boot } = useSupportingData();
-  if (!boot) return null;
-  return <PaymentForm key={boot.payments.provider} total={total} payments={boot.payments} />;
+  const place = usePlaceOrder();
+  return (
+    <PayForm label={`Pay ${formatCents(total)}`} onPay={place.mutateAsync} busy={place.isPending} error={place.error} />
+  );
 }
 
-function PaymentForm({ total, payments }: { total: number; payments: SupportingData['payments'] }) {
-  const place = usePlaceOrder();
+/** What the buyer entered, ready for the server (Stripe's payment method made already). */
+export type PayInput = Pick<CheckoutValues, 'address'> & { payment: CheckoutValues['payment'] };
+
+export interface PayFormProps {
+  /** The submit button's text ('Pay $49.99', 'Subscribe'). */
+  label: ReactNode;
+  /** Sends the form; a 422's field errors show under their fields. */
+  onPay(input: PayInput): Promise<unknown>;
+  busy: boolean;
+  /** The last refusal: shown above the button unless it was per field. */
+  error: unknown;
+}
+
+/** Checkout's address and card form, also used by a membership's subscribe and card update (app/ passes it in). */
+export function PayForm(props: PayFormProps) {
+  const { data: boot } = useSupportingData();
+  if (!boot) return null;
+  return <PaymentForm key={boot.payments.provider} {...props} payments={boot.payments} />;
+}
+
+function PaymentForm({ label, onPay, busy, error, payments }: PayFormProps & { payments: SupportingData['payments'] }) {
   const stripeCard = useRef<StripeCardHandle>(null);
   const form = useForm<CheckoutForm, unknown, CheckoutValues>({
     resolver: payments.provider === 'stripe' ? stripeResolver : cardResolver,
@@ -61,7 +81,7 @@ function PaymentForm({ total, payments }: { total: number; payments: SupportingD
     const pay = payments.provider === 'stripe' ? await stripeCard.current?.createPaymentMethod(address) : payment;
     if (!pay) return;
     try {
-      await place.mutateAsync({ address, payment: pay });
+      await onPay({ address, payment: pay });
     } catch (err) {
       if (err instanceof ApiError && err.status === 422 && err.fieldErrors.length) {
         for (const f of err.fieldErrors) form.setError(f.topic_id as 'address.zip', { message: f.message });
@@ -115,14 +135,14 @@ function PaymentForm({ total, payments }: { total: number; payments: SupportingD
           </>
         )}
       </fieldset>
-      <Button type="submit" size="lg" busy={place.isPending || form.formState.isSubmitting}>
+      <Button type="submit" size="lg" busy={busy || form.formState.isSubmitting}>
         <Lock className="size-4" aria-hidden />
-        Pay {formatCents(total)}
+        {label}
       </Button>
-      {place.error instanceof ApiError && place.error.status !== 422 && (
+      {error instanceof ApiError && error.status !== 422 && (
         <p role="alert" className="rounded-xl bg-red-500/10 px-3 py-2 text-sm text-red-200 ring-1 ring-red-500/30">
-          <span className="font-semibold">{place.error.header}: </span>
-          {place.error.message}
+          <span className="font-semibold">{error.header}: </span>
+          {error.message}
         </p>
       )}
     </form>

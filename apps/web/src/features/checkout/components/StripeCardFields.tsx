@@ -11,13 +11,14 @@ export interface StripeCardHandle {
 }
 
 /**
- * The server allows Stripe's origins only in the policy of a document loaded at /checkout (decision 0020);
+ * The server allows Stripe's origins only in the policy of a document loaded at /checkout (decision 0020),
+ * or at a membership's /subscribe/{id} and /subscription/{id} (the same form);
  * a page reached by a client-side navigation keeps the policy it was loaded with, so it reloads here first.
  */
 function documentLoadedAtCheckout(): boolean {
   const nav =
     typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation')[0] : undefined;
-  return !nav || /^\/checkout\/?$/.test(new URL(nav.name).pathname);
+  return !nav || /^\/(checkout|subscribe\/\d+|subscription\/\d+)\/?$/.test(new URL(nav.name).pathname);
 }
 
 // One Stripe.js per publishable key for the life of the page; `pure` adds the script only when asked.

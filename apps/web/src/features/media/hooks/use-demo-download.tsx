@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { useRequireLogin } from '../../../lib/auth/use-require-login';
 import { useSupportingData } from '../../../lib/use-supporting-data';
-import { recordStat } from '../../../lib/beat-stats';
+import { track } from '../../../lib/analytics';
 import { fetchPrivateUrl, followDownload } from '../api/private-url';
 import { countDownload, downloadCount, termsDue } from './download-counter';
 
@@ -34,7 +34,10 @@ export function useDemoDownload(): { start(beatId: number): void; dialogs: React
       const { href } = await fetchPrivateUrl(qc, beatId);
       followDownload(href);
       countDownload();
-      recordStat(beatId, 'downloaded');
+      track({
+        name: 'download',
+        beat: { id: beatId, title: qc.getQueryData<{ title?: string }>(['beat', 'id', beatId])?.title ?? '' },
+      });
     } catch (err) {
       notifyError(err);
     }

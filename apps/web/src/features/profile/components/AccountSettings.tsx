@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
 import { notifyError } from '../../../lib/notify';
+import { useSlots } from '../../../lib/slots';
 import { useAccount, useSetNews } from '../api/use-account';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailForm } from './EmailForm';
@@ -12,6 +14,7 @@ import { PasswordForm } from './PasswordForm';
 export function AccountSettings() {
   const { data: account, isLoading, isError } = useAccount();
   const news = useSetNews();
+  const { PushToggle } = useSlots();
   if (isLoading) return <Spinner className="mx-auto my-10 size-6" label="Loading your settings" />;
   if (isError || !account) return <EmptyState title="Your settings could not be loaded. Please reload the page." />;
   return (
@@ -39,6 +42,14 @@ export function AccountSettings() {
           />
           Send me news, new beats and deals
         </label>
+      </Section>
+      <Section
+        title="Notifications"
+        description="Hear about new beats and deals on this browser, even when the site is closed."
+      >
+        <Suspense fallback={null}>
+          <PushToggle />
+        </Suspense>
       </Section>
       <Section title="Delete account" description="Close your account for good.">
         <DeleteAccount account={account} />

@@ -1,8 +1,11 @@
 import { Plus } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTableState } from '../../../components/use-table-state';
+import { useSlots } from '../../../lib/slots';
+import { useSupportingData } from '../../../lib/use-supporting-data';
 import { DASHBOARD_DEFAULTS, DASHBOARD_SORTABLE, useDashboardBeats } from '../api/use-dashboard';
 import { DASHBOARD_COLUMNS, editPath } from './dashboard-columns';
 import { VoiceTagCard } from './VoiceTagCard';
@@ -12,12 +15,18 @@ const primary =
 const secondary =
   'inline-flex h-10 items-center gap-2 rounded-full bg-zinc-800 px-4 text-sm font-semibold text-zinc-100 ring-1 ring-inset ring-white/10 hover:bg-zinc-700';
 
-/** /dashboard (producers and above): own beats with processing state, plays, favorites and sales. */
+/**
+ * /dashboard (producers and above): earnings and statements, own beats with processing state, plays, favorites and
+ * sales, and their membership plans when producers may offer them.
+ */
 export function DashboardPage() {
   const navigate = useNavigate();
   // Page, search and sort live in the address: ?page=2 opens page 2, back and forward step through pages.
   const [state, setState] = useTableState(DASHBOARD_DEFAULTS);
   const beats = useDashboardBeats(state);
+  const { Earnings, Insights, OwnPlans } = useSlots();
+  // Administrators decide whether producers offer membership plans (setting producer_plans, issue 19).
+  const offersPlans = useSupportingData().data?.settings.producer_plans === true;
   return (
     // The header's own bottom margin would double the gap between it and the voice tag.
     <section className="flex flex-col gap-8 [&>header]:mb-0">
@@ -37,6 +46,9 @@ export function DashboardPage() {
           </div>
         }
       />
+      <Suspense fallback={null}>
+        <Earnings />
+      </Suspense>
       <VoiceTagCard />
       <DataTable
         label="your beats"
@@ -62,6 +74,14 @@ export function DashboardPage() {
           )
         }
       />
+      {offersPlans && (
+        <Suspense fallback={null}>
+          <OwnPlans />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <Insights />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "audience" text DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "link" text;

@@ -1,0 +1,99 @@
+import { isAdmin, promotionEdits, promotionSchema, WINDOW_MESSAGE, windowOk } from '@beatmarket/shared';
+import { AppError } from '../../core/errors.js';
+import { promotions } from '../../db/schema/index.js';
+import type { ContentCache } from '../content/content-cache.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
+import { presentPromotion } from './promotions.present.js';
+import type { PromotionRow, PromotionShown, PromotionsRepository } from './promotions.repository.js';
+import { createPromotionsService } from './promotions.service.js';
+
+const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
+const COLUMN_OF: Record<string, string> = {
+  image_url: 'imageUrl',
+  published_from: 'publishedFrom',
+  published_to: 'publishedTo',
+  coupon_id: 'couponId',
+};
+const DATES = new Set(['publishedFrom', 'publishedTo']);
+const toColumns = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => {
+      const column = COLUMN_OF[k] ?? k;
+      return [column, DATES.has(column) && typeof v === 'string' ? new Date(v) : v];
+    }),
+  );
+
+/**
+ * `promotion` (spec §3 Banner/Promotion, §4): administrators manage them on `/promotions`; everyone
+ * reads the live ones, the layout's banner and ad, from `GET /promotion/live` (cached, dropped on
+ * every change here).
+ */
+export function promotionEntity(
+  repo: PromotionsRepository,
+  cache: ContentCache,
+): EntityDefinition<PromotionRow, ReturnType<typeof presentPromotion>, PromotionShown> {
+  const live = createPromotionsService({ repo, cache });
+  const changed = () => live.invalidate();
+  // A promotion may point only at a promo code that exists (the column's key would answer a 500).
+  const checkCoupon = async (id: unknown) => {
+    if (typeof id === 'number' && !(await repo.couponExists(id)))
+      throw new AppError('validation_failed', { topicId: 'coupon_id', message: 'Choose one of the promo codes' });
+  };
+  return {
+    name: 'promotion',
+    table: promotions,
+    idColumn: promotions.id,
+    deletedAtColumn: promotions.deletedAt,
+    fields: {
+      id: { column: promotions.id, sortable: true },
+      title: { column: promotions.title, sortable: true, searchable: true },
+      url: { column: promotions.url, searchable: true },
+      type: { column: promotions.type, sortable: true, filterable: true },
+      condition: { column: promotions.condition, sortable: true, filterable: true },
+      published: { column: promotions.published, sortable: true, filterable: true },
+      published_from: { column: promotions.publishedFrom, sortable: true },
+      published_to: { column: promotions.publishedTo, sortable: true },
+      updated_at: { column: promotions.updatedAt, sortable: true },
+    },
+    defaultSort: [{ field: 'published_from', direction: 'desc' }],
+    present: presentPromotion,
+    async enrich(rows) {
+      const titles = await repo.couponTitles([...new Set(rows.flatMap((r) => (r.couponId ? [r.couponId] : [])))]);
+      return rows.map((r) => ({ ...r, couponTitle: r.couponId ? (titles.get(r.couponId) ?? null) : null }));
+    },
+    policy: {
+      list: admin,
+      read: admin,
+      create: admin,
+      delete: admin,
+      writable: (ctx) => (admin(ctx) ? promotionEdits : null),
+    },
+    toColumns,
+    actions: {
+      live: { method: 'GET', onRecord: false, run: () => live.live() },
+    },
+    // The window is checked on the row as it will be: a saved start or deadline against the other one.
+    guard(_ctx, row, change) {
+      if (typeof change !== 'object') return;
+      const from = 'published_from' in change ? (change.published_from as string | null) : row.publishedFrom;
+      const to = 'published_to' in change ? (change.published_to as string | null) : row.publishedTo;
+      if (!windowOk({ published_from: from, published_to: to }))
+        throw new AppError('validation_failed', { topicId: 'published_to', message: WINDOW_MESSAGE });
+    },
+    create: {
+      schema: promotionSchema,
+      async run(_ctx, input) {
+        await checkCoupon(input.coupon_id);
+        const row = await repo.insert(toColumns(input) as typeof promotions.$inferInsert);
+        changed();
+        return row;
+      },
+    },
+    async save(row, columns, values) {
+      await checkCoupon(values.coupon_id);
+      return repo.update(row.id, columns);
+    },
+    afterSave: async () => changed(),
+    onDeleted: async () => changed(),
+  };
+}

@@ -1,0 +1,35 @@
+import { pushPermissionValue } from '@beatmarket/shared';
+import { z } from 'zod';
+import type { BaseRow, EntityDefinition } from '../entities/entity.types.js';
+import type { PushService } from './push.service.js';
+
+/**
+ * Adds spec §7's `push_permission` to the user's autosave (`POST /user/{id}/save`, field
+ * push_permission): each user saves or removes the subscriptions of their own browsers, nobody
+ * else's. It is no column of the user: the value goes to push_subscriptions after the save.
+ */
+export function withPushPermission<TRow extends BaseRow, TView extends object>(
+  user: EntityDefinition<TRow, TView>,
+  push: PushService,
+): EntityDefinition<TRow, TView> {
+  return {
+    ...user,
+    policy: {
+      ...user.policy,
+      writable(ctx, row) {
+        const schema = user.policy.writable(ctx, row);
+        if (ctx.user?.id !== row.id) return schema;
+        const field = { push_permission: pushPermissionValue };
+        return schema ? schema.extend(field) : z.object(field);
+      },
+    },
+    toColumns(values) {
+      const { push_permission: _push, ...rest } = values;
+      return user.toColumns(rest);
+    },
+    async afterSave(ctx, row, values) {
+      await user.afterSave?.(ctx, row, values);
+      if ('push_permission' in values) await push.savePermission(Number(row.id), values.push_permission);
+    },
+  };
+}

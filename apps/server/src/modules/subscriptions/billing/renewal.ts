@@ -1,0 +1,180 @@
+import type { Authorization } from '../../../adapters/payments.js';
+import type { BillingMails } from './billing-mails.js';
+import {
+  chargeByKey,
+  creditKey,
+  creditOf,
+  insertCharge,
+  lockSubscription,
+  noteEvent,
+  settleCharge,
+  settleCredit,
+  splitFinishedPeriods,
+  updateSubscription,
+  type BillingRepository,
+  type ChargeRow,
+  type Transition,
+} from './billing.repository.js';
+import type { JobRow, SubscriptionJobsRepository, Tx } from './jobs.repository.js';
+import {
+  anchorDay,
+  chargeDue,
+  isFirstCharge,
+  periodEnd,
+  retryAt,
+  scheduleNext,
+  type SubscriptionRow,
+} from './schedule.js';
+
+/** What renewals need of the payment gateway (subs-core adds it to PaymentGateway). */
+export interface SavedCardCharger {
+  chargeSaved(req: {
+    token: string;
+    amount: number;
+    idempotencyKey: string;
+    description: string;
+  }): Promise<Authorization>;
+}
+
+export interface RenewalDeps {
+  repo: BillingRepository;
+  jobs: SubscriptionJobsRepository;
+  gateway: SavedCardCharger;
+  mails: BillingMails;
+  transition: Transition;
+  producerPercent: number;
+}
+
+/** One key per subscription, period, kind and attempt (contract of issue 19): asked twice, charged once. */
+export const chargeKey = (id: number, periodStart: Date, kind: string, attempt: number) =>
+  `sub:${id}:${periodStart.toISOString()}:${kind}:${attempt}`;
+
+/** Whether a renew or retry job still stands for the subscription as it is now. */
+function stillDue(job: JobRow, s: SubscriptionRow): boolean {
+  if (s.provider !== 'builtin') return false;
+  if (job.kind === 'retry') return s.status === 'past_due';
+  return (s.status === 'active' || s.status === 'trialing') && chargeDue(s).getTime() === job.runAt.getTime();
+}
+
+/**
+ * Renew and retry (decision 0050), in three steps so a crash anywhere charges at most once: record the
+ * attempt as a pending charge under its key; ask the gateway with that key (asked again after a crash,
+ * it answers the first charge); write the outcome with the subscription locked. A run that finds the
+ * charge already written does nothing.
+ */
+export function createRenewal(deps: RenewalDeps) {
+  const { repo, jobs, gateway, mails, transition } = deps;
+
+  async function attempt(job: JobRow, now: Date) {
+    return repo.transaction(async (tx) => {
+      const s = await lockSubscription(tx, job.subscriptionId);
+      if (!s || !stillDue(job, s)) {
+        await jobs.done(tx, job.id, now);
+        return null;
+      }
+      const due = chargeDue(s);
+      const kind = isFirstCharge(s, due) ? ('initial' as const) : ('renewal' as const);
+      const key = chargeKey(s.id, due, kind, s.retries + 1);
+      // A downgrade's credit pays first; what it covers is spent only if this charge is paid.
+      const spent = Math.min(s.price, await creditOf(tx, s.id));
+      const row = {
+        createdAt: now,
+        subscriptionId: s.id,
+        periodStart: due,
+        periodEnd: periodEnd(due, s.interval, anchorDay(s)),
+        status: 'pending' as const,
+        attempt: s.retries + 1,
+      };
+      await insertCharge(tx, { ...row, kind, amount: s.price - spent, idempotencyKey: key });
+      if (spent > 0)
+        await insertCharge(tx, { ...row, kind: 'proration', amount: spent, idempotencyKey: creditKey(key) });
+      return { s, key };
+    });
+  }
+
+  async function settle(job: JobRow, key: string, result: Authorization, now: Date) {
+    await repo.transaction(async (tx) => {
+      const s = (await lockSubscription(tx, job.subscriptionId))!;
+      const charge = await chargeByKey(tx, key);
+      // Another run wrote this outcome first.
+      if (!charge || charge.status !== 'pending') return jobs.done(tx, job.id, now);
+      await jobs.done(tx, job.id, now);
+      if (result.ok) return paid(tx, s, charge, result.ref, now);
+      return declined(tx, s, charge, result.reason, now);
+    });
+  }
+
+  type Charge = ChargeRow;
+
+  async function paid(tx: Tx, s: SubscriptionRow, charge: Charge, ref: string, now: Date) {
+    await settleCharge(tx, charge.id, { status: 'paid', paymentRef: ref, paidAt: now });
+    await settleCredit(tx, charge.idempotencyKey, 'paid', now);
+    // The period the charge's start closes is over: its revenue goes to the producers now.
+    await splitFinishedPeriods(tx, s.id, charge.periodStart, deps.producerPercent);
+    const moved = await updateSubscription(tx, s, {
+      currentPeriodStart: charge.periodStart,
+      currentPeriodEnd: charge.periodEnd,
+      retries: 0,
+    });
+    const data = { charge_id: charge.id, amount: charge.amount, period_end: charge.periodEnd.toISOString() };
+    // Cancelled while the charge was under way: it is paid, so access runs to the new end; still cancelled.
+    if (s.status === 'cancelled')
+      await noteEvent(tx, moved, { kind: 'renewed', note: 'Paid while cancelling', data }, now);
+    else {
+      const note =
+        charge.kind === 'initial' ? 'First charge after the trial' : `Renewed until ${day(charge.periodEnd)}`;
+      await transition(tx, s, 'active', { kind: 'renewed', actorId: null, note, data });
+    }
+    await scheduleNext(tx, { ...moved, status: s.status === 'cancelled' ? 'cancelled' : 'active' });
+  }
+
+  async function declined(tx: Tx, s: SubscriptionRow, charge: Charge, reason: string, now: Date) {
+    await settleCharge(tx, charge.id, { status: 'failed', failureReason: reason });
+    await settleCredit(tx, charge.idempotencyKey, 'failed', now);
+    const failures = s.retries + 1;
+    const next = retryAt(charge.periodStart, failures);
+    const data = { charge_id: charge.id, attempt: charge.attempt, reason };
+    if (!next) {
+      // The last retry failed: the paid period is over and nothing paid the next one.
+      await splitFinishedPeriods(tx, s.id, charge.periodStart, deps.producerPercent);
+      const ended = await updateSubscription(tx, s, { retries: failures, endedAt: now });
+      await transition(tx, s, 'ended', { kind: 'ended', actorId: null, note: 'The last retry was declined', data });
+      await mails.ended(
+        tx,
+        ended,
+        `We tried ${failures} times to renew it and your card was declined each time: ${reason}`,
+      );
+      return scheduleNext(tx, { ...ended, status: 'ended' });
+    }
+    const moved = await updateSubscription(tx, s, { retries: failures });
+    const note = `Declined: ${reason} Next try ${day(next)}`;
+    if (s.status === 'past_due') await noteEvent(tx, moved, { kind: 'charge_failed', note, data }, now);
+    else await transition(tx, s, 'past_due', { kind: 'charge_failed', actorId: null, note, data });
+    await mails.declined(tx, moved, reason, next);
+    await scheduleNext(tx, { ...moved, status: 'past_due' });
+  }
+
+  return {
+    async run(job: JobRow, now: Date): Promise<void> {
+      const planned = await attempt(job, now);
+      if (!planned) return;
+      const { s, key } = planned;
+      const charge = await repo.chargeByKey(key);
+      // Nothing left to take once the credit covered the period: no gateway call, nothing to share.
+      const result: Authorization =
+        charge!.amount === 0
+          ? { ok: true, ref: 'credit' }
+          : s.paymentMethod
+            ? await gateway.chargeSaved({
+                token: s.paymentMethod,
+                amount: charge!.amount,
+                idempotencyKey: key,
+                description: `Subscription ${s.id}, period from ${day(charge!.periodStart)}`,
+              })
+            : { ok: false, reason: 'No payment method is saved.' };
+      await settle(job, key, result, now);
+    },
+  };
+}
+
+const day = (at: Date) => at.toISOString().slice(0, 10);

@@ -1,0 +1,119 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { isAdmin, isProducer, subscribableSchema, type SubscribableView } from '@beatmarket/shared';
+import { subscribables } from '../../db/schema/index.js';
+import { AppError } from '../../core/errors.js';
+import { ActionReply, type EntityContext, type EntityDefinition } from '../entities/entity.types.js';
+import type { SubscribeService } from './subscribe.service.js';
+import type { SubscriptionViews } from './subscription.view.js';
+import type { PlanRow, SubscriptionsRepository } from './subscriptions.repository.js';
+
+type Shown = PlanRow & { view: SubscribableView };
+const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
+const ownPlan = (ctx: EntityContext, row: PlanRow) =>
+  isProducer(ctx.user?.role) && row.producerId !== null && row.producerId === ctx.user?.id;
+/** A producer's plan is always their own: they cannot move it to someone else's catalogue. */
+const producerFields = subscribableSchema.omit({ producer_id: true });
+const COLUMN_OF: Record<string, string> = {
+  trial_days: 'trialDays',
+  license_id: 'licenseId',
+  producer_id: 'producerId',
+};
+const toColumns = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
+
+/**
+ * `subscribable` (spec §3, issue 19): a plan. Everyone sees published plans; administrators all, a
+ * producer also their own. Administrators manage every plan; a producer makes plans over their own
+ * beats when the setting `producer_plans` allows it, and edits or withdraws their own (decision 0048).
+ * `POST /subscribable/{id}/subscribe` subscribes the logged-in user.
+ */
+export function subscribableEntity(deps: {
+  repo: SubscriptionsRepository;
+  views: SubscriptionViews;
+  subscribe: SubscribeService;
+  producerPlans(): Promise<boolean>;
+}): EntityDefinition<PlanRow, SubscribableView, Shown> {
+  const { repo, views } = deps;
+  /** The licence and producer a plan names must exist (422 on the field, never a foreign-key 500). */
+  async function checkParts(values: Record<string, unknown>) {
+    if (typeof values.license_id === 'number' && !(await repo.licence(values.license_id)))
+      throw new AppError('validation_failed', { topicId: 'license_id', message: 'Choose an existing licence' });
+    if (typeof values.producer_id === 'number') {
+      const [found] = [...(await repo.userNames([values.producer_id])).values()];
+      if (!found) throw new AppError('validation_failed', { topicId: 'producer_id', message: 'Choose a producer' });
+    }
+  }
+  return {
+    name: 'subscribable',
+    table: subscribables,
+    idColumn: subscribables.id,
+    deletedAtColumn: subscribables.deletedAt,
+    parentVisible: (ctx) =>
+      admin(ctx)
+        ? undefined
+        : ctx.user
+          ? or(eq(subscribables.published, true), eq(subscribables.producerId, ctx.user.id))
+          : sql`${subscribables.published} = true`,
+    fields: {
+      id: { column: subscribables.id, sortable: true },
+      name: { column: subscribables.name, sortable: true, searchable: true },
+      price: { column: subscribables.price, sortable: true },
+      interval: { column: subscribables.interval, sortable: true, filterable: true },
+      published: { column: subscribables.published, sortable: true, filterable: true },
+      producer_id: { column: subscribables.producerId, filterable: true },
+      license_id: { column: subscribables.licenseId, filterable: true },
+      created_at: { column: subscribables.createdAt, sortable: true },
+    },
+    defaultSort: [
+      { field: 'price', direction: 'asc' },
+      { field: 'id', direction: 'asc' },
+    ],
+    async enrich(rows) {
+      const shown = await views.plans(rows);
+      return rows.map((r, i) => ({ ...r, view: shown[i]! }));
+    },
+    present: (row) => row.view,
+    policy: {
+      list: () => true,
+      read: (ctx, row) => admin(ctx) || row.published || ownPlan(ctx, row),
+      create: (ctx) => admin(ctx) || isProducer(ctx.user?.role),
+      delete: (ctx, row) => admin(ctx) || ownPlan(ctx, row),
+      writable: (ctx, row) => (admin(ctx) ? subscribableSchema : ownPlan(ctx, row) ? producerFields : null),
+    },
+    toColumns,
+    async save(row, columns, values) {
+      await checkParts(values);
+      const [updated] = await repo.transaction((tx) =>
+        tx.update(subscribables).set(columns).where(eq(subscribables.id, row.id)).returning(),
+      );
+      return updated!;
+    },
+    create: {
+      schema: subscribableSchema,
+      async run(ctx, input) {
+        if (!admin(ctx)) {
+          if (!(await deps.producerPlans()))
+            throw new AppError('forbidden', { message: 'Only administrators make plans on this store.' });
+          if (input.producer_id !== ctx.user!.id)
+            throw new AppError('forbidden', {
+              topicId: 'producer_id',
+              message: 'A producer makes plans over their own beats only',
+            });
+        }
+        await checkParts(input);
+        return repo.insertPlan({ ...(toColumns(input) as typeof subscribables.$inferInsert), createdBy: ctx.user!.id });
+      },
+    },
+    actions: {
+      subscribe: {
+        method: 'POST',
+        onRecord: true,
+        async run(ctx, { row, body }) {
+          const id = await deps.subscribe.subscribe(ctx, row!, body);
+          const [view] = await views.subscriptions([(await repo.find(id))!]);
+          return new ActionReply(view, {}, { status: 201, redirect: `/subscription/${id}` });
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../test/fake-fetch';
+import { profile, renderRoutes } from '../../../test/render';
+import { presetRange } from '../range';
+import { BEATS, FUNNEL, MOVERS, PRODUCERS, SUMMARY } from '../test-data';
+import { IntelligencePage } from './IntelligencePage';
+
+// jsdom draws no canvas: the trend chart's uPlot is a stand-in.
+vi.mock('uplot', () => ({
+  default: class {
+    static paths = { bars: () => null };
+    static tzDate = (d: Date) => d;
+    setSize() {}
+    destroy() {}
+  },
+}));
+
+const serve = () =>
+  fakeFetch({
+    'GET /report/intel-summary/data': { data: SUMMARY },
+    'GET /report/intel-trend/data': { data: [{ ...SUMMARY, day: presetRange(30).to }] },
+    'GET /report/intel-funnel/data': { data: FUNNEL },
+    'GET /report/intel-movers/data': { data: MOVERS },
+    'GET /report/intel-beats/data': { data: { rows: BEATS, total: 2 } },
+    'GET /report/intel-producers/data': { data: PRODUCERS },
+  });
+/** The query strings the page sent to one report. */
+const asked = (fn: ReturnType<typeof fakeFetch>['fn'], id: string) =>
+  fn.mock.calls
+    .map(([url]) => String(url))
+    .filter((u) => u.includes(`/report/${id}/data`))
+    .map((u) => new URL(u, 'http://x').searchParams);
+
+const show = (path = '/beats-intelligence') =>
+  renderRoutes([{ path: '/beats-intelligence', element: <IntelligencePage /> }], { path, profile: profile(3) });
+
+afterEach(() => vi.unstubAllGlobals());
+
+// Each test renders the whole page and clicks through it: slow on a busy two-core machine.
+describe('IntelligencePage', { timeout: 20_000 }, () => {
+  let server: ReturnType<typeof serve>;
+  beforeEach(() => {
+    server = serve();
+  });
+
+  it('shows the totals, the charts, the movers and the per-beat table for the last 30 days', async () => {
+    show();
+    expect(await screen.findByRole('heading', { name: 'Beat Intelligence', level: 1 })).toBeInTheDocument();
+    const totals = screen.getByLabelText('Totals');
+    await waitFor(() => expect(within(totals).getByText('1,234')).toBeInTheDocument());
+    expect(within(totals).getByText('$209.93')).toBeInTheDocument();
+    expect(within(totals).getByText('0.6%')).toBeInTheDocument();
+    const range = presetRange(30);
+    expect(asked(server.fn, 'intel-summary')[0]!.get('from')).toBe(range.from);
+    expect(asked(server.fn, 'intel-summary')[0]!.get('to')).toBe(range.to);
+    expect(screen.getByRole('figure', { name: 'Funnel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Funnel', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Plays and sales per day' })).toBeInTheDocument();
+    const movers = screen.getByRole('region', { name: 'Top movers' });
+    expect(await within(movers).findByText('+500 (+166.7%)')).toBeInTheDocument();
+    expect(within(movers).getByText('−166 (−27.7%)')).toBeInTheDocument();
+
+    // The table acct-web's journey reads: title with plays and sales under named column headers.
+    const table = (await screen.findByRole('cell', { name: /Sunset Trap/ })).closest('table')!;
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Title', 'Plays', 'Sales', 'Revenue']));
+    const row = within(table).getByRole('row', { name: /Sunset Trap/ });
+    const plays = headers.indexOf('Plays');
+    const sales = headers.indexOf('Sales');
+    expect(within(row).getAllByRole('cell')[plays]).toHaveTextContent('434');
+    expect(within(row).getAllByRole('cell')[sales]).toHaveTextContent('2');
+    expect(within(row).getByText('Kilo')).toBeInTheDocument();
+  });
+
+  it('keeps the range, sort and tab in the address and asks the reports for them', async () => {
+    const { router } = show();
+    await screen.findByRole('cell', { name: /Sunset Trap/ });
+    await userEvent.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?range=7'));
+    expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(asked(server.fn, 'intel-beats').at(-1)!.get('from')).toBe(presetRange(7).from));
+
+    await userEvent.click(screen.getByRole('button', { name: /Sales/ }));
+    await waitFor(() => expect(asked(server.fn, 'intel-beats').at(-1)!.get('sort')).toBe('sales'));
+    expect(router.state.location.search).toBe('?range=7&sort=sales');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Per producer' }));
+    const nova = await screen.findByRole('row', { name: /Nova/ });
+    expect(within(nova).getByText('3')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?range=7&tab=producers');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search producers' }), 'kil');
+    // The search waits for typing to pause (debounced).
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Nova/ })).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(screen.getByRole('row', { name: /Kilo/ })).toBeInTheDocument();
+  });
+
+  it('opens a custom range from the address', async () => {
+    show('/beats-intelligence?range=custom&from=2026-10-01&to=2026-10-31');
+    await waitFor(() => expect(asked(server.fn, 'intel-summary')).toHaveLength(1));
+    expect(asked(server.fn, 'intel-summary')[0]!.get('from')).toBe('2026-10-01');
+    expect(screen.getByLabelText('From')).toHaveValue('10/01/2026');
+    expect(screen.getByLabelText('To')).toHaveValue('10/31/2026');
+  });
+
+  it('exports the per-beat table as CSV with every page, in the table order', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }),
+    );
+    show('/beats-intelligence?sort=-revenue&search=t');
+    await screen.findByRole('cell', { name: /Sunset Trap/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Export beats as CSV' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    const exportCall = asked(server.fn, 'intel-beats').at(-1)!;
+    expect(exportCall.get('per_page')).toBe('200');
+    expect(exportCall.get('sort')).toBe('-revenue');
+    expect(exportCall.get('search')).toBe('t');
+    const lines = (await blobs[0]!.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'beat_id,title,producer,plays,plays_30s,completion_pct,favorites,downloads,shares,adds_to_cart,sales,revenue_usd,conversion_pct',
+    );
+    expect(lines[1]).toBe('1,Midnight Drive,Nova,800,480,60,80,40,1,15,5,149.95,0.6');
+    expect(lines).toHaveLength(3);
+  });
+});

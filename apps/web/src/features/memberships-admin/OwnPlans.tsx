@@ -1,0 +1,118 @@
+import { formatCents } from '@beatmarket/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/dialogs/context';
+import { Spinner } from '../../components/Spinner';
+import { useProfile } from '../../lib/auth/use-profile';
+import { notifyError, notifySuccess } from '../../lib/notify';
+import { useRecords } from '../../lib/use-records';
+import { useArchivePlan, type PlanRecord } from './api';
+import { PlanDialog } from './PlanDialog';
+
+const per = { month: 'month', year: 'year' } as const;
+
+function PlanRow({ plan, onEdit }: { plan: PlanRecord; onEdit(): void }) {
+  const confirm = useConfirm();
+  const withdraw = useArchivePlan(plan.id);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+      {/* A line of its own on a phone, so the name and price are not squeezed beside the buttons. */}
+      <span className="w-full min-w-0 sm:w-auto sm:flex-1">
+        <span className="block truncate font-medium text-white">{plan.name}</span>
+        <span className="block text-sm tabular-nums text-zinc-400">
+          {formatCents(plan.price)} / {per[plan.interval]} · {plan.allowance} beats a {per[plan.interval]}
+        </span>
+      </span>
+      {plan.published ? (
+        <span className="rounded-full bg-emerald-500/15 px-2.5 py-0.5 text-xs font-semibold text-emerald-300">
+          Published
+        </span>
+      ) : (
+        <span className="rounded-full bg-white/5 px-2.5 py-0.5 text-xs font-semibold text-zinc-400">Draft</span>
+      )}
+      <span className="ml-auto flex gap-1">
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${plan.name}`}>
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          busy={withdraw.isPending}
+          aria-label={`Withdraw ${plan.name}`}
+          onClick={async () => {
+            const ok = await confirm({
+              title: `Withdraw ${plan.name}?`,
+              message: 'Nobody new can join it. Current subscribers keep it until they cancel.',
+              confirmLabel: 'Withdraw',
+              danger: true,
+            });
+            if (!ok) return;
+            try {
+              await withdraw.mutateAsync(false);
+              notifySuccess('Plan withdrawn', plan.name);
+            } catch (err) {
+              notifyError(err);
+            }
+          }}
+        >
+          Withdraw
+        </Button>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The producer's own membership plans on the dashboard (issue 19), shown while administrators let
+ * producers offer plans (setting producer_plans). A plan covers the producer's own beats only.
+ */
+export function OwnPlans() {
+  const me = useProfile().data;
+  const plans = useRecords<PlanRecord>('subscribable', {
+    page: 1,
+    per_page: 100,
+    search: '',
+    sort: 'price',
+    filter: { producer_id: me?.id },
+  });
+  const [editing, setEditing] = useState<PlanRecord | 'new' | null>(null);
+  if (!me) return null;
+  const list = plans.data?.data ?? [];
+  return (
+    <section aria-labelledby="own-plans-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="own-plans-title" className="text-xl font-bold text-white">
+            Membership plans
+          </h2>
+          <p className="text-sm text-zinc-400">
+            Buyers subscribe to your beats: a price every month or year, beats under one licence.
+          </p>
+        </div>
+        <Button variant="secondary" onClick={() => setEditing('new')}>
+          <Plus className="size-4" aria-hidden />
+          New plan
+        </Button>
+      </div>
+      <div className="rounded-2xl bg-zinc-900/60 ring-1 ring-white/10">
+        {plans.isLoading ? (
+          <div className="p-4">
+            <Spinner label="Loading your plans" />
+          </div>
+        ) : list.length === 0 ? (
+          <p className="p-4 text-sm text-zinc-400">
+            No plans yet. Published plans show on your profile page, where buyers join them.
+          </p>
+        ) : (
+          <ul aria-label="Your membership plans" className="divide-y divide-white/5">
+            {list.map((p) => (
+              <PlanRow key={p.id} plan={p} onEdit={() => setEditing(p)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <PlanDialog editing={editing} owner={{ id: me.id, name: me.name }} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  CONDITION_LABELS,
+  couponOffer,
+  PROMOTION_CONDITIONS,
+  promotionSchema,
+  type PromotionData,
+  type PromotionInput,
+  type PromotionValues,
+} from '@beatmarket/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { ApiError } from '../../../lib/api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { toLocalInput, useCouponChoices, useSavePromotion } from '../api/promotions';
+import { SelectField } from './SelectField';
+
+const orNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/**
+ * One promotion's fields, checked with the schema the server uses (the window too); a field the server
+ * names shows its error. The start and deadline are entered on the administrator's clock.
+ */
+export function PromotionForm({ promotion, onDone }: { promotion: PromotionData | null; onDone(): void }) {
+  const save = useSavePromotion(promotion?.id ?? null);
+  const coupons = useCouponChoices();
+  const form = useForm<PromotionInput, unknown, PromotionValues>({
+    resolver: zodResolver(promotionSchema),
+    defaultValues: {
+      title: promotion?.title ?? '',
+      type: promotion?.type ?? 'banner',
+      url: promotion?.url ?? '',
+      image_url: promotion?.image_url ?? '',
+      published: promotion?.published ?? true,
+      published_from: toLocalInput(promotion?.published_from ?? null),
+      published_to: toLocalInput(promotion?.published_to ?? null),
+      condition: promotion?.condition ?? null,
+      coupon_id: promotion?.coupon_id ?? null,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const popup = form.watch('type') === 'popup';
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, condition: popup ? values.condition : null });
+      notifySuccess(promotion ? 'Promotion saved' : 'Promotion added');
+      onDone();
+    } catch (err) {
+      const field = err instanceof ApiError ? err.fieldErrors[0] : undefined;
+      if (field && field.topic_id in form.getValues())
+        form.setError(field.topic_id as keyof PromotionInput, { message: field.message });
+      else notifyError(err);
+    }
+  });
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
+      <TextField label="Title" error={errors.title?.message} {...form.register('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Type" error={errors.type?.message} {...form.register('type')}>
+          <option value="banner">Banner (top of every page)</option>
+          <option value="popup">Popup (ad dialog)</option>
+        </SelectField>
+        <SelectField
+          label="Shows when"
+          disabled={!popup}
+          hint={popup ? 'Each visitor sees it once for this condition.' : 'Popups only.'}
+          error={errors.condition?.message}
+          {...form.register('condition', { setValueAs: orNull })}
+        >
+          <option value="">Never (no condition)</option>
+          {PROMOTION_CONDITIONS.map((c) => (
+            <option key={c} value={c}>
+              {CONDITION_LABELS[c]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextField
+        label="Link (optional)"
+        placeholder="/beats or https://…"
+        error={errors.url?.message}
+        {...form.register('url')}
+      />
+      {popup && (
+        <TextField
+          label="Image address (optional)"
+          placeholder="https://… or /media/…"
+          error={errors.image_url?.message}
+          {...form.register('image_url')}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Starts (optional)"
+          type="datetime-local"
+          error={errors.published_from?.message}
+          {...form.register('published_from', { setValueAs: orNull })}
+        />
+        <TextField
+          label="Deadline (optional)"
+          type="datetime-local"
+          hint="A banner with a deadline counts down to it."
+          error={errors.published_to?.message}
+          {...form.register('published_to', { setValueAs: orNull })}
+        />
+      </div>
+      <SelectField
+        label="Promo code (optional)"
+        hint="Its offer shows in the banner."
+        error={errors.coupon_id?.message}
+        {...form.register('coupon_id', { setValueAs: (v) => (v === '' || v === null ? null : Number(v)) })}
+      >
+        <option value="">None</option>
+        {(coupons.data ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.title}
+            {c.code ? ` (${c.code})` : ''}: {couponOffer(c)}
+          </option>
+        ))}
+      </SelectField>
+      <label className="flex items-center gap-2 text-sm text-zinc-200">
+        <input type="checkbox" className="size-4 accent-accent-500" {...form.register('published')} />
+        Published (shows inside its window)
+      </label>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={isSubmitting}>
+          {promotion ? 'Save' : 'Add promotion'}
+        </Button>
+      </div>
+    </form>
+  );
+}

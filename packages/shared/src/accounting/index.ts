@@ -1,0 +1,6 @@
+export * from './statement.js';
+export * from './balances.js';
+export * from './payout.js';
+export * from './schemas.js';
+export * from './views.js';
+export * from '../reports/accounting.js';

@@ -1,0 +1,87 @@
+import type { Wire } from '../views/wire.js';
+import type { LedgerEntryKind, PayeeRole } from './statement.js';
+import type { PayoutMethod } from './schemas.js';
+
+export type StatementStatus = 'open' | 'closed' | 'paid';
+export type PayoutStatus = 'pending' | 'sent' | 'cancelled';
+
+/** `income_statement` records (the lists of /accounting and the dashboard). */
+export interface StatementRowView {
+  id: number;
+  payee_id: number;
+  payee_name: string;
+  period_start: string;
+  period_end: string;
+  status: StatementStatus;
+  currency: string;
+  gross: number;
+  discounts: number;
+  refunds: number;
+  adjustments: number;
+  producer_share: number;
+  coproducer_share: number;
+  house_share: number;
+  amount: number;
+  closed_at: Date | null;
+  paid_at: Date | null;
+}
+export type StatementRowData = Wire<StatementRowView>;
+
+export interface StatementItemView {
+  id: number;
+  kind: LedgerEntryKind;
+  role: PayeeRole;
+  description: string;
+  occurred_at: Date;
+  order_id: number | null;
+  beat_id: number | null;
+  gross: number;
+  discount: number;
+  producer_share: number;
+  coproducer_share: number;
+  house_share: number;
+  amount: number;
+}
+
+/** `GET /income_statement/{id}`: the statement with its items and the payout paying it. */
+export interface StatementDetailView extends StatementRowView {
+  payee: { id: number; name: string; email: string };
+  items: StatementItemView[];
+  payout: null | { id: number; status: PayoutStatus; reference: string | null; sent_at: Date | null };
+}
+export type StatementDetailData = Wire<StatementDetailView>;
+
+export interface PayoutItemView {
+  statement_id: number;
+  payee_id: number;
+  payee_name: string;
+  payee_email: string;
+  amount: number;
+  period_start: string;
+  period_end: string;
+}
+
+/** `payout` records; a payout read by id (and every action's answer) carries its items. */
+export interface PayoutView {
+  id: number;
+  status: PayoutStatus;
+  method: PayoutMethod;
+  reference: string | null;
+  note: string;
+  total: number;
+  currency: string;
+  statements: number;
+  created_at: Date;
+  created_by_name: string | null;
+  sent_at: Date | null;
+  sent_by_name: string | null;
+  cancelled_at: Date | null;
+  cancelled_by_name: string | null;
+  items?: PayoutItemView[];
+}
+export type PayoutData = Wire<PayoutView>;
+
+export interface CloseResult {
+  statement_ids: number[];
+  count: number;
+}

@@ -1,0 +1,1 @@
+export * from './download-build.js';

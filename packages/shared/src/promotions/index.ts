@@ -1,0 +1,3 @@
+export * from './schemas.js';
+export * from './views.js';
+export * from './rules.js';
