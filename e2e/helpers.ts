@@ -43,6 +43,15 @@ export async function newestPlayable(page: Page, count: number) {
 
 /** No serious or critical axe findings on what the page shows now (labels, contrast, landmarks, names). */
 export async function audit(page: Page, label: string) {
+  // A toast fading in or a dialog fading out is half transparent: axe would read its colours mid-way.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);

@@ -19,12 +19,22 @@ export function useCarousel(count: number) {
   const [index, setIndex] = useState(0);
   const reduced = useRef(false);
   const moving = useRef(false);
+  // A key pressed during a glide is kept for when it ends, so quick presses are not lost.
+  const queued = useRef<1 | -1 | null>(null);
 
   const step = useCallback(async (direction: 1 | -1, wrap = false) => {
     const track = trackRef.current;
-    if (!track || moving.current) return;
+    if (!track) return;
+    if (moving.current) {
+      if (!wrap) queued.current = direction;
+      return;
+    }
     moving.current = true;
     await glide(track, stepTarget(track, startsOf(track), direction, wrap), reduced.current);
+    for (let next = queued.current; next; next = queued.current) {
+      queued.current = null;
+      await glide(track, stepTarget(track, startsOf(track), next), reduced.current);
+    }
     moving.current = false;
   }, []);
 
