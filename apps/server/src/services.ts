@@ -79,6 +79,7 @@ import { createTestGateway, type PaymentGateway } from './adapters/payments.js';
 import { createStripeGateway } from './adapters/payments-stripe.js';
 import { createCheckoutService } from './modules/commerce/checkout.service.js';
 import { createOrdersRepository } from './modules/commerce/orders.repository.js';
+import type { Unsold } from './modules/commerce/refund.js';
 import { createOrdersService } from './modules/commerce/orders.service.js';
 import { createOrderRecoveryService } from './modules/commerce/order-recovery.service.js';
 import { createPostItsRepository } from './modules/notes/post-its.repository.js';
@@ -252,7 +253,13 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
       ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
       : createTestGateway(db);
   const ordersRepo = createOrdersRepository(db);
+  // A refund of a delivered order takes its sales back out of beat intelligence, on the day of the refund.
+  const unsold: Unsold = (order, items) => {
+    for (const item of items)
+      beatEvents.record(item.beatId, 'purchase', { revenue: -item.amount, count: -1, userId: order.userId });
+  };
   const orders = createOrdersService({
+    unsold,
     orders: ordersRepo,
     downloads,
     mail,
@@ -269,6 +276,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
       for (const item of found?.items ?? [])
         beatEvents.record(item.beatId, 'purchase', { revenue: item.amount, userId: found!.order.userId });
     },
+    unsold,
     log,
   });
   // Using a plan (issue 19, decision 0052): claims are zero-amount orders delivered like a sale.

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beatDailyEvents } from '../../db/schema/index.js';
+import { beatDailyEvents, beatDailyRevenue } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import type { BeatEvent } from './beat-events.repository.js';
 
 let t: TestContext;
-let c: Awaited<ReturnType<typeof clientsByRole<'buyer'>>>;
+let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'admin'>>>;
 let beatIds: number[];
 const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
 
@@ -20,9 +20,20 @@ async function counted(event: BeatEvent, ids: number[]) {
   return row?.n ?? 0;
 }
 
+/** Today's revenue in cents of beats, after the pending counts are written. */
+async function revenue(ids: number[]) {
+  await t.app.services.beatEvents.flush();
+  const today = new Date().toISOString().slice(0, 10);
+  const [row] = await t.database.db
+    .select({ n: sum(beatDailyRevenue.revenue).mapWith(Number) })
+    .from(beatDailyRevenue)
+    .where(and(eq(beatDailyRevenue.day, today), inArray(beatDailyRevenue.beatId, ids)));
+  return row?.n ?? 0;
+}
+
 beforeAll(async () => {
   t = await createTestContext();
-  c = await clientsByRole(t.app, '10.7.34', ['buyer']);
+  c = await clientsByRole(t.app, '10.7.34', ['buyer', 'admin']);
   const listed = await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>(
     '/private-api/beat/records?per_page=50',
   );
@@ -70,6 +81,14 @@ describe('beat events: the hooks record what happens (decision 0034)', () => {
     expect(paid.status).toBe(200);
     expect(await counted('purchase', [a])).toBe(1);
     expect(await counted('purchase', [b])).toBe(1);
+    expect(await revenue([a, b])).toBeGreaterThan(0);
+
+    // A refund takes both sales and their revenue back, once: a second refund is refused and counts nothing.
+    const orderId = (paid.body.data as { id: number }).id;
+    expect((await c.admin.post(`/private-api/order/${orderId}/refund`)).status).toBe(200);
+    expect((await c.admin.post(`/private-api/order/${orderId}/refund`)).status).toBe(409);
+    expect(await counted('purchase', [a, b])).toBe(0);
+    expect(await revenue([a, b])).toBe(0);
   });
 
   it('writes what is pending when the app closes (the last test: it closes the app)', async () => {

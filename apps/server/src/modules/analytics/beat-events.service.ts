@@ -12,8 +12,11 @@ export function presetRanges(now: Date): { from: string; to: string }[] {
   return ends.flatMap((to) => INTEL_PRESET_DAYS.map((days) => ({ from: addDays(to, -(days - 1)), to })));
 }
 
-/** Who caused an event and, for a purchase, the cents paid for the beat's line. */
-export type EventExtra = { userId?: number | null; revenue?: number };
+/**
+ * Who caused an event and, for a purchase, the cents paid for the beat's line. A refund of a delivered
+ * line records its purchase again with `count: -1` and the revenue negated, on the day of the refund.
+ */
+export type EventExtra = { userId?: number | null; revenue?: number; count?: 1 | -1 };
 /** What the catalog and commerce hooks receive: fire and forget, never throws, never waits. */
 export type RecordBeatEvent = (beatIds: number | number[], event: BeatEvent, extra?: EventExtra) => void;
 
@@ -100,8 +103,9 @@ export function createBeatEventsService(deps: {
     const at = now();
     const day = at.toISOString().slice(0, 10);
     const revenue = extra.revenue ?? 0;
+    const count = extra.count ?? 1;
     for (const beatId of Array.isArray(beatIds) ? beatIds : [beatIds]) {
-      add({ beatId, day, event, count: 1, revenue });
+      add({ beatId, day, event, count, revenue });
       raw.push({ beatId, event, userId: extra.userId ?? null, revenue, at });
     }
     pendingEvents += Array.isArray(beatIds) ? beatIds.length : 1;

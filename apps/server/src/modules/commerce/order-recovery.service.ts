@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
-import { exclusiveBeats, finishRefund, recordRefund } from './refund.js';
+import { exclusiveBeats, finishRefund, recordRefund, type Unsold } from './refund.js';
 
 /** A pending or paid order this long untouched is not being worked on by anyone (a live checkout takes milliseconds). */
 export const RECOVERY_GRACE_MS = 15_000;
@@ -26,6 +26,7 @@ export function createOrderRecoveryService(deps: {
   orders: OrdersRepository;
   gateway: PaymentGateway;
   fulfil(orderId: number): Promise<unknown>;
+  unsold?: Unsold;
   log: FastifyBaseLogger;
   graceMs?: number;
 }) {
@@ -105,7 +106,8 @@ export function createOrderRecoveryService(deps: {
     if (state === 'unknown') return;
     if (state === 'captured') await gateway.refund(order.paymentRef!);
     else if (state !== 'refunded') return void (await orders.clearRefundRequest(orderId));
-    await finishRefund(orders, orderId, order.refundRequestedBy, 'Refunded by an administrator (finished by recovery)');
+    const note = 'Refunded by an administrator (finished by recovery)';
+    await finishRefund(orders, orderId, order.refundRequestedBy, note, deps.unsold);
   }
 
   async function sweep(): Promise<number> {

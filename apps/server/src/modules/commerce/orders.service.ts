@@ -17,7 +17,7 @@ import type { DownloadsService } from '../media/downloads.service.js';
 import type { LineTerms } from './checkout.service.js';
 import { licensePdf } from './license-pdf.js';
 import { orderHead } from './order-head.js';
-import { finishRefund as finishRefundOf } from './refund.js';
+import { finishRefund as finishRefundOf, type Unsold } from './refund.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { receiptValues } from './receipt-mail.js';
 
@@ -30,6 +30,7 @@ export function createOrdersService(deps: {
   mail: MailService;
   gateway: PaymentGateway;
   publicUrl: string;
+  unsold?: Unsold;
 }) {
   const { orders } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl}/verify/${code}`;
@@ -97,7 +98,7 @@ export function createOrdersService(deps: {
   }
 
   const finishRefund = (orderId: number, actorId: number | null, note: string) =>
-    finishRefundOf(orders, orderId, actorId, note);
+    finishRefundOf(orders, orderId, actorId, note, deps.unsold);
 
   return {
     view,

@@ -29,13 +29,27 @@ export async function recordRefund(
   return moved;
 }
 
+/**
+ * Told once a refund has committed, with an order that had been delivered: its lines had counted as sales
+ * (beat intelligence), so they are taken back. A paid order never delivered counted nothing.
+ */
+export type Unsold = (order: OrderRow, items: OrderItemRow[]) => void;
+
 /** Records a refund the provider has made: order, ledger, licences and exclusives in one transaction. */
-export async function finishRefund(orders: OrdersRepository, orderId: number, actorId: number | null, note: string) {
+export async function finishRefund(
+  orders: OrdersRepository,
+  orderId: number,
+  actorId: number | null,
+  note: string,
+  unsold?: Unsold,
+) {
   // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
   const found = await orders.get(orderId);
   if (!found) return;
-  await orders.transaction(async (tx) => {
+  const delivered = await orders.transaction(async (tx) => {
     const locked = await orders.lockOrder(tx, orderId);
-    if (locked) await recordRefund(orders, tx, locked, found.items, actorId, note);
+    if (!locked || !(await recordRefund(orders, tx, locked, found.items, actorId, note))) return null;
+    return locked.status === 'fulfilled' ? locked : null;
   });
+  if (delivered) unsold?.(delivered, found.items);
 }
