@@ -81,6 +81,13 @@ test('an administrator uploads an image and a sized YouTube player into a page; 
   await expect(player).toHaveAttribute('width', '480');
   await expect(player).toHaveAttribute('height', '270');
   await expect(player).toHaveAttribute('data-fit', 'height');
+  // Its size on a wide screen; on a phone it fits the text's width and keeps its 16:9.
+  const size = async () => (await player.boundingBox())!;
+  expect(await size()).toMatchObject({ width: 480, height: 270 });
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(async () => (await size()).width).toBeLessThan(390);
+  expect(Math.abs((await size()).width / (await size()).height - 16 / 9)).toBeLessThan(0.02);
+  await guest.setViewportSize({ width: 1280, height: 900 });
   await shoot(guest, 'page');
   await visitor.close();
 });

@@ -43,14 +43,18 @@ export async function newestPlayable(page: Page, count: number) {
 
 /** No serious or critical axe findings on what the page shows now (labels, contrast, landmarks, names). */
 export async function audit(page: Page, label: string) {
-  // A toast fading in or a dialog fading out is half transparent: axe would read its colours mid-way.
+  // A toast fading in or a dialog fading out is half transparent: axe would read its colours mid-way. Only
+  // running, finite animations end (a paused one never does), and none is waited for beyond 3 s.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
   );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

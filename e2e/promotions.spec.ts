@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { audit, loginByApi } from './helpers';
 
 // Issue 18: an administrator publishes a first-visit popup and a countdown banner on /promotions; a new
@@ -45,6 +46,15 @@ test('an administrator publishes a first-visit popup and a countdown banner; a v
     await form.getByLabel('Type').selectOption('popup');
     await form.getByLabel('Shows when').selectOption('first_visit');
     await form.getByLabel('Link (optional)').fill('/?search=trap');
+    // Its image uploaded from a file: the address fills in and a preview shows.
+    const picture = await sharp({ create: { width: 960, height: 540, channels: 3, background: '#7c3aed' } })
+      .png()
+      .toBuffer();
+    await form
+      .getByLabel('Popup image file')
+      .setInputFiles({ name: 'welcome.png', mimeType: 'image/png', buffer: picture });
+    await expect(form.getByLabel('Image address (optional)')).toHaveValue(/\/media\//);
+    await expect(form.getByRole('img', { name: "The popup's image" })).toBeVisible();
     await shoot(page, 'admin-form');
     await form.getByRole('button', { name: 'Add promotion' }).click();
     await expect(form).toBeHidden();
@@ -70,6 +80,9 @@ test('an administrator publishes a first-visit popup and a countdown banner; a v
     const ad = visitor.getByRole('dialog', { name: POPUP });
     await expect(ad).toBeVisible({ timeout: 20_000 });
     await expect(ad.getByRole('link', { name: 'See the offer' })).toHaveAttribute('href', '/?search=trap');
+    await expect
+      .poll(() => ad.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const banner = visitor.getByRole('complementary', { name: 'Promotion' });
     await expect(banner).toContainText(BANNER);
     const timer = banner.getByRole('timer');

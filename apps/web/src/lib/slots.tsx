@@ -22,7 +22,7 @@ export interface Slots {
   /** The producer's balance and statements on the dashboard (features/accounting). */
   Earnings: ComponentType;
   /** The producer's own membership plans on the dashboard (features/memberships-admin), when allowed. */
-  OwnPlans: ComponentType;
+  OwnPlans: ComponentType<{ allowNew: boolean }>;
   /** "Notify me on this browser" (features/push); says so where push cannot work. */
   PushToggle: ComponentType;
   /** The licence picker's membership option (features/subscriptions): get the beat from a plan, or join one. */

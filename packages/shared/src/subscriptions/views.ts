@@ -17,6 +17,8 @@ export interface SubscribableView {
   published: boolean;
   /** What the plan grants, in plain sentences ('5 beats a month under the Inner Circle Unlimited licence'). */
   grants: string[];
+  /** Subscriptions that still give access: trialing, active, past due, or cancelled until their period ends. */
+  subscribers: number;
   created_at: Date;
   /** Archived plans take no new subscribers; their subscribers keep them. */
   deleted_at: Date | null;

@@ -29,6 +29,7 @@ function planView(p: PlanRow, parts: Parts): SubscribableView {
     license,
     producer,
     published: p.published,
+    subscribers: parts.subscribers.get(p.id) ?? 0,
     created_at: p.createdAt,
   };
   return { ...view, grants: planGrants(view), deleted_at: p.deletedAt };

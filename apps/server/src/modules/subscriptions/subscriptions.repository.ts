@@ -88,7 +88,8 @@ export function createSubscriptionsRepository(db: Db, now: () => Date) {
     async planParts(plans: PlanRow[]) {
       const licenceIds = [...new Set(plans.map((p) => p.licenseId))];
       const producerIds = [...new Set(plans.flatMap((p) => (p.producerId === null ? [] : [p.producerId])))];
-      const [ls, ps] = await Promise.all([
+      const planIds = plans.map((p) => p.id);
+      const [ls, ps, counts] = await Promise.all([
         licenceIds.length ? db.select().from(licenses).where(inArray(licenses.id, licenceIds)) : [],
         producerIds.length
           ? db
@@ -96,10 +97,18 @@ export function createSubscriptionsRepository(db: Db, now: () => Date) {
               .from(users)
               .where(inArray(users.id, producerIds))
           : [],
+        planIds.length
+          ? db
+              .select({ id: subscriptions.subscribableId, n: sql<number>`count(*)::int` })
+              .from(subscriptions)
+              .where(and(inArray(subscriptions.subscribableId, planIds), ne(subscriptions.status, 'ended')))
+              .groupBy(subscriptions.subscribableId)
+          : [],
       ]);
       return {
         licenses: new Map(ls.map((l) => [l.id, l])),
         producers: new Map(ps.map((u) => [u.id, { id: u.id, name: name(u) }])),
+        subscribers: new Map(counts.map((c) => [c.id, c.n])),
       };
     },
     async licence(id: number): Promise<LicenseRow | null> {

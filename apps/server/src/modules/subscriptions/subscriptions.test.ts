@@ -89,6 +89,8 @@ describe('subscribe', () => {
     const second = await subscribe(c.buyer, p.id, body());
     expect(second.status).toBe(409);
     expect(second.body.response_data?.error).toContain('You already have a subscription to');
+    // The plan counts its one subscriber, however often the key was retried.
+    expect((await c.admin.get<SubscribableData>(`${api}/subscribable/${p.id}`)).body.data.subscribers).toBe(1);
   });
 
   it('at the same moment: one key answers one subscription charged once; two keys make one, the other 409', async () => {

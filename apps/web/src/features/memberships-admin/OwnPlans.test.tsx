@@ -17,6 +17,7 @@ const plan = {
   license: { id: 7, name: 'Inner Circle', type: 'inner_circle', level: 'unlimited' },
   producer: { id: 7, name: 'Jay Buyer' },
   published: false,
+  subscribers: 2,
   grants: [],
   created_at: '2026-11-01T00:00:00Z',
   deleted_at: null,
@@ -43,12 +44,24 @@ describe("a producer's own membership plans on the dashboard", () => {
     const api = fakeFetch({ ...routes, 'GET /subscribable/records': { data: [], meta: { total: 0, found: 0 } } });
     const { qc } = open(false);
     expect(await screen.findByText('No results found...')).toBeInTheDocument();
+    await waitFor(() => expect(api.sent('GET', '/subscribable/records')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Membership plans' })).not.toBeInTheDocument();
-    expect(api.sent('GET', '/subscribable/records')).toHaveLength(0);
 
     qc.setQueryData(['supporting-data'], { ...BOOT, settings: { producer_plans: true } });
     expect(await screen.findByRole('heading', { name: 'Membership plans' })).toBeInTheDocument();
     expect(await screen.findByText(/^No plans yet\./)).toBeInTheDocument();
+  });
+
+  it('keeps plans made before administrators stopped producer plans: listed and editable, no new ones', async () => {
+    fakeFetch({ ...routes, 'GET /subscribable/records': { data: [plan], meta: { total: 1, found: 1 } } });
+    open(false);
+    const list = await screen.findByRole('list', { name: 'Your membership plans' });
+    expect(within(list).getByText('Night Club')).toBeInTheDocument();
+    expect(
+      screen.getByText('The store no longer takes new producer plans. Your plans keep their subscribers.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Night Club' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New plan' })).not.toBeInTheDocument();
   });
 
   it('lists only their own plans and adds one over their own beats, with no scope to choose', async () => {
@@ -60,7 +73,7 @@ describe("a producer's own membership plans on the dashboard", () => {
     open(true);
     const list = await screen.findByRole('list', { name: 'Your membership plans' });
     expect(within(list).getByText('Night Club')).toBeInTheDocument();
-    expect(within(list).getByText('$9.99 / month · 3 beats a month')).toBeInTheDocument();
+    expect(within(list).getByText('$9.99 / month · 3 beats a month · 2 subscribers')).toBeInTheDocument();
     expect(within(list).getByText('Draft')).toBeInTheDocument();
     const query = new URLSearchParams(
       api.fn.mock.calls

@@ -21,7 +21,8 @@ function PlanRow({ plan, onEdit }: { plan: PlanRecord; onEdit(): void }) {
       <span className="w-full min-w-0 sm:w-auto sm:flex-1">
         <span className="block truncate font-medium text-white">{plan.name}</span>
         <span className="block text-sm tabular-nums text-zinc-400">
-          {formatCents(plan.price)} / {per[plan.interval]} · {plan.allowance} beats a {per[plan.interval]}
+          {formatCents(plan.price)} / {per[plan.interval]} · {plan.allowance} beats a {per[plan.interval]} ·{' '}
+          {plan.subscribers === 1 ? '1 subscriber' : `${plan.subscribers} subscribers`}
         </span>
       </span>
       {plan.published ? (
@@ -64,10 +65,11 @@ function PlanRow({ plan, onEdit }: { plan: PlanRecord; onEdit(): void }) {
 }
 
 /**
- * The producer's own membership plans on the dashboard (issue 19), shown while administrators let
- * producers offer plans (setting producer_plans). A plan covers the producer's own beats only.
+ * The producer's own membership plans on the dashboard (issue 19). New plans only while administrators let
+ * producers offer them (setting producer_plans, `allowNew`); once they stop, plans made before stay listed
+ * (their subscribers keep them) and can still be edited or withdrawn. A plan covers the producer's own beats.
  */
-export function OwnPlans() {
+export function OwnPlans({ allowNew }: { allowNew: boolean }) {
   const me = useProfile().data;
   const plans = useRecords<PlanRecord>('subscribable', {
     page: 1,
@@ -77,8 +79,8 @@ export function OwnPlans() {
     filter: { producer_id: me?.id },
   });
   const [editing, setEditing] = useState<PlanRecord | 'new' | null>(null);
-  if (!me) return null;
   const list = plans.data?.data ?? [];
+  if (!me || (!allowNew && list.length === 0)) return null;
   return (
     <section aria-labelledby="own-plans-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -87,13 +89,17 @@ export function OwnPlans() {
             Membership plans
           </h2>
           <p className="text-sm text-zinc-400">
-            Buyers subscribe to your beats: a price every month or year, beats under one licence.
+            {allowNew
+              ? 'Buyers subscribe to your beats: a price every month or year, beats under one licence.'
+              : 'The store no longer takes new producer plans. Your plans keep their subscribers.'}
           </p>
         </div>
-        <Button variant="secondary" onClick={() => setEditing('new')}>
-          <Plus className="size-4" aria-hidden />
-          New plan
-        </Button>
+        {allowNew && (
+          <Button variant="secondary" onClick={() => setEditing('new')}>
+            <Plus className="size-4" aria-hidden />
+            New plan
+          </Button>
+        )}
       </div>
       <div className="rounded-2xl bg-zinc-900/60 ring-1 ring-white/10">
         {plans.isLoading ? (

@@ -21,6 +21,7 @@ const plan = {
   license: { id: 7, name: 'Inner Circle', type: 'inner_circle', level: 'unlimited' },
   producer: null,
   published: true,
+  subscribers: 14,
   grants: [],
   created_at: '2026-11-01T00:00:00Z',
   deleted_at: null,
@@ -53,6 +54,8 @@ describe('membership plans (administrators)', () => {
     });
     await open();
     expect(await screen.findByText('$19.99 / month')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Subscribers' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '14' })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Add plan' })[0]!);
     const dialog = screen.getByRole('dialog', { name: 'Add a membership plan' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Inner Circle Yearly');

@@ -45,6 +45,12 @@ const COLUMNS: ColumnDef<PlanRecord, unknown>[] = [
     cell: ({ row }) => row.original.producer?.name ?? 'Whole store',
   },
   {
+    id: 'subscribers',
+    header: 'Subscribers',
+    meta: { secondary: true },
+    cell: ({ row }) => <span className="tabular-nums">{row.original.subscribers}</span>,
+  },
+  {
     id: 'published',
     header: 'Status',
     cell: ({ row }) =>

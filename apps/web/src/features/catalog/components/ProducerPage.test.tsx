@@ -26,6 +26,7 @@ const NIGHT = {
   price: 999,
   trial_days: 7,
   producer: { id: 2, name: 'Reed Beats' },
+  subscribers: 0,
   grants: [
     '3 beats a month under the Inner Circle Unlimited licence',
     'Any beat by Reed Beats',

@@ -34,12 +34,8 @@ export function ContentBody({ html, className }: { html: string; className?: str
     <div onClick={onClick}>
       <RichText
         html={html}
-        className={clsx(
-          // YouTube players (spec §5, §9): the width at 16:9 by default, or a fixed height.
-          '[&_iframe]:my-4 [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_iframe]:rounded-2xl',
-          '[&_iframe[data-fit=height]]:h-[360px] [&_iframe[data-fit=height]]:w-auto [&_iframe[data-fit=height]]:max-w-full',
-          className,
-        )}
+        // YouTube players are sized by RichText (spec §5, §9); a page's are a little rounder.
+        className={clsx('[&_iframe]:rounded-2xl', className)}
       />
       <InfoDialog snippetId={info} onClose={() => setInfo(null)} />
       {premium && (

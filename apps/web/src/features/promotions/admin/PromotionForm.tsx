@@ -14,6 +14,7 @@ import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toLocalInput, useCouponChoices, useSavePromotion } from '../api/promotions';
+import { PromotionImageField } from './PromotionImageField';
 import { SelectField } from './SelectField';
 
 const orNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -83,10 +84,10 @@ export function PromotionForm({ promotion, onDone }: { promotion: PromotionData 
         {...form.register('url')}
       />
       {popup && (
-        <TextField
-          label="Image address (optional)"
-          placeholder="https://… or /media/…"
+        <PromotionImageField
+          value={form.watch('image_url') ?? ''}
           error={errors.image_url?.message}
+          onUploaded={(src) => form.setValue('image_url', src, { shouldDirty: true, shouldValidate: true })}
           {...form.register('image_url')}
         />
       )}

@@ -74,11 +74,9 @@ export function DashboardPage() {
           )
         }
       />
-      {offersPlans && (
-        <Suspense fallback={null}>
-          <OwnPlans />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <OwnPlans allowNew={offersPlans} />
+      </Suspense>
       <Suspense fallback={null}>
         <Insights />
       </Suspense>

@@ -11,6 +11,7 @@ export const PLAN: Plan = {
   license: { id: 9, name: 'Inner Circle Unlimited', type: 'inner_circle', level: 'unlimited' },
   producer: null,
   published: true,
+  subscribers: 0,
   grants: ['5 beats a month under the Inner Circle Unlimited licence', 'Any beat in the store'],
   created_at: '2026-01-01T00:00:00.000Z',
   deleted_at: null,
@@ -22,6 +23,7 @@ export const PRO: Plan = {
   name: 'Inner Circle Pro',
   price: 3999,
   allowance: 12,
+  subscribers: 0,
   grants: ['12 beats a month'],
 };
 
