@@ -8,6 +8,22 @@ const PROVIDERS = [
   ['plausible', 'Plausible'],
 ] as const;
 
+/** The one setting each third-party provider needs. */
+const PROVIDER_FIELD = {
+  ga4: {
+    name: 'analytics_ga4_id',
+    label: 'GA4 measurement ID',
+    placeholder: 'G-XXXXXXX',
+    hint: "From the GA4 property's web stream",
+  },
+  plausible: {
+    name: 'analytics_plausible_domain',
+    label: 'Plausible site domain',
+    placeholder: 'example.com',
+    hint: 'The domain as added in Plausible',
+  },
+} as const;
+
 /**
  * Where the §7 events (play, download, add to cart) also go (issue 17). The built-in store always counts
  * them; a third-party script loads only once a provider and its id are saved here.
@@ -49,25 +65,8 @@ export function AnalyticsCard({ form, defaults }: { form: SettingsForm; defaults
           </select>
           {error && <p className="text-sm text-red-300">{error}</p>}
         </div>
-        {provider === 'ga4' && (
-          <SettingField
-            form={form}
-            defaults={defaults}
-            name="analytics_ga4_id"
-            label="GA4 measurement ID"
-            placeholder="G-XXXXXXX"
-            hint="From the GA4 property's web stream"
-          />
-        )}
-        {provider === 'plausible' && (
-          <SettingField
-            form={form}
-            defaults={defaults}
-            name="analytics_plausible_domain"
-            label="Plausible site domain"
-            placeholder="example.com"
-            hint="The domain as added in Plausible"
-          />
+        {(provider === 'ga4' || provider === 'plausible') && (
+          <SettingField key={provider} form={form} defaults={defaults} {...PROVIDER_FIELD[provider]} />
         )}
       </div>
     </SettingsCard>

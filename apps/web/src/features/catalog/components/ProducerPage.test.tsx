@@ -16,6 +16,7 @@ const beat = (over: Record<string, unknown> = {}) => ({
   producer_nickname: 'reedbeats',
   producer_identifier: null,
   coproducer_id: null,
+  coproducer_name: null,
   coproducer_nickname: null,
   ...over,
 });
@@ -67,13 +68,23 @@ describe('the producer page’s memberships', () => {
     expect(JSON.parse(planQuery(api).get('filter')!)).toEqual({ producer_id: 2, published: true });
   });
 
-  it('finds the producer through a beat they co-produced', async () => {
+  it('finds the producer, and their name, through a beat they co-produced', async () => {
     const api = open(
-      [beat({ producer_id: 5, producer_nickname: 'other', coproducer_id: 2, coproducer_nickname: 'reedbeats' })],
+      [
+        beat({
+          producer_id: 5,
+          producer_name: 'Other Producer',
+          producer_nickname: 'other',
+          coproducer_id: 2,
+          coproducer_name: 'Reed Beats',
+          coproducer_nickname: 'reedbeats',
+        }),
+      ],
       [NIGHT],
     );
     await screen.findByRole('article', { name: 'Night Club membership' });
     expect(JSON.parse(planQuery(api).get('filter')!)).toMatchObject({ producer_id: 2 });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reed Beats');
   });
 
   it('shows nothing when the producer has no plan', async () => {

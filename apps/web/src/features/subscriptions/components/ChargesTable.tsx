@@ -15,10 +15,15 @@ const STATUS: Record<Subscription['charges'][number]['status'], [string, string]
   failed: ['Declined', 'text-red-300'],
 };
 
+/** A charge's amount: a renewal paid wholly from credit is $0.00, not the catalog's "Free". */
+const amountText = (cents: number) =>
+  cents === 0 ? '$0.00' : cents < 0 ? `−${formatCents(-cents)}` : formatCents(cents);
+
 /**
  * Every charge of the subscription, newest first: a clear record of what was taken and when. On a phone
  * the period column gives way, so the amount stays on screen.
  */
+
 export function ChargesTable({ charges }: { charges: Subscription['charges'] }) {
   if (!charges.length) return <p className="text-sm text-zinc-400">No charges yet.</p>;
   const rows = [...charges].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
@@ -49,9 +54,7 @@ export function ChargesTable({ charges }: { charges: Subscription['charges'] }) 
                 {STATUS[c.status][0]}
                 {c.failure_reason && <span className="block text-xs text-zinc-400">{c.failure_reason}</span>}
               </td>
-              <td className="py-3 text-right font-semibold whitespace-nowrap text-white">
-                {c.amount < 0 ? `−${formatCents(-c.amount)}` : formatCents(c.amount)}
-              </td>
+              <td className="py-3 text-right font-semibold whitespace-nowrap text-white">{amountText(c.amount)}</td>
             </tr>
           ))}
         </tbody>

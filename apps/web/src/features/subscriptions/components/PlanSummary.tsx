@@ -1,5 +1,6 @@
-import { Check, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import type { Plan } from '../api/use-subscriptions';
+import { PlanGrants } from './PlanGrants';
 import { pricePer } from './plan-text';
 
 /** A plan as a buyer weighs it: name, whose catalogue, price, trial and what it grants, in sentences. */
@@ -19,14 +20,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
         </p>
       </div>
       {plan.description && <p className="mt-4 leading-relaxed text-zinc-300">{plan.description}</p>}
-      <ul className="mt-6 grid gap-3" aria-label="What the plan includes">
-        {plan.grants.map((g) => (
-          <li key={g} className="flex gap-3 text-zinc-200">
-            <Check className="mt-0.5 size-5 shrink-0 text-emerald-400" aria-hidden />
-            <span>{g}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanGrants grants={plan.grants} label="What the plan includes" />
       {plan.trial_days > 0 && (
         <p className="mt-6 flex items-center gap-2 rounded-2xl bg-accent-500/10 px-4 py-3 text-sm text-zinc-100 ring-1 ring-accent-400/20">
           <Sparkles className="size-4 shrink-0 text-accent-300" aria-hidden />

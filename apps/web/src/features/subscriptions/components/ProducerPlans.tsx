@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { get } from '../../../lib/api';
 import type { Plan } from '../api/use-subscriptions';
+import { PlanGrants } from './PlanGrants';
 import { pricePer } from './plan-text';
 
 /** A producer's published plans (at most 10: the server's smallest page). */
@@ -49,14 +50,7 @@ export function ProducerPlans({ producerId }: { producerId: number }) {
             </div>
             <p className="shrink-0 text-right font-bold tabular-nums text-white">{pricePer(p.price, p.interval)}</p>
           </div>
-          <ul className="grid gap-1.5 text-sm text-zinc-300" aria-label={`What ${p.name} includes`}>
-            {p.grants.slice(0, GRANTED).map((g) => (
-              <li key={g} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-emerald-400" aria-hidden />
-                {g}
-              </li>
-            ))}
-          </ul>
+          <PlanGrants grants={p.grants.slice(0, GRANTED)} label={`What ${p.name} includes`} compact />
           <div className="mt-auto flex items-center justify-between gap-3">
             <span className="text-sm text-zinc-400">
               {p.trial_days > 0 ? `${p.trial_days}-day free trial` : 'Cancel any time'}

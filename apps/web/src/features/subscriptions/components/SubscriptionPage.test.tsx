@@ -43,6 +43,8 @@ describe('/subscription/{id}', () => {
       { ...base, id: 2, kind: 'proration' as const, amount: -1000, credit: 'earned' as const },
       { ...base, id: 3, kind: 'renewal' as const, amount: 999 },
       { ...base, id: 4, kind: 'proration' as const, amount: 1000, credit: 'spent' as const },
+      // A renewal paid wholly from credit.
+      { ...base, id: 5, kind: 'renewal' as const, amount: 0 },
     ];
     fakeFetch({
       'GET /subscription/21': { data: subscription({ charges }) },
@@ -52,8 +54,10 @@ describe('/subscription/{id}', () => {
     const table = await screen.findByRole('table', { name: 'Charges' });
     expect(within(table).getByText('Credit from plan change')).toBeInTheDocument();
     expect(within(table).getByText('Credit used')).toBeInTheDocument();
-    expect(within(table).getByText('Renewal')).toBeInTheDocument();
+    expect(within(table).getAllByText('Renewal')).toHaveLength(2);
     expect(within(table).getByText('−$10')).toBeInTheDocument();
+    expect(within(table).getByText('$0.00')).toBeInTheDocument();
+    expect(within(table).queryByText('Free')).not.toBeInTheDocument();
   });
 
   it('cancels in one click after a confirm naming the last day of access, then resumes', async () => {
