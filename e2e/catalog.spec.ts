@@ -122,3 +122,29 @@ test('the home search box suggests producers after @ and tags after #; a results
   await header.press('Backspace');
   await expect(page.getByRole('option', { name: /^Trap/ })).toBeVisible();
 });
+
+test('a search typed, or sent, before the app has started is not lost', async ({ page }) => {
+  // The app's code arrives two seconds late (a slow phone), the page's own small entry at once.
+  const boot = /src="(\/assets\/[^"]+\.js)"/.exec(await (await page.request.get('/')).text())![1]!;
+  await page.route('**/assets/*.js', async (route) => {
+    if (!route.request().url().endsWith(boot)) await new Promise((r) => setTimeout(r, 2000));
+    await route.continue();
+  });
+  await page.goto('/');
+  const hero = page.getByRole('combobox', { name: 'Search the catalog' });
+  await hero.fill('#trap');
+  // Once the app runs, the text is still there, and it is what the app searches for.
+  await page.waitForLoadState('networkidle');
+  await expect(hero).toHaveValue('#trap');
+  await hero.press('Enter');
+  await expect(page).toHaveURL(/\/\?search=%23trap$/);
+  await expect(page.getByRole('heading', { name: /Results for “#trap”/ })).toBeVisible();
+
+  // Enter before the app runs: the form itself goes to the results.
+  await page.goto('/beats/midnight-drive-1');
+  const header = page.getByRole('banner').getByRole('combobox', { name: 'Search beats' }).first();
+  await header.fill('#trap');
+  await header.press('Enter');
+  await expect(page).toHaveURL(/\/\?search=%23trap$/);
+  await expect(page.getByRole('heading', { name: /Results for “#trap”/ })).toBeVisible({ timeout: 15_000 });
+});

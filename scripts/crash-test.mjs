@@ -5,47 +5,20 @@
 // killed again during administrators' refunds (issue 16, decision 0031): every refund ends recorded and
 // refunded at the gateway, and the ledger still equals what was kept.
 // `node scripts/crash-test.mjs [pglite] [postgres]` (both by default; PostgreSQL at TEST_DATABASE_URL).
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import {
   ADDRESS as address,
   check,
-  freshPostgres,
   Http,
   openBooks,
   sleep,
-  startServer,
+  runRound,
   TEST_CARD as card,
   USERS as BUYERS,
 } from './lib/servers.mjs';
 
-/** The server process of the round, so a failed check does not leave it running. */
-let live = null;
-async function start(label, dataDir, url) {
-  live = await startServer({ label, dataDir, databaseUrl: url, env: { DEMO_SALES: '0' } });
-  return live;
-}
-
-async function round(engine) {
-  console.log(`\n● crash test on ${engine}`);
-  const dataDir = path.resolve(`.tmp/crash-${engine}-${Date.now().toString(36)}`);
-  const database = engine === 'postgres' ? await freshPostgres('bm_crash') : null;
-  try {
-    await crashAndRecover(engine, dataDir, database);
-  } catch (err) {
-    console.error(`  the data directory and the servers' logs stay in ${dataDir}`);
-    throw err;
-  } finally {
-    await live?.kill().catch(() => {});
-    live = null;
-    await database?.drop();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function crashAndRecover(engine, dataDir, database) {
+async function crashAndRecover(engine, { dataDir, url, start }) {
   const started = Date.now();
-  let server = await start('before-crash', dataDir, database?.url);
+  let server = await start('before-crash');
   console.log(`  started in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const visitor = new Http(server.base);
@@ -91,7 +64,7 @@ async function crashAndRecover(engine, dataDir, database) {
   console.log(`  killed with SIGKILL after ${answered.length} of 20 checkouts answered (${answered.join(', ')})`);
 
   const restarted = Date.now();
-  server = await start('after-crash', dataDir, database?.url);
+  server = await start('after-crash');
   console.log(`  restarted on the same data in ${((Date.now() - restarted) / 1000).toFixed(1)} s`);
   const admin = clients[3].via(server.base);
   const found = (await admin.get('/private-api/order/records?per_page=100')).body.data;
@@ -125,11 +98,10 @@ async function crashAndRecover(engine, dataDir, database) {
         `retried key ${a.body.idempotency_key} answers its failure: ${r.body?.response_data?.error ?? r.status}`,
       );
   }
-  server = await refundsUnderCrash(server, clients[3], dataDir, database?.url);
+  server = await refundsUnderCrash(server, clients[3], dataDir, start);
   await server.stop();
-  live = null;
 
-  const books = await openBooks(engine, dataDir, database?.url);
+  const books = await openBooks(engine, dataDir, url);
   try {
     const orders = await books.shop(
       'select id, status, total, payment_ref, captured_at, refund_requested_at from orders order by id',
@@ -220,7 +192,7 @@ async function crashAndRecover(engine, dataDir, database) {
  * the process is killed mid-way; after the restart recovery finishes every refund whose request was
  * noted (also one the gateway made before the kill), and the administrator refunds the rest again.
  */
-async function refundsUnderCrash(server, adminClient, dataDir, url) {
+async function refundsUnderCrash(server, adminClient, dataDir, start) {
   const admin = adminClient.via(server.base);
   const list = (await admin.get('/private-api/order/records?per_page=100')).body.data;
   // Half of them (at most six), so the books still hold fulfilled orders to check beside the refunded ones.
@@ -241,7 +213,7 @@ async function refundsUnderCrash(server, adminClient, dataDir, url) {
   console.log(`  refunds: killed after ${answered.length} of ${targets.length} answered`);
 
   const restarted = Date.now();
-  const next = await start('after-refund-crash', dataDir, url);
+  const next = await start('after-refund-crash');
   const again = adminClient.via(next.base);
   // Noted requests wait out the recovery grace period, then the sweep finishes them.
   const status = async () =>
@@ -265,5 +237,6 @@ async function refundsUnderCrash(server, adminClient, dataDir, url) {
 }
 
 const engines = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
-for (const engine of engines) await round(engine);
+for (const engine of engines)
+  await runRound({ title: 'crash test', prefix: 'crash', engine }, (round) => crashAndRecover(engine, round));
 console.log('\nCrash test passed.');

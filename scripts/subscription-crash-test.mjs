@@ -4,23 +4,16 @@
 // subscription's renewal falls due, the server is killed while its billing worker charges them, and after
 // the restart (and the dead worker's leases running out) each period is charged exactly once.
 // `node scripts/subscription-crash-test.mjs [pglite] [postgres]` (both by default).
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import {
   ADDRESS as address,
   check,
-  freshPostgres,
   Http,
   openBooks,
   sleep,
-  startServer,
+  runRound,
   TEST_CARD as card,
   USERS,
 } from './lib/servers.mjs';
-
-let live = null;
-const start = async (label, dataDir, url) =>
-  (live = await startServer({ label, dataDir, databaseUrl: url, env: { DEMO_SALES: '0' } }));
 
 /** Waits (at most `ms`) until `done()` holds; answers whether it did. */
 async function until(done, ms) {
@@ -32,26 +25,8 @@ async function until(done, ms) {
   return done();
 }
 
-async function round(engine) {
-  console.log(`\n● membership crash test on ${engine}`);
-  const dataDir = path.resolve(`.tmp/sub-crash-${engine}-${Date.now().toString(36)}`);
-  const database = engine === 'postgres' ? await freshPostgres('bm_subcrash') : null;
-  try {
-    await subscribeUnderCrash(dataDir, database?.url);
-    await renewUnderCrash(engine, dataDir, database?.url);
-  } catch (err) {
-    console.error(`  the data directory and the servers' logs stay in ${dataDir}`);
-    throw err;
-  } finally {
-    await live?.kill().catch(() => {});
-    live = null;
-    await database?.drop();
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-async function subscribeUnderCrash(dataDir, url) {
-  let server = await start('before-crash', dataDir, url);
+async function subscribeUnderCrash({ start }) {
+  let server = await start('before-crash');
   const clients = [];
   for (const email of USERS) {
     const client = new Http(server.base);
@@ -90,7 +65,7 @@ async function subscribeUnderCrash(dataDir, url) {
   console.log(`  killed with SIGKILL after ${answered.length} of 20 subscribe requests answered`);
 
   const restarted = Date.now();
-  server = await start('after-crash', dataDir, url);
+  server = await start('after-crash');
   const adminAgain = admin.via(server.base);
   const pending = async () =>
     (await adminAgain.get('/private-api/subscription/records?per_page=100')).body.data.filter((s) =>
@@ -109,10 +84,9 @@ async function subscribeUnderCrash(dataDir, url) {
     );
   }
   await server.stop();
-  live = null;
 }
 
-async function renewUnderCrash(engine, dataDir, url) {
+async function renewUnderCrash(engine, { dataDir, url, start }) {
   let books = await openBooks(engine, dataDir, url);
   try {
     const subs = await books.shop("select count(*)::int as n from subscriptions where status = 'active'");
@@ -126,7 +100,7 @@ async function renewUnderCrash(engine, dataDir, url) {
   } finally {
     await books.close();
   }
-  let server = await start('renewals', dataDir, url);
+  let server = await start('renewals');
   // The billing worker starts with the server: kill it while it is charging.
   await sleep(Math.floor(Math.random() * 300));
   await server.kill();
@@ -141,7 +115,7 @@ async function renewUnderCrash(engine, dataDir, url) {
   } finally {
     await books.close();
   }
-  server = await start('after-renewal-crash', dataDir, url);
+  server = await start('after-renewal-crash');
   const admin = new Http(server.base);
   await admin.login('admin@beatmarket.test');
   const renewed = async () =>
@@ -150,7 +124,6 @@ async function renewUnderCrash(engine, dataDir, url) {
     );
   check(await until(renewed, 60_000), 'every subscription renewed after the restart');
   await server.stop();
-  live = null;
 
   books = await openBooks(engine, dataDir, url);
   try {
@@ -189,5 +162,9 @@ async function renewUnderCrash(engine, dataDir, url) {
 }
 
 const engines = process.argv.slice(2).length ? process.argv.slice(2) : ['pglite', 'postgres'];
-for (const engine of engines) await round(engine);
+for (const engine of engines)
+  await runRound({ title: 'membership crash test', prefix: 'sub-crash', engine }, async (round) => {
+    await subscribeUnderCrash(round);
+    await renewUnderCrash(engine, round);
+  });
 console.log('\nThe membership crash test passed.');

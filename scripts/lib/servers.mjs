@@ -1,7 +1,7 @@
 // Real server processes for the crash and scale-out scripts: started in their own process group (so
 // a SIGKILL takes the whole group, as a crashed container would), talked to over HTTP like a browser.
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync } from 'node:fs';
+import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -185,4 +185,29 @@ export async function openBooks(engine, dataDir, url) {
       await side.close();
     },
   };
+}
+
+/**
+ * One round of a crash script on an engine ('pglite' or 'postgres'): a fresh data directory (and database),
+ * and `start(label)` for the round's server processes. Whatever happens, the last server started is killed
+ * and the database dropped; the data directory, with the servers' logs, is kept only when the round failed.
+ */
+export async function runRound({ title, prefix, engine }, body) {
+  console.log(`\n● ${title} on ${engine}`);
+  const dataDir = path.resolve(`.tmp/${prefix}-${engine}-${Date.now().toString(36)}`);
+  const database = engine === 'postgres' ? await freshPostgres(`bm_${prefix.replace(/-/g, '')}`) : null;
+  const url = database?.url;
+  let live = null;
+  const start = async (label) =>
+    (live = await startServer({ label, dataDir, databaseUrl: url, env: { DEMO_SALES: '0' } }));
+  try {
+    await body({ dataDir, url, start });
+  } catch (err) {
+    console.error(`  the data directory and the servers' logs stay in ${dataDir}`);
+    throw err;
+  } finally {
+    await live?.kill().catch(() => {});
+    await database?.drop();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,5 +1,5 @@
 import './styles.css';
-import { recordEarlyInput } from './lib/early-input';
+import { recordEarlyClicks } from './lib/early-clicks';
 
 /**
  * The page's script entry (index.html). A server-rendered page is complete without script: the app (React,
@@ -14,8 +14,8 @@ const start = () => void import('./main');
 
 if (!document.getElementById('bm-state') || document.visibilityState === 'hidden') start();
 else {
-  // A button pressed before the app has adopted the page is pressed again once it has; typed text is kept.
-  recordEarlyInput();
+  // A button pressed before the app has adopted the page is pressed again once it has.
+  recordEarlyClicks();
   // The frame callback runs just before the first paint; the task it queues runs after it.
   requestAnimationFrame(() => setTimeout(start, 0));
 }

@@ -7,7 +7,7 @@ import { routes, type RouteHandle } from './app/routes';
 import { reportOAuthErrorToOpener } from './lib/oauth-popup';
 import { createQueryClient } from './lib/query-client';
 import { releaseHeldParts } from './lib/held-parts';
-import { replayEarlyInput, takeEarlyClicks } from './lib/early-input';
+import { pressAgain, takeEarlyClicks } from './lib/early-clicks';
 
 /**
  * Rendered beside the app: its effect runs once the first commit has adopted the server's page. The press
@@ -16,7 +16,7 @@ import { replayEarlyInput, takeEarlyClicks } from './lib/early-input';
  */
 function ReplayEarlyClicks({ buttons }: { buttons: Element[] }) {
   useEffect(() => {
-    const timer = setTimeout(() => replayEarlyInput(buttons), 0);
+    const timer = setTimeout(() => pressAgain(buttons), 0);
     return () => clearTimeout(timer);
   }, [buttons]);
   return null;

@@ -1,11 +1,12 @@
 import type { AutosuggestChoice } from '@beatmarket/shared';
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   value: string;
   onValueChange(value: string): void;
   choices: AutosuggestChoice[];
   onChoose(choice: AutosuggestChoice): void;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A text input with a suggestion list: arrows move, Enter chooses, Escape closes until the text changes. */

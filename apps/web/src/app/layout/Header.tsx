@@ -1,12 +1,13 @@
 import { isAdmin, SOCIAL_NETWORKS, type Profile, type SupportingData } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Menu, Search, ShoppingCart } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
 import { SearchHelp } from '../../features/catalog/components/SearchHelp';
 import { SearchInput } from '../../features/catalog/components/SearchInput';
+import { useDraft } from '../../lib/use-draft';
 import { PushBellButton } from '../../features/push/PushBellButton';
 import { AccountArea } from './AccountArea';
 import { sideMenuMode } from './menu-items';
@@ -26,9 +27,8 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
   const { pathname } = useLocation();
   // The catalog search lives on the home page; elsewhere ?search= belongs to that page's own list.
   const current = pathname === '/' || pathname === '/home' ? (params.get('search') ?? '') : '';
-  const [q, setQ] = useState(current);
   // A search made elsewhere (the home page's box, a tag link) shows here too.
-  useEffect(() => setQ(current), [current]);
+  const [q, setQ] = useDraft(current);
   const admin = isAdmin(profile?.role);
   const { wideToggle } = sideMenuMode(profile);
   const search = (e: FormEvent) => {
@@ -131,12 +131,14 @@ function SearchForm({
   className: string;
 }) {
   return (
-    <form role="search" onSubmit={onSubmit} className={className}>
+    // Before the app runs (decision 0042), Enter submits the form itself: to the home page's results.
+    <form role="search" action="/" onSubmit={onSubmit} className={className}>
       <Search
         className="pointer-events-none absolute left-3.5 top-1/2 z-10 size-4 -translate-y-1/2 text-zinc-400"
         aria-hidden
       />
       <SearchInput
+        name="search"
         aria-label="Search beats"
         value={value}
         onValueChange={onChange}

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDraft } from '../../../lib/use-draft';
 import { SearchInput } from './SearchInput';
 
 export const SEARCH_HINT = 'i.e. "Love it" @producer #HipHop bpm:50-100';
@@ -13,9 +14,8 @@ export function HeroSearch() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const current = params.get('search') ?? '';
-  const [q, setQ] = useState(current);
   // A search made from the header shows here too.
-  useEffect(() => setQ(current), [current]);
+  const [q, setQ] = useDraft(current);
   const go = (text: string) => navigate(text.trim() ? `/?search=${encodeURIComponent(text.trim())}` : '/');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,12 +24,14 @@ export function HeroSearch() {
   return (
     <form
       role="search"
+      action="/"
       aria-label="Catalog search"
       onSubmit={submit}
       className="mt-8 flex max-w-2xl items-center gap-2 rounded-full bg-zinc-950/70 p-1.5 ring-1 ring-white/15 focus-within:ring-2 focus-within:ring-accent-400"
     >
       <Search className="ml-3 size-5 shrink-0 text-zinc-400" aria-hidden />
       <SearchInput
+        name="search"
         aria-label="Search the catalog"
         value={q}
         onValueChange={setQ}

@@ -1,12 +1,9 @@
 import { formatCents, type ServiceData } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/Button';
 import { ARCHIVE_ACTION, RESTORE_ACTION, type BulkAction } from '../../../components/data-table/bulk';
 import { EntityTable } from '../../../components/data-table/EntityTable';
-import { Modal } from '../../../components/Modal';
+import { useRecordDialog } from '../../../components/data-table/use-record-dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { ServiceForm } from './ServiceForm';
 
@@ -49,20 +46,14 @@ const ARCHIVE_SERVICES: BulkAction = {
   },
 };
 
-type Editing = ServiceData | 'new' | null;
-
 /**
  * `/services` (administrators): every mixing and mastering service, hidden and archived ones too (the
  * public page shows only the published); a row opens it for editing in a dialog.
  */
 export function ServicesAdminPage() {
-  const [editing, setEditing] = useState<Editing>(null);
-  const close = () => setEditing(null);
-  const add = (
-    <Button onClick={() => setEditing('new')}>
-      <Plus className="size-4" aria-hidden /> Add service
-    </Button>
-  );
+  const { add, edit, dialog } = useRecordDialog<ServiceData>('service', (service, done) => (
+    <ServiceForm service={service} onDone={done} />
+  ));
   return (
     <section>
       <PageHeader
@@ -85,25 +76,12 @@ export function ServicesAdminPage() {
         sortable={['name', 'price_from', 'turnaround', 'position', 'published']}
         defaults={{ sort: 'position' }}
         bulkActions={[ARCHIVE_SERVICES, RESTORE_ACTION]}
-        onRowClick={(s) => setEditing(s)}
+        onRowClick={edit}
         emptyAction={add}
         archivable
         exportable
       />
-      <Modal
-        open={editing !== null}
-        size="lg"
-        onOpenChange={(open) => !open && close()}
-        title={editing === 'new' ? 'Add service' : 'Edit service'}
-      >
-        {editing && (
-          <ServiceForm
-            key={editing === 'new' ? 'new' : editing.id}
-            service={editing === 'new' ? null : editing}
-            onDone={close}
-          />
-        )}
-      </Modal>
+      {dialog}
     </section>
   );
 }

@@ -1,11 +1,8 @@
 import type { TestimonialData } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { ARCHIVE_ACTION, RESTORE_ACTION } from '../../../components/data-table/bulk';
 import { EntityTable } from '../../../components/data-table/EntityTable';
-import { Modal } from '../../../components/Modal';
+import { useRecordDialog } from '../../../components/data-table/use-record-dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { SlidesTabs } from './SlidesTabs';
 import { TestimonialForm } from './TestimonialForm';
@@ -36,17 +33,11 @@ const COLUMNS: ColumnDef<TestimonialData, unknown>[] = [
   },
 ];
 
-type Editing = TestimonialData | 'new' | null;
-
 /** `/slides/testimonials` (administrators): the testimonials list; a row opens it in a dialog. */
 export function TestimonialsAdminPage() {
-  const [editing, setEditing] = useState<Editing>(null);
-  const close = () => setEditing(null);
-  const add = (
-    <Button onClick={() => setEditing('new')}>
-      <Plus className="size-4" aria-hidden /> Add testimonial
-    </Button>
-  );
+  const { add, edit, dialog } = useRecordDialog<TestimonialData>('testimonial', (testimonial, done) => (
+    <TestimonialForm testimonial={testimonial} onDone={done} />
+  ));
   return (
     <section>
       <SlidesTabs />
@@ -58,25 +49,12 @@ export function TestimonialsAdminPage() {
         sortable={['name', 'role', 'position', 'published']}
         defaults={{ sort: 'position' }}
         bulkActions={[ARCHIVE_ACTION, RESTORE_ACTION]}
-        onRowClick={(t) => setEditing(t)}
+        onRowClick={edit}
         emptyAction={add}
         archivable
         exportable
       />
-      <Modal
-        open={editing !== null}
-        size="lg"
-        onOpenChange={(open) => !open && close()}
-        title={editing === 'new' ? 'Add testimonial' : 'Edit testimonial'}
-      >
-        {editing && (
-          <TestimonialForm
-            key={editing === 'new' ? 'new' : editing.id}
-            testimonial={editing === 'new' ? null : editing}
-            onDone={close}
-          />
-        )}
-      </Modal>
+      {dialog}
     </section>
   );
 }

@@ -1,11 +1,8 @@
 import { CONDITION_LABELS, type PromotionData } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { ARCHIVE_ACTION, RESTORE_ACTION } from '../../../components/data-table/bulk';
 import { EntityTable } from '../../../components/data-table/EntityTable';
-import { Modal } from '../../../components/Modal';
+import { useRecordDialog } from '../../../components/data-table/use-record-dialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { PromotionForm } from './PromotionForm';
 import { PromotionStatus } from './PromotionStatus';
@@ -56,17 +53,11 @@ const COLUMNS: ColumnDef<PromotionData, unknown>[] = [
   { id: 'status', header: 'Status', cell: ({ row }) => <PromotionStatus promotion={row.original} /> },
 ];
 
-type Editing = PromotionData | 'new' | null;
-
 /** `/promotions` (administrators): the layout's banners and the popup ads with their windows and conditions. */
 export function PromotionsPage() {
-  const [editing, setEditing] = useState<Editing>(null);
-  const close = () => setEditing(null);
-  const add = (
-    <Button onClick={() => setEditing('new')}>
-      <Plus className="size-4" aria-hidden /> Add promotion
-    </Button>
-  );
+  const { add, edit, dialog } = useRecordDialog<PromotionData>('promotion', (promotion, done) => (
+    <PromotionForm promotion={promotion} onDone={done} />
+  ));
   return (
     <section>
       <PageHeader
@@ -91,7 +82,7 @@ export function PromotionsPage() {
           },
         ]}
         bulkActions={[ARCHIVE_ACTION, RESTORE_ACTION]}
-        onRowClick={(p) => setEditing(p)}
+        onRowClick={edit}
         emptyAction={
           <>
             <p className="max-w-sm text-sm text-zinc-400">
@@ -103,20 +94,7 @@ export function PromotionsPage() {
         archivable
         exportable
       />
-      <Modal
-        open={editing !== null}
-        size="lg"
-        onOpenChange={(open) => !open && close()}
-        title={editing === 'new' ? 'Add promotion' : 'Edit promotion'}
-      >
-        {editing && (
-          <PromotionForm
-            key={editing === 'new' ? 'new' : editing.id}
-            promotion={editing === 'new' ? null : editing}
-            onDone={close}
-          />
-        )}
-      </Modal>
+      {dialog}
     </section>
   );
 }
