@@ -7,7 +7,7 @@ import { routes, type RouteHandle } from './app/routes';
 import { reportOAuthErrorToOpener } from './lib/oauth-popup';
 import { createQueryClient } from './lib/query-client';
 import { releaseHeldParts } from './lib/held-parts';
-import { pressAgain, takeEarlyClicks } from './lib/early-clicks';
+import { pressAgain, pressDroppedClicksAgain, takeEarlyClicks } from './lib/early-clicks';
 
 /**
  * Rendered beside the app: its effect runs once the first commit has adopted the server's page. The press
@@ -74,9 +74,12 @@ async function start() {
   );
   // Server-rendered markup is adopted in place; without it (render skipped or failed) the page renders from scratch.
   // In a transition React hydrates in slices of a few milliseconds, yielding to paint and input between them,
-  // instead of one long task per page (Total Blocking Time); a click meanwhile hydrates at once and is replayed.
-  if (adopt) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  // instead of one long task per page (Total Blocking Time); a click meanwhile hydrates its part at once, or is
+  // pressed again once that part can be (early-clicks.ts).
+  if (adopt) {
+    startTransition(() => void hydrateRoot(root, app));
+    pressDroppedClicksAgain(root);
+  } else createRoot(root).render(app);
 }
 
 if (!reportOAuthErrorToOpener()) void start();
