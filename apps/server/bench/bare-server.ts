@@ -19,7 +19,7 @@ const CARD = String.raw`
   b.image_url, b.demo_url, b.demo_filename, b.waveform_url, (b.duration_ms / 1000.0)::float8 as duration,
   b.media_state, null as media_error, b.bpm_detected, b.key_detected, null as publish_requested_at,
   b.price, case when b.family = 'feature' then b.price else (select min(price) from licenses
-    where deleted_at is null and type not in ('addon', 'feature')) end as price_from,
+    where deleted_at is null and type not in ('addon', 'feature', 'inner_circle')) end as price_from,
   b.available, b.sold, b.available and not b.sold as purchasable, b.published_at, b.feature_position,
   case when b.rating_count > 0 and round(b.rating_half_points::numeric / b.rating_count / 2, 2) >= coalesce(
     (select (value #>> '{}')::numeric from settings where key = 'beat_rating_show_for'), 3.5)
@@ -32,7 +32,7 @@ const CARD = String.raw`
   nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') as coproducer_name,
   c.nickname as coproducer_nickname, null as token, b.premium_download_data, false as _favored, null as _rating,
   false as _can_edit, b.sales, b.plays, b.favorites_count as favorites, b.top_rank as _top_rank, b.deleted_at,
-  b.created_at`;
+  b.created_at, null as plan_offer`;
 const PEOPLE = String.raw`
   join users p on p.id = b.producer_id left join users c on c.id = b.coproducer_id
   cross join lateral (select regexp_replace(trim(b.title), '\s+Pt\.\s*\d+$', '', 'i') as main,
