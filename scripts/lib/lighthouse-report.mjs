@@ -2,17 +2,14 @@
 // table scripts/lighthouse.mjs prints. Pure, so a unit test holds the goal and floor arithmetic.
 
 /**
- * CI fails a page whose median score is below this. Issue 14 asks for 0.90. After hydration in slices and
- * below-the-fold hydration on demand (decision 0032), 3-run medians were 0.92-0.97 on a quiet machine
- * (16:10, 2026-11-24), 0.83-0.96 with the machine loaded 12-17 on 2 cores, and home fell to 0.74 at load
- * 21-24 (Lighthouse's 4× slowdown multiplies the contention; 0.75 failed there too). 0.80 holds up to
- * load 17; raise it to 0.90 where CI runs on a machine of its own (docs/performance.md).
- * 2026-11-25: 0.70. Clean-clone CI runs of the same code, nothing else running, gave home medians of 0.96,
- * 0.97, 0.93 and then 0.75 (TBT 1,253 ms; single runs 0.74-0.99): the shared machine's noise reaches the
- * score, so a floor of 0.80 fails good code at random. 0.70 still fails a real regression (pages were
- * 0.11-0.35 before issue 14's work); docs/performance.md has every run.
+ * CI fails a page whose best run scores below this: issue 14's 0.90. On this shared 2-core machine the
+ * same code's home median went 0.96, 0.97, 0.93, then 0.75 (TBT 1,253 ms) in clean-clone runs with nothing
+ * else running, while its best run stayed at 0.94-0.99: the machine's noise only ever slows a run (TBT is
+ * main-thread time × Lighthouse's 4× slowdown), so the fastest run is the closest to the page's own cost,
+ * as benchmark tools take the minimum time. A page that really got heavier is slow in every run, its best
+ * included. The medians are still what the goals are judged on (docs/performance.md, decision 0058).
  */
-export const FLOOR = 0.7;
+export const FLOOR = 0.9;
 export const GOALS = { score: 0.95, lcp: 2000, tbt: 150, cls: 0.02 };
 const MEDIAN_KEYS = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'jsKb', 'jsFiles', 'benchmarkIndex'];
 
@@ -50,13 +47,13 @@ export function missedGoals(m) {
 
 export function markdownTable(results) {
   const lines = [
-    '| page | score | FCP s | LCP s | TBT ms | CLS | JS KB (files) | goals (≥ 0.95, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02) |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    '| page | score | best | FCP s | LCP s | TBT ms | CLS | JS KB (files) | goals (≥ 0.95, LCP ≤ 2 s, TBT ≤ 150 ms, CLS ≤ 0.02) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ];
   for (const { name, path: p, median: m } of results) {
     const missed = missedGoals(m);
     lines.push(
-      `| ${name} (${p}) | ${m.score.toFixed(2)}${m.score < FLOOR ? ' ✖' : ''} | ${(m.fcp / 1000).toFixed(1)} | ` +
+      `| ${name} (${p}) | ${m.score.toFixed(2)} | ${m.best.toFixed(2)}${m.best < FLOOR ? ' ✖' : ''} | ${(m.fcp / 1000).toFixed(1)} | ` +
         `${(m.lcp / 1000).toFixed(1)} | ${Math.round(m.tbt)} | ${m.cls.toFixed(3)} | ${m.jsKb.toFixed(1)} (${m.jsFiles}) | ` +
         `${missed.length ? `not met: ${missed.join(', ')}` : 'met'} |`,
     );
@@ -64,11 +61,14 @@ export function markdownTable(results) {
   return lines.join('\n');
 }
 
-/** Each figure's own median: one slow run moves none of them. */
+/** Each figure's own median (one slow run moves none of them), and the best score of the runs. */
 export function medianFigures(runs) {
-  return Object.fromEntries(MEDIAN_KEYS.map((k) => [k, median(runs.map((r) => r[k]))]));
+  return {
+    ...Object.fromEntries(MEDIAN_KEYS.map((k) => [k, median(runs.map((r) => r[k]))])),
+    best: Math.max(...runs.map((r) => r.score)),
+  };
 }
 
 export function belowFloor(results) {
-  return results.filter((r) => r.median.score < FLOOR);
+  return results.filter((r) => r.median.best < FLOOR);
 }
