@@ -88,4 +88,4 @@ app.get('/search', async (req) => {
   return answer((await pool.query(SEARCH, [q])).rows);
 });
 await app.listen({ port: Number(process.env.PORT ?? 13305), host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => pool.end()));
+process.once('SIGTERM', () => void app.close().then(() => pool.end()));
