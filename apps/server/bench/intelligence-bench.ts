@@ -4,7 +4,8 @@
  * registry (what GET /report/{id}/data runs after the role check), single connection, warm, as an
  * administrator (the whole store) and as the producer with the most beats, over the 7, 30 and 90-day presets
  * (precomputed range sets, decision 0055: intelligence-generate.ts builds them) and a custom 365-day range
- * (summed from the rollups). Bound: p95 < 100 ms for the presets; a custom range is reported, not bound. Usage: BENCH_DATABASE_URL=postgres://… node --import tsx apps/server/bench/intelligence-bench.ts
+ * (summed from the rollups). Bound: p95 < 100 ms for the presets; a custom range is reported, not bound.
+ * Usage: BENCH_DATABASE_URL=postgres://… [BENCH_RUNS=30] [BENCH_DAYS=7,30,90] node --import tsx apps/server/bench/intelligence-bench.ts
  */
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
@@ -59,14 +60,20 @@ const CASES: [string, Record<string, unknown>][] = [
   ['intel-funnel', {}],
   ['intel-beats', { sort: '-plays' }],
   ['intel-beats', { sort: '-revenue', page: 3 }],
+  ['intel-beats', { sort: 'title' }],
   ['intel-beats', { sort: 'title', search: 'midnight' }],
+  ['intel-beats', { sort: '-plays', search: 'midnight' }],
+  ['intel-beats', { sort: '-revenue', search: 'drive', page: 2 }],
+  ['intel-beats', { sort: '-plays', search: 'zzq' }],
   ['intel-producers', {}],
   ['intel-movers', { metric: 'plays' }],
 ];
 let failed = false;
 console.log(`\n## Beat intelligence reports, in-process (ms, ${RUNS} runs, producer ${producerId})\n`);
 console.log('| Report | params | who | days | p50 | p95 | max |\n|---|---|---|---|---|---|---|');
-for (const days of [...INTEL_PRESET_DAYS, 365]) {
+// BENCH_DAYS=7,30 measures those ranges only (default: the presets and a custom 365 days).
+const DAYS = process.env.BENCH_DAYS?.split(',').map(Number) ?? [...INTEL_PRESET_DAYS, 365];
+for (const days of DAYS) {
   const range = { from: addDays(today, -(days - 1)), to: today };
   const preset = (INTEL_PRESET_DAYS as readonly number[]).includes(days);
   for (const [id, extra] of CASES) {

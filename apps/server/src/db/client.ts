@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -65,8 +66,11 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-/** Extensions the migrations use (pg_trgm: fuzzy title search); PostgreSQL servers ship them as contrib. */
-export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
+/**
+ * Extensions the migrations use (pg_trgm: fuzzy title search; btree_gin: a set id in a trigram index);
+ * PostgreSQL servers ship them as contrib.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin } satisfies PGliteOptions['extensions'];
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (!dataDir) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));

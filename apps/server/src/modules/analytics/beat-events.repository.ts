@@ -48,7 +48,7 @@ export function createBeatEventsRepository(db: Db) {
         await tx.execute(sql`select pg_advisory_xact_lock(${FLUSH_LOCK})`);
         await tx.execute(sql`
         with k as (
-          select v.beat_id, v.day, v.event, v.count, v.revenue, b.producer_id
+          select v.beat_id, v.day, v.event, v.count, v.revenue, b.producer_id, lower(b.title) as title_key
           from (values ${values}) as v(beat_id, day, event, count, revenue)
           join ${beats} b on b.id = v.beat_id),
         d as (

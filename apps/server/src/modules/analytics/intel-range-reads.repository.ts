@@ -26,11 +26,52 @@ const counts = (alias: string, orZero = false) => {
   );
 };
 
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The table's order (the plain query's: same ties) over the set's rows `a`, with `col` a count's expression
+ * and `title` the title's. `q.sort` is one of the schema's sort columns, so it can be raw SQL.
+ */
+function orderBy(q: BeatTableQuery, col: (c: string) => string, title: string) {
+  const dir = q.desc ? 'desc' : 'asc';
+  if (q.sort === 'title') return sql.raw(`${title} ${dir}`);
+  if (q.sort === 'completion' || q.sort === 'conversion') {
+    const part = col(q.sort === 'completion' ? 'plays_30s' : 'sales');
+    return sql.raw(`(${part}::float8 / nullif(${col('plays')}, 0)) ${dir} nulls last`);
+  }
+  return sql.raw(`${col(q.sort)} ${dir}`);
+}
+
 /**
  * Reads of a range set (decision 0055). Each answers exactly what intel.repository's plain query answers
  * over the same range (same rows, order and ties), but walks an index of the set and stops at the page.
  */
 export function createIntelRangeReads(db: Db) {
+  /** The store-wide table: the page's rows of the set (those matching the search first), then their beats. */
+  async function storeTable(set: RangeSet, q: BeatTableQuery) {
+    const order = sql`${orderBy(q, (c) => `a.${c}`, 'a.title_key')}, a.beat_id ${sql.raw(q.desc ? 'desc' : 'asc')}`;
+    const page = sql`order by ${order} limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`;
+    const info = sql`b.id as beat_id, b.title, b.slug, b.producer_id, ${producerName} as producer_name, ${counts('a')}`;
+    const people = sql`join ${beats} b on b.id = a.beat_id join ${users} on ${users.id} = b.producer_id`;
+    if (!q.search) {
+      const rows = rowsOf<BeatCountsRow & BeatInfo>(
+        await db.execute(sql`select ${info} from ${intelRangeBeats} a ${people} where a.set_id = ${set.id} ${page}`),
+      );
+      return { rows, total: set.beats };
+    }
+    // Every set row has its beat and producer (they are archived, never deleted), so the matches are the total.
+    // Materialized: the planner would otherwise walk a count's index and test every row's title.
+    const rows = rowsOf<BeatCountsRow & BeatInfo & { total: string | number }>(
+      await db.execute(sql`
+        with m as materialized (select * from ${intelRangeBeats}
+          where set_id = ${set.id} and title_key like lower(${likePattern(q.search)})),
+        a as (select * from m a ${page})
+        select ${info}, (select count(*) from m) as total from a ${people} order by ${order}`),
+    );
+    // Past the last page, no rows and a total of 0, as the plain query answers.
+    return { rows, total: Number(rows[0]?.total ?? 0) };
+  }
+
   return {
     async find(range: DayRange): Promise<RangeSet | null> {
       const [row] = rowsOf<RangeSet>(
@@ -41,38 +82,25 @@ export function createIntelRangeReads(db: Db) {
     },
 
     /**
-     * The per-beat table. Store-wide: a count sort walks its (set, column, beat) index; title sorts all rows.
-     * A producer's (`producerId`): every own beat, active or not, with its counts from the set (a few
-     * thousand rows sorted in memory instead of the rollups summed over the range).
+     * The per-beat table. Store-wide: a sort walks its (set, column, beat) index, the title's included; a
+     * search first takes the set's matching rows through its trigram index (a few thousand even for a common
+     * word), then sorts those. A producer's (`producerId`): every own beat, active or not, with its counts
+     * from the set (a few thousand rows sorted in memory instead of the rollups summed over the range).
      */
     async beatTable(set: RangeSet, q: BeatTableQuery, producerId: number | null = null) {
-      const dir = sql.raw(q.desc ? 'desc' : 'asc');
-      const v = (c: string) => sql.raw(producerId === null ? `a.${c}` : `coalesce(a.${c}, 0)`);
-      const order =
-        q.sort === 'title'
-          ? sql`lower(b.title) ${dir}`
-          : q.sort === 'completion' || q.sort === 'conversion'
-            ? sql`(${v(q.sort === 'completion' ? 'plays_30s' : 'sales')}::float8 / nullif(${v('plays')}, 0)) ${dir} nulls last`
-            : sql`${v(q.sort)} ${dir}`;
-      const search = q.search ? sql`and b.title ilike ${`%${q.search.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
-      const from =
-        producerId === null
-          ? sql`${intelRangeBeats} a join ${beats} b on b.id = a.beat_id join ${users} on ${users.id} = b.producer_id
-              where a.set_id = ${set.id} ${search}`
-          : sql`${beats} b left join ${intelRangeBeats} a on a.set_id = ${set.id} and a.beat_id = b.id
-              join ${users} on ${users.id} = b.producer_id where b.producer_id = ${producerId} ${search}`;
-      const rows = rowsOf<BeatCountsRow & BeatInfo & { total?: string | number }>(
+      if (producerId === null) return storeTable(set, q);
+      const order = orderBy(q, (c) => `coalesce(a.${c}, 0)`, 'lower(b.title)');
+      const search = q.search ? sql`and b.title ilike ${likePattern(q.search)}` : sql``;
+      const rows = rowsOf<BeatCountsRow & BeatInfo & { total: string | number }>(
         await db.execute(sql`
-          select b.id as beat_id, b.title, b.slug, b.producer_id, ${producerName} as producer_name, ${counts('a', producerId !== null)}
-            ${producerId === null ? sql`` : sql`, count(*) over () as total`}
-          from ${from}
-          order by ${order}, ${sql.raw(producerId === null ? 'a.beat_id' : 'b.id')} ${dir}
+          select b.id as beat_id, b.title, b.slug, b.producer_id, ${producerName} as producer_name, ${counts('a', true)},
+            count(*) over () as total
+          from ${beats} b left join ${intelRangeBeats} a on a.set_id = ${set.id} and a.beat_id = b.id
+            join ${users} on ${users.id} = b.producer_id where b.producer_id = ${producerId} ${search}
+          order by ${order}, b.id ${sql.raw(q.desc ? 'desc' : 'asc')}
           limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
       );
-      if (producerId !== null) return { rows, total: Number(rows[0]?.total ?? 0) };
-      if (!q.search) return { rows, total: set.beats };
-      const [row] = rowsOf<{ total: string | number }>(await db.execute(sql`select count(*) as total from ${from}`));
-      return { rows, total: Number(row?.total ?? 0) };
+      return { rows, total: Number(rows[0]?.total ?? 0) };
     },
 
     /** Per producer (administrators): one row per active producer, its beats from the maintained counter. */

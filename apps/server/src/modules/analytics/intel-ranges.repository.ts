@@ -37,7 +37,7 @@ const plus = (table: string, cols: string[]) =>
 
 /**
  * The flush's share of the sets, as `with` entries over `k` (beat_id, day, event, count, revenue,
- * producer_id), to follow the rollup upserts in the same statement: each event adds to the sets whose
+ * producer_id, title_key), to follow the rollup upserts in the same statement: each event adds to the sets whose
  * range holds its day, and to (or, for a day in the range before, from) their movers' changes.
  */
 export function addToSets(): SQL {
@@ -46,13 +46,13 @@ export function addToSets(): SQL {
     ${n('add_to_cart')}, ${n('purchase')}, sum(revenue)`;
   return sql`
     sk as (
-      select s.id as set_id, k.beat_id, k.producer_id, k.event, k.count, k.revenue,
+      select s.id as set_id, k.beat_id, k.producer_id, k.title_key, k.event, k.count, k.revenue,
         case when k.day >= s.from_day then 1 else -1 end as sign
       from k join ${intelRangeSets} s
         on k.day between s.from_day - (s.to_day - s.from_day + 1) and s.to_day),
     tb as (
-      insert into ${intelRangeBeats} (set_id, beat_id, ${sql.raw(BEAT_COUNTS)})
-      select set_id, beat_id, ${pivot} from sk where sign = 1 group by set_id, beat_id
+      insert into ${intelRangeBeats} (set_id, beat_id, title_key, ${sql.raw(BEAT_COUNTS)})
+      select set_id, beat_id, min(title_key), ${pivot} from sk where sign = 1 group by set_id, beat_id
       on conflict (set_id, beat_id) do update set ${plus('intel_range_beats', counts)}
       returning set_id, (xmax = 0) as fresh),
     tn as (
@@ -95,8 +95,9 @@ export function createIntelRangesRepository(db: Db) {
         );
         if (!made) return false;
         const store = { kind: 'store' } as const;
-        await tx.execute(sql`insert into ${intelRangeBeats} (set_id, beat_id, ${sql.raw(BEAT_COUNTS)})
-          select ${made.id}, beat_id, ${sql.raw(BEAT_COUNTS)} from (${perBeatCounts(range, store)}) c`);
+        await tx.execute(sql`insert into ${intelRangeBeats} (set_id, beat_id, title_key, ${sql.raw(BEAT_COUNTS)})
+          select ${made.id}, c.beat_id, coalesce(lower(b.title), ''), ${sql.raw(BEAT_COUNTS.replace(/(\w+)/g, 'c.$1'))}
+          from (${perBeatCounts(range, store)}) c left join ${beats} b on b.id = c.beat_id`);
         await tx.execute(sql`insert into ${intelRangeProducers} (set_id, producer_id, ${sql.raw(BEAT_COUNTS)})
           select ${made.id}, producer_id, ${n('play_start')}, ${n('play_30s')}, ${n('favorite')}, ${n('demo_download')},
             ${n('share')}, ${n('add_to_cart')}, ${n('purchase')}, sum(revenue)

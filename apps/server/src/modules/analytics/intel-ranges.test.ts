@@ -64,6 +64,9 @@ async function answers() {
     out.push(await get('producer', 'intel-beats', `${q}&sort=title&search=e`));
     out.push(await get('admin', 'intel-beats', `${q}&sort=-plays&search=e&per_page=5`));
     out.push(await get('admin', 'intel-beats', `${q}&sort=title&search=a`));
+    out.push(await get('admin', 'intel-beats', `${q}&sort=-title&search=A&per_page=3&page=2`));
+    out.push(await get('admin', 'intel-beats', `${q}&sort=-completion&search=e&per_page=4`));
+    out.push(await get('admin', 'intel-beats', `${q}&sort=title&search=${encodeURIComponent('_%')}`));
     out.push(await get('admin', 'intel-producers', q));
     out.push(await get('admin', 'intel-producers', `${q}&producer_id=${me}`));
     out.push(await get('admin', 'intel-movers', `${q}&metric=plays&limit=3`));
@@ -98,8 +101,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('intelligence range sets (decision 0055)', () => {
-  it('answer exactly what the rollup sums answer, after later flushes too', async () => {
+  it('answer exactly what the rollup sums answer, after later flushes and a rename too', async () => {
+    // A beat in every set renamed: its title sorts and searches under the new name there too (a trigger).
+    const [active] = rowsOf<{ beat_id: number }>(
+      await t.database.db.execute(sql`select beat_id from ${intelRangeBeats} group by beat_id
+        having count(*) = ${RANGES.length} order by beat_id limit 1`),
+    );
+    await t.database.db.update(beats).set({ title: 'ZZ Top Renamed' }).where(eq(beats.id, active!.beat_id));
     const fromSets = await answers();
+    const renamed = (await get(
+      'admin',
+      'intel-beats',
+      `from=${RANGES[0]!.from}&to=${RANGES[0]!.to}&sort=-title&search=zz`,
+    )) as {
+      rows: { beat_id: number }[];
+    };
+    expect(renamed.rows.map((r) => r.beat_id)).toEqual([active!.beat_id]);
     expect(await repo.ranges.dropEndingBefore('9999-01-01')).toBe(RANGES.length);
     const plain = await answers();
     expect(fromSets).toEqual(plain);
