@@ -1,12 +1,11 @@
 import type { AutosuggestChoice } from '@beatmarket/shared';
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   value: string;
   onValueChange(value: string): void;
   choices: AutosuggestChoice[];
   onChoose(choice: AutosuggestChoice): void;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /** A text input with a suggestion list: arrows move, Enter chooses, Escape closes until the text changes. */
@@ -22,10 +21,21 @@ export function Combobox({ value, onValueChange, choices, onChoose, className, o
     setActive(-1);
   };
 
+  // Text typed into a server-rendered box before the app adopted the page (decision 0042) is in the box but
+  // not in `value`: React keeps the box's text and fires no change for it, so Enter would have searched for
+  // nothing. It is handed over once, as if typed now.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const early = input.current?.value;
+    if (early && early !== value) onValueChange(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with what the server's box holds
+  }, []);
+
   return (
     <div className="relative min-w-0 flex-1">
       <input
         {...rest}
+        ref={input}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={open}

@@ -1,5 +1,5 @@
 import { autosuggestToken } from '@beatmarket/shared';
-import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { Combobox } from '../../../components/Combobox';
 import { useAutosuggest } from '../../../lib/use-autosuggest';
 
@@ -24,23 +24,9 @@ export function SearchInput({ value, onValueChange, onPick, onKeyDown, onBlur, .
     setTyped(next);
     onValueChange(next);
   };
-  // Text typed into the server's page before the app adopted it (decision 0042) is in the box, not in the
-  // state: React keeps the box's text but fires no change for it, so Enter would search for nothing.
-  const input = useRef<HTMLInputElement>(null);
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (adopted.current) return;
-    adopted.current = true;
-    const early = input.current?.value;
-    if (early && early !== value) {
-      setTyped(early);
-      onValueChange(early);
-    }
-  }, [value, onValueChange]);
   return (
     <Combobox
       {...rest}
-      ref={input}
       value={value}
       onValueChange={change}
       choices={choices}
