@@ -1,17 +1,6 @@
 import { clsx } from 'clsx';
 
 /**
- * A sized YouTube player keeps its proportions when the text is narrower than it (a phone): its width and
- * height attributes become an aspect ratio, which iframes, unlike images, do not get from them.
- */
-export const withPlayerRatios = (html: string) =>
-  html.replace(/<iframe\b[^>]*>/g, (tag) => {
-    const w = /\swidth="(\d+)"/.exec(tag)?.[1];
-    const h = /\sheight="(\d+)"/.exec(tag)?.[1];
-    return w && h && !/\sstyle=/.test(tag) ? tag.replace('<iframe', `<iframe style="aspect-ratio:${w}/${h}"`) : tag;
-  });
-
-/**
  * Administrator-authored HTML from our own text snippets (sanitised by the server on save and read),
  * set in the site's type: headings, paragraphs, lists, links and inline code get their spacing here,
  * since the stored markup carries no classes.
@@ -29,13 +18,14 @@ export function RichText({ html, className }: { html: string; className?: string
         '[&_strong]:font-semibold [&_strong]:text-zinc-100',
         '[&_a]:font-medium [&_a]:text-accent-300 [&_a]:underline-offset-4 hover:[&_a]:underline',
         // Uploaded images and YouTube players: the responsive player fills the width at 16:9 (spec §9),
-        // a sized one keeps its size up to the width, then shrinks at its own proportions.
+        // a sized one keeps its size up to the width, then shrinks at its own proportions (the aspect ratio
+        // the server's sanitiser gives it).
         '[&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-xl [&_iframe]:my-4 [&_iframe]:max-w-full [&_iframe]:rounded-xl',
         '[&_iframe:not([data-fit=height])]:aspect-video [&_iframe:not([data-fit=height])]:h-auto [&_iframe:not([data-fit=height])]:w-full [&_iframe[data-fit=height]]:h-auto',
         '[&_code]:rounded [&_code]:bg-white/5 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:font-mono [&_code]:text-[0.85em] [&_code]:text-zinc-200',
         className,
       )}
-      dangerouslySetInnerHTML={{ __html: withPlayerRatios(html) }}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

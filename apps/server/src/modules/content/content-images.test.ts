@@ -102,11 +102,17 @@ describe('the sanitiser keeps images and YouTube players, nothing that runs', ()
   });
 
   it('keeps youtube-nocookie and youtube embeds with their size; drops other frames and other YouTube pages', () => {
-    const keep = [
-      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="480" height="270" data-fit="height"></iframe>',
-      '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>',
-    ];
-    for (const html of keep) expect(sanitizeStoredHtml(html)).toBe(html);
+    const sized =
+      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="480" height="270" data-fit="height"></iframe>';
+    // A sized player gets the aspect ratio of its size (it shrinks on a phone at its own proportions), and
+    // sanitising again (on every read) gives the same markup.
+    const withRatio = sized.replace('data-fit="height"', 'data-fit="height" style="aspect-ratio:480/270"');
+    expect(sanitizeStoredHtml(sized)).toBe(withRatio);
+    expect(sanitizeStoredHtml(withRatio)).toBe(withRatio);
+    expect(sanitizeStoredHtml(sized.replace('<iframe', '<iframe style="position:fixed;inset:0"'))).toBe(withRatio);
+    const unsized = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>';
+    expect(sanitizeStoredHtml(unsized)).toBe(unsized);
+    expect(sanitizeStoredHtml(unsized.replace('<iframe', '<iframe style="aspect-ratio:1/1"'))).toBe(unsized);
     for (const html of [
       '<iframe src="https://evil.example/embed/dQw4w9WgXcQ"></iframe>',
       '<iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></iframe>',

@@ -17,13 +17,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // srcset/sizes: the responsive widths of an uploaded content image (each srcset address is checked
     // against the schemes below like src is).
     img: ['src', 'srcset', 'sizes', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
-    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'data-fit'],
+    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'data-fit', 'style'],
     th: ['colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
   },
   // `id::` links open a text snippet in the information dialog (spec §4).
   allowedSchemes: ['http', 'https', 'mailto', 'tel', 'id'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  // The one style kept: the aspect ratio the transform below gives a sized player.
+  allowedStyles: { iframe: { 'aspect-ratio': [/^\d+\/\d+$/] } },
   allowedIframeHostnames: IFRAME_HOSTS,
   allowProtocolRelative: false,
   transformTags: {
@@ -32,6 +34,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs.target === '_blank'
         ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
         : { tagName, attribs },
+    // A sized player keeps its proportions when the text is narrower than it (a phone): its width and
+    // height become an aspect ratio, which iframes, unlike images, do not get from them. Any other style goes.
+    iframe: (tagName, { style: _style, ...attribs }) => {
+      const { width, height } = attribs;
+      const sized = /^\d+$/.test(width ?? '') && /^\d+$/.test(height ?? '');
+      return { tagName, attribs: sized ? { ...attribs, style: `aspect-ratio:${width}/${height}` } : attribs };
+    },
   },
   // A frame that is not a YouTube player is dropped whole, not kept without an address.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !isYoutubeEmbed(frame.attribs.src),
