@@ -138,6 +138,9 @@ describe('security headers', () => {
     expect(p.get('script-src')).toEqual(["'self'", 'https://plausible.io']);
     expect(p.get('connect-src')).toContain('https://plausible.io');
     expect(p.get('connect-src')!.join(' ')).not.toContain('google');
+    // An API answer loads no script: its policy names no provider (and its request reads no settings).
+    const api = csp(await plain.app.inject({ url: '/private-api/supporting-data' }));
+    expect(api.get('script-src')).toEqual(["'self'"]);
     await save({ analytics_provider: 'builtin' });
     expect((await policy()).get('script-src')).toEqual(["'self'"]);
   });

@@ -82,6 +82,8 @@ export default fp(async function securityHeaders(app: FastifyInstance, opts: Sec
   if (opts.analyticsProvider) {
     const read = opts.analyticsProvider;
     app.addHook('onRequest', async (req) => {
+      // Only a page loads the provider's script: an API answer's policy needs no sources for it.
+      if (req.url.startsWith('/private-api/')) return;
       (req.raw as WithAnalytics)[ANALYTICS_KEY] = await read().catch(() => 'builtin' as const);
     });
   }
