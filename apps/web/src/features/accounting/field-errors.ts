@@ -1,5 +1,6 @@
-import type { ZodError } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import { ApiError } from '../../lib/api';
+import { notifyError } from '../../lib/notify';
 
 export type FieldErrors = Record<string, string>;
 
@@ -20,3 +21,17 @@ export function apiFieldErrors(err: unknown): FieldErrors | null {
   for (const f of err.fieldErrors) out[f.topic_id] ??= f.message;
   return out;
 }
+
+/** `input` checked by the shared schema: its data, or null once the field errors are shown. */
+export function checked<T>(schema: ZodType<T>, input: unknown, show: (errors: FieldErrors) => void): T | null {
+  const result = schema.safeParse(input);
+  show(result.success ? {} : zodFieldErrors(result.error));
+  return result.success ? result.data : null;
+}
+
+/** A refusal: its field errors beside the fields, or a toast when it names none. */
+export const showRefusal = (show: (errors: FieldErrors) => void) => (err: unknown) => {
+  const fields = apiFieldErrors(err);
+  if (fields) show(fields);
+  else notifyError(err);
+};

@@ -1,12 +1,12 @@
 import { closePeriodSchema } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
+import { FormDialog } from '../../../components/FormDialog';
 import { DateInput } from '../../../components/inputs/DateInput';
-import { Modal } from '../../../components/Modal';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { SelectField } from '../../../components/SelectField';
+import { notifySuccess } from '../../../lib/notify';
 import { useClosePeriod } from '../api/use-close-period';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../field-errors';
+import { checked, showRefusal, type FieldErrors } from '../field-errors';
 import { formatPeriod } from '../money';
 import { defaultMonth, monthOptions, utcDay } from '../periods';
 
@@ -18,8 +18,6 @@ interface Props {
 }
 
 const choice = 'flex cursor-pointer items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset';
-const select =
-  'h-11 w-full rounded-xl bg-zinc-900 px-3.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400';
 
 /**
  * Closing a period: a calendar month (last month preselected; this month runs to today) or any range of
@@ -43,104 +41,77 @@ export function ClosePeriodDialog({ open, onOpenChange, onClosed }: Props) {
       : { period_start: from ?? '', period_end: to ?? '' };
 
   const submit = () => {
-    const checked = closePeriodSchema.safeParse(period);
-    if (!checked.success) return setErrors(zodFieldErrors(checked.error));
-    setErrors({});
-    close.mutate(checked.data, {
+    const data = checked(closePeriodSchema, period, setErrors);
+    if (!data) return;
+    close.mutate(data, {
       onSuccess: (result) => {
         notifySuccess(
           'Period closed',
           result.count === 0
             ? 'Nothing in this period was left to state.'
-            : `${result.count} ${result.count === 1 ? 'statement' : 'statements'} made for ${formatPeriod(checked.data)}.`,
+            : `${result.count} ${result.count === 1 ? 'statement' : 'statements'} made for ${formatPeriod(data)}.`,
         );
         onOpenChange(false);
         onClosed(result.statement_ids);
       },
-      onError: (err) => {
-        const fields = apiFieldErrors(err);
-        if (fields) setErrors(fields);
-        else notifyError(err);
-      },
+      onError: showRefusal(setErrors),
     });
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title="Close period"
       description="Each producer with sales, refunds or adjustments not yet on a statement gets one for the period. Closed statements never change."
+      submitLabel="Close period"
+      busy={close.isPending}
+      onSubmit={submit}
+      className="gap-5"
     >
-      <form
-        className="flex flex-col gap-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Period</legend>
-          {(['month', 'range'] as const).map((m) => (
-            <label
-              key={m}
-              className={clsx(
-                choice,
-                mode === m ? 'bg-accent-600/20 text-accent-200 ring-accent-500/40' : 'text-zinc-300 ring-white/10',
-              )}
-            >
-              <input
-                type="radio"
-                name="period-mode"
-                className="accent-accent-500"
-                checked={mode === m}
-                onChange={() => {
-                  setMode(m);
-                  setErrors({});
-                }}
-              />
-              {m === 'month' ? 'Calendar month' : 'Custom range'}
-            </label>
-          ))}
-        </fieldset>
-        {mode === 'month' ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor="close-month" className="text-sm font-medium text-zinc-300">
-              Month
-            </label>
-            <select id="close-month" className={select} value={month} onChange={(e) => setMonth(e.target.value)}>
-              {months.map((m) => (
-                <option key={m.value} value={m.value}>
-                  {m.label}
-                </option>
-              ))}
-            </select>
-            {(errors.period_start ?? errors.period_end) && (
-              <p role="alert" className="text-xs text-red-400">
-                {errors.period_start ?? errors.period_end}
-              </p>
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Period</legend>
+        {(['month', 'range'] as const).map((m) => (
+          <label
+            key={m}
+            className={clsx(
+              choice,
+              mode === m ? 'bg-accent-600/20 text-accent-200 ring-accent-500/40' : 'text-zinc-300 ring-white/10',
             )}
-          </div>
-        ) : (
-          <div className="grid gap-4 sm:grid-cols-2">
-            <DateInput label="From" value={from} onChange={setFrom} max={today} required error={errors.period_start} />
-            <DateInput label="To" value={to} onChange={setTo} max={today} required error={errors.period_end} />
-          </div>
-        )}
-        <p className="rounded-2xl bg-zinc-800/60 p-4 text-sm text-zinc-300" aria-live="polite">
-          {period.period_start && period.period_end
-            ? `Closes ${formatPeriod(period)} (UTC days, both included).`
-            : 'Choose the first and the last day.'}
-        </p>
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={close.isPending}>
-            Close period
-          </Button>
+          >
+            <input
+              type="radio"
+              name="period-mode"
+              className="accent-accent-500"
+              checked={mode === m}
+              onChange={() => {
+                setMode(m);
+                setErrors({});
+              }}
+            />
+            {m === 'month' ? 'Calendar month' : 'Custom range'}
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'month' ? (
+        <SelectField
+          label="Month"
+          value={month}
+          onValueChange={setMonth}
+          options={months}
+          error={errors.period_start ?? errors.period_end}
+        />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <DateInput label="From" value={from} onChange={setFrom} max={today} required error={errors.period_start} />
+          <DateInput label="To" value={to} onChange={setTo} max={today} required error={errors.period_end} />
         </div>
-      </form>
-    </Modal>
+      )}
+      <p className="rounded-2xl bg-zinc-800/60 p-4 text-sm text-zinc-300" aria-live="polite">
+        {period.period_start && period.period_end
+          ? `Closes ${formatPeriod(period)} (UTC days, both included).`
+          : 'Choose the first and the last day.'}
+      </p>
+    </FormDialog>
   );
 }

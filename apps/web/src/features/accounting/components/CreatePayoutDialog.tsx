@@ -1,11 +1,11 @@
 import { PAYOUT_METHOD_VALUES, payoutCreateSchema, type PayoutData, type PayoutMethod } from '@beatmarket/shared';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { Modal } from '../../../components/Modal';
+import { FormDialog } from '../../../components/FormDialog';
+import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useCreatePayout } from '../api/use-payout';
-import { apiFieldErrors, zodFieldErrors, type FieldErrors } from '../field-errors';
+import { checked, showRefusal, type FieldErrors } from '../field-errors';
 import { formatMoney } from '../money';
 
 export const PAYOUT_METHOD_LABEL: Record<PayoutMethod, string> = {
@@ -20,8 +20,7 @@ interface Props {
   onDone(payout: PayoutData | null): void;
 }
 
-const select =
-  'h-11 w-full rounded-xl bg-zinc-900 px-3.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400';
+const METHODS = PAYOUT_METHOD_VALUES.map((m) => ({ value: m, label: PAYOUT_METHOD_LABEL[m] }));
 
 /** A payout over the selected closed statements: how it will be paid and a note; it starts pending. */
 export function CreatePayoutDialog({ statementIds, onDone }: Props) {
@@ -32,10 +31,13 @@ export function CreatePayoutDialog({ statementIds, onDone }: Props) {
   const n = statementIds?.length ?? 0;
 
   const submit = () => {
-    const checked = payoutCreateSchema.safeParse({ statement_ids: statementIds, method, note: note || undefined });
-    if (!checked.success) return setErrors(zodFieldErrors(checked.error));
-    setErrors({});
-    create.mutate(checked.data, {
+    const data = checked(
+      payoutCreateSchema,
+      { statement_ids: statementIds, method, note: note || undefined },
+      setErrors,
+    );
+    if (!data) return;
+    create.mutate(data, {
       onSuccess: (payout) => {
         notifySuccess(
           `Payout #${payout.id} created`,
@@ -44,67 +46,39 @@ export function CreatePayoutDialog({ statementIds, onDone }: Props) {
         setNote('');
         onDone(payout);
       },
-      onError: (err) => {
-        const fields = apiFieldErrors(err);
-        if (fields) setErrors(fields);
-        else notifyError(err);
-      },
+      onError: showRefusal(setErrors),
     });
   };
 
   return (
-    <Modal
+    <FormDialog
       open={statementIds !== null}
-      onOpenChange={(open) => !open && onDone(null)}
+      onClose={() => onDone(null)}
       title="Create payout"
       description={`Pays ${n} ${n === 1 ? 'statement' : 'statements'}. The payout stays pending until you mark it sent with the payment's reference.`}
       size="sm"
+      submitLabel="Create payout"
+      busy={create.isPending}
+      onSubmit={submit}
     >
-      <form
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="payout-method" className="text-sm font-medium text-zinc-300">
-            Method
-          </label>
-          <select
-            id="payout-method"
-            className={select}
-            value={method}
-            onChange={(e) => setMethod(e.target.value as PayoutMethod)}
-          >
-            {PAYOUT_METHOD_VALUES.map((m) => (
-              <option key={m} value={m}>
-                {PAYOUT_METHOD_LABEL[m]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Note (optional)"
-          value={note}
-          onChange={(e) => setNote(e.target.value)}
-          error={errors.note}
-          maxLength={500}
-        />
-        {errors.statement_ids && (
-          <p role="alert" className="text-sm text-red-400">
-            {errors.statement_ids}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <Button variant="ghost" onClick={() => onDone(null)}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={create.isPending}>
-            Create payout
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <SelectField
+        label="Method"
+        value={method}
+        onValueChange={(m) => setMethod(m as PayoutMethod)}
+        options={METHODS}
+      />
+      <TextField
+        label="Note (optional)"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        error={errors.note}
+        maxLength={500}
+      />
+      {errors.statement_ids && (
+        <p role="alert" className="text-sm text-red-400">
+          {errors.statement_ids}
+        </p>
+      )}
+    </FormDialog>
   );
 }
