@@ -1,26 +1,21 @@
 import { mixMasterInquirySchema, type MixMasterInquiryInput, type ServiceData } from '@beatmarket/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useEffect, useMemo } from 'react';
 import { Button } from '../../../components/Button';
-import { Captcha, type CaptchaHandle } from '../../../components/Captcha';
+import { Captcha } from '../../../components/Captcha';
+import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
-import { ApiError, post } from '../../../lib/api';
+import { useCaptchaForm } from '../../../components/use-captcha-form';
+import { post } from '../../../lib/api';
 import { useProfile } from '../../../lib/auth/use-profile';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 
-type Output = z.output<typeof mixMasterInquirySchema>;
 const FIELD =
   'rounded-xl bg-zinc-900 px-3.5 py-2.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400';
 
 /** The services page's inquiry (captcha); it reaches the team through the mail outbox. Fields reset after success. */
 export function InquiryForm({ services }: { services: ServiceData[] }) {
   const { data: profile } = useProfile();
-  const captcha = useRef<CaptchaHandle>(null);
-  const send = useMutation({ mutationFn: (v: Output) => post<{ message: string }>('/mix-master/inquiry', v) });
-  const blank = useCallback(
+  const blank = useMemo(
     (): MixMasterInquiryInput => ({
       name: profile?.name ?? '',
       email: profile?.email ?? '',
@@ -31,32 +26,19 @@ export function InquiryForm({ services }: { services: ServiceData[] }) {
     }),
     [profile],
   );
-  const form = useForm<MixMasterInquiryInput, unknown, Output>({
-    resolver: zodResolver(mixMasterInquirySchema),
-    values: blank(),
+  const { form, captcha, onToken, submit } = useCaptchaForm({
+    schema: mixMasterInquirySchema,
+    blank,
+    send: (values) => post<{ message: string }>('/mix-master/inquiry', values),
+    sent: (answer) => {
+      notifySuccess('Inquiry sent!', answer.message);
+      form.reset(blank);
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const onToken = useCallback((t: string) => form.setValue('recaptcha', t), [form]);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    form.setValue('recaptcha', (await captcha.current?.token()) ?? '');
-    await form.handleSubmit(async (values) => {
-      try {
-        const res = await send.mutateAsync(values);
-        notifySuccess('Inquiry sent!', res.message);
-        form.reset(blank());
-        captcha.current?.reset();
-      } catch (err) {
-        captcha.current?.reset();
-        // A field the server names gets the message under it; anything else is a toast.
-        const field = err instanceof ApiError ? err.fieldErrors[0] : undefined;
-        if (field && field.topic_id in form.getValues())
-          form.setError(field.topic_id as keyof MixMasterInquiryInput, { message: field.message });
-        else notifyError(err);
-      }
-    })();
-  };
+  // The name and email follow the profile once it has loaded.
+  const { reset } = form;
+  useEffect(() => reset(blank), [blank, reset]);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -94,19 +76,7 @@ export function InquiryForm({ services }: { services: ServiceData[] }) {
         error={errors.links?.message}
         {...form.register('links')}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="inquiry-message" className="text-sm font-medium text-zinc-300">
-          About your song
-        </label>
-        <textarea
-          id="inquiry-message"
-          rows={5}
-          aria-invalid={errors.message ? true : undefined}
-          className={FIELD}
-          {...form.register('message')}
-        />
-        {errors.message && <p className="text-xs text-red-400">{errors.message.message}</p>}
-      </div>
+      <TextAreaField label="About your song" error={errors.message?.message} {...form.register('message')} />
       <Captcha ref={captcha} onToken={onToken} />
       {errors.recaptcha && <p className="text-xs text-red-400">{errors.recaptcha.message}</p>}
       <Button type="submit" size="lg" busy={isSubmitting} className="self-start">
