@@ -2,7 +2,7 @@ import { responsiveVariant } from '@beatmarket/shared';
 import { ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
-import { SlideUploadError, uploadSlideImage } from '../api/upload-slide-image';
+import { uploadFile, UploadFailure } from '../../../lib/direct-upload';
 
 /** The slide's image: a 16:9 preview (as the carousel crops it), upload with progress, remove. */
 export function SlideImageField({ value, onChange }: { value: string; onChange(url: string): void }) {
@@ -13,10 +13,10 @@ export function SlideImageField({ value, onChange }: { value: string; onChange(u
     setProblem(null);
     setProgress(0);
     try {
-      onChange(await uploadSlideImage(file, setProgress));
+      onChange((await uploadFile<{ image_url: string }>(file, { purpose: 'slide' }, setProgress)).image_url);
     } catch (err) {
       setProblem(
-        err instanceof SlideUploadError
+        err instanceof UploadFailure
           ? { header: err.header, message: err.message }
           : { header: 'Upload Error (2)', message: 'Sorry, that upload could not be completed.' },
       );

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSupportingData } from '../../../lib/use-supporting-data';
-import { checkFile, uploadFile, UploadFailure, type UploadTarget } from './upload-file';
+import { uploadFile, UploadFailure, type UploadTarget } from '../../../lib/direct-upload';
+import { checkFile } from './upload-file';
 
 export interface UploadProblem {
   id: number;

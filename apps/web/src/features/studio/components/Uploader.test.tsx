@@ -2,42 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
+import { fakeStorage } from '../../../test/fake-storage';
 import { profile, renderRoutes } from '../../../test/render';
 import { Uploader } from './Uploader';
 
 afterEach(() => vi.unstubAllGlobals());
-
-/** Storage's side of the direct upload: answers with the given status and body, after one progress event. */
-function fakeStorage(status: number, body = '') {
-  const sent: FormData[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
-      onprogress: null,
-    };
-    status = 0;
-    responseText = '';
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(method: string, url: string) {
-      expect([method, url]).toEqual(['POST', '/storage/upload']);
-    }
-    send(data: FormData) {
-      sent.push(data);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
-        setTimeout(() => {
-          this.status = status;
-          this.responseText = body;
-          this.onload?.();
-        }, 150);
-      }, 10);
-    }
-    abort() {}
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const slot = {
   id: 'a'.repeat(24),

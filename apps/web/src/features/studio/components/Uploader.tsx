@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { UploadCloud, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { typeLabels, type UploadTarget } from '../api/upload-file';
+import type { UploadTarget } from '../../../lib/direct-upload';
+import { typeLabels } from '../api/upload-file';
 import { useUpload } from '../api/use-upload';
 
 interface Props<T> {
