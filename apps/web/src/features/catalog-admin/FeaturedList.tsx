@@ -1,8 +1,7 @@
-import { closestCenter, DndContext, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Trash2 } from 'lucide-react';
 import { Cover } from '../../components/Cover';
-import { SortableItem, useSortableSensors } from '../../components/sortable/SortableItem';
+import { SortableItem } from '../../components/sortable/SortableItem';
+import { SortableList } from '../../components/sortable/SortableList';
 import type { Beat } from '../../lib/beat';
 
 interface Props {
@@ -11,49 +10,20 @@ interface Props {
   onRemove(beat: Beat): void;
 }
 
-/**
- * The featured beats in their home page order. Drag a row by its handle, or focus the handle and press
- * Space, move with the arrow keys and press Space again (Escape cancels); dnd-kit announces each step
- * to screen readers.
- */
+/** The featured beats in their home page order, put in order by hand (SortableList). */
 export function FeaturedList({ beats, onReorder, onRemove }: Props) {
-  const sensors = useSortableSensors();
-  const position = (id: UniqueIdentifier) => beats.findIndex((b) => b.id === id) + 1;
-  const title = (id: UniqueIdentifier) => beats.find((b) => b.id === id)?.full_title ?? '';
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = beats.findIndex((b) => b.id === active.id);
-    const to = beats.findIndex((b) => b.id === over.id);
-    onReorder(arrayMove(beats, from, to));
-  };
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable: 'To move a featured beat, press Space, use the arrow keys, then press Space again to drop it.',
-        },
-        // Said by title and position rather than dnd-kit's default ids.
-        announcements: {
-          onDragStart: ({ active }) => `Picked up ${title(active.id)}, position ${position(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `${title(active.id)} is over position ${position(over.id)} of ${beats.length}.` : undefined,
-          onDragEnd: ({ active, over }) =>
-            over ? `${title(active.id)} dropped at position ${position(over.id)}.` : undefined,
-          onDragCancel: ({ active }) => `Moving ${title(active.id)} cancelled.`,
-        },
-      }}
+    <SortableList
+      items={beats}
+      onReorder={onReorder}
+      noun="featured beat"
+      titleOf={(b) => b.full_title}
+      label="Featured beats"
     >
-      <SortableContext items={beats.map((b) => b.id)} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Featured beats" className="space-y-2">
-          {beats.map((beat, i) => (
-            <FeaturedRow key={beat.id} beat={beat} position={i + 1} onRemove={() => onRemove(beat)} />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+      {(beat, position) => (
+        <FeaturedRow key={beat.id} beat={beat} position={position} onRemove={() => onRemove(beat)} />
+      )}
+    </SortableList>
   );
 }
 
