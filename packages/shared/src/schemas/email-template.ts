@@ -7,6 +7,16 @@ export interface TemplateVariable {
   sample: string;
 }
 
+/** Variables several mails share, defined once. */
+const FIRST_NAME = { label: 'First name', sample: 'Alex' } as const;
+const SITE_LINK = { label: 'Site link', sample: 'https://beatmarket.test' } as const;
+const NEW_EMAIL = { label: 'New address', sample: 'alex@example.com' } as const;
+const PLAN = { label: 'Plan name', sample: 'Inner Circle' } as const;
+const SUBSCRIPTION_LINK = {
+  label: 'Subscription page link',
+  sample: 'https://beatmarket.test/subscription/12',
+} as const;
+
 /**
  * Every mail the product sends (issue 16) and the variables its subject and body may use. A template
  * that names any other variable is refused when saved, so no mail ever goes out with a literal tag.
@@ -15,7 +25,7 @@ export const EMAIL_TEMPLATES = {
   'password-reset': {
     name: 'Password reset',
     variables: {
-      name: { label: 'First name', sample: 'Alex' },
+      name: FIRST_NAME,
       link: { label: 'Reset link', sample: 'https://beatmarket.test/?password-reset=sample-token' },
       hours: { label: 'Hours the link works', sample: '2' },
     },
@@ -50,7 +60,7 @@ export const EMAIL_TEMPLATES = {
   'signup-confirm': {
     name: 'Sign-up confirmation',
     variables: {
-      name: { label: 'First name', sample: 'Alex' },
+      name: FIRST_NAME,
       link: { label: 'Confirmation link', sample: 'https://beatmarket.test/?confirm-signup=sample-token' },
       hours: { label: 'Hours the link works', sample: '24' },
     },
@@ -58,15 +68,15 @@ export const EMAIL_TEMPLATES = {
   'signup-existing': {
     name: 'Sign-up with an existing address',
     variables: {
-      name: { label: 'First name', sample: 'Alex' },
-      link: { label: 'Site link', sample: 'https://beatmarket.test' },
+      name: FIRST_NAME,
+      link: SITE_LINK,
     },
   },
   'email-change': {
     name: 'Email change confirmation',
     variables: {
-      name: { label: 'First name', sample: 'Alex' },
-      new_email: { label: 'New address', sample: 'alex@example.com' },
+      name: FIRST_NAME,
+      new_email: NEW_EMAIL,
       link: { label: 'Confirmation link', sample: 'https://beatmarket.test/?email-change=sample-token' },
       hours: { label: 'Hours the link works', sample: '24' },
     },
@@ -74,32 +84,32 @@ export const EMAIL_TEMPLATES = {
   'email-change-notice': {
     name: 'Email change notice (old address)',
     variables: {
-      name: { label: 'First name', sample: 'Alex' },
-      new_email: { label: 'New address', sample: 'alex@example.com' },
-      link: { label: 'Site link', sample: 'https://beatmarket.test' },
+      name: FIRST_NAME,
+      new_email: NEW_EMAIL,
+      link: SITE_LINK,
     },
   },
   'email-taken': {
     name: 'Email change to a taken address',
-    variables: { link: { label: 'Site link', sample: 'https://beatmarket.test' } },
+    variables: { link: SITE_LINK },
   },
   // Subscriptions (issue 19): the billing engine's mails.
   'subscription-payment-failed': {
     name: 'Subscription payment declined',
     variables: {
-      name: { label: 'First name', sample: 'Alex' },
-      plan: { label: 'Plan name', sample: 'Inner Circle' },
+      name: FIRST_NAME,
+      plan: PLAN,
       amount: { label: 'Amount', sample: '$19.99' },
       reason: { label: 'Why it was declined', sample: 'Your card was declined.' },
       retry_date: { label: 'Date of the next try', sample: 'March 4, 2026' },
-      link: { label: 'Subscription page link', sample: 'https://beatmarket.test/subscription/12' },
+      link: SUBSCRIPTION_LINK,
     },
   },
   'subscription-ended': {
     name: 'Subscription ended',
     variables: {
-      name: { label: 'First name', sample: 'Alex' },
-      plan: { label: 'Plan name', sample: 'Inner Circle' },
+      name: FIRST_NAME,
+      plan: PLAN,
       reason: { label: 'Why it ended', sample: 'You cancelled it, and the paid period is over.' },
       link: { label: 'Plan page link', sample: 'https://beatmarket.test/subscribe/3' },
     },
@@ -107,11 +117,11 @@ export const EMAIL_TEMPLATES = {
   'subscription-renewal-reminder': {
     name: 'Yearly renewal reminder',
     variables: {
-      name: { label: 'First name', sample: 'Alex' },
-      plan: { label: 'Plan name', sample: 'Inner Circle' },
+      name: FIRST_NAME,
+      plan: PLAN,
       amount: { label: 'Amount', sample: '$199' },
       date: { label: 'Renewal date', sample: 'March 4, 2026' },
-      link: { label: 'Subscription page link', sample: 'https://beatmarket.test/subscription/12' },
+      link: SUBSCRIPTION_LINK,
     },
   },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
