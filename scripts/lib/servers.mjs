@@ -5,7 +5,6 @@ import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
@@ -176,7 +175,7 @@ export async function openBooks(engine, dataDir, url) {
     const q = async (text) => (await client.query(text)).rows;
     return { shop: q, gateway: q, close: () => client.end() };
   }
-  const shop = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm, btree_gin } });
+  const shop = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
   const side = await PGlite.create({ dataDir: path.join(dataDir, 'pglite-test-gateway') });
   return {
     shop: async (text) => (await shop.query(text)).rows,

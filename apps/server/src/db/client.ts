@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -67,10 +66,10 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 /**
- * Extensions the migrations use (pg_trgm: fuzzy title search; btree_gin: a set id in a trigram index);
- * PostgreSQL servers ship them as contrib.
+ * Extensions the migrations use (pg_trgm: fuzzy title search); PostgreSQL servers ship them as contrib.
+ * Not btree_gin: with its module loaded PGlite hangs on trigram searches (migration 0029 does without).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin } satisfies PGliteOptions['extensions'];
+export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (!dataDir) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));

@@ -60,6 +60,7 @@ export const intelRangeBeats = pgTable(
     primaryKey({ columns: [t.setId, t.beatId] }),
     index('intel_range_beats_title_idx').on(t.setId, t.titleKey, t.beatId),
     // Trigrams within a set (btree_gin lets the set id into a GIN index): a search reads only its matches.
+    // PGlite gets the title's trigrams alone (migration 0029: its btree_gin module hangs trigram searches).
     index('intel_range_beats_title_trgm').using('gin', t.setId, sql`${t.titleKey} gin_trgm_ops`),
     // A column sort walks (set, column, beat) forwards (asc) or backwards (desc) and stops at the page.
     ...[...COUNTS, 'revenue'].map((c) => index(`intel_range_beats_${c}_idx`).on(t.setId, sql.raw(c), t.beatId)),
