@@ -1,43 +1,43 @@
-import { useId, type SelectHTMLAttributes } from 'react';
+import { clsx } from 'clsx';
+import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
 
-interface Props extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> {
+interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
-  value: string;
-  onValueChange(value: string): void;
-  options: readonly { value: string; label: string }[];
   error?: string | undefined;
+  hint?: string;
+  children: ReactNode;
 }
 
-/** A labelled drop-down in the style of TextField, with the field's error under it. */
-export function SelectField({ label, value, onValueChange, options, error, id, ...rest }: Props) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
+/** A labelled native select in the text fields' style (keyboard and screen readers get the platform's). */
+export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
+  { label, error, hint, className, children, ...rest },
+  ref,
+) {
+  const id = useId();
+  const noteId = `${id}-note`;
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={selectId} className="text-sm font-medium text-zinc-300">
+    <div className={clsx('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-zinc-300">
         {label}
       </label>
       <select
-        {...rest}
-        id={selectId}
-        value={value}
-        onChange={(e) => onValueChange(e.target.value)}
+        ref={ref}
+        id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="h-11 w-full rounded-xl bg-zinc-900 px-3.5 text-zinc-100 ring-1 ring-inset ring-white/10 focus:outline-none focus:ring-2 focus:ring-accent-400"
+        aria-describedby={error || hint ? noteId : undefined}
+        className={clsx(
+          'h-11 rounded-xl bg-zinc-900 px-3 text-zinc-100 ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-60',
+          error ? 'ring-red-500/70' : 'ring-white/10 focus:ring-accent-400',
+        )}
+        {...rest}
       >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {children}
       </select>
-      {error && (
-        <p id={errorId} role="alert" className="text-xs text-red-400">
-          {error}
+      {(error || hint) && (
+        <p id={noteId} className={clsx('text-xs', error ? 'text-red-400' : 'text-zinc-400')}>
+          {error ?? hint}
         </p>
       )}
     </div>
   );
-}
+});

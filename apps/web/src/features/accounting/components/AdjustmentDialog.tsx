@@ -55,16 +55,14 @@ export function AdjustmentDialog({ open, onOpenChange, producers }: Props) {
       busy={adjust.isPending}
       onSubmit={submit}
     >
-      <SelectField
-        label="Producer"
-        value={payee}
-        onValueChange={setPayee}
-        options={[
-          { value: '', label: 'Choose…' },
-          ...producers.map((p) => ({ value: String(p.payee_id), label: `${p.name} (${p.email})` })),
-        ]}
-        error={errors.payee_id}
-      />
+      <SelectField label="Producer" value={payee} onChange={(e) => setPayee(e.target.value)} error={errors.payee_id}>
+        <option value="">Choose…</option>
+        {producers.map((p) => (
+          <option key={p.payee_id} value={p.payee_id}>
+            {p.name} ({p.email})
+          </option>
+        ))}
+      </SelectField>
       <fieldset className="flex gap-4 text-sm text-zinc-300">
         <legend className="sr-only">Direction</legend>
         <label className="flex items-center gap-2">

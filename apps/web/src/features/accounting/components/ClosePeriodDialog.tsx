@@ -97,10 +97,15 @@ export function ClosePeriodDialog({ open, onOpenChange, onClosed }: Props) {
         <SelectField
           label="Month"
           value={month}
-          onValueChange={setMonth}
-          options={months}
+          onChange={(e) => setMonth(e.target.value)}
           error={errors.period_start ?? errors.period_end}
-        />
+        >
+          {months.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </SelectField>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <DateInput label="From" value={from} onChange={setFrom} max={today} required error={errors.period_start} />

@@ -20,8 +20,6 @@ interface Props {
   onDone(payout: PayoutData | null): void;
 }
 
-const METHODS = PAYOUT_METHOD_VALUES.map((m) => ({ value: m, label: PAYOUT_METHOD_LABEL[m] }));
-
 /** A payout over the selected closed statements: how it will be paid and a note; it starts pending. */
 export function CreatePayoutDialog({ statementIds, onDone }: Props) {
   const [method, setMethod] = useState<PayoutMethod>('bank');
@@ -61,12 +59,13 @@ export function CreatePayoutDialog({ statementIds, onDone }: Props) {
       busy={create.isPending}
       onSubmit={submit}
     >
-      <SelectField
-        label="Method"
-        value={method}
-        onValueChange={(m) => setMethod(m as PayoutMethod)}
-        options={METHODS}
-      />
+      <SelectField label="Method" value={method} onChange={(e) => setMethod(e.target.value as PayoutMethod)}>
+        {PAYOUT_METHOD_VALUES.map((m) => (
+          <option key={m} value={m}>
+            {PAYOUT_METHOD_LABEL[m]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Note (optional)"
         value={note}

@@ -15,7 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { toLocalInput, useCouponChoices, useSavePromotion } from '../api/promotions';
 import { PromotionImageField } from './PromotionImageField';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../components/SelectField';
 
 const orNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
