@@ -65,7 +65,7 @@ describe('content pages', () => {
     });
     expect(saved.status).toBe(200);
     const clean =
-      '<h2>Hi</h2><p>Text</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="640" height="360" data-fit="width"></iframe>' +
+      '<h2>Hi</h2><p>Text</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" width="640" height="360" data-fit="width" style="aspect-ratio:640/360"></iframe>' +
       '<p><a href="id::purchase-info">info</a> <a>bad</a></p>';
     expect(saved.body.data.content).toBe(clean);
     expect((await page('store')).body.data.content).toBe(clean);
