@@ -7,12 +7,13 @@
  * yardstick.
  * Usage: npm run bench:api [-- --print-only]
  *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_SECONDS (10),
- *   BENCH_PROFILE=dir writes the product's --cpu-prof profile there.
+ *   BENCH_PROFILE=dir writes the product's --cpu-prof profile there, BENCH_LOAD=autocannon
+ *   uses autocannon where wrk is installed (load-generator.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import autocannon from 'autocannon';
+import { generator, load } from './load-generator.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -116,16 +117,11 @@ const cpuOf = (child: ChildProcess) => {
 const measure = async (child: ChildProcess, target: string, connections: number) => {
   const before = cpuOf(child);
   const result = await load(target, connections, seconds);
-  return { result, cpuMs: ((cpuOf(child) - before) * 1000) / result.requests.total };
+  return { result, cpuMs: ((cpuOf(child) - before) * 1000) / result.requests };
 };
 
-const load = (target: string, connections: number, duration: number) =>
-  new Promise<autocannon.Result>((resolve, reject) =>
-    autocannon({ url: target, connections, duration, timeout: 30 }, (err, r) => (err ? reject(err) : resolve(r))),
-  );
-
 console.log(
-  `\n## Catalog API against a bare server (${seconds} s per run)\n\n| Question | conn. | product req/s | p50 ms | p99 ms | CPU ms/req | bare req/s | p50 ms | p99 ms | CPU ms/req | product / bare |\n|---|---|---|---|---|---|---|---|---|---|---|`,
+  `\n## Catalog API against a bare server (${seconds} s per run, ${generator})\n\n| Question | conn. | product req/s | p50 ms | p99 ms | CPU ms/req | bare req/s | p50 ms | p99 ms | CPU ms/req | product / bare |\n|---|---|---|---|---|---|---|---|---|---|---|`,
 );
 const failures: string[] = [];
 for (const q of QUESTIONS) {
@@ -135,15 +131,14 @@ for (const q of QUESTIONS) {
   for (const connections of CONNECTIONS) {
     const { result: product, cpuMs: productCpu } = await measure(children[0]!, PRODUCT + q.product, connections);
     const { result: bare, cpuMs: bareCpu } = await measure(children[1]!, BARE + q.bare, connections);
-    const ratio = product.requests.average / bare.requests.average;
-    const errors = product.non2xx + product.errors + bare.non2xx + bare.errors;
+    const ratio = product.perSecond / bare.perSecond;
+    const errors = product.failed + bare.failed;
     console.log(
-      `| ${q.label} | ${connections} | ${Math.round(product.requests.average)} | ${product.latency.p50} | ${product.latency.p99} | ${productCpu.toFixed(2)} | ${Math.round(bare.requests.average)} | ${bare.latency.p50} | ${bare.latency.p99} | ${bareCpu.toFixed(2)} | ${ratio.toFixed(2)} |`,
+      `| ${q.label} | ${connections} | ${Math.round(product.perSecond)} | ${product.p50} | ${product.p99} | ${productCpu.toFixed(2)} | ${Math.round(bare.perSecond)} | ${bare.p50} | ${bare.p99} | ${bareCpu.toFixed(2)} | ${ratio.toFixed(2)} |`,
     );
     if (errors) failures.push(`${q.label} at ${connections}: ${errors} failed requests`);
     if (ratio < MIN_RATIO) failures.push(`${q.label} at ${connections}: ${ratio.toFixed(2)} of the bare server`);
-    if (connections === 50 && product.latency.p99 > MAX_P99_MS)
-      failures.push(`${q.label} at 50: p99 ${product.latency.p99} ms`);
+    if (connections === 50 && product.p99 > MAX_P99_MS) failures.push(`${q.label} at 50: p99 ${product.p99} ms`);
   }
 }
 stop();

@@ -6,9 +6,10 @@ import { publishWeek } from './filter-keys.js';
 
 let ctx: TestContext;
 let visitor: Client;
+let buyer: Client;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ visitor } = await clientsByRole(ctx.app, '10.7.15', []));
+  ({ visitor, buyer } = await clientsByRole(ctx.app, '10.7.15', ['buyer']));
   // 6,000 beats, one a minute back from now: even ones #trap, odd ones #drill, the oldest hundred also #rare, every fiftieth #mixed.
   await ctx.database.db.execute(sql`
     insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id, tag_slugs, search_text)
@@ -28,14 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const titles = async (search: string) => {
-  const res = await visitor.get<{ title: string }[]>(
-    `/private-api/beat/records?per_page=25&search=${encodeURIComponent(search)}`,
+const titles = async (search: string, page = 1, client = visitor) => {
+  const res = await client.get<{ title: string }[]>(
+    `/private-api/beat/records?per_page=25&page=${page}&search=${encodeURIComponent(search)}`,
   );
   expect(res.status).toBe(200);
   return {
     titles: res.body.data.map((b) => b.title),
     found: res.body.meta.found,
+    total: res.body.meta.total,
     capped: Boolean(res.body.meta.other_query_info?.found_capped),
   };
 };
@@ -94,5 +96,32 @@ describe('plain-word searches look at the newest weeks first', () => {
     // The window is the 20 new and the 231 newest old ones (g 1 … 251); equal relevance shows the highest ids
     // first, old 251 … 227. The 20 new ones alone would have read as found: 20.
     expect(r.titles).toEqual(range(251, -1, 25).map((g) => `Wombat Old ${g}`));
+  });
+});
+
+describe("a visitor's plain words take prepared statements", () => {
+  // A buyer owns no beats, so sees what a visitor sees, through the general path the visitor's words skip.
+  it('answers as the general path does, page for page', async () => {
+    const asks: [string, number][] = [
+      ['quokka', 1],
+      ['quokka', 2],
+      ['quokka', 10],
+      ['QUOKKA 17', 1],
+      ['wombat', 1],
+      ['wombat', 10],
+      ['wombat', 11],
+      ['wombat old', 1],
+      ['the new wombat', 1],
+      ['new-wombat', 1],
+      ['wombat 7', 1],
+      ['and the', 1],
+      ['wombat nwe 7', 1],
+    ];
+    for (const [search, page] of asks) {
+      const mine = await titles(search, page);
+      expect(mine, `${search}, page ${page}`).toEqual(await titles(search, page, buyer));
+    }
+    expect((await titles('wombat', 10)).titles).toHaveLength(25);
+    expect((await titles('wombat nwe 7')).titles.length).toBeGreaterThan(0);
   });
 });
