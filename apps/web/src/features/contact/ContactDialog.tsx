@@ -1,45 +1,15 @@
-import { contactSchema, type ContactInput } from '@beatmarket/shared';
-import { useEffect, useMemo } from 'react';
 import { Button } from '../../components/Button';
 import { Captcha } from '../../components/Captcha';
 import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
-import { useCaptchaForm } from '../../components/use-captcha-form';
-import { post } from '../../lib/api';
-import { useProfile } from '../../lib/auth/use-profile';
-import { notifySuccess } from '../../lib/notify';
+import { useContactForm } from '../../components/use-contact-form';
 
-/** Contact Us (spec §2, §5, §8): Send stays disabled until email and message are filled. */
+/** Contact Us (spec §2, §5, §8): Send stays disabled until email and message are filled; name and email come from the profile when logged in. */
 export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const { data: profile } = useProfile();
-  const blank = useMemo(
-    (): ContactInput => ({
-      name: profile?.name ?? '',
-      email: profile?.email ?? '',
-      subject: '',
-      message: '',
-      recaptcha: '',
-    }),
-    [profile],
-  );
-  const { form, captcha, onToken, submit } = useCaptchaForm({
-    schema: contactSchema,
-    blank,
-    send: (values) => post('/contact-us', values),
-    sent: () => {
-      notifySuccess('Message sent!', 'We will get back to you shortly.');
-      onOpenChange(false);
-    },
-  });
+  const { form, captcha, onToken, submit } = useContactForm(open, onOpenChange);
   const { errors, isSubmitting } = form.formState;
   const [email, message] = form.watch(['email', 'message']);
-
-  // Name and email come from the profile when logged in.
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(blank);
-  }, [open, blank, reset]);
 
   return (
     <Modal

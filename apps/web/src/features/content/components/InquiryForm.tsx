@@ -1,5 +1,5 @@
 import { mixMasterInquirySchema, type MixMasterInquiryInput, type ServiceData } from '@beatmarket/shared';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button } from '../../../components/Button';
 import { Captcha } from '../../../components/Captcha';
 import { TextAreaField } from '../../../components/TextAreaField';
@@ -30,15 +30,9 @@ export function InquiryForm({ services }: { services: ServiceData[] }) {
     schema: mixMasterInquirySchema,
     blank,
     send: (values) => post<{ message: string }>('/mix-master/inquiry', values),
-    sent: (answer) => {
-      notifySuccess('Inquiry sent!', answer.message);
-      form.reset(blank);
-    },
+    sent: (answer) => notifySuccess('Inquiry sent!', answer.message),
   });
   const { errors, isSubmitting } = form.formState;
-  // The name and email follow the profile once it has loaded.
-  const { reset } = form;
-  useEffect(() => reset(blank), [blank, reset]);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">

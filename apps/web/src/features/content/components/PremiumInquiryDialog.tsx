@@ -1,15 +1,11 @@
-import { CONTENT_SNIPPETS, contactSchema, type ContactInput } from '@beatmarket/shared';
-import { useEffect, useMemo } from 'react';
+import { CONTENT_SNIPPETS } from '@beatmarket/shared';
 import { Button } from '../../../components/Button';
 import { Captcha } from '../../../components/Captcha';
 import { Modal } from '../../../components/Modal';
 import { RichText } from '../../../components/RichText';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
-import { useCaptchaForm } from '../../../components/use-captcha-form';
-import { post } from '../../../lib/api';
-import { useProfile } from '../../../lib/auth/use-profile';
-import { notifySuccess } from '../../../lib/notify';
+import { useContactForm } from '../../../components/use-contact-form';
 import { useContent } from '../api/content';
 
 /**
@@ -17,32 +13,9 @@ import { useContent } from '../api/content';
  * Mailbox). A text that fails to load is left empty (spec §8); the form still works.
  */
 export function PremiumInquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
-  const { data: profile } = useProfile();
   const intro = useContent(open ? CONTENT_SNIPPETS.premiumUsers : null);
-  const blank = useMemo(
-    (): ContactInput => ({
-      name: profile?.name ?? '',
-      email: profile?.email ?? '',
-      subject: 'Premium membership',
-      message: '',
-      recaptcha: '',
-    }),
-    [profile],
-  );
-  const { form, captcha, onToken, submit } = useCaptchaForm({
-    schema: contactSchema,
-    blank,
-    send: (values) => post('/contact-us', values),
-    sent: () => {
-      notifySuccess('Message sent!', 'We will get back to you shortly.');
-      onOpenChange(false);
-    },
-  });
+  const { form, captcha, onToken, submit } = useContactForm(open, onOpenChange, 'Premium membership');
   const { errors, isSubmitting } = form.formState;
-  const { reset } = form;
-  useEffect(() => {
-    if (open) reset(blank);
-  }, [open, blank, reset]);
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={intro.data?.title || 'Premium membership'} size="md">
