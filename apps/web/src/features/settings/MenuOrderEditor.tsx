@@ -1,10 +1,9 @@
 import { MAX_EXTRA_MENU_ITEMS, type SettingsView } from '@beatmarket/shared';
-import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '../../components/Button';
-import { SortableItem, useSortableSensors } from '../../components/sortable/SortableItem';
+import { SortableItem } from '../../components/sortable/SortableItem';
+import { SortableList } from '../../components/sortable/SortableList';
 import { TextField } from '../../components/TextField';
 import type { SettingsForm } from './form-parts';
 
@@ -13,21 +12,15 @@ type Group = SettingsView['menu_groups'][number];
 const newId = () => `x-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * The public menu in the order visitors see it. Drag a row by its handle, or focus the handle, press
- * Space, move with the arrow keys and press Space again (Escape cancels). Extra items (a label and a
- * path of this site or an https address) are edited in place.
+ * The public menu in the order visitors see it, put in order as every hand-ordered list is
+ * (SortableList). Extra items (a label and a path of this site or an https address) are edited in place.
  */
 export function MenuOrderEditor({ form, groups }: { form: SettingsForm; groups: Group[] }) {
   const order = useWatch({ control: form.control, name: 'public_menu_order' });
   const extras = useFieldArray({ control: form.control, name: 'public_menu_extra', keyName: 'key' });
   // fields keep the values they were added with; the labels typed since are read live.
   const extraValues = useWatch({ control: form.control, name: 'public_menu_extra' });
-  const sensors = useSortableSensors();
   const setOrder = (next: string[]) => form.setValue('public_menu_order', next, { shouldDirty: true });
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    setOrder(arrayMove(order, order.indexOf(String(active.id)), order.indexOf(String(over.id))));
-  };
   const add = () => {
     const id = newId();
     extras.append({ id, label: '', path: '' }, { shouldFocus: false });
@@ -37,50 +30,34 @@ export function MenuOrderEditor({ form, groups }: { form: SettingsForm; groups: 
     extras.remove(extras.fields.findIndex((f) => f.id === id));
     setOrder(order.filter((x) => x !== id));
   };
-  const labelOf = (id: string | number) =>
+  const labelOf = (id: string) =>
     groups.find((g) => g.id === id)?.label ?? extraValues.find((e) => e.id === id)?.label ?? 'the new item';
-  const positionOf = (id: string | number) => order.indexOf(String(id)) + 1;
   const orderError = form.formState.errors.public_menu_order?.message;
 
   return (
     <div className="flex flex-col gap-3">
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable: 'To move a menu item, press Space, use the arrow keys, then press Space again to drop it.',
-          },
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
-            onDragOver: ({ active, over }) =>
-              over ? `${labelOf(active.id)} moved to position ${positionOf(over.id)}.` : undefined,
-            onDragEnd: ({ active, over }) =>
-              over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)}.` : undefined,
-            onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
-          },
-        }}
+      <SortableList
+        items={order.map((id) => ({ id }))}
+        onReorder={(next) => setOrder(next.map((item) => item.id))}
+        noun="menu item"
+        titleOf={(item) => labelOf(item.id)}
+        label="Public menu order"
       >
-        <SortableContext items={order} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Public menu order" className="flex flex-col gap-2">
-            {order.map((id, i) => {
-              const group = groups.find((g) => g.id === id);
-              const extraIndex = extras.fields.findIndex((f) => f.id === id);
-              if (!group && extraIndex === -1) return null;
-              return (
-                <MenuRow key={id} id={id} position={i + 1} label={group?.label ?? extraValues[extraIndex]?.label ?? ''}>
-                  {group ? (
-                    <GroupSummary group={group} />
-                  ) : (
-                    <ExtraFields form={form} index={extraIndex} onRemove={() => remove(id)} />
-                  )}
-                </MenuRow>
-              );
-            })}
-          </ol>
-        </SortableContext>
-      </DndContext>
+        {({ id }, position) => {
+          const group = groups.find((g) => g.id === id);
+          const extraIndex = extras.fields.findIndex((f) => f.id === id);
+          if (!group && extraIndex === -1) return null;
+          return (
+            <MenuRow key={id} id={id} position={position} label={group?.label ?? extraValues[extraIndex]?.label ?? ''}>
+              {group ? (
+                <GroupSummary group={group} />
+              ) : (
+                <ExtraFields form={form} index={extraIndex} onRemove={() => remove(id)} />
+              )}
+            </MenuRow>
+          );
+        }}
+      </SortableList>
       {orderError && <p className="text-xs text-red-400">{orderError}</p>}
       {form.formState.errors.public_menu_extra?.message && (
         <p className="text-xs text-red-400">{form.formState.errors.public_menu_extra.message}</p>
