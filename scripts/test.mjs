@@ -59,7 +59,7 @@ run(
   'sh',
   [
     '-c',
-    'node scripts/crash-test.mjs && node scripts/subscription-crash-test.mjs && node scripts/two-servers-test.mjs',
+    'node --import tsx scripts/crash-test.mjs && node --import tsx scripts/subscription-crash-test.mjs && node --import tsx scripts/two-servers-test.mjs',
   ],
   { TEST_DATABASE_URL: PG_URL },
 );

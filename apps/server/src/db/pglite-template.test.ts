@@ -42,4 +42,14 @@ describe('createPglite', () => {
     await db.close();
     expect(readFileSync(path.join(cache, name!)).length).toBeGreaterThan(1000);
   }, 60_000);
+
+  it('opens a data dir whose process was killed while writing its lock file', async () => {
+    const db = await createPglite(dir('d'), PGLITE_EXTENSIONS, cache);
+    await db.exec('create table kept (x int); insert into kept values (2)');
+    await db.close();
+    writeFileSync(path.join(dir('d'), 'postmaster.pid'), '');
+    const again = await createPglite(dir('d'), PGLITE_EXTENSIONS, cache);
+    expect((await again.query('select x from kept')).rows).toEqual([{ x: 2 }]);
+    await again.close();
+  }, 60_000);
 });

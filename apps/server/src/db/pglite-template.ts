@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +33,10 @@ export async function createPglite(
   cacheDir = PGLITE_TEMPLATE_CACHE,
 ): Promise<PGlite> {
   mkdirSync(dataDir, { recursive: true });
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return PGlite.create({ dataDir, extensions });
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await clearInterruptedLock(dataDir);
+    return PGlite.create({ dataDir, extensions });
+  }
   const file = path.join(cacheDir, `initdb-${pgliteVersion()}.tar.gz`);
   if (existsSync(file)) {
     try {
@@ -51,6 +54,20 @@ export async function createPglite(
   // Before any migration: the template is the empty cluster, whatever this checkout's schema.
   await saveTemplate(client, file).catch(() => undefined); // the cache is an optimisation only
   return client;
+}
+
+/**
+ * PostgreSQL will not start on an empty `postmaster.pid` ("the remnant of a previous server startup
+ * crash"): a process killed while it wrote its lock file, which the subscription crash test hit when the
+ * kill landed as the test gateway's database opened. A lock file in use holds a pid from the moment it is
+ * written; one still empty a moment later belongs to no starting process, so it goes.
+ */
+export async function clearInterruptedLock(dataDir: string, settle = 200) {
+  const lock = path.join(dataDir, 'postmaster.pid');
+  const empty = () => (existsSync(lock) ? statSync(lock).size === 0 : false);
+  if (!empty()) return;
+  await new Promise((resolve) => setTimeout(resolve, settle));
+  if (empty()) rmSync(lock, { force: true });
 }
 
 async function saveTemplate(client: PGlite, file: string) {
