@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
-import { forwardRef, useId, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { FieldFrame, fieldRing, useFieldIds } from './FieldFrame';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -10,34 +11,24 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 
 /** A labelled native select in the text fields' style (keyboard and screen readers get the platform's). */
 export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectField(
-  { label, error, hint, className, children, ...rest },
+  { label, error, hint, className, id, children, ...rest },
   ref,
 ) {
-  const id = useId();
-  const noteId = `${id}-note`;
+  const { controlId, noteId, aria } = useFieldIds(id, { error, hint });
   return (
-    <div className={clsx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-300">
-        {label}
-      </label>
+    <FieldFrame {...{ label, error, hint, className, controlId, noteId }}>
       <select
         ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error || hint ? noteId : undefined}
+        id={controlId}
+        {...aria}
         className={clsx(
           'h-11 rounded-xl bg-zinc-900 px-3 text-zinc-100 ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-60',
-          error ? 'ring-red-500/70' : 'ring-white/10 focus:ring-accent-400',
+          fieldRing(error),
         )}
         {...rest}
       >
         {children}
       </select>
-      {(error || hint) && (
-        <p id={noteId} className={clsx('text-xs', error ? 'text-red-400' : 'text-zinc-400')}>
-          {error ?? hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 });

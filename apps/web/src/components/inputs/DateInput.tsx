@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldFrame, fieldRing, useFieldIds } from '../FieldFrame';
 import { formatUsDay, parseUsDay, type IsoDay } from './calendar-dates';
 import { CalendarMonth } from './CalendarMonth';
 
@@ -45,8 +46,6 @@ function check(text: string, p: DateInputProps): { day: IsoDay | null } | Invali
  */
 export function DateInput(props: DateInputProps) {
   const { label, value, min, max, size = 'md', error, hint, className } = props;
-  const autoId = useId();
-  const inputId = props.id ?? autoId;
   const [text, setText] = useState(value ? formatUsDay(value) : '');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -81,15 +80,36 @@ export function DateInput(props: DateInputProps) {
   };
 
   const message = refusal ?? error;
-  const messageId = `${inputId}-message`;
+  const { controlId, noteId, aria } = useFieldIds(props.id, { error: message ?? undefined, hint });
+  const calendar = open && (
+    <div
+      className="mt-1 w-full max-w-xs rounded-2xl bg-zinc-900"
+      onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
+    >
+      <CalendarMonth
+        mode="single"
+        label={label}
+        value={value}
+        min={min}
+        max={max}
+        onChange={(day) => {
+          setRefusal(null);
+          setOpen(false);
+          props.onChange(day);
+        }}
+      />
+    </div>
+  );
   return (
-    <div ref={box} className={clsx('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-zinc-300">
-        {label}
-      </label>
+    <FieldFrame
+      ref={box}
+      alert
+      after={calendar}
+      {...{ label, error: message ?? undefined, hint, className, controlId, noteId }}
+    >
       <div className="relative">
         <input
-          id={inputId}
+          id={controlId}
           name={props.name}
           inputMode="numeric"
           autoComplete="off"
@@ -98,12 +118,11 @@ export function DateInput(props: DateInputProps) {
           onChange={(e) => setText(e.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message || hint ? messageId : undefined}
+          {...aria}
           className={clsx(
             'w-full rounded-xl bg-zinc-900 pl-3.5 pr-11 tabular-nums text-zinc-100 ring-1 ring-inset transition placeholder:text-zinc-500 focus:outline-none focus:ring-2',
             SIZES[size],
-            message ? 'ring-red-500/70 focus:ring-red-400' : 'ring-white/10 focus:ring-accent-400',
+            fieldRing(message),
           )}
         />
         <button
@@ -116,34 +135,6 @@ export function DateInput(props: DateInputProps) {
           <CalendarDays className="size-5" />
         </button>
       </div>
-      {message ? (
-        <p id={messageId} role="alert" className="text-xs text-red-400">
-          {message}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-xs text-zinc-400">
-          {hint}
-        </p>
-      ) : null}
-      {open && (
-        <div
-          className="mt-1 w-full max-w-xs rounded-2xl bg-zinc-900"
-          onKeyDown={(e) => e.key === 'Escape' && setOpen(false)}
-        >
-          <CalendarMonth
-            mode="single"
-            label={label}
-            value={value}
-            min={min}
-            max={max}
-            onChange={(day) => {
-              setRefusal(null);
-              setOpen(false);
-              props.onChange(day);
-            }}
-          />
-        </div>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
