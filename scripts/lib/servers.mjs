@@ -6,9 +6,6 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-// The product's own opening of a data dir (a lock file cut short by the kill is cleared, as at its restart);
-// these scripts run under tsx (scripts/test.mjs).
-import { createPglite } from '../../apps/server/src/db/pglite-template.ts';
 
 export const SECRET = 'crash-test-secret-crash-test-secret-0000';
 export const ADMIN_PG = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -177,6 +174,9 @@ export async function openBooks(engine, dataDir, url) {
     const q = async (text) => (await client.query(text)).rows;
     return { shop: q, gateway: q, close: () => client.end() };
   }
+  // The product's own opening of a data dir (a lock file cut short by the kill is cleared, as at its
+  // restart). TypeScript: the crash scripts that read books run under tsx (scripts/test.mjs).
+  const { createPglite } = await import('../../apps/server/src/db/pglite-template.ts');
   const shop = await createPglite(path.join(dataDir, 'pglite'), { pg_trgm });
   const side = await createPglite(path.join(dataDir, 'pglite-test-gateway'));
   return {
