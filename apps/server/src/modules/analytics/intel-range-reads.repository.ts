@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 import type { DayRange } from './intel.range.js';
-import { producerName } from './intel.per-beat.js';
+import { pageTotal, producerName } from './intel.per-beat.js';
 import type { BeatCountsRow, BeatInfo, BeatTableQuery } from './intel.repository.js';
 
 export type RangeSet = { id: number; beats: number };
@@ -61,15 +61,14 @@ export function createIntelRangeReads(db: Db) {
     }
     // Every set row has its beat and producer (they are archived, never deleted), so the matches are the total.
     // Materialized: the planner would otherwise walk a count's index and test every row's title.
+    const matches = sql`${intelRangeBeats} where set_id = ${set.id} and title_key like lower(${likePattern(q.search)})`;
     const rows = rowsOf<BeatCountsRow & BeatInfo & { total: string | number }>(
       await db.execute(sql`
-        with m as materialized (select * from ${intelRangeBeats}
-          where set_id = ${set.id} and title_key like lower(${likePattern(q.search)})),
+        with m as materialized (select * from ${matches}),
         a as (select * from m a ${page})
         select ${info}, (select count(*) from m) as total from a ${people} order by ${order}`),
     );
-    // Past the last page, no rows and a total of 0, as the plain query answers.
-    return { rows, total: Number(rows[0]?.total ?? 0) };
+    return { rows, total: await pageTotal(db, rows, q.page, matches) };
   }
 
   return {
@@ -100,7 +99,10 @@ export function createIntelRangeReads(db: Db) {
           order by ${order}, b.id ${sql.raw(q.desc ? 'desc' : 'asc')}
           limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
       );
-      return { rows, total: Number(rows[0]?.total ?? 0) };
+      return {
+        rows,
+        total: await pageTotal(db, rows, q.page, sql`${beats} b where b.producer_id = ${producerId} ${search}`),
+      };
     },
 
     /** Per producer (administrators): one row per active producer, its beats from the maintained counter. */

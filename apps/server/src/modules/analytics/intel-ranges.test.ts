@@ -67,6 +67,10 @@ async function answers() {
     out.push(await get('admin', 'intel-beats', `${q}&sort=-title&search=A&per_page=3&page=2`));
     out.push(await get('admin', 'intel-beats', `${q}&sort=-completion&search=e&per_page=4`));
     out.push(await get('admin', 'intel-beats', `${q}&sort=title&search=${encodeURIComponent('_%')}`));
+    // Past the last page: no rows, and the true total for the pager.
+    out.push(await get('admin', 'intel-beats', `${q}&sort=-plays&per_page=5&page=99`));
+    out.push(await get('admin', 'intel-beats', `${q}&sort=title&search=e&per_page=5&page=99`));
+    out.push(await get('producer', 'intel-beats', `${q}&sort=title&search=e&per_page=5&page=99`));
     out.push(await get('admin', 'intel-producers', q));
     out.push(await get('admin', 'intel-producers', `${q}&producer_id=${me}`));
     out.push(await get('admin', 'intel-movers', `${q}&metric=plays&limit=3`));

@@ -107,6 +107,13 @@ describe('intelligence reports (issue 17)', () => {
     );
     expect(paged.data.rows.map((r) => [r.beat_id, r.revenue])).toEqual([[mine[1]!.id, 2999]]);
     expect(paged.data.total).toBe(3);
+    // Past the last page: nothing to show, but the total still tells the pager where the pages end.
+    const past = await get<{ rows: Row[]; total: number }>(
+      'admin',
+      'intel-beats',
+      `${range}&sort=revenue&per_page=1&page=9`,
+    );
+    expect(past.data).toEqual({ rows: [], total: 3 });
     const own = await get<{ rows: Row[]; total: number }>('producer', 'intel-beats', `${range}&sort=-sales`);
     expect(own.data.rows[0]).toMatchObject({ beat_id: mine[0]!.id, sales: 2, revenue: 5998, conversion: 10 });
     expect(own.data.rows.some((r) => r.beat_id === theirs)).toBe(false);

@@ -12,7 +12,7 @@ import {
 import type { IntelScope } from './intel.scope.js';
 import type { DayRange } from './intel.range.js';
 import { rowsOf } from '../../db/rows.js';
-import { perBeatCounts, producerName } from './intel.per-beat.js';
+import { pageTotal, perBeatCounts, producerName } from './intel.per-beat.js';
 import { createIntelRangeReads } from './intel-range-reads.repository.js';
 
 export { perBeatCounts, producerName };
@@ -108,7 +108,7 @@ export function createIntelRepository(db: Db) {
           order by ${order}, b.id ${dir}
           limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
       );
-      return { rows, total: Number(rows[0]?.total ?? 0) };
+      return { rows, total: await pageTotal(db, rows, q.page, sql`${from}${search}`) };
     },
 
     /** Per producer over the range (administrators): from the producer daily rollup. */
