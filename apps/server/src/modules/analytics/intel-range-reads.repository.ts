@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   beats,
@@ -11,10 +11,21 @@ import {
 } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/rows.js';
 import type { DayRange } from './intel.range.js';
-import { pageTotal, producerName } from './intel.per-beat.js';
+import { producerName } from './intel.per-beat.js';
 import type { BeatCountsRow, BeatInfo, BeatTableQuery } from './intel.repository.js';
 
 export type RangeSet = { id: number; beats: number };
+
+/**
+ * A table page's total: the window count its rows carry, or, on a page past the last (no rows to carry
+ * it), the rows that `from` matches, counted apart, so the pager still knows how many pages there are.
+ */
+export async function pageTotal(db: Db, rows: { total: string | number }[], page: number, from: SQL) {
+  if (rows[0]) return Number(rows[0].total);
+  if (page <= 1) return 0;
+  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from ${from}`));
+  return Number(row?.n ?? 0);
+}
 
 const counts = (alias: string, orZero = false) => {
   const v = (c: string) => (orZero ? `coalesce(${alias}.${c}, 0)` : `${alias}.${c}`);

@@ -1,7 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../db/rows.js';
 import { beatDailyEvents, beatDailyRevenue, beatMonthlyStats, beats, users } from '../../db/schema/index.js';
 import type { IntelScope } from './intel.scope.js';
 import { splitRange, type DayRange } from './intel.range.js';
@@ -14,17 +12,6 @@ const ownBeats = (producerId: number) =>
  * Each beat's counts over a range (decision 0038): whole months from beat_monthly_stats, the days at either
  * end from beat_daily_events (pivoted) and beat_daily_revenue. Never reads more than two partial months of days.
  */
-/**
- * A table page's total: the window count its rows carry, or, on a page past the last (no rows to carry
- * it), the rows that `from` matches, counted apart, so the pager still knows how many pages there are.
- */
-export async function pageTotal(db: Db, rows: { total: string | number }[], page: number, from: SQL) {
-  if (rows[0]) return Number(rows[0].total);
-  if (page <= 1) return 0;
-  const [row] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from ${from}`));
-  return Number(row?.n ?? 0);
-}
-
 export function perBeatCounts(range: DayRange, scope: IntelScope): SQL {
   const { months, days } = splitRange(range);
   const monthWhere =

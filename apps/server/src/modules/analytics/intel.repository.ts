@@ -12,8 +12,8 @@ import {
 import type { IntelScope } from './intel.scope.js';
 import type { DayRange } from './intel.range.js';
 import { rowsOf } from '../../db/rows.js';
-import { pageTotal, perBeatCounts, producerName } from './intel.per-beat.js';
-import { createIntelRangeReads } from './intel-range-reads.repository.js';
+import { perBeatCounts, producerName } from './intel.per-beat.js';
+import { createIntelRangeReads, pageTotal } from './intel-range-reads.repository.js';
 
 export { perBeatCounts, producerName };
 
