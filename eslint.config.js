@@ -10,7 +10,17 @@ const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns 
 const group = (group, message) => ({ group, message });
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tmp/**', 'data/**', '**/migrations/**', '*.tmp.mjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '.tmp/**',
+      'data/**',
+      '**/migrations/**',
+      '*.tmp.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
