@@ -13,7 +13,7 @@ const coproducer = alias(users, 'coproducer');
 
 /**
  * Counting every match of a broad search costs more than the page itself: past this, counts read
- * "250+". Relevance ranks this many of the most recent matches (see rankedWindow), so one window
+ * "250+". Relevance ranks this many of the most recent matches (see rankedIds), so one window
  * query yields both the page and the count (decision 0017).
  */
 export const COUNT_CAP = 250;
@@ -80,8 +80,9 @@ const beatJson = sql`(select row_to_json(r) from (select ${sql.join(
 /** Rendered once: the fragment has no parameters, and building its 60 parts cost more than running it. */
 const beatWithPeople = sql<BeatRow>`${sql.raw(new PgDialect().sqlToQuery(beatJson).sql)}`.mapWith(withDates);
 
-/** At most COUNT_CAP + 1 of the rows matching `where`: a count that stops early. */
+/** The count cap's window as a constant: a parameter would make a prepared statement's plan generic-blind. */
 const WINDOW = sql.raw(String(COUNT_CAP + 1));
+/** At most COUNT_CAP + 1 of the rows matching `where`: a count that stops early. */
 const capped = (where: SQL) =>
   sql<number>`(select count(*)::int from (select 1 from ${beats} where ${where} limit ${WINDOW}) capped)`;
 /** Without a scope count (lists whose scope is their filter) the found count is the total. */
@@ -204,11 +205,6 @@ export function createBeatSearchRepository(db: Db) {
       where ord > ${from} and ord <= ${to}) ranked`,
       { found: sql<number>`ranked.n`, total: capped(scope) },
     );
-  async function rankedWindow(where: SQL, scope: SQL, text: SQL, limit: number, offset: number): Promise<Found> {
-    const window = Math.max(COUNT_CAP, offset + limit) + 1;
-    const ranked = rankedIds(where, scope, text, window, offset, offset + limit);
-    return counted(await ranked, where, scope, offset);
-  }
 
   /**
    * A search narrowed by tags or tempo matches beats spread over the whole catalog, and the window
@@ -220,21 +216,42 @@ export function createBeatSearchRepository(db: Db) {
    * at load, the broad search's cost at 50 connections), while the GIN scan of the latest weeks reads only
    * their ~400 matches (4-7 ms). A rare word pays one more small query before its walk (a second slice,
    * the tenth, cost rare words two and saved nothing on common ones: its 2,600 matches cost as much as the walk).
+   * A visitor's plain `words` on a first page take the prepared statements (plainWindow).
    */
-  async function rankedPage(where: SQL, scope: SQL, text: SQL, limit: number, offset: number, keyed: boolean) {
+  async function rankedPage(
+    where: SQL,
+    scope: SQL,
+    text: SQL,
+    limit: number,
+    offset: number,
+    keyed: boolean,
+    words: string[] | null,
+  ) {
+    const window = Math.max(COUNT_CAP, offset + limit) + 1;
+    const ranked = (weeks: [number, number] | null) =>
+      words
+        ? plainWindow(words, weeks, limit, offset)
+        : rankedIds(
+            weeks ? and(where, publishedInWeeks(...weeks))! : where,
+            scope,
+            text,
+            window,
+            offset,
+            offset + limit,
+          );
     const weeks = offset + limit <= COUNT_CAP ? await (keyed ? recentWeeks : latestWeeks)() : null;
     if (weeks) {
-      const first = await rankedWindow(and(where, publishedInWeeks(...weeks))!, scope, text, limit, offset);
+      const first = await counted(await ranked(weeks), and(where, publishedInWeeks(...weeks))!, scope, offset);
       if (first.found > COUNT_CAP) return first;
     }
-    return rankedWindow(where, scope, text, limit, offset);
+    return counted(await ranked(null), where, scope, offset);
   }
 
   /**
-   * A visitor's first pages of plain words (no phrase, tag, tempo or producer), what the search box
-   * mostly asks: named statements with the words as one parameter and a constant window, so PostgreSQL
-   * keeps their plan. Planning was 0.9 ms of the 2.3 ms the database spent on `dark piano` at a million
-   * beats (prepared, 1.4 ms); the pages, counts and fallback are rankedPage's.
+   * rankedIds for a visitor's first pages of plain words (no phrase, tag, tempo or producer), what the
+   * search box mostly asks: named statements with the words as one parameter and a constant window, so
+   * PostgreSQL keeps their plan. Planning was 0.9 ms of the 2.3 ms the database spent on `dark piano` at a
+   * million beats (prepared, 1.4 ms).
    */
   const plainSearch = new Map<'recent' | 'all', ReturnType<typeof preparePlain>>();
   const preparePlain = (slice: 'recent' | 'all') => {
@@ -245,17 +262,11 @@ export function createBeatSearchRepository(db: Db) {
     const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];
     return rankedIds(where, scope, words, WINDOW, from, to).prepare(`catalog_search_${slice}`);
   };
-  async function plainPage(words: string[], where: SQL, scope: SQL, limit: number, offset: number) {
-    const run = (slice: 'recent' | 'all', weeks?: string[]) => {
-      const statement = plainSearch.get(slice) ?? plainSearch.set(slice, preparePlain(slice)).get(slice)!;
-      return statement.execute({ words: words.join(' '), weeks, from: offset, to: offset + limit });
-    };
-    const weeks = await latestWeeks();
-    if (weeks) {
-      const rows = await run('recent', weekKeys(...weeks));
-      if ((rows[0]?.found ?? 0) > COUNT_CAP) return counted(rows, where, scope, offset);
-    }
-    return counted(await run('all'), where, scope, offset);
+  function plainWindow(words: string[], weeks: [number, number] | null, limit: number, offset: number) {
+    const slice = weeks ? 'recent' : 'all';
+    const statement = plainSearch.get(slice) ?? plainSearch.set(slice, preparePlain(slice)).get(slice)!;
+    const keys = weeks ? weekKeys(...weeks) : undefined;
+    return statement.execute({ words: words.join(' '), weeks: keys, from: offset, to: offset + limit });
   }
 
   async function producersByHandle(handles: string[]): Promise<number[]> {
@@ -328,20 +339,18 @@ export function createBeatSearchRepository(db: Db) {
         structured.length === 1 &&
         !query.phrases.length &&
         input.offset + input.limit <= COUNT_CAP;
-      let result = plainWords
-        ? await plainPage(query.words, where, inScope, input.limit, input.offset)
-        : byRelevance
-          ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed)
-          : plain && (scope.length === 1 || input.family)
-            ? await newestPage(input.family, input.limit, input.offset)
-            : await page(
-                where,
-                narrowed ? inScope : null,
-                byProducer || order(rank),
-                input.limit,
-                input.offset,
-                input.sort.at(-1)?.direction,
-              );
+      let result = byRelevance
+        ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed, plainWords ? query.words : null)
+        : plain && (scope.length === 1 || input.family)
+          ? await newestPage(input.family, input.limit, input.offset)
+          : await page(
+              where,
+              narrowed ? inScope : null,
+              byProducer || order(rank),
+              input.limit,
+              input.offset,
+              input.sort.at(-1)?.direction,
+            );
       const fuzzy = fuzzyTitle(query);
       if (result.found === 0 && text && fuzzy) {
         const similarity = sql`similarity(${beats.title}, ${[...query.words, ...query.phrases].join(' ')})`;
