@@ -18,9 +18,15 @@ interface Props {
  * An adjustment: money added to (a bonus, a correction) or taken from (an advance) a producer's next
  * statement, with the reason the statement will show. Typed in dollars, sent in cents.
  */
+type Direction = 'credit' | 'debit';
+const DIRECTIONS: [Direction, string][] = [
+  ['credit', 'Pay the producer more'],
+  ['debit', 'Take back'],
+];
+
 export function AdjustmentDialog({ open, onOpenChange, producers }: Props) {
   const [payee, setPayee] = useState('');
-  const [direction, setDirection] = useState<'credit' | 'debit'>('credit');
+  const [direction, setDirection] = useState<Direction>('credit');
   const [dollars, setDollars] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -65,26 +71,18 @@ export function AdjustmentDialog({ open, onOpenChange, producers }: Props) {
       </SelectField>
       <fieldset className="flex gap-4 text-sm text-zinc-300">
         <legend className="sr-only">Direction</legend>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="adjust-direction"
-            className="accent-accent-500"
-            checked={direction === 'credit'}
-            onChange={() => setDirection('credit')}
-          />
-          Pay the producer more
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="radio"
-            name="adjust-direction"
-            className="accent-accent-500"
-            checked={direction === 'debit'}
-            onChange={() => setDirection('debit')}
-          />
-          Take back
-        </label>
+        {DIRECTIONS.map(([value, text]) => (
+          <label key={value} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="adjust-direction"
+              className="accent-accent-500"
+              checked={direction === value}
+              onChange={() => setDirection(value)}
+            />
+            {text}
+          </label>
+        ))}
       </fieldset>
       <TextField
         label="Amount (USD)"
