@@ -6,20 +6,25 @@ interface Note {
   hint?: string | undefined;
 }
 
+interface Labelled extends Note {
+  label: string;
+  className?: string | undefined;
+}
+
 /**
- * The ids a labelled control needs, and the ARIA it carries: invalid while there is an error, described
- * by its note (the error, else the hint) while there is one.
+ * The props of a field's frame and of its control: the control's id, invalid while there is an error,
+ * described by the note (the error, else the hint) while there is one.
  */
-export function useFieldIds(id: string | undefined, { error, hint }: Note) {
+export function useField(id: string | undefined, field: Labelled) {
   const autoId = useId();
   const controlId = id ?? autoId;
   const noteId = `${controlId}-note`;
   return {
-    controlId,
-    noteId,
-    aria: {
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error || hint ? noteId : undefined,
+    frame: { ...field, controlId, noteId },
+    control: {
+      id: controlId,
+      'aria-invalid': field.error ? true : undefined,
+      'aria-describedby': field.error || field.hint ? noteId : undefined,
     } as const,
   };
 }
@@ -33,11 +38,9 @@ export const fieldRing = (error: string | undefined | null) =>
  * note under it. `alert` makes a fresh error heard at once (a date refused as the field is left).
  */
 export function FieldFrame(
-  props: Note & {
-    label: string;
+  props: Labelled & {
     controlId: string;
     noteId: string;
-    className?: string | undefined;
     alert?: boolean;
     ref?: Ref<HTMLDivElement>;
     children: ReactNode;

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { FieldFrame, fieldRing, useFieldIds } from './FieldFrame';
+import { FieldFrame, fieldRing, useField } from './FieldFrame';
 
 interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
@@ -14,13 +14,12 @@ export const SelectField = forwardRef<HTMLSelectElement, Props>(function SelectF
   { label, error, hint, className, id, children, ...rest },
   ref,
 ) {
-  const { controlId, noteId, aria } = useFieldIds(id, { error, hint });
+  const { frame, control } = useField(id, { label, error, hint, className });
   return (
-    <FieldFrame {...{ label, error, hint, className, controlId, noteId }}>
+    <FieldFrame {...frame}>
       <select
         ref={ref}
-        id={controlId}
-        {...aria}
+        {...control}
         className={clsx(
           'h-11 rounded-xl bg-zinc-900 px-3 text-zinc-100 ring-1 ring-inset focus:outline-none focus:ring-2 disabled:opacity-60',
           fieldRing(error),

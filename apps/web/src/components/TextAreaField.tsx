@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fieldRing, useFieldIds } from './FieldFrame';
+import { FieldFrame, fieldRing, useField } from './FieldFrame';
 
 interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: string;
@@ -13,14 +13,13 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, Props>(function Tex
   { label, error, hint, className, id, rows = 5, ...rest },
   ref,
 ) {
-  const { controlId, noteId, aria } = useFieldIds(id, { error, hint });
+  const { frame, control } = useField(id, { label, error, hint, className });
   return (
-    <FieldFrame {...{ label, error, hint, className, controlId, noteId }}>
+    <FieldFrame {...frame}>
       <textarea
         ref={ref}
-        id={controlId}
         rows={rows}
-        {...aria}
+        {...control}
         className={clsx(
           'rounded-xl bg-zinc-900 p-3.5 text-zinc-100 ring-1 ring-inset focus:outline-none focus:ring-2',
           fieldRing(error),

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { FieldFrame, fieldRing, useFieldIds } from './FieldFrame';
+import { FieldFrame, fieldRing, useField } from './FieldFrame';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,13 +12,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, className, id, ...rest },
   ref,
 ) {
-  const { controlId, noteId, aria } = useFieldIds(id, { error, hint });
+  const { frame, control } = useField(id, { label, error, hint, className });
   return (
-    <FieldFrame {...{ label, error, hint, className, controlId, noteId }}>
+    <FieldFrame {...frame}>
       <input
         ref={ref}
-        id={controlId}
-        {...aria}
+        {...control}
         className={clsx(
           'h-11 rounded-xl bg-zinc-900 px-3.5 text-zinc-100 ring-1 ring-inset placeholder:text-zinc-400 transition focus:outline-none focus:ring-2 disabled:opacity-60',
           fieldRing(error),

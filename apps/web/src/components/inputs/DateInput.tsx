@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldFrame, fieldRing, useFieldIds } from '../FieldFrame';
+import { FieldFrame, fieldRing, useField } from '../FieldFrame';
 import { formatUsDay, parseUsDay, type IsoDay } from './calendar-dates';
 import { CalendarMonth } from './CalendarMonth';
 
@@ -79,8 +79,8 @@ export function DateInput(props: DateInputProps) {
     }
   };
 
-  const message = refusal ?? error;
-  const { controlId, noteId, aria } = useFieldIds(props.id, { error: message ?? undefined, hint });
+  const message = refusal ?? error ?? undefined;
+  const { frame, control } = useField(props.id, { label, error: message, hint, className });
   const calendar = open && (
     <div
       className="mt-1 w-full max-w-xs rounded-2xl bg-zinc-900"
@@ -101,15 +101,9 @@ export function DateInput(props: DateInputProps) {
     </div>
   );
   return (
-    <FieldFrame
-      ref={box}
-      alert
-      after={calendar}
-      {...{ label, error: message ?? undefined, hint, className, controlId, noteId }}
-    >
+    <FieldFrame ref={box} alert after={calendar} {...frame}>
       <div className="relative">
         <input
-          id={controlId}
           name={props.name}
           inputMode="numeric"
           autoComplete="off"
@@ -118,7 +112,7 @@ export function DateInput(props: DateInputProps) {
           onChange={(e) => setText(e.target.value)}
           onBlur={commit}
           onKeyDown={onKeyDown}
-          {...aria}
+          {...control}
           className={clsx(
             'w-full rounded-xl bg-zinc-900 pl-3.5 pr-11 tabular-nums text-zinc-100 ring-1 ring-inset transition placeholder:text-zinc-500 focus:outline-none focus:ring-2',
             SIZES[size],
