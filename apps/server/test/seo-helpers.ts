@@ -20,14 +20,15 @@ export async function insertBeat(
   genre?: string,
 ): Promise<number> {
   const [producer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'producer@beatmarket.test'));
+  const slug = genre?.toLowerCase().replace(/[^a-z0-9]/g, '');
   const [row] = await db
     .insert(beats)
-    .values({ producerId: producer!.id, publishedAt: new Date(), ...values })
+    .values({ producerId: producer!.id, publishedAt: new Date(), ...(slug && { tagSlugs: [slug] }), ...values })
     .returning({ id: beats.id });
-  if (genre) {
+  if (genre && slug) {
     const [tag] = await db
       .insert(tags)
-      .values({ name: genre, slug: genre.toLowerCase().replace(/[^a-z0-9]/g, ''), group: 'genre' })
+      .values({ name: genre, slug, group: 'genre' })
       .onConflictDoUpdate({ target: tags.slug, set: { name: genre } })
       .returning({ id: tags.id });
     await db.insert(beatTags).values({ beatId: row!.id, tagId: tag!.id });

@@ -2,11 +2,14 @@ import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } fr
 import { alias, PgDialect, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { parseSearch, type BeatStatus, type SearchQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
-import { beats, beatTags, favorites, tags, users } from '../../db/schema/index.js';
+import { beats, beatTags, favorites, users } from '../../db/schema/index.js';
 import { filters, fuzzyTitle, listScope, publishedInWeeks, textQuery, visibility, type Viewer } from './beat-search.js';
 import { weekKeys } from './filter-keys.js';
 import { idsByProducer, orderBy } from './beat.fields.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
+import { createTagDictionary, type BeatTag } from './tag-dictionary.repository.js';
+
+export type { BeatTag };
 
 const producer = alias(users, 'producer');
 const coproducer = alias(users, 'coproducer');
@@ -35,12 +38,6 @@ export interface BeatListInput {
   limit: number;
   offset: number;
 }
-export interface BeatTag {
-  name: string;
-  group: string;
-  slug: string;
-}
-
 export type BeatRow = typeof beats.$inferSelect & {
   producerName: string;
   producerNickname: string | null;
@@ -49,13 +46,15 @@ export type BeatRow = typeof beats.$inferSelect & {
   coproducerNickname: string | null;
   _tags: BeatTag[];
 };
+/** A row as the statement returns it: its tags are named from `tagSlugs` afterwards (createTagDictionary). */
+type StoredRow = Omit<BeatRow, '_tags'>;
 
 /** Every column of the table, under its property name: the one column map, drizzle's own. */
 const BEAT_COLUMNS: Record<string, AnyPgColumn> = getTableColumns(beats);
 type DateKey = { [K in keyof BeatRow]: BeatRow[K] extends Date | null ? K : never }[keyof BeatRow];
 const DATE_KEYS = Object.keys(BEAT_COLUMNS).filter((k): k is DateKey => BEAT_COLUMNS[k]!.dataType === 'date');
 /** JSON carries timestamps as text: they become the Dates the rest of the server reads. */
-function withDates(row: BeatRow): BeatRow {
+function withDates(row: StoredRow): StoredRow {
   for (const key of DATE_KEYS) {
     const value = row[key];
     if (value !== null && !(value instanceof Date)) row[key] = new Date(value);
@@ -64,7 +63,7 @@ function withDates(row: BeatRow): BeatRow {
 }
 
 /**
- * A beat row with its people and its tags, as one JSON object that PostgreSQL builds and the driver
+ * A beat row with its people, as one JSON object that PostgreSQL builds and the driver
  * parses natively: mapping the 60 fields one by one in the ORM cost about 30 µs a row.
  */
 const beatJson = sql`(select row_to_json(r) from (select ${sql.join(
@@ -74,11 +73,9 @@ const beatJson = sql`(select row_to_json(r) from (select ${sql.join(
     trim(${producer.firstName} || ' ' || ${producer.lastName}) as "producerName",
     ${producer.nickname} as "producerNickname", ${producer.producerIdentifier} as "producerIdentifier",
     nullif(trim(coalesce(${coproducer.firstName}, '') || ' ' || coalesce(${coproducer.lastName}, '')), '') as "coproducerName",
-    ${coproducer.nickname} as "coproducerNickname",
-    coalesce((select json_agg(json_build_object('name', t.name, 'group', t."group", 'slug', t.slug) order by t."group", t.name)
-      from ${beatTags} bt join ${tags} t on t.id = bt.tag_id where bt.beat_id = ${beats.id}), '[]'::json) as "_tags") r)`;
+    ${coproducer.nickname} as "coproducerNickname") r)`;
 /** Rendered once: the fragment has no parameters, and building its 60 parts cost more than running it. */
-const beatWithPeople = sql<BeatRow>`${sql.raw(new PgDialect().sqlToQuery(beatJson).sql)}`.mapWith(withDates);
+const beatWithPeople = sql<StoredRow>`${sql.raw(new PgDialect().sqlToQuery(beatJson).sql)}`.mapWith(withDates);
 
 /** The count cap's window as a constant: a parameter would make a prepared statement's plan generic-blind. */
 const WINDOW = sql.raw(String(COUNT_CAP + 1));
@@ -124,6 +121,7 @@ export function createBeatSearchRepository(db: Db) {
   const recentWeeks = createRecentWeeks(db, COUNT_CAP);
   /** The newest fortieth (25,000 of a million beats): where plain words look first. */
   const latestWeeks = createRecentWeeks(db, COUNT_CAP, 40);
+  const named = createTagDictionary(db);
   /** The beats of a subquery `ranked(id, ord)` with their people and tags, in `ord` order, and the counts. */
   const withPeople = (ranked: SQL, counts: { found: SQL<number>; total: SQL<number | null> } | null) =>
     db
@@ -175,17 +173,18 @@ export function createBeatSearchRepository(db: Db) {
   }
 
   const rowsWhere = async (where: SQL, order: SQL[], limit: number, offset: number) =>
-    (await withPeople(idsOf(where, order, limit, offset), null)).map((r) => r.row);
+    named((await withPeople(idsOf(where, order, limit, offset), null)).map((r) => r.row));
 
   /** Counts ride on the first row; an empty page (past the end, or nothing found) asks for them apart. */
   async function counted(
-    rows: { row: BeatRow; found: number; total: number | null }[],
+    rows: { row: StoredRow; found: number; total: number | null }[],
     where: SQL,
     scope: SQL | null,
     offset: number,
   ): Promise<Found> {
     const first = rows[0];
-    if (first) return { rows: rows.map((r) => r.row), found: first.found, total: first.total ?? first.found };
+    if (first)
+      return { rows: await named(rows.map((r) => r.row)), found: first.found, total: first.total ?? first.found };
     const found = offset ? await cappedCount(where) : 0;
     return { rows: [], found, total: scope ? await cappedCount(scope) : found };
   }
@@ -255,7 +254,8 @@ export function createBeatSearchRepository(db: Db) {
    */
   const plainSearch = new Map<'recent' | 'all', ReturnType<typeof preparePlain>>();
   const preparePlain = (slice: 'recent' | 'all') => {
-    const words = sql`plainto_tsquery('english', ${sql.placeholder('words')})`;
+    // A scalar subquery is computed once; a bare call on a parameter ran for every row the rank and the walk read.
+    const words = sql`(select plainto_tsquery('english', ${sql.placeholder('words')}))`;
     const scope = visibility(null, false);
     const recent = sql`${beats.filterKeys} && ${sql.placeholder('weeks')}`;
     const where = and(scope, sql`${beats.searchVector} @@ ${words}`, ...(slice === 'recent' ? [recent] : []))!;
@@ -384,7 +384,7 @@ export function createBeatSearchRepository(db: Db) {
         join ${beats} b on b.id = c.beat_id
         where mine.beat_id = ${beatId} and b.published_at is not null and b.deleted_at is null and b.available and not b.sold and b.family = 'beat'
         group by c.beat_id, b.plays order by ord limit ${limit}) ranked`;
-      return (await withPeople(ranked, null)).map((r) => r.row);
+      return named((await withPeople(ranked, null)).map((r) => r.row));
     },
 
     random: (viewer: Viewer | null, limit: number, offset: number) =>
