@@ -1,10 +1,9 @@
 import { canPublishBeat } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
-import type { beats } from '../../db/schema/index.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { BeatsRepository } from './beats.repository.js';
+import type { BeatTableRow } from './beat-rows.sql.js';
 
-type BeatTableRow = typeof beats.$inferSelect;
 /** The bulk call's transaction (the row's savepoint), as the repository takes it. */
 type Tx = NonNullable<Parameters<BeatsRepository['setPublished']>[2]>;
 

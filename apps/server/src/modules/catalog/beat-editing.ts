@@ -6,8 +6,7 @@ import { beatOwnership } from './beat.presenter.js';
 import type { BeatEditingRepository, TagInput } from './beat-editing.repository.js';
 import { beats } from '../../db/schema/index.js';
 import type { BeatRow } from './beats.repository.js';
-
-type BeatTableRow = typeof beats.$inferSelect;
+import type { BeatTableRow } from './beat-rows.sql.js';
 
 /** API fields are the columns' SQL names (`beat_type`); drizzle sets rows by property (`beatType`). */
 const PROPERTY_OF: Record<string, string> = Object.fromEntries(

@@ -15,7 +15,16 @@ export const coproducer = alias(users, 'coproducer');
  */
 export const COUNT_CAP = 250;
 
-export type BeatRow = typeof beats.$inferSelect & {
+/**
+ * The search's own columns, derived from the others and read only by PostgreSQL: turning the tsvector
+ * into text and the texts into JSON for every row, to be parsed and dropped, was work for nothing.
+ */
+const SEARCH_ONLY = ['searchVector', 'searchText', 'filterKeys'] as const;
+
+/** A beat as the server's code reads it: every column but the search's own. */
+export type BeatTableRow = Omit<typeof beats.$inferSelect, (typeof SEARCH_ONLY)[number]>;
+
+export type BeatRow = BeatTableRow & {
   producerName: string;
   producerNickname: string | null;
   producerIdentifier: string | null;
@@ -26,8 +35,10 @@ export type BeatRow = typeof beats.$inferSelect & {
 /** A row as the statement returns it: its tags are named from `tagSlugs` afterwards (createTagDictionary). */
 export type StoredRow = Omit<BeatRow, '_tags'>;
 
-/** Every column of the table, under its property name: the one column map, drizzle's own. */
-const BEAT_COLUMNS: Record<string, AnyPgColumn> = getTableColumns(beats);
+/** Every column a row carries, under its property name: drizzle's own column map. */
+const BEAT_COLUMNS: Record<string, AnyPgColumn> = Object.fromEntries(
+  Object.entries(getTableColumns(beats)).filter(([key]) => !(SEARCH_ONLY as readonly string[]).includes(key)),
+);
 type DateKey = { [K in keyof BeatRow]: BeatRow[K] extends Date | null ? K : never }[keyof BeatRow];
 const DATE_KEYS = Object.keys(BEAT_COLUMNS).filter((k): k is DateKey => BEAT_COLUMNS[k]!.dataType === 'date');
 /** JSON carries timestamps as text: they become the Dates the rest of the server reads. */

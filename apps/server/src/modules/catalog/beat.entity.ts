@@ -32,6 +32,7 @@ import { featuredActions } from './featured.js';
 import { beatBulkActions } from './beat-bulk.js';
 import { beatExportColumns, beatExportSource } from './beat.export.js';
 import { statEvent, type RecordBeatEvent } from '../analytics/beat-events.service.js';
+import type { BeatTableRow } from './beat-rows.sql.js';
 
 const STATS = new Set([
   'played',
@@ -115,8 +116,6 @@ const NAMED_DESCENDING = new Set(['newest', 'relevance']);
 const naturalSort = (sort: RecordsQuery['sort']) =>
   (sort ?? []).map((s) => (NAMED_DESCENDING.has(s.field) ? { field: s.field, direction: 'desc' as const } : s));
 const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
-/** The beats table's row; the catalog's own reads add the people's names and the tags (`BeatRow`). */
-type BeatTableRow = typeof beats.$inferSelect;
 /** Rows straight from an update or an insert lack the names and tags that the catalog's reads join in. */
 const isComplete = (r: BeatTableRow): r is BeatRow => 'producerName' in r;
 /** A coproducer edits the beat like its producer, but only the producer chooses (or drops) the coproducer. */

@@ -2,10 +2,8 @@ import { canPublishBeat, featureOrderSchema } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import { ActionReply, type EntityAction, type EntityContext } from '../entities/entity.types.js';
-import type { beats } from '../../db/schema/index.js';
 import type { FeaturedRepository } from './featured.repository.js';
-
-type BeatTableRow = typeof beats.$inferSelect;
+import type { BeatTableRow } from './beat-rows.sql.js';
 
 /** Only administrators place beats on the home page: 401 for visitors, 403 for everyone else. */
 function requireAdmin(ctx: EntityContext) {
