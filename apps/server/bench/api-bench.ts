@@ -6,7 +6,7 @@
  * over 100 ms. Both servers' answers are compared first: a yardstick answering something else is no
  * yardstick.
  * Usage: npm run bench:api [-- --print-only]
- *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_SECONDS (10), BENCH_RUNS (3),
+ *   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_SECONDS (10), BENCH_API_RUNS (3),
  *   BENCH_PROFILE=dir writes the product's --cpu-prof profile there, BENCH_LOAD=autocannon
  *   uses autocannon where wrk is installed (load-generator.ts).
  */
@@ -18,7 +18,7 @@ import { generator, load } from './load-generator.js';
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** On a shared 2-core machine one run's p99 swings by 2-4× (late ACKs on loopback): each figure is the median of several, interleaved. */
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_API_RUNS ?? 3);
 const printOnly = process.argv.includes('--print-only');
 const PRODUCT = 'http://127.0.0.1:3305';
 const BARE = 'http://127.0.0.1:13305';
