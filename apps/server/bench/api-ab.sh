@@ -23,9 +23,9 @@ cleanup() {
 trap cleanup EXIT
 
 serve() { # dir port
-  (cd "$1/apps/server" && DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/bench} PORT=$2 \
-    HOST=127.0.0.1 NODE_ENV=production LOG_LEVEL=warn SEED_DEMO=0 DATA_DIR="$other/data-$2" \
-    APP_SECRET=bench-secret-bench-secret-bench-secret exec node --import tsx src/server.ts) &
+  (set -a && . "$root/apps/server/bench/product.env" && cd "$1/apps/server" &&
+    DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/bench} PORT=$2 DATA_DIR="$other/data-$2" \
+    exec node --import tsx src/server.ts) &
   pids+=($!)
 }
 serve "$root" 3305

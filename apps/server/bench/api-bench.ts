@@ -12,7 +12,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, parseEnv } from 'node:util';
 import { generator, load } from './load-generator.js';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
@@ -44,14 +44,10 @@ const start = (args: string[], env: Record<string, string>) =>
 const profileDir = process.env.BENCH_PROFILE;
 const children: ChildProcess[] = [
   start([...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', 'src/server.ts'], {
+    ...(parseEnv(readFileSync(new URL('product.env', import.meta.url), 'utf8')) as Record<string, string>),
     DATABASE_URL: url,
     PORT: '3305',
-    HOST: '127.0.0.1',
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '0',
     DATA_DIR: '/tmp/beatmarket-api-bench',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
   }),
   start(['--import', 'tsx', 'bench/bare-server.ts'], { DATABASE_URL: url, PORT: '13305' }),
 ];

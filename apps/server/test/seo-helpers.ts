@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
+import { tagSlug } from '@beatmarket/shared';
 import type { Db } from '../src/db/client.js';
 import { beats, beatTags, tags, users } from '../src/db/schema/index.js';
 
@@ -20,7 +21,7 @@ export async function insertBeat(
   genre?: string,
 ): Promise<number> {
   const [producer] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'producer@beatmarket.test'));
-  const slug = genre?.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const slug = genre && tagSlug(genre);
   const [row] = await db
     .insert(beats)
     .values({ producerId: producer!.id, publishedAt: new Date(), ...(slug && { tagSlugs: [slug] }), ...values })

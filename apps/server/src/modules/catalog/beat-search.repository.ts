@@ -46,8 +46,9 @@ type Bound = number | SQL | Placeholder;
 /** Sort terms that mean newest first when there are no search words. */
 const NEWEST_TERMS = new Set(['newest', 'relevance']);
 
+/** Rows of a page before their tags are named: a page may be dropped (a recent slice too thin, no match). */
 interface Found {
-  rows: BeatRow[];
+  rows: StoredRow[];
   found: number;
   total: number;
 }
@@ -119,8 +120,7 @@ export function createBeatSearchRepository(db: Db) {
     offset: number,
   ): Promise<Found> {
     const first = rows[0];
-    if (first)
-      return { rows: await named(rows.map((r) => r.row)), found: first.found, total: first.total ?? first.found };
+    if (first) return { rows: rows.map((r) => r.row), found: first.found, total: first.total ?? first.found };
     const found = offset ? await cappedCount(where) : 0;
     return { rows: [], found, total: scope ? await cappedCount(scope) : found };
   }
@@ -294,7 +294,7 @@ export function createBeatSearchRepository(db: Db) {
       }
       const { rows, found, total } = result;
       return {
-        rows,
+        rows: await named(rows),
         total: Math.min(total, COUNT_CAP),
         totalCapped: total > COUNT_CAP,
         found: Math.min(found, COUNT_CAP),
