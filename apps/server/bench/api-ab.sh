@@ -4,6 +4,8 @@
 # differ by more than most changes). Prints each run and the medians.
 # Usage: bash apps/server/bench/api-ab.sh <commit> [connections=50] [runs=5]
 #   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench), BENCH_SECONDS (8). Needs wrk.
+#   BENCH_AB_DATABASE_URL: the other commit's database (default the same), for a change that migrates:
+#   `createdb -T bench bench_old`, then undo the migration there.
 set -euo pipefail
 rev=${1:?a commit to compare with}
 connections=${2:-50}
@@ -22,14 +24,14 @@ cleanup() {
 }
 trap cleanup EXIT
 
-serve() { # dir port
+database=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/bench}
+serve() { # dir port database
   (set -a && . "$root/apps/server/bench/product.env" && cd "$1/apps/server" &&
-    DATABASE_URL=${BENCH_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/bench} PORT=$2 DATA_DIR="$other/data-$2" \
-    exec node --import tsx src/server.ts) &
+    DATABASE_URL=$3 PORT=$2 DATA_DIR="$other/data-$2" exec node --import tsx src/server.ts) &
   pids+=($!)
 }
-serve "$root" 3305
-serve "$other" 3315
+serve "$root" 3305 "$database"
+serve "$other" 3315 "${BENCH_AB_DATABASE_URL:-$database}"
 for port in 3305 3315; do
   until curl -sf "http://127.0.0.1:$port/private-api/supporting-data" > /dev/null; do sleep 0.5; done
 done

@@ -119,6 +119,12 @@ export const beats = pgTable(
     index('beats_published_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // The capped counts of a visitor's lists (up to 251 visible beats) scan this, not the table: a row's
+    // deleted_at and published_at come after its words and tsvector, and reading 251 wide rows took
+    // 0.7 ms at a million beats (half the newest list's statement); the index-only scan takes 0.07 ms.
+    index('beats_visible_family_idx')
+      .on(t.family)
+      .where(sql`${t.deletedAt} is null and ${t.publishedAt} is not null`),
     index('beats_producer_idx').on(t.producerId),
     index('beats_coproducer_idx').on(t.coproducerId),
     index('beats_bpm_idx').on(t.bpm),

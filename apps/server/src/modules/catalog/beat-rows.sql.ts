@@ -86,8 +86,8 @@ export type Tie = keyof typeof TIE;
 export const idsOf = (
   where: SQL,
   order: SQL[],
-  limit: number | Placeholder,
-  offset: number | Placeholder,
+  limit: number | Placeholder | SQL,
+  offset: number | Placeholder | SQL,
   tie: Tie = 'desc',
 ) =>
   sql`(select id, row_number() over () as ord from (select ${beats.id} as id from ${beats} where ${where}

@@ -41,6 +41,21 @@ describe('newest', () => {
     }
   });
 
+  it('joins its pages up: a first page (its size written into its statement) and the pages after it', async () => {
+    const page = async (size: number, n: number) => {
+      const res = await as.visitor.get<Beat[]>(
+        `/private-api/beat/records?sort=newest&filter=${filter}&per_page=${size}&page=${n}`,
+      );
+      return { ids: res.body.data.map((b) => b.id), found: (res.body.meta as { found: number }).found };
+    };
+    const tens = [await page(10, 1), await page(10, 2), await page(10, 3)];
+    const first25 = await page(25, 1);
+    expect(first25.ids).toHaveLength(25);
+    expect(tens.flatMap((p) => p.ids).slice(0, 25)).toEqual(first25.ids);
+    expect(first25.found).toBeGreaterThan(25);
+    expect(new Set([...tens, first25].map((p) => p.found)).size).toBe(1);
+  });
+
   it('orders a producer’s page and a wordless search newest first too', async () => {
     for (const query of ['search=%40reedbeats&sort=newest', 'search=&sort=newest', 'sort=relevance']) {
       const dates = (await ids(as.visitor, `per_page=50&${query}`)).map((b) => Date.parse(b.published_at!));

@@ -1,0 +1,1 @@
+CREATE INDEX "beats_visible_family_idx" ON "beats" USING btree ("family") WHERE "beats"."deleted_at" is null and "beats"."published_at" is not null;
