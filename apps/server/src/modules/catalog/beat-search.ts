@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BeatStatus, SearchQuery } from '@beatmarket/shared';
 import { tagSlug } from '@beatmarket/shared';
 import { beats } from '../../db/schema/index.js';
@@ -9,8 +9,11 @@ export interface Viewer {
   admin: boolean;
 }
 
-/** Unpublished beats are seen by their producer, coproducer and administrators; deleted ones only in the archive. */
-export function visibility(viewer: Viewer | null, archived: boolean): SQL {
+/**
+ * Unpublished beats are seen by their producer, coproducer and administrators; deleted ones only in the archive.
+ * The viewer's id may be a placeholder, for a named statement shared by every member.
+ */
+export function visibility(viewer: { id: number | Placeholder; admin: boolean } | null, archived: boolean): SQL {
   const deleted = archived && viewer?.admin ? isNotNull(beats.deletedAt) : isNull(beats.deletedAt);
   if (viewer?.admin) return deleted;
   const published = isNotNull(beats.publishedAt);

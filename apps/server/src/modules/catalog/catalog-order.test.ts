@@ -7,6 +7,7 @@ interface Beat {
   title: string;
   published_at: string | null;
   producer_id: number;
+  coproducer_id: number | null;
 }
 
 let ctx: TestContext;
@@ -54,6 +55,35 @@ describe('newest', () => {
     expect(tens.flatMap((p) => p.ids).slice(0, 25)).toEqual(first25.ids);
     expect(first25.found).toBeGreaterThan(25);
     expect(new Set([...tens, first25].map((p) => p.found)).size).toBe(1);
+  });
+
+  it('shows each member their own unpublished beats, after the published ones, and nobody else’s', async () => {
+    const list = async (c: Client, size: number, n: number) =>
+      ids(c, `sort=newest&filter=${filter}&per_page=${size}&page=${n}`);
+    const me = async (c: Client) => (await c.get<{ id: number }>('/private-api/profile')).body.data.id;
+    const [producerId, producer2Id] = [await me(as.producer), await me(as.producer2)];
+    await ctx.database.db.execute(sql`
+      insert into beats (slug, family, beat_type, title, description, price, bpm, producer_id)
+      values ('pending-one', 'beat', 'plain', 'Pending One', '', 0, 90, ${producerId}),
+             ('pending-two', 'beat', 'plain', 'Pending Two', '', 0, 90, ${producer2Id})`);
+    const pending = (await list(as.admin, 100, 1)).filter((b) => b.published_at === null);
+    const own = (id: number) => pending.filter((b) => b.producer_id === id || b.coproducer_id === id).map((b) => b.id);
+    expect(own(producerId).length).toBeGreaterThan(0);
+    expect(own(producer2Id).length).toBeGreaterThan(0);
+
+    for (const [c, id] of [
+      [as.producer, producerId],
+      [as.producer2, producer2Id],
+      [as.buyer, 0],
+    ] as const) {
+      const all = await list(c, 100, 1);
+      expect(all.filter((b) => b.published_at === null).map((b) => b.id)).toEqual(own(id));
+      expect(all.map((b) => b.published_at === null)).toEqual(all.map((_, i) => i >= all.length - own(id).length));
+      // Deeper pages take the statement with the page in parameters: they join up with the first.
+      const tens = [];
+      for (let n = 1; n <= Math.ceil(all.length / 10); n++) tens.push(...(await list(c, 10, n)));
+      expect(tens.map((b) => b.id)).toEqual(all.map((b) => b.id));
+    }
   });
 
   it('orders a producer’s page and a wordless search newest first too', async () => {
