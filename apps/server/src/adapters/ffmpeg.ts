@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { createRequire } from 'node:module';
 
 export interface Ffmpeg {
@@ -24,6 +25,12 @@ export const ffmpegInput = (format: 'wav' | 'mp3', file: string) => [
 ];
 
 const SYSTEM_PATHS = ['/usr/bin/ffmpeg', '/usr/local/bin/ffmpeg'];
+/**
+ * Every ffmpeg run is batch work (previews, masters, analysis): nobody's page waits on it, so pages and
+ * the API take the CPU first. A first start rendered the demo masters for two minutes after the
+ * previews were playable, and at equal priority they doubled the first pages' blocking time.
+ */
+const BACKGROUND_NICENESS = 10;
 
 /**
  * Debian's ffmpeg (5.x, fast, has amix normalize) when installed, else the binary shipped in
@@ -47,6 +54,11 @@ function make(path: string, source: Ffmpeg['source']): Ffmpeg {
         const child = spawn(path, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {
           stdio: ['ignore', 'pipe', 'pipe'],
         });
+        try {
+          if (child.pid) setPriority(child.pid, BACKGROUND_NICENESS);
+        } catch {
+          // Already gone (ESRCH): a run that short left nothing to yield.
+        }
         const out: Buffer[] = [];
         let err = '';
         child.stdout.on('data', (c: Buffer) => out.push(c));
