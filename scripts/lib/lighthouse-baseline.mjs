@@ -7,8 +7,6 @@ import path from 'node:path';
 
 /** Every goal met by the medians (score 0.97-0.99, TBT 85-149 ms) in a clean-clone CI on 2026-11-25. */
 export const BASELINE = 'c407762';
-/** Best scores of the same code, measured minutes apart on one machine, differed by up to 0.04. */
-export const TOLERANCE = 0.05;
 
 /** The web app as `commit` had it, built into .tmp/lh-baseline-dist (with its `-ssr` beside it). */
 export function buildAt(commit) {
@@ -36,12 +34,4 @@ export function buildAt(commit) {
     throw new Error(`the web build of ${commit} failed`);
   }
   return { dist, remove };
-}
-
-/** The pages under the floor whose best run is worse than the baseline's best by more than the tolerance. */
-export function regressions(below, baseline) {
-  return below.filter((page) => {
-    const base = baseline.find((b) => b.name === page.name);
-    return !base || page.median.best < base.median.best - TOLERANCE;
-  });
 }
