@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { rowsOf } from './rows.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+// Every search reads a GIN index's whole pending list, and counter flushes rewrite beats rows all day
+// (decision 0064): the catalog's GIN indexes must have none, on a migrated database as on a new one.
+it('keeps no pending list on the catalog GIN indexes', async () => {
+  const rows = rowsOf<{ relname: string; reloptions: string[] | null }>(
+    await ctx.database.db.execute(
+      sql`select relname, reloptions from pg_class where relname in ('beats_find_gin', 'beats_title_trgm') order by relname`,
+    ),
+  );
+  expect(rows).toEqual([
+    { relname: 'beats_find_gin', reloptions: ['fastupdate=false'] },
+    { relname: 'beats_title_trgm', reloptions: ['fastupdate=false'] },
+  ]);
+});
