@@ -42,14 +42,20 @@ const serverDir = new URL('..', import.meta.url).pathname;
 const start = (args: string[], env: Record<string, string>) =>
   spawn(process.execPath, args, { cwd: serverDir, env: { ...process.env, ...env }, stdio: 'inherit' });
 const profileDir = process.env.BENCH_PROFILE;
+const productEnv = parseEnv(readFileSync(new URL('product.env', import.meta.url), 'utf8')) as Record<string, string>;
 const children: ChildProcess[] = [
   start([...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), '--import', 'tsx', 'src/server.ts'], {
-    ...(parseEnv(readFileSync(new URL('product.env', import.meta.url), 'utf8')) as Record<string, string>),
+    ...productEnv,
     DATABASE_URL: url,
     PORT: '3305',
     DATA_DIR: '/tmp/beatmarket-api-bench',
   }),
-  start(['--import', 'tsx', 'bench/bare-server.ts'], { DATABASE_URL: url, PORT: '13305' }),
+  // The same number of connections as the product.
+  start(['--import', 'tsx', 'bench/bare-server.ts'], {
+    DATABASE_URL: url,
+    PORT: '13305',
+    POOL_SIZE: productEnv.DATABASE_POOL_SIZE ?? '10',
+  }),
 ];
 let stopping = false;
 const stop = () => {

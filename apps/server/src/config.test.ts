@@ -10,6 +10,7 @@ describe('config', () => {
       port: 3000,
       env: 'development',
       databaseUrl: undefined,
+      databasePoolSize: 10,
       seedDemo: true,
       publicUrl: 'http://localhost:3000',
     });
@@ -23,6 +24,9 @@ describe('config', () => {
       /DATABASE_URL: must be a postgres:\/\/ URL/,
     );
     expect(() => loadConfig({ ...base, OAUTH_PROVIDERS: '{nope' })).toThrow(/OAUTH_PROVIDERS/);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ ...base, DATABASE_POOL_SIZE: 'four' })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(loadConfig({ ...base, DATABASE_POOL_SIZE: '4' }).databasePoolSize).toBe(4);
     expect(() => loadConfig({ ...base, CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/RECAPTCHA_SITE_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(/APP_SECRET/);
   });

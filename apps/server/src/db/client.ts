@@ -77,7 +77,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 /** DATABASE_URL selects a real PostgreSQL; otherwise PGlite persists under DATA_DIR/pglite. */
-export function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  if (opts.databaseUrl) return Promise.resolve(connectPostgres(opts.databaseUrl));
+export function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  databasePoolSize?: number;
+  dataDir: string;
+}): Promise<Database> {
+  if (opts.databaseUrl) return Promise.resolve(connectPostgres(opts.databaseUrl, opts.databasePoolSize));
   return openPglite(path.join(opts.dataDir, 'pglite'));
 }
