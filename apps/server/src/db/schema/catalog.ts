@@ -139,7 +139,9 @@ export const beats = pgTable(
     // sales and the rest are indexed), and with fastupdate each rewrite queued its words in a list that every
     // search then read whole, up to 4 MB; 135 pages of it made `dark piano` 2.5 ms instead of 0.6 (decision 0064).
     index('beats_find_gin').using('gin', t.searchVector, t.filterKeys).with({ fastupdate: false }),
-    index('beats_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`).with({ fastupdate: false }),
+    index('beats_title_trgm')
+      .using('gin', sql`${t.title} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // All Beats (administrators, issue 16): each sort the table offers walks an index forwards (asc) or
     // backwards (desc) and stops at the page. Equal keys follow the id in the sort's direction, with the
     // nulls placement of beat-search.repository's TIE, or a page of 0-sales beats sorted them all.
