@@ -5,6 +5,7 @@ export * from './api.js';
 export * from './schemas/index.js';
 export * from './catalog/search-query.js';
 export * from './catalog/beat.js';
+export * from './catalog/tag-order.js';
 export * from './catalog/beat-admin.js';
 export * from './media/media.js';
 export * from './commerce/license.js';

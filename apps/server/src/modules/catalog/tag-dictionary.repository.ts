@@ -1,3 +1,4 @@
+import { byTagGroupThenName } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
 
@@ -9,10 +10,6 @@ export interface BeatTag {
 
 /** A slug still unknown after a reload (no tag row: a hand-edited database) reloads again only after this. */
 const MISSING_FOR_MS = 60_000;
-
-/** Group, then name, in code-point order (the C collation the SQL join ordered by). */
-const byGroupThenName = (a: BeatTag, b: BeatTag) =>
-  a.group === b.group ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.group < b.group ? -1 : 1;
 
 /**
  * Tags by slug, held by the process. A tag row never changes once created (the beat editor inserts
@@ -46,7 +43,7 @@ export function createTagDictionary(db: Db) {
     const wanted = rows.flatMap((r) => r.tagSlugs.filter(unknown));
     if (wanted.length) await know(wanted);
     return rows.map((r) =>
-      Object.assign(r, { _tags: r.tagSlugs.flatMap((s) => bySlug.get(s) ?? []).sort(byGroupThenName) }),
+      Object.assign(r, { _tags: r.tagSlugs.flatMap((s) => bySlug.get(s) ?? []).sort(byTagGroupThenName) }),
     );
   };
 }

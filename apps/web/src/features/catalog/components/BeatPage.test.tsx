@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
@@ -44,7 +44,12 @@ const beat = (canEdit: boolean) =>
     musical_key: null,
     description: '',
     samples: false,
-    tags_object: {},
+    // The order JSON.parse gives an answer's tags: `808`, integer-like, before the rest.
+    tags_object: {
+      '808': { name: '808', group: 'instruments', hash: '#808' },
+      trap: { name: 'Trap', group: 'genre', hash: '#trap' },
+      dark: { name: 'Dark', group: 'mood', hash: '#dark' },
+    },
     producer_id: 3,
     producer_name: 'Lena Cruz',
     producer_nickname: 'lenacruz',
@@ -85,5 +90,11 @@ describe('beat page', () => {
     open(false);
     expect(await screen.findByRole('heading', { name: 'Neon Nights' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('lists the tags by group, the genre first, whatever order their keys come in', async () => {
+    open(false);
+    const tags = within(await screen.findByRole('list', { name: 'Tags' })).getAllByRole('link');
+    expect(tags.map((t) => t.textContent)).toEqual(['#Trap', '#808', '#Dark']);
   });
 });

@@ -1,3 +1,4 @@
+import { tagsInOrder } from '@beatmarket/shared';
 import { Pencil } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
@@ -92,7 +93,7 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
             )}
           </dl>
           <ul className="flex flex-wrap gap-2" aria-label="Tags">
-            {Object.entries(beat.tags_object).map(([slug, t]) => (
+            {tagsInOrder(beat.tags_object).map(([slug, t]) => (
               <li key={slug}>
                 <Link
                   to={`/?search=${encodeURIComponent(`#${slug}`)}`}
