@@ -1,7 +1,7 @@
 // First start: seconds from `npm start` on a fresh data dir until every demo beat has a playable preview
-// (its demo_url answers with audio). Two cases: a checkout that has started before (its demo renders are
-// cached in node_modules/.cache) and one that never has (cache removed first). Exits 1 when a start on a
-// checkout that has started before takes over 15 s.
+// (its demo_url answers with audio). Two cases: a checkout as `npm ci` leaves it (its postinstall cached
+// the demo renders in node_modules/.cache, decision 0066) and one whose install skipped that (cache removed
+// first). Exits 1 when the first case takes over 15 s.
 // Usage: node scripts/first-start-bench.mjs [--only-warm]   (part of `npm run bench`; web app built first)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -71,9 +71,9 @@ async function run(label) {
 const results = [];
 if (!process.argv.includes('--only-warm')) {
   rmSync(CACHE, { recursive: true, force: true });
-  results.push(await run('never started on this checkout (no cached demo renders)'));
+  results.push(await run('install without its warm-up (no cached demo renders)'));
 }
-results.push(await run('started before on this checkout (cached demo renders)'));
+results.push(await run('after `npm ci` (the install cached the demo renders)'));
 
 console.log(
   `\nFirst start on a fresh data dir: ${DEMO_BEATS} demo beats, ${(await import('node:os')).cpus().length} cores`,
