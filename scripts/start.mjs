@@ -5,6 +5,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { DEMO_PREVIEWS_DONE } from './lib/first-start-cache.mjs';
 
 const env = process.env;
 const dist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : 'apps/web/dist';
@@ -16,7 +17,7 @@ const seedsDemo =
   !env.DATABASE_URL &&
   !existsSync(path.join(env.DATA_DIR ?? './data', 'pglite'));
 const warm =
-  seedsDemo && !existsSync('node_modules/.cache/beatmarket/demo-media/.complete')
+  seedsDemo && !existsSync(DEMO_PREVIEWS_DONE)
     ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/seed/warm-demo-media.ts'], { stdio: 'inherit' })
     : null;
 // The cache is an optimisation: a failed warm-up leaves the seed to render what is missing.

@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { openTestDatabase } from '../../test/database.js';
+import type { Database } from './client.js';
 import { rowsOf } from './rows.js';
 
-let ctx: TestContext;
+let database: Database;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  database = await openTestDatabase();
 });
-afterAll(() => ctx.close());
+afterAll(() => database.close());
 
-// Every search reads a GIN index's whole pending list, and counter flushes rewrite beats rows all day
+// Every search reads a GIN index's whole pending list, and counter updates rewrite beats rows all day
 // (decision 0064): the catalog's GIN indexes must have none, on a migrated database as on a new one.
 it('keeps no pending list on the catalog GIN indexes', async () => {
   const rows = rowsOf<{ relname: string; reloptions: string[] | null }>(
-    await ctx.database.db.execute(
+    await database.db.execute(
       sql`select relname, reloptions from pg_class where relname in ('beats_find_gin', 'beats_title_trgm') order by relname`,
     ),
   );

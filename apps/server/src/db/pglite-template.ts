@@ -23,6 +23,10 @@ function pgliteVersion(): string {
   return pkg.version ?? 'unknown';
 }
 
+/** Where the initdb dump of the installed PGlite build is cached. */
+export const templateFile = (cacheDir = PGLITE_TEMPLATE_CACHE) =>
+  path.join(cacheDir, `initdb-${pgliteVersion()}.tar.gz`);
+
 /**
  * Opens (or creates) the PGlite database in `dataDir`. A data dir with no cluster yet is filled from the
  * cached initdb dump when there is one; otherwise initdb runs and its result is cached for the next time.
@@ -37,7 +41,7 @@ export async function createPglite(
     await clearInterruptedLock(dataDir);
     return PGlite.create({ dataDir, extensions });
   }
-  const file = path.join(cacheDir, `initdb-${pgliteVersion()}.tar.gz`);
+  const file = templateFile(cacheDir);
   if (existsSync(file)) {
     try {
       // Unpacked here, not by PGlite: its unzip error on a damaged file escapes as an unhandled rejection.

@@ -135,8 +135,8 @@ export const beats = pgTable(
       .on(t.topRank)
       .where(sql`${t.topRank} is not null`),
     // One GIN over words and filter keys: PostgreSQL intersects them while scanning instead of ANDing bitmaps.
-    // Without a pending list (fastupdate off): every counter flush rewrites a beat's row off-page (plays,
-    // sales and the rest are indexed), and with fastupdate each rewrite queued its words in a list that every
+    // Without a pending list (fastupdate off): every play, download or share rewrites a beat's row off-page
+    // (its counters are indexed), and with fastupdate each rewrite queued its words in a list that every
     // search then read whole, up to 4 MB; 135 pages of it made `dark piano` 2.5 ms instead of 0.6 (decision 0064).
     index('beats_find_gin').using('gin', t.searchVector, t.filterKeys).with({ fastupdate: false }),
     index('beats_title_trgm')
