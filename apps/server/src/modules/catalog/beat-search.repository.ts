@@ -170,7 +170,7 @@ export function createBeatSearchRepository(db: Db) {
    * at load, the broad search's cost at 50 connections), while the GIN scan of the latest weeks reads only
    * their ~400 matches (4-7 ms). A rare word pays one more small query before its walk (a second slice,
    * the tenth, cost rare words two and saved nothing on common ones: its 2,600 matches cost as much as the walk).
-   * A visitor's plain `words` on a first page take the prepared statements (plainWindow).
+   * Plain `words` on a first page take the prepared statements (plainWindow), a member's id a parameter.
    */
   async function rankedPage(
     where: SQL,
@@ -179,12 +179,12 @@ export function createBeatSearchRepository(db: Db) {
     limit: number,
     offset: number,
     keyed: boolean,
-    words: string[] | null,
+    plain: { words: string[]; member: number | null } | null,
   ) {
     const window = Math.max(COUNT_CAP, offset + limit) + 1;
     const ranked = (weeks: [number, number] | null) =>
-      words
-        ? plainWindow(words, weeks, limit, offset)
+      plain
+        ? plainWindow(plain, weeks, limit, offset)
         : rankedIds(
             weeks ? and(where, publishedInWeeks(...weeks))! : where,
             scope,
@@ -202,26 +202,42 @@ export function createBeatSearchRepository(db: Db) {
   }
 
   /**
-   * rankedIds for a visitor's first pages of plain words (no phrase, tag, tempo or producer), what the
-   * search box mostly asks: named statements with the words as one parameter and a constant window, so
-   * PostgreSQL keeps their plan. Planning was 0.9 ms of the 2.3 ms the database spent on `dark piano` at a
-   * million beats (prepared, 1.4 ms).
+   * rankedIds for the first pages of plain words (no phrase, tag, tempo or producer), what the search box
+   * mostly asks: named statements with the words as one parameter and a constant window, so PostgreSQL
+   * keeps their plan. Planning was 0.9 ms of the 2.3 ms the database spent on `dark piano` at a million
+   * beats (prepared, 1.4 ms). Members share their own statements, their id a parameter (they also see
+   * their own unpublished beats); administrators, who see every live beat, take the general path.
    */
-  const plainSearch = new Map<'recent' | 'all', ReturnType<typeof preparePlain>>();
-  const preparePlain = (slice: 'recent' | 'all') => {
+  const plainSearch = new Map<string, ReturnType<typeof preparePlain>>();
+  const preparePlain = (slice: 'recent' | 'all', member: boolean) => {
     // A scalar subquery is computed once; a bare call on a parameter ran for every row the rank and the walk read.
     const words = sql`(select plainto_tsquery('english', ${sql.placeholder('words')}))`;
-    const scope = visibility(null, false);
+    const scope = visibility(member ? { id: sql.placeholder('viewer'), admin: false } : null, false);
     const recent = sql`${beats.filterKeys} && ${sql.placeholder('weeks')}`;
     const where = and(scope, sql`${beats.searchVector} @@ ${words}`, ...(slice === 'recent' ? [recent] : []))!;
     const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];
-    return rankedIds(where, scope, words, WINDOW, from, to).prepare(`catalog_search_${slice}`);
+    return rankedIds(where, scope, words, WINDOW, from, to).prepare(
+      `catalog_search_${slice}${member ? '_member' : ''}`,
+    );
   };
-  function plainWindow(words: string[], weeks: [number, number] | null, limit: number, offset: number) {
+  function plainWindow(
+    plain: { words: string[]; member: number | null },
+    weeks: [number, number] | null,
+    limit: number,
+    offset: number,
+  ) {
     const slice = weeks ? 'recent' : 'all';
-    const statement = plainSearch.get(slice) ?? plainSearch.set(slice, preparePlain(slice)).get(slice)!;
+    const key = `${slice} ${plain.member !== null}`;
+    const statement =
+      plainSearch.get(key) ?? plainSearch.set(key, preparePlain(slice, plain.member !== null)).get(key)!;
     const keys = weeks ? weekKeys(...weeks) : undefined;
-    return statement.execute({ words: words.join(' '), weeks: keys, from: offset, to: offset + limit });
+    return statement.execute({
+      words: plain.words.join(' '),
+      weeks: keys,
+      from: offset,
+      to: offset + limit,
+      viewer: plain.member ?? undefined,
+    });
   }
 
   async function producersByHandle(handles: string[]): Promise<number[]> {
@@ -290,12 +306,13 @@ export function createBeatSearchRepository(db: Db) {
       const plain = !input.archived && !input.statuses?.length && !narrowed && scope.length <= 2 && newestFirst;
       const plainWords =
         byRelevance &&
-        !input.viewer &&
+        !input.viewer?.admin &&
         structured.length === 1 &&
         !query.phrases.length &&
         input.offset + input.limit <= COUNT_CAP;
+      const words = plainWords ? { words: query.words, member: input.viewer?.id ?? null } : null;
       let result = byRelevance
-        ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed, plainWords ? query.words : null)
+        ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed, words)
         : plain && (scope.length === 1 || input.family)
           ? await newestPage(input.family, input.viewer, input.limit, input.offset)
           : await page(

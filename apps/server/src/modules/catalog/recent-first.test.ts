@@ -7,9 +7,11 @@ import { publishWeek } from './filter-keys.js';
 let ctx: TestContext;
 let visitor: Client;
 let buyer: Client;
+let producer: Client;
+let admin: Client;
 beforeAll(async () => {
   ctx = await createTestContext();
-  ({ visitor, buyer } = await clientsByRole(ctx.app, '10.7.15', ['buyer']));
+  ({ visitor, buyer, producer, admin } = await clientsByRole(ctx.app, '10.7.15', ['buyer', 'producer', 'admin']));
   // 6,000 beats, one a minute back from now: even ones #trap, odd ones #drill, the oldest hundred also #rare, every fiftieth #mixed.
   await ctx.database.db.execute(sql`
     insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id, tag_slugs, search_text)
@@ -99,8 +101,9 @@ describe('plain-word searches look at the newest weeks first', () => {
   });
 });
 
-describe("a visitor's plain words take prepared statements", () => {
-  // A buyer owns no beats, so sees what a visitor sees, through the general path the visitor's words skip.
+describe('plain words take prepared statements, for visitors and members', () => {
+  // Administrators take the general path (they see every live beat); here every match is published, so
+  // everyone sees the same beats, and the statements must answer as that path does.
   it('answers as the general path does, page for page', async () => {
     const asks: [string, number][] = [
       ['quokka', 1],
@@ -118,10 +121,23 @@ describe("a visitor's plain words take prepared statements", () => {
       ['wombat nwe 7', 1],
     ];
     for (const [search, page] of asks) {
-      const mine = await titles(search, page);
-      expect(mine, `${search}, page ${page}`).toEqual(await titles(search, page, buyer));
+      const general = await titles(search, page, admin);
+      for (const client of [visitor, buyer, producer])
+        expect(await titles(search, page, client), `${search}, page ${page}`).toEqual(general);
     }
     expect((await titles('wombat', 10)).titles).toHaveLength(25);
     expect((await titles('wombat nwe 7')).titles.length).toBeGreaterThan(0);
+  });
+
+  it("shows a member their own unpublished beats, and no one else's", async () => {
+    await ctx.database.db.execute(sql`
+      insert into beats (slug, family, beat_type, title, description, price, bpm, producer_id, tag_slugs, search_text)
+      values ('wombat-draft', 'beat', 'plain', 'Wombat Draft', '', 0, 120,
+        (select id from users where email = 'producer@beatmarket.test'), array[]::text[], '')`);
+    const mine = await titles('wombat draft', 1, producer);
+    expect(mine).toMatchObject({ titles: ['Wombat Draft'], found: 1 });
+    expect(mine).toEqual(await titles('wombat draft', 1, admin));
+    for (const client of [visitor, buyer])
+      expect((await titles('wombat draft', 1, client)).titles).not.toContain('Wombat Draft');
   });
 });
