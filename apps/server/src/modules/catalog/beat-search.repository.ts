@@ -170,7 +170,7 @@ export function createBeatSearchRepository(db: Db) {
    * at load, the broad search's cost at 50 connections), while the GIN scan of the latest weeks reads only
    * their ~400 matches (4-7 ms). A rare word pays one more small query before its walk (a second slice,
    * the tenth, cost rare words two and saved nothing on common ones: its 2,600 matches cost as much as the walk).
-   * Plain `words` on a first page take the prepared statements (plainWindow), a member's id a parameter.
+   * Plain `words` in the latest weeks take a prepared statement (plainWindow), a member's id a parameter.
    */
   async function rankedPage(
     where: SQL,
@@ -183,7 +183,7 @@ export function createBeatSearchRepository(db: Db) {
   ) {
     const window = Math.max(COUNT_CAP, offset + limit) + 1;
     const ranked = (weeks: [number, number] | null) =>
-      plain
+      plain && weeks
         ? plainWindow(plain, weeks, limit, offset)
         : rankedIds(
             weeks ? and(where, publishedInWeeks(...weeks))! : where,
@@ -202,38 +202,36 @@ export function createBeatSearchRepository(db: Db) {
   }
 
   /**
-   * rankedIds for the first pages of plain words (no phrase, tag, tempo or producer), what the search box
-   * mostly asks: named statements with the words as one parameter and a constant window, so PostgreSQL
-   * keeps their plan. Planning was 0.9 ms of the 2.3 ms the database spent on `dark piano` at a million
-   * beats (prepared, 1.4 ms). Members share their own statements, their id a parameter (they also see
-   * their own unpublished beats); administrators, who see every live beat, take the general path.
+   * rankedIds for the latest weeks of plain words (no phrase, tag, tempo or producer) on a first page,
+   * what the search box mostly asks: named statements with the words as one parameter and a constant
+   * window, so PostgreSQL keeps their plan. Planning was 0.9 ms of the 2.3 ms the database spent on
+   * `dark piano` at a million beats (prepared, 1.4 ms). Members share their own statements, their id a
+   * parameter (they also see their own unpublished beats); administrators, who see every live beat, take
+   * the general path. The whole catalog is never asked this way: a plan that cannot see the words walks
+   * the publishing order for any of them, through all million beats for a rare word or a typo (1-2 s),
+   * where a planner that sees them reads a rare word's few matches from the GIN index (decision 0067).
    */
-  const plainSearch = new Map<string, ReturnType<typeof preparePlain>>();
-  const preparePlain = (slice: 'recent' | 'all', member: boolean) => {
-    // A scalar subquery is computed once; a bare call on a parameter ran for every row the rank and the walk read.
+  const plainSearch = new Map<boolean, ReturnType<typeof preparePlain>>();
+  const preparePlain = (member: boolean) => {
+    // A scalar subquery is computed once; a bare call on a parameter ran for every row the rank read.
     const words = sql`(select plainto_tsquery('english', ${sql.placeholder('words')}))`;
     const scope = visibility(member ? { id: sql.placeholder('viewer'), admin: false } : null, false);
     const recent = sql`${beats.filterKeys} && ${sql.placeholder('weeks')}`;
-    const where = and(scope, sql`${beats.searchVector} @@ ${words}`, ...(slice === 'recent' ? [recent] : []))!;
+    const where = and(scope, sql`${beats.searchVector} @@ ${words}`, recent)!;
     const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];
-    return rankedIds(where, scope, words, WINDOW, from, to).prepare(
-      `catalog_search_${slice}${member ? '_member' : ''}`,
-    );
+    return rankedIds(where, scope, words, WINDOW, from, to).prepare(`catalog_search_recent${member ? '_member' : ''}`);
   };
   function plainWindow(
     plain: { words: string[]; member: number | null },
-    weeks: [number, number] | null,
+    weeks: [number, number],
     limit: number,
     offset: number,
   ) {
-    const slice = weeks ? 'recent' : 'all';
-    const key = `${slice} ${plain.member !== null}`;
-    const statement =
-      plainSearch.get(key) ?? plainSearch.set(key, preparePlain(slice, plain.member !== null)).get(key)!;
-    const keys = weeks ? weekKeys(...weeks) : undefined;
+    const member = plain.member !== null;
+    const statement = plainSearch.get(member) ?? plainSearch.set(member, preparePlain(member)).get(member)!;
     return statement.execute({
       words: plain.words.join(' '),
-      weeks: keys,
+      weeks: weekKeys(...weeks),
       from: offset,
       to: offset + limit,
       viewer: plain.member ?? undefined,
