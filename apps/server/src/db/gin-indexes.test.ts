@@ -11,15 +11,15 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 // Every search reads a GIN index's whole pending list, and counter updates rewrite beats rows all day
-// (decision 0064): the catalog's GIN indexes must have none, on a migrated database as on a new one.
+// (decision 0064): the search's GIN indexes must have none, on a migrated database as on a new one.
 it('keeps no pending list on the catalog GIN indexes', async () => {
   const rows = rowsOf<{ relname: string; reloptions: string[] | null }>(
     await database.db.execute(
-      sql`select relname, reloptions from pg_class where relname in ('beats_find_gin', 'beats_title_trgm') order by relname`,
+      sql`select relname, reloptions from pg_class where relname in ('beats_find_gin', 'search_words_trgm') order by relname`,
     ),
   );
   expect(rows).toEqual([
     { relname: 'beats_find_gin', reloptions: ['fastupdate=false'] },
-    { relname: 'beats_title_trgm', reloptions: ['fastupdate=false'] },
+    { relname: 'search_words_trgm', reloptions: ['fastupdate=false'] },
   ]);
 });

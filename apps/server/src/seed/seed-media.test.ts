@@ -47,7 +47,8 @@ function recording(): { ffmpeg: Ffmpeg; calls: string[][] } {
 }
 const previewEncodes = (calls: string[][]) => calls.filter((a) => a.includes('96k')).length;
 
-describe('demo media on first start', () => {
+// Real ffmpeg encodes beside the other test workers on two cores: 3-7 s alone, past 30 s in a busy CI run.
+describe('demo media on first start', { timeout: 120_000 }, () => {
   it('gives every demo beat a playable preview, waveform, cover, master and untagged MP3 without analysis', async () => {
     const { db } = ctx.database;
     const { storage } = ctx.app.services;

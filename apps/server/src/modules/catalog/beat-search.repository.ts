@@ -2,10 +2,11 @@ import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { parseSearch, type BeatStatus, type SearchQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beats, beatTags, favorites, users } from '../../db/schema/index.js';
-import { filters, fuzzyTitle, listScope, publishedInWeeks, textQuery, visibility, type Viewer } from './beat-search.js';
+import { filters, listScope, publishedInWeeks, textQuery, visibility, type Viewer } from './beat-search.js';
 import { weekKeys } from './filter-keys.js';
 import { idsByProducer, orderBy } from './beat.fields.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
+import { createSpelling } from './spelling.repository.js';
 import { createTagDictionary, type BeatTag } from './tag-dictionary.repository.js';
 import {
   beatWithPeople,
@@ -59,6 +60,7 @@ export function createBeatSearchRepository(db: Db) {
   /** The newest fortieth (25,000 of a million beats): where plain words look first. */
   const latestWeeks = createRecentWeeks(db, COUNT_CAP, 40);
   const named = createTagDictionary(db);
+  const spelling = createSpelling(db);
   /** The beats of a subquery `ranked(id, ord)` with their people and tags, in `ord` order, and the counts. */
   const withPeople = (ranked: SQL, counts: { found: SQL<number>; total: SQL<number | null> } | null) =>
     db
@@ -252,90 +254,86 @@ export function createBeatSearchRepository(db: Db) {
     return Number(row?.n ?? 0);
   }
 
+  /** A page of the catalog; `corrected` is the search again with its misspelt words mended (spelling). */
+  async function list(
+    input: BeatListInput,
+    corrected?: SearchQuery,
+  ): Promise<{ rows: BeatRow[]; total: number; totalCapped: boolean; found: number; capped: boolean }> {
+    const query = corrected ?? parseSearch(input.search ?? '');
+    const scope = listScope(input.viewer, input.archived ?? false, input.statuses);
+    if (input.family) scope.push(eq(beats.family, input.family));
+    if (input.producerId)
+      scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
+    if (input.slug) scope.push(eq(beats.slug, input.slug));
+    if (input.placed === 'featured') scope.push(sql`${beats.featurePosition} is not null`);
+    if (input.placed === 'top') scope.push(sql`${beats.topRank} is not null`);
+    if (input.ids) scope.push(inArray(beats.id, input.ids.length ? input.ids : [0]));
+    if (input.favoritesOf)
+      scope.push(
+        inArray(
+          beats.id,
+          db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf)),
+        ),
+      );
+    const text = textQuery(query);
+    const producerIds = query.producers.length ? await producersByHandle(query.producers) : [];
+    const structured = [...scope, ...filters(query, producerIds)];
+    const inScope = and(...scope)!;
+    // A list without search terms counts its scope once: found and total are the same number.
+    const narrowed = text !== null || structured.length > scope.length;
+    const where = and(...structured, ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []))!;
+    const rank = text ? sql`ts_rank_cd(${beats.searchVector}, ${text})` : null;
+
+    const byRelevance =
+      text !== null &&
+      (!input.sort.length ||
+        (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
+    const order = (r: SQL | null) =>
+      input.sort.length ? input.sort.map((s) => orderBy(s.field, s.direction, r)) : [r ? sql`${r} desc` : NEWEST];
+    const [first, ...others] = input.sort;
+    const byProducer = first?.field === 'producer' && {
+      producer: first.direction,
+      rest: others.map((s) => orderBy(s.field, s.direction, rank)),
+    };
+    const keyed = query.tags.length > 0 || query.bpm !== null;
+    const newestFirst = input.sort.every((s) => NEWEST_TERMS.has(s.field) && s.direction === 'desc');
+    const plain = !input.archived && !input.statuses?.length && !narrowed && scope.length <= 2 && newestFirst;
+    const plainWords =
+      byRelevance &&
+      !input.viewer?.admin &&
+      structured.length === 1 &&
+      !query.phrases.length &&
+      input.offset + input.limit <= COUNT_CAP;
+    const words = plainWords ? { words: query.words, member: input.viewer?.id ?? null } : null;
+    const result = byRelevance
+      ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed, words)
+      : plain && (scope.length === 1 || input.family)
+        ? await newestPage(input.family, input.viewer, input.limit, input.offset)
+        : await page(
+            where,
+            narrowed ? inScope : null,
+            byProducer || order(rank),
+            input.limit,
+            input.offset,
+            input.sort.at(-1)?.direction,
+          );
+    if (result.found === 0 && !corrected && query.words.length) {
+      const words = await spelling(query.words);
+      if (words) return list(input, { ...query, words });
+    }
+    const { rows, found, total } = result;
+    return {
+      rows: await named(rows),
+      total: Math.min(total, COUNT_CAP),
+      totalCapped: total > COUNT_CAP,
+      found: Math.min(found, COUNT_CAP),
+      capped: found > COUNT_CAP,
+    };
+  }
+
   return {
     recentWeeks,
-
-    async list(input: BeatListInput): Promise<{
-      rows: BeatRow[];
-      total: number;
-      totalCapped: boolean;
-      found: number;
-      capped: boolean;
-      query: SearchQuery;
-    }> {
-      const query = parseSearch(input.search ?? '');
-      const scope = listScope(input.viewer, input.archived ?? false, input.statuses);
-      if (input.family) scope.push(eq(beats.family, input.family));
-      if (input.producerId)
-        scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
-      if (input.slug) scope.push(eq(beats.slug, input.slug));
-      if (input.placed === 'featured') scope.push(sql`${beats.featurePosition} is not null`);
-      if (input.placed === 'top') scope.push(sql`${beats.topRank} is not null`);
-      if (input.ids) scope.push(inArray(beats.id, input.ids.length ? input.ids : [0]));
-      if (input.favoritesOf)
-        scope.push(
-          inArray(
-            beats.id,
-            db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf)),
-          ),
-        );
-      const text = textQuery(query);
-      const producerIds = query.producers.length ? await producersByHandle(query.producers) : [];
-      const structured = [...scope, ...filters(query, producerIds)];
-      const inScope = and(...scope)!;
-      // A list without search terms counts its scope once: found and total are the same number.
-      const narrowed = text !== null || structured.length > scope.length;
-      const where = and(...structured, ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []))!;
-      const rank = text ? sql`ts_rank_cd(${beats.searchVector}, ${text})` : null;
-
-      const byRelevance =
-        text !== null &&
-        (!input.sort.length ||
-          (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
-      const order = (r: SQL | null) =>
-        input.sort.length ? input.sort.map((s) => orderBy(s.field, s.direction, r)) : [r ? sql`${r} desc` : NEWEST];
-      const [first, ...others] = input.sort;
-      const byProducer = first?.field === 'producer' && {
-        producer: first.direction,
-        rest: others.map((s) => orderBy(s.field, s.direction, rank)),
-      };
-      const keyed = query.tags.length > 0 || query.bpm !== null;
-      const newestFirst = input.sort.every((s) => NEWEST_TERMS.has(s.field) && s.direction === 'desc');
-      const plain = !input.archived && !input.statuses?.length && !narrowed && scope.length <= 2 && newestFirst;
-      const plainWords =
-        byRelevance &&
-        !input.viewer?.admin &&
-        structured.length === 1 &&
-        !query.phrases.length &&
-        input.offset + input.limit <= COUNT_CAP;
-      const words = plainWords ? { words: query.words, member: input.viewer?.id ?? null } : null;
-      let result = byRelevance
-        ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed, words)
-        : plain && (scope.length === 1 || input.family)
-          ? await newestPage(input.family, input.viewer, input.limit, input.offset)
-          : await page(
-              where,
-              narrowed ? inScope : null,
-              byProducer || order(rank),
-              input.limit,
-              input.offset,
-              input.sort.at(-1)?.direction,
-            );
-      const fuzzy = fuzzyTitle(query);
-      if (result.found === 0 && text && fuzzy) {
-        const similarity = sql`similarity(${beats.title}, ${[...query.words, ...query.phrases].join(' ')})`;
-        result = await page(and(...structured, fuzzy)!, inScope, order(similarity), input.limit, input.offset);
-      }
-      const { rows, found, total } = result;
-      return {
-        rows: await named(rows),
-        total: Math.min(total, COUNT_CAP),
-        totalCapped: total > COUNT_CAP,
-        found: Math.min(found, COUNT_CAP),
-        capped: found > COUNT_CAP,
-        query,
-      };
-    },
+    list,
 
     async find(id: number): Promise<BeatRow | null> {
       const [row] = await rowsWhere(eq(beats.id, id), [], 1, 0);

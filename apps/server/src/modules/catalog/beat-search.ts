@@ -87,9 +87,3 @@ const textArray = (values: string[]) =>
     values.map((v) => sql`${v}`),
     sql`, `,
   )}]::text[]`;
-
-/** Misspelled titles: trigram similarity on the title when full text finds nothing. */
-export function fuzzyTitle(q: SearchQuery): SQL | null {
-  const text = [...q.words, ...q.phrases].join(' ');
-  return text.length >= 3 ? sql`${beats.title} % ${text}` : null;
-}

@@ -20,7 +20,8 @@ const rmsDiff = (a: Float32Array, b: Float32Array, from: number, to: number) => 
   return Math.sqrt(s / ((to - from) * 8000));
 };
 
-describe('the demo light path', () => {
+// Real ffmpeg beside the other test workers on two cores: 4 s alone, past 30 s in a busy CI run.
+describe('the demo light path', { timeout: 120_000 }, () => {
   it('renders a tagged preview and its waveform without analysis, then serves it from the cache', async () => {
     const calls: string[][] = [];
     const spy = { ...ffmpeg, run: (args: string[]) => (calls.push(args), ffmpeg.run(args)) };
