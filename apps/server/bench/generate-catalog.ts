@@ -28,9 +28,9 @@ const GENRES = sql`array['hiphop','trap','drill','rnb','lofi','boombap','afrobea
 const MOODS = sql`array['dark','chill','energetic','sad','happy','romantic','aggressive','dreamy']`;
 const INSTR = sql`array['piano','guitar','808','strings','synth','flute','saxophone','bells']`;
 
-// The product's GIN indexes keep no pending list (decision 0064), so each row would be merged alone: a
-// bulk load queues them instead, then merges the queue and leaves the indexes as the product has them.
-const GIN = ['beats_find_gin', 'beats_title_trgm'];
+// The search's GIN index keeps no pending list (decision 0064), so each row would be merged alone: a
+// bulk load queues them instead, then merges the queue and leaves the index as the product has it.
+const GIN = ['beats_find_gin'];
 const fastupdate = (on: boolean) =>
   Promise.all(GIN.map((i) => db.execute(sql.raw(`alter index ${i} set (fastupdate = ${on})`))));
 await fastupdate(true);
