@@ -164,11 +164,11 @@ export const beats = pgTable(
  * one (trigram similarity) and the search asked again (decision 0068). Triggers of migration 0032 add the
  * words of each beat written; words of beats since deleted stay, and only cost a correction with no match.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false })],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm')
+    .using('gin', sql`${t.word} gin_trgm_ops`)
+    .with({ fastupdate: false }),
+]);
 
 export const beatTags = pgTable(
   'beat_tags',
