@@ -82,7 +82,7 @@ export function filters(q: SearchQuery, producerIds: number[]): SQL[] {
 export const publishedInWeeks = (from: number, to: number) =>
   sql`${beats.filterKeys} && ${textArray(weekKeys(from, to))}`;
 
-const textArray = (values: string[]) =>
+export const textArray = (values: string[]) =>
   sql`array[${sql.join(
     values.map((v) => sql`${v}`),
     sql`, `,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { textArray } from './beat-search.js';
 
 /**
  * Misspelt words (decision 0068), asked when a search's words find nothing. Each word the catalog has
@@ -11,10 +12,6 @@ import { rowsOf } from '../../db/rows.js';
  */
 export function createSpelling(db: Db) {
   return async function corrected(words: string[]): Promise<string[] | null> {
-    const asked = sql`array[${sql.join(
-      words.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]`;
     const rows = rowsOf<{ word: string; fixed: string | null }>(
       await db.execute(sql`
         select t.w as word, case
@@ -22,7 +19,7 @@ export function createSpelling(db: Db) {
           else (select s.word from search_words s
             where s.word % u.stem and plainto_tsquery('english', s.word)::text = quote_literal(s.word)
             order by s.word <-> u.stem, s.word limit 1) end as fixed
-        from unnest(${asked}) with ordinality t(w, i)
+        from unnest(${textArray(words)}) with ordinality t(w, i)
         cross join lateral (select (ts_lexize('english_stem', lower(t.w)))[1] as stem) u
         order by t.i`),
     );
