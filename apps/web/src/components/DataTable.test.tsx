@@ -95,6 +95,40 @@ describe('DataTable (spec §2 list tables)', () => {
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ search: 'ada', page: 1 }));
   });
 
+  it('keeps what the reader typed while the previous search was still reaching the address', async () => {
+    vi.useFakeTimers();
+    const sent: string[] = [];
+    function SlowAddress() {
+      const [state, setState] = useState<TableState>({ page: 1, per_page: 10, search: '', sort: '' });
+      return (
+        <DataTable
+          label="people"
+          columns={COLUMNS}
+          rows={[]}
+          meta={{ csrf: '', found: 0, total: 0 }}
+          loading={false}
+          state={state}
+          sortable={[]}
+          onStateChange={(s) => {
+            sent.push(s.search);
+            setTimeout(() => setState(s), 100);
+          }}
+        />
+      );
+    }
+    render(<SlowAddress />);
+    const box = screen.getByLabelText('Search people');
+    fireEvent.change(box, { target: { value: 'marcus' } });
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(sent).toEqual(['marcus']);
+    fireEvent.change(box, { target: { value: 'lena' } });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(box).toHaveValue('lena');
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(sent).toEqual(['marcus', 'lena']);
+    expect(box).toHaveValue('lena');
+  });
+
   it('shows the empty state and opens a row by click or keyboard', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<Harness rows={[]} meta={{ csrf: '', found: 0, total: 0 }} onChange={() => {}} />);

@@ -74,16 +74,22 @@ export function DataTable<T>({
 }: Props<T>) {
   const [search, setSearch] = useState(state.search);
   // A search changed from outside (back/forward through an address that keeps it) replaces what the box shows.
+  // The echo of the box's own last search does not: the reader may have typed on while the address changed.
   const [outside, setOutside] = useState(state.search);
+  const [sent, setSent] = useState(state.search);
   if (outside !== state.search) {
     setOutside(state.search);
-    setSearch(state.search);
+    if (state.search !== sent) {
+      setSearch(state.search);
+      setSent(state.search);
+    }
   }
   useEffect(() => {
-    const t = setTimeout(
-      () => search !== state.search && onStateChange({ ...state, search, page: 1 }),
-      DEBOUNCE_MS.dataTableSearch,
-    );
+    const t = setTimeout(() => {
+      if (search === state.search) return;
+      setSent(search);
+      onStateChange({ ...state, search, page: 1 });
+    }, DEBOUNCE_MS.dataTableSearch);
     return () => clearTimeout(t);
   }, [search, state, onStateChange]);
 
