@@ -18,6 +18,11 @@ test('search with #tag @producer bpm: narrows the list, and a card opens its bea
   await search.press('Enter');
   await expect(page.getByText('No results found...')).toBeVisible();
 
+  // A misspelt word is mended, and the page says these are the closest matches.
+  await page.goto('/?search=' + encodeURIComponent('pianno'));
+  await expect(page.getByText(/so these are the closest matches/)).toBeVisible();
+  await expect(cards.first()).toBeVisible();
+
   await page.goto('/?search=' + encodeURIComponent('#trap'));
   const first = page.locator('article h3 a').first();
   const title = (await first.innerText()).trim();

@@ -258,7 +258,14 @@ export function createBeatSearchRepository(db: Db) {
   async function list(
     input: BeatListInput,
     corrected?: SearchQuery,
-  ): Promise<{ rows: BeatRow[]; total: number; totalCapped: boolean; found: number; capped: boolean }> {
+  ): Promise<{
+    rows: BeatRow[];
+    total: number;
+    totalCapped: boolean;
+    found: number;
+    capped: boolean;
+    mended: boolean;
+  }> {
     const query = corrected ?? parseSearch(input.search ?? '');
     const scope = listScope(input.viewer, input.archived ?? false, input.statuses);
     if (input.family) scope.push(eq(beats.family, input.family));
@@ -328,12 +335,18 @@ export function createBeatSearchRepository(db: Db) {
       totalCapped: total > COUNT_CAP,
       found: Math.min(found, COUNT_CAP),
       capped: found > COUNT_CAP,
+      mended: corrected !== undefined,
     };
   }
 
   return {
     recentWeeks,
     list,
+    spelling,
+    /** Whether any beat meets `where` (the export asks before it mends a search's words). */
+    async any(where: SQL): Promise<boolean> {
+      return (await db.select({ id: beats.id }).from(beats).where(where).limit(1)).length > 0;
+    },
 
     async find(id: number): Promise<BeatRow | null> {
       const [row] = await rowsWhere(eq(beats.id, id), [], 1, 0);

@@ -238,6 +238,7 @@ export function beatEntity(
         found: result.found,
         capped: result.capped,
         totalCapped: result.totalCapped,
+        info: result.mended ? { mended: true } : undefined,
       };
     },
     exportSource: (ctx, q) => beatExportSource(repo, listInput(ctx, q)),

@@ -1,5 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import { BEAT_STATUS_LABELS, beatStatus, parseSearch, type BeatView } from '@beatmarket/shared';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { BEAT_STATUS_LABELS, beatStatus, parseSearch, type BeatView, type SearchQuery } from '@beatmarket/shared';
 import { beats, favorites, users } from '../../db/schema/index.js';
 import type { ExportColumn, ExportSource, SortKey } from '../entities/entity.types.js';
 import { filters, listScope, textQuery } from './beat-search.js';
@@ -8,17 +8,28 @@ import { BEAT_FIELDS } from './beat.fields.js';
 
 const FIELDS: Record<string, { column: SortKey['value'] & { notNull?: boolean }; sortable?: boolean }> = BEAT_FIELDS;
 
+type ExportInput = Omit<BeatListInput, 'limit' | 'offset'>;
+
 /**
  * The catalog list (beat-search.repository `list`) as an export source (decision 0027): the same
  * scope, search words, #tags, @producers and tempo, statuses and sorts, as conditions on the beats
  * table that the export walks by keyset; each batch's rows then come from the catalog's own read (its
- * people and tags). Unlike the list, a search that finds nothing does not fall back to similar titles.
+ * people and tags). As the list does, a search whose words find nothing is asked again with its
+ * misspelt words mended (decision 0068), so the file holds the beats the list showed.
  */
-export function beatExportSource(
-  repo: BeatsRepository,
-  input: Omit<BeatListInput, 'limit' | 'offset'>,
-): ExportSource<BeatRow> {
+export async function beatExportSource(repo: BeatsRepository, input: ExportInput): Promise<ExportSource<BeatRow>> {
   const query = parseSearch(input.search ?? '');
+  const source = sourceOf(repo, input, query);
+  if (!query.words.length || (await repo.any(source.where))) return source;
+  const words = await repo.spelling(query.words);
+  return words ? sourceOf(repo, input, { ...query, words }) : source;
+}
+
+function sourceOf(
+  repo: BeatsRepository,
+  input: ExportInput,
+  query: SearchQuery,
+): ExportSource<BeatRow> & { where: SQL } {
   const where = listScope(input.viewer, input.archived ?? false, input.statuses);
   if (input.family) where.push(eq(beats.family, input.family));
   if (input.producerId)
@@ -56,7 +67,7 @@ export function beatExportSource(
   const dir = first!.direction === 'desc' ? sql`desc` : sql`asc`;
   const tie = byProducer ? 'desc' : (input.sort.at(-1)?.direction ?? 'desc');
   return {
-    where: and(...where),
+    where: and(...where)!,
     ...(byProducer && {
       partition: {
         column: beats.producerId,

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { Client, clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 let ctx: TestContext;
 let visitor: Client;
+let admin: Client;
 beforeAll(async () => {
   ctx = await createTestContext();
   visitor = new Client(ctx.app, '10.7.16.1');
+  ({ admin } = await clientsByRole(ctx.app, '10.7.17', ['admin']));
   // Two statements of new beats and one edit: the words the triggers of migration 0032 must learn.
   const beat = (slug: string, title: string) => sql`
     insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id, tag_slugs, search_text)
@@ -17,10 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const titles = async (search: string) => {
+const answer = async (search: string) => {
   const res = await visitor.get<{ title: string }[]>(`/private-api/beat/records?search=${encodeURIComponent(search)}`);
   expect(res.status).toBe(200);
-  return { titles: res.body.data.map((b) => b.title), found: res.body.meta.found };
+  return res.body;
+};
+const titles = async (search: string) => {
+  const { data, meta } = await answer(search);
+  return { titles: data.map((b) => b.title), found: meta.found };
 };
 
 describe('misspelt words are mended, then searched again', () => {
@@ -44,5 +50,23 @@ describe('misspelt words are mended, then searched again', () => {
   it('keeps a search whose words are all known as it was', async () => {
     // Both words are the catalog's, only never on the same beat: no word to mend, nothing found.
     expect(await titles('zanzibar quixotic')).toEqual({ titles: [], found: 0 });
+  });
+
+  it('says when it mended the words, so the page can tell the reader', async () => {
+    expect((await answer('zanzibr flute')).meta.other_query_info?.mended).toBe(true);
+    expect((await answer('zanzibar flute')).meta.other_query_info?.mended).toBeUndefined();
+    expect((await answer('xqzvw')).meta.other_query_info?.mended).toBeUndefined();
+  });
+
+  it('exports what the list showed: the mended search, not an empty file', async () => {
+    const csv = async (search: string) => {
+      const res = await admin.get(`/private-api/beat/export?search=${encodeURIComponent(search)}`);
+      expect(res.status).toBe(200);
+      return String(res.body.data).trim().split('\n');
+    };
+    const mended = await csv('zanzibr flute');
+    expect(mended).toHaveLength(2);
+    expect(mended[1]).toContain('Zanzibar Flute');
+    expect(await csv('xqzvw')).toHaveLength(1);
   });
 });

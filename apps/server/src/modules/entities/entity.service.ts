@@ -77,12 +77,13 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
         found,
         capped = false,
         totalCapped = false,
+        info: more = {},
       } = def.list
         ? await def.list(ctx, q)
         : { ...(await repo.list(def, q, MAX_ALL, def.parentVisible?.(ctx))), capped: false };
       const shown = def.enrich ? await def.enrich(rows, ctx) : rows;
       // Capped counts are lower bounds: the client shows them as "250+".
-      const info = { ...(capped && { found_capped: true }), ...(totalCapped && { total_capped: true }) };
+      const info = { ...(capped && { found_capped: true }), ...(totalCapped && { total_capped: true }), ...more };
       return {
         rows: shown.map((r) => pick(def.present(r, ctx), q.fields)),
         meta: {

@@ -78,7 +78,15 @@ export interface EntityDefinition<
   list?(
     ctx: EntityContext,
     q: RecordsQuery,
-  ): Promise<{ rows: TRow[]; total: number; found: number; capped?: boolean; totalCapped?: boolean }>;
+  ): Promise<{
+    rows: TRow[];
+    total: number;
+    found: number;
+    capped?: boolean;
+    totalCapped?: boolean;
+    /** More of the answer's meta.other_query_info (the catalog's `mended`: misspelt words were mended). */
+    info?: Record<string, unknown>;
+  }>;
   /** Loads what rows show from other tables (names, tags, the user's own marks) in one batch. */
   enrich?(rows: TRow[], ctx: EntityContext): Promise<TShown[]>;
   /** Named stats (spec §7 `POST /{entity}/{id}/stat/{stat}`); recording one needs only read access. */

@@ -10,7 +10,7 @@ vi.mock('./BeatGrid', () => ({ BeatGrid: ({ beats }: { beats?: unknown[] }) => <
 afterEach(() => vi.unstubAllGlobals());
 
 /** The server's answer for page n of a search: `total` matches, counted up to 250. */
-function serve(total: number) {
+function serve(total: number, info: Record<string, unknown> = {}) {
   const fake = fakeFetch({});
   fake.fn.mockImplementation(async (url: string) => {
     const page = Number(new URL(url, 'http://x').searchParams.get('page'));
@@ -19,7 +19,9 @@ function serve(total: number) {
       csrf: 'c',
       found: Math.min(total, 250),
       total: 250,
-      ...(total > 250 ? { other_query_info: { found_capped: true } } : {}),
+      ...(total > 250 || Object.keys(info).length
+        ? { other_query_info: { ...(total > 250 && { found_capped: true }), ...info } }
+        : {}),
     };
     return new Response(
       JSON.stringify({ data: Array.from({ length: rows }, (_, i) => ({ id: page * 100 + i })), meta }),
@@ -52,5 +54,17 @@ describe('search results', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled());
+  });
+
+  it('says when the words were mended, and only then', async () => {
+    serve(3, { mended: true });
+    const { unmount } = renderRoutes([{ path: '/', element: <SearchResults search="pianno" /> }]);
+    expect(await screen.findByText('3 beats')).toBeInTheDocument();
+    expect(screen.getByText(/closest matches/)).toBeInTheDocument();
+    unmount();
+    serve(3);
+    renderRoutes([{ path: '/', element: <SearchResults search="piano" /> }]);
+    expect(await screen.findByText('3 beats')).toBeInTheDocument();
+    expect(screen.queryByText(/closest matches/)).not.toBeInTheDocument();
   });
 });

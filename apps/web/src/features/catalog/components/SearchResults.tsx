@@ -10,6 +10,8 @@ export function SearchResults({ search }: { search: string }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, isFetching } = useBeats({ search, perPage: PER_PAGE, page, sort: 'relevance' });
   const capped = Boolean(data?.meta.other_query_info?.found_capped);
+  // The server asked again with misspelt words mended (decision 0068): say so, or the results look unrelated.
+  const mended = Boolean(data?.meta.other_query_info?.mended);
   const found = data?.meta.found ?? 0;
   // A capped count is a lower bound: keep paging while pages come back full.
   const pages = Math.max(Math.ceil(found / PER_PAGE), page);
@@ -27,6 +29,11 @@ export function SearchResults({ search }: { search: string }) {
           </p>
         )}
       </div>
+      {mended && (
+        <p className="-mt-2 mb-4 text-sm text-zinc-300">
+          No beats match every word you typed, so these are the closest matches.
+        </p>
+      )}
       <BeatGrid lead beats={data?.data} loading={isLoading} playlistId={`search:${search}:${page}`} />
       {pages > 1 && (
         <div className="mt-6 flex items-center justify-center gap-3">
