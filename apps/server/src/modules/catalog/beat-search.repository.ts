@@ -1,27 +1,15 @@
-import { and, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseSearch, type BeatStatus, type SearchQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beats, beatTags, favorites, users } from '../../db/schema/index.js';
-import { filters, listScope, publishedInWeeks, textQuery, visibility, type Viewer } from './beat-search.js';
-import { weekKeys } from './filter-keys.js';
+import { filters, listScope, textQuery, visibility, type Viewer } from './beat-search.js';
 import { idsByProducer, orderBy } from './beat.fields.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
 import { createSpelling } from './spelling.repository.js';
+import { createBeatPages, type Found } from './beat-page.repository.js';
+import { createRankedSearch } from './ranked-search.repository.js';
 import { createTagDictionary, type BeatTag } from './tag-dictionary.repository.js';
-import {
-  beatWithPeople,
-  capped,
-  COUNT_CAP,
-  coproducer,
-  idsOf,
-  NEWEST,
-  noTotal,
-  producer,
-  WINDOW,
-  type BeatRow,
-  type StoredRow,
-  type Tie,
-} from './beat-rows.sql.js';
+import { capped, COUNT_CAP, idsOf, NEWEST, noTotal, type BeatRow, type Tie } from './beat-rows.sql.js';
 
 export { COUNT_CAP, type BeatRow, type BeatTag, type Tie };
 
@@ -42,34 +30,17 @@ export interface BeatListInput {
   limit: number;
   offset: number;
 }
-type Bound = number | SQL | Placeholder;
 
 /** Sort terms that mean newest first when there are no search words. */
 const NEWEST_TERMS = new Set(['newest', 'relevance']);
 
-/** Rows of a page before their tags are named: a page may be dropped (a recent slice too thin, no match). */
-interface Found {
-  rows: StoredRow[];
-  found: number;
-  total: number;
-}
-
 /** Catalog reads: lists and searches (one statement a page), single beats, similar and random beats. */
 export function createBeatSearchRepository(db: Db) {
   const recentWeeks = createRecentWeeks(db, COUNT_CAP);
-  /** The newest fortieth (25,000 of a million beats): where plain words look first. */
-  const latestWeeks = createRecentWeeks(db, COUNT_CAP, 40);
   const named = createTagDictionary(db);
   const spelling = createSpelling(db);
-  /** The beats of a subquery `ranked(id, ord)` with their people and tags, in `ord` order, and the counts. */
-  const withPeople = (ranked: SQL, counts: { found: SQL<number>; total: SQL<number | null> } | null) =>
-    db
-      .select({ row: beatWithPeople, ...(counts ?? { found: sql<number>`0`, total: noTotal }) })
-      .from(beats)
-      .innerJoin(ranked, sql`ranked.id = ${beats.id}`)
-      .innerJoin(producer, eq(producer.id, beats.producerId))
-      .leftJoin(coproducer, eq(coproducer.id, beats.coproducerId))
-      .orderBy(sql`ranked.ord`);
+  const { withPeople, counted } = createBeatPages(db);
+  const rankedPage = createRankedSearch(db, recentWeeks);
 
   /**
    * The page, its people and tags, the found count and the scope's count in one statement: the
@@ -133,113 +104,6 @@ export function createBeatSearchRepository(db: Db) {
   const rowsWhere = async (where: SQL, order: SQL[], limit: number, offset: number) =>
     named((await withPeople(idsOf(where, order, limit, offset), null)).map((r) => r.row));
 
-  /** Counts ride on the first row; an empty page (past the end, or nothing found) asks for them apart. */
-  async function counted(
-    rows: { row: StoredRow; found: number; total: number | null }[],
-    where: SQL,
-    scope: SQL | null,
-    offset: number,
-  ): Promise<Found> {
-    const first = rows[0];
-    if (first) return { rows: rows.map((r) => r.row), found: first.found, total: first.total ?? first.found };
-    const found = offset ? await cappedCount(where) : 0;
-    return { rows: [], found, total: scope ? await cappedCount(scope) : found };
-  }
-
-  /**
-   * Relevance without ranking every match: the most recent matches (an index walk that stops early,
-   * one more than the count cap) are ranked and the page is cut from them; their number is the found
-   * count. At a million beats, ranking all 24,000 matches of two common words took 174 ms and
-   * counting them another 15-25 ms; walking to the 251 most recent takes 10 ms.
-   */
-  const rankedIds = (where: SQL, scope: SQL, text: SQL, window: SQL | number, from: Bound, to: Bound) =>
-    withPeople(
-      sql`(select id, n, ord from (
-        select c.id, count(*) over ()::int as n, row_number() over (order by ts_rank_cd(c.v, ${text}) desc, c.id desc) as ord from (
-          select ${beats.id} as id, ${beats.searchVector} as v from ${beats} where ${where}
-          order by ${beats.publishedAt} desc nulls last, ${beats.id} desc limit ${window}) c) w
-      where ord > ${from} and ord <= ${to}) ranked`,
-      { found: sql<number>`ranked.n`, total: capped(scope) },
-    );
-
-  /**
-   * A search narrowed by tags or tempo matches beats spread over the whole catalog, and the window
-   * must read every match to find the newest: 3,472 heap rows (20 ms) for `"love it" #hiphop
-   * bpm:80-100` at a million beats. So it first asks the recent weeks only (a `pub:` key in the same
-   * GIN scan); when those already hold a full window, it is the same window, found in 5 ms. Otherwise
-   * the whole catalog is asked. Plain words ask the newest fortieth first: walking the publishing order
-   * for the newest 251 matches of two common words (`dark piano`) tests about 10,000 rows' words (20-60 ms
-   * at load, the broad search's cost at 50 connections), while the GIN scan of the latest weeks reads only
-   * their ~400 matches (4-7 ms). A rare word pays one more small query before its walk (a second slice,
-   * the tenth, cost rare words two and saved nothing on common ones: its 2,600 matches cost as much as the walk).
-   * Plain `words` in the latest weeks take a prepared statement (plainWindow), a member's id a parameter.
-   */
-  async function rankedPage(
-    where: SQL,
-    scope: SQL,
-    text: SQL,
-    limit: number,
-    offset: number,
-    keyed: boolean,
-    plain: { words: string[]; member: number | null } | null,
-  ) {
-    const window = Math.max(COUNT_CAP, offset + limit) + 1;
-    const ranked = (weeks: [number, number] | null) =>
-      plain && weeks
-        ? plainWindow(plain, weeks, limit, offset)
-        : rankedIds(
-            weeks ? and(where, publishedInWeeks(...weeks))! : where,
-            scope,
-            text,
-            window,
-            offset,
-            offset + limit,
-          );
-    const weeks = offset + limit <= COUNT_CAP ? await (keyed ? recentWeeks : latestWeeks)() : null;
-    if (weeks) {
-      const first = await counted(await ranked(weeks), and(where, publishedInWeeks(...weeks))!, scope, offset);
-      if (first.found > COUNT_CAP) return first;
-    }
-    return counted(await ranked(null), where, scope, offset);
-  }
-
-  /**
-   * rankedIds for the latest weeks of plain words (no phrase, tag, tempo or producer) on a first page,
-   * what the search box mostly asks: named statements with the words as one parameter and a constant
-   * window, so PostgreSQL keeps their plan. Planning was 0.9 ms of the 2.3 ms the database spent on
-   * `dark piano` at a million beats (prepared, 1.4 ms). Members share their own statements, their id a
-   * parameter (they also see their own unpublished beats); administrators, who see every live beat, take
-   * the general path. The whole catalog is never asked this way: a plan that cannot see the words walks
-   * the publishing order for any of them, through all million beats for a rare word or a typo (1-2 s),
-   * where a planner that sees them reads a rare word's few matches from the GIN index (decision 0067).
-   */
-  const plainSearch = new Map<boolean, ReturnType<typeof preparePlain>>();
-  const preparePlain = (member: boolean) => {
-    // A scalar subquery is computed once; a bare call on a parameter ran for every row the rank read.
-    const words = sql`(select plainto_tsquery('english', ${sql.placeholder('words')}))`;
-    const scope = visibility(member ? { id: sql.placeholder('viewer'), admin: false } : null, false);
-    const recent = sql`${beats.filterKeys} && ${sql.placeholder('weeks')}`;
-    const where = and(scope, sql`${beats.searchVector} @@ ${words}`, recent)!;
-    const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];
-    return rankedIds(where, scope, words, WINDOW, from, to).prepare(`catalog_search_recent${member ? '_member' : ''}`);
-  };
-  function plainWindow(
-    plain: { words: string[]; member: number | null },
-    weeks: [number, number],
-    limit: number,
-    offset: number,
-  ) {
-    const member = plain.member !== null;
-    const statement = plainSearch.get(member) ?? plainSearch.set(member, preparePlain(member)).get(member)!;
-    return statement.execute({
-      words: plain.words.join(' '),
-      weeks: weekKeys(...weeks),
-      from: offset,
-      to: offset + limit,
-      viewer: plain.member ?? undefined,
-    });
-  }
-
   async function producersByHandle(handles: string[]): Promise<number[]> {
     const lower = handles.map((h) => h.toLowerCase());
     const rows = await db
@@ -247,11 +111,6 @@ export function createBeatSearchRepository(db: Db) {
       .from(users)
       .where(sql`lower(${users.nickname}) in ${lower} or lower(${users.producerIdentifier}) in ${lower}`);
     return rows.map((r) => r.id);
-  }
-
-  async function cappedCount(where: SQL): Promise<number> {
-    const [row] = await db.select({ n: capped(where) }).from(sql`(select 1) one`);
-    return Number(row?.n ?? 0);
   }
 
   /** A page of the catalog; `corrected` is the search again with its misspelt words mended (spelling). */
