@@ -38,6 +38,9 @@ describe('capped counts', () => {
     const { meta, titles } = await list('search=quokka');
     expect(meta.found).toBe(COUNT_CAP);
     expect(meta.other_query_info?.found_capped).toBe(true);
+    // Over the cap, the matches alone prove the total capped (its count is not run).
+    expect(meta.total).toBe(COUNT_CAP);
+    expect(meta.other_query_info?.total_capped).toBe(true);
     expect(titles.every((t) => t.startsWith('Quokka'))).toBe(true);
   });
 
@@ -45,6 +48,8 @@ describe('capped counts', () => {
     const { meta, titles } = await list('search=wombat');
     expect(meta.found).toBe(40);
     expect(meta.other_query_info?.found_capped).toBeUndefined();
+    expect(meta.total).toBe(COUNT_CAP);
+    expect(meta.other_query_info?.total_capped).toBe(true);
     expect(titles).toHaveLength(25);
     const second = await list('search=wombat&page=2');
     expect(second.meta.found).toBe(40);
