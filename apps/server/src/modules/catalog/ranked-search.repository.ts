@@ -10,11 +10,44 @@ import { createRecentWeeks } from './recent-weeks.repository.js';
 type Bound = number | SQL | Placeholder;
 const CAP = sql.raw(String(COUNT_CAP));
 
+const NEWEST_FIRST = sql`${beats.publishedAt} desc nulls last, ${beats.id} desc`;
+
+/**
+ * The latest weeks in two halves, newer and older, as `pub:` keys. The last week is the one after the
+ * newest beat (for beats published since the weeks were read), so it counts as empty when halving.
+ */
+export function halves([from, to]: [number, number]): { newer: string[]; older: string[] } {
+  const mid = Math.ceil((from + to - 1) / 2);
+  return { newer: weekKeys(mid, to), older: weekKeys(from, mid - 1) };
+}
+
+/**
+ * newestMatches over the latest weeks, read newer half first: every beat of a newer week was published
+ * after every beat of an older one, so when the newer half alone holds a full window it is the window,
+ * and the older half's scan (gated by a one-time filter on that count) never runs. `dark piano` at a
+ * million beats reads 279 matches instead of 775: PostgreSQL runs the statement 35 % more often a second.
+ */
+const newestInHalves = (where: SQL) => sql`with newer as (
+    select ${beats.id} as id, ${beats.searchVector} as v, ${beats.publishedAt} as p from ${beats}
+    where ${where} and ${beats.filterKeys} && ${sql.placeholder('newer')} order by ${NEWEST_FIRST} limit ${WINDOW})
+  select id, v from (
+    select id, v, p from newer
+    union all
+    (select ${beats.id}, ${beats.searchVector}, ${beats.publishedAt} from ${beats}
+      where ${where} and ${beats.filterKeys} && ${sql.placeholder('older')} and (select count(*) from newer) < ${WINDOW}
+      order by ${NEWEST_FIRST} limit ${WINDOW})) both_halves
+  order by p desc nulls last, id desc limit ${WINDOW}`;
+
 /** Searches by relevance (ranked words): the page of a search whose order is its rank, with its counts. */
 export function createRankedSearch(db: Db, recentWeeks: ReturnType<typeof createRecentWeeks>) {
   const { withPeople, counted } = createBeatPages(db);
   /** The newest fortieth (25,000 of a million beats): where plain words look first. */
   const latestWeeks = createRecentWeeks(db, COUNT_CAP, 40);
+
+  /** The newest `window` beats meeting `where`, as `(id, v)`: the rows a ranked search ranks. */
+  const newestMatches = (where: SQL, window: SQL | number) =>
+    sql`select ${beats.id} as id, ${beats.searchVector} as v from ${beats} where ${where}
+      order by ${NEWEST_FIRST} limit ${window}`;
 
   /**
    * Relevance without ranking every match: the most recent matches (an index walk that stops early,
@@ -22,12 +55,11 @@ export function createRankedSearch(db: Db, recentWeeks: ReturnType<typeof create
    * count. At a million beats, ranking all 24,000 matches of two common words took 174 ms and
    * counting them another 15-25 ms; walking to the 251 most recent takes 10 ms.
    */
-  const rankedIds = (where: SQL, scope: SQL, text: SQL, window: SQL | number, from: Bound, to: Bound) =>
+  const rankedIds = (matches: SQL, scope: SQL, text: SQL, from: Bound, to: Bound) =>
     withPeople(
       sql`(select id, n, ord from (
         select c.id, count(*) over ()::int as n, row_number() over (order by ts_rank_cd(c.v, ${text}) desc, c.id desc) as ord from (
-          select ${beats.id} as id, ${beats.searchVector} as v from ${beats} where ${where}
-          order by ${beats.publishedAt} desc nulls last, ${beats.id} desc limit ${window}) c) w
+          ${matches}) c) w
       where ord > ${from} and ord <= ${to}) ranked`,
       // The matches are in the scope: past the cap they prove its count capped too, and the count's
       // initplan, evaluated only when the CASE reaches it, never runs (8 % of the statement's time).
@@ -63,10 +95,9 @@ export function createRankedSearch(db: Db, recentWeeks: ReturnType<typeof create
       plain && weeks
         ? plainWindow(plain, weeks, limit, offset)
         : rankedIds(
-            weeks ? and(where, publishedInWeeks(...weeks))! : where,
+            newestMatches(weeks ? and(where, publishedInWeeks(...weeks))! : where, window),
             scope,
             text,
-            window,
             offset,
             offset + limit,
           );
@@ -93,10 +124,11 @@ export function createRankedSearch(db: Db, recentWeeks: ReturnType<typeof create
     // A scalar subquery is computed once; a bare call on a parameter ran for every row the rank read.
     const words = sql`(select plainto_tsquery('english', ${sql.placeholder('words')}))`;
     const scope = visibility(member ? { id: sql.placeholder('viewer'), admin: false } : null, false);
-    const recent = sql`${beats.filterKeys} && ${sql.placeholder('weeks')}`;
-    const where = and(scope, sql`${beats.searchVector} @@ ${words}`, recent)!;
+    const where = and(scope, sql`${beats.searchVector} @@ ${words}`)!;
     const [from, to] = [sql.placeholder('from'), sql.placeholder('to')];
-    return rankedIds(where, scope, words, WINDOW, from, to).prepare(`catalog_search_recent${member ? '_member' : ''}`);
+    return rankedIds(newestInHalves(where), scope, words, from, to).prepare(
+      `catalog_search_recent${member ? '_member' : ''}`,
+    );
   };
   function plainWindow(
     plain: { words: string[]; member: number | null },
@@ -108,7 +140,7 @@ export function createRankedSearch(db: Db, recentWeeks: ReturnType<typeof create
     const statement = plainSearch.get(member) ?? plainSearch.set(member, preparePlain(member)).get(member)!;
     return statement.execute({
       words: plain.words.join(' '),
-      weeks: weekKeys(...weeks),
+      ...halves(weeks),
       from: offset,
       to: offset + limit,
       viewer: plain.member ?? undefined,
