@@ -11,11 +11,9 @@ import type { PlanRow, SubscriptionRow, SubscriptionsRepository } from './subscr
 /** A subscribe request that died between its steps is finished by the sweep after this long. */
 export const SUBSCRIBE_GRACE_MS = 15_000;
 
-const isUnique = (err: unknown, index?: string) => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  const constraint = e?.constraint ?? e?.cause?.constraint ?? '';
-  return code === '23505' && (!index || constraint === index || String(err).includes(index));
+const isUnique = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e?.code ?? e?.cause?.code) === '23505';
 };
 
 const alreadyMessage = (plan: PlanRow) =>
@@ -100,9 +98,15 @@ export function createSubscribeService(deps: {
       const input = parse(subscribeSchema, body);
       const again = await repo.byKey(user.id, input.idempotency_key);
       if (again) return settle(again);
+      // The plan's live subscription, or the same key's from a request at the same moment, answers.
+      const taken = async () => {
+        const first = await repo.byKey(user.id, input.idempotency_key);
+        if (first) return settle(first);
+        throw new AppError('conflict', { message: alreadyMessage(plan) });
+      };
       if (!plan.published || plan.deletedAt)
         throw new AppError('conflict', { message: `${plan.name} is not open for subscriptions.` });
-      if (await repo.live(user.id, plan.id)) throw new AppError('conflict', { message: alreadyMessage(plan) });
+      if (await repo.live(user.id, plan.id)) return taken();
 
       const saved = await gateway.saveMethod(input.payment);
       if (!saved.ok) throw new AppError('payment_declined', { message: saved.reason, topicId: 'payment' });
@@ -147,12 +151,8 @@ export function createSubscribeService(deps: {
           return s;
         });
       } catch (err) {
-        // The same key twice at once: the first request's subscription answers both.
-        if (isUnique(err, 'subscriptions_user_key_uq')) {
-          const first = await repo.byKey(user.id, input.idempotency_key);
-          if (first) return settle(first);
-        }
-        if (isUnique(err)) throw new AppError('conflict', { message: alreadyMessage(plan) });
+        // Either unique index (the key, or one live subscription a plan): whichever the other request hit first.
+        if (isUnique(err)) return taken();
         throw err;
       }
       return trial ? made.id : settle(made);
