@@ -32,3 +32,9 @@ export function validationError(error: ZodError, code: ErrorCode = 'validation_f
   const errors = fieldErrorsFromZod(error);
   return new AppError(code, { message: errors[0]?.message, errors });
 }
+
+/** A unique index refused the row (PostgreSQL 23505), raised by the driver or wrapped by the ORM. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}

@@ -10,17 +10,12 @@ import {
   type CloseResult,
   type StatementDetailView,
 } from '@beatmarket/shared';
-import { AppError } from '../../core/errors.js';
+import { AppError, isUniqueViolation } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import { fullName, type StatementsRepository } from './statements.repository.js';
 import { presentItem, presentStatement } from './statement.view.js';
 import { statementPdf } from './statement-pdf.js';
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** Only administrators close periods and adjust; 401 asks a visitor to log in first. */
 function requireAdmin(ctx: EntityContext): number {

@@ -1,5 +1,5 @@
 import type { AccountOverview } from '@beatmarket/shared';
-import { AppError } from '../../core/errors.js';
+import { AppError, isUniqueViolation } from '../../core/errors.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import type { EmailConfirmationsRepository } from './email-confirmations.repository.js';
@@ -144,8 +144,3 @@ export function createAccountService(deps: {
   };
 }
 export type AccountService = ReturnType<typeof createAccountService>;
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-}

@@ -1,7 +1,7 @@
 import { ROLES, type signupSchema } from '@beatmarket/shared';
 import type { z } from 'zod';
 import type { Captcha } from '../../adapters/captcha.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, isUniqueViolation } from '../../core/errors.js';
 import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import { AUTH_LIMITS, LOGIN_THROTTLE, loginLockMs } from '../ratelimit/rate-limit.service.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
@@ -9,7 +9,6 @@ import type { AccountTokensRepository } from './account-tokens.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { hashToken, newToken } from './tokens.js';
 import type { MailService } from '../mail/mail.service.js';
-import { isUniqueViolation } from './account.service.js';
 import type { EmailConfirmationsRepository } from './email-confirmations.repository.js';
 import type { Device } from './device-cookie.js';
 

@@ -3,14 +3,19 @@ import type { Db } from '../../db/client.js';
 import { beats } from '../../db/schema/index.js';
 import { publishedInWeeks, visibility } from './beat-search.js';
 import { createBeatPages } from './beat-page.repository.js';
-import { capped, COUNT_CAP, WINDOW } from './beat-rows.sql.js';
+import { capped, COUNT_CAP, NEWEST, TIE, WINDOW } from './beat-rows.sql.js';
 import { weekKeys } from './filter-keys.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
 
 type Bound = number | SQL | Placeholder;
 const CAP = sql.raw(String(COUNT_CAP));
 
-const NEWEST_FIRST = sql`${beats.publishedAt} desc nulls last, ${beats.id} desc`;
+const NEWEST_FIRST = sql`${NEWEST}, ${TIE.desc}`;
+
+/** The newest `window` beats meeting `where`, as `(id, v)`: the rows a ranked search ranks. */
+const newestMatches = (where: SQL, window: SQL | number) =>
+  sql`select ${beats.id} as id, ${beats.searchVector} as v from ${beats} where ${where}
+    order by ${NEWEST_FIRST} limit ${window}`;
 
 /**
  * The latest weeks in two halves, newer and older, as `pub:` keys. The last week is the one after the
@@ -43,11 +48,6 @@ export function createRankedSearch(db: Db, recentWeeks: ReturnType<typeof create
   const { withPeople, counted } = createBeatPages(db);
   /** The newest fortieth (25,000 of a million beats): where plain words look first. */
   const latestWeeks = createRecentWeeks(db, COUNT_CAP, 40);
-
-  /** The newest `window` beats meeting `where`, as `(id, v)`: the rows a ranked search ranks. */
-  const newestMatches = (where: SQL, window: SQL | number) =>
-    sql`select ${beats.id} as id, ${beats.searchVector} as v from ${beats} where ${where}
-      order by ${NEWEST_FIRST} limit ${window}`;
 
   /**
    * Relevance without ranking every match: the most recent matches (an index walk that stops early,

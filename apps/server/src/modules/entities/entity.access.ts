@@ -1,6 +1,6 @@
 import { canRestore, idParam, isAdmin } from '@beatmarket/shared';
 import { z } from 'zod';
-import { AppError } from '../../core/errors.js';
+import { AppError, isUniqueViolation } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityRepository } from './entity.repository.js';
 import type { AnyEntity, BaseRow, EntityContext } from './entity.types.js';
@@ -40,11 +40,6 @@ export async function loadRow(
   if (!deletedVisible || !def.policy.read(ctx, row.deletedAt ? { ...row, deletedAt: null } : row))
     throw new AppError('record_not_found');
   return row;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** A unique index refusing a value becomes a 409 naming the field (a promo code reused). */

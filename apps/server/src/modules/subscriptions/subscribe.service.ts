@@ -1,6 +1,6 @@
 import { addDaysTo, addInterval, subscribeSchema } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
-import { AppError } from '../../core/errors.js';
+import { AppError, isUniqueViolation } from '../../core/errors.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { createPollingWorker } from '../../core/polling-worker.js';
 import { parse } from '../../core/parse.js';
@@ -10,11 +10,6 @@ import type { PlanRow, SubscriptionRow, SubscriptionsRepository } from './subscr
 
 /** A subscribe request that died between its steps is finished by the sweep after this long. */
 export const SUBSCRIBE_GRACE_MS = 15_000;
-
-const isUnique = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-};
 
 const alreadyMessage = (plan: PlanRow) =>
   `You already have a subscription to ${plan.name}. Open it from your profile to change or resume it.`;
@@ -152,7 +147,7 @@ export function createSubscribeService(deps: {
         });
       } catch (err) {
         // Either unique index (the key, or one live subscription a plan): whichever the other request hit first.
-        if (isUnique(err)) return taken();
+        if (isUniqueViolation(err)) return taken();
         throw err;
       }
       return trial ? made.id : settle(made);
