@@ -15,7 +15,7 @@ export class OutboundRefused extends Error {
 export interface OutboundInit {
   method?: string;
   headers?: Record<string, string> | Headers;
-  body?: string | Uint8Array | ArrayBuffer | URLSearchParams | null;
+  body?: string | Uint8Array | ArrayBuffer | URLSearchParams | ReadableStream | null;
   signal?: AbortSignal | null;
   /** Redirects are never followed (a 3xx could point anywhere); 'error' makes one a failure. */
   redirect?: 'manual' | 'error' | 'follow';
@@ -49,6 +49,8 @@ const agents: Record<Reach, { http: http.Agent; https: https.Agent }> = {
 function bodyBytes(body: OutboundInit['body']): Buffer | undefined {
   if (body === null || body === undefined) return undefined;
   if (typeof body === 'string' || body instanceof URLSearchParams) return Buffer.from(String(body));
+  // Nothing the server sends for others streams its body; a stream here is a mistake to see at once.
+  if (body instanceof ReadableStream) throw new TypeError('outboundFetch sends no streamed bodies');
   return Buffer.from(body instanceof ArrayBuffer ? new Uint8Array(body) : body);
 }
 
