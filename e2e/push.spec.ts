@@ -55,7 +55,10 @@ test('an administrator writes a push notification and sends it; a subscribed bro
 }) => {
   // Two browsers, a server-side push and three axe passes: more than the default minute on a loaded machine.
   test.setTimeout(180_000);
-  const push = await startLocalPushService();
+  // On the port e2e/serve.mjs told the server to trust (PUSH_SERVICES).
+  const push = await startLocalPushService(
+    Number(process.env.E2E_PUSH_PORT ?? Number(process.env.E2E_PORT ?? 3111) + 10000),
+  );
   try {
     // A buyer turns notifications on in their account settings.
     const buyerContext = await browser.newContext();

@@ -50,6 +50,10 @@ const providers = [
   },
 ];
 
+// The push journey's local push service is on loopback, so this server is told to trust it
+// (PUSH_SERVICES, decision 0071); its port follows the journeys' port so parallel runs do not collide.
+const pushPort = Number(process.env.E2E_PUSH_PORT ?? port + 10000);
+
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
   stdio: 'inherit',
   env: {
@@ -59,6 +63,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     ALTCHA_COST: '5000',
     NODE_ENV: 'test',
     OAUTH_PROVIDERS: JSON.stringify(providers),
+    PUSH_SERVICES: `http://127.0.0.1:${pushPort}`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

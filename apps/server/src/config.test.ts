@@ -31,6 +31,16 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(/APP_SECRET/);
   });
 
+  it("takes the browsers' push services by default, and a list of hosts, *.domains or origins (PUSH_SERVICES)", () => {
+    expect(loadConfig(base).pushServices).toEqual(expect.arrayContaining(['fcm.googleapis.com', '*.push.apple.com']));
+    expect(loadConfig({ ...base, PUSH_SERVICES: ' push.example.com, http://127.0.0.1:4100 ' }).pushServices).toEqual([
+      'push.example.com',
+      'http://127.0.0.1:4100',
+    ]);
+    expect(() => loadConfig({ ...base, PUSH_SERVICES: 'fcm.googleapis.com/path' })).toThrow(/PUSH_SERVICES/);
+    expect(() => loadConfig({ ...base, PUSH_SERVICES: 'ftp://x.example' })).toThrow(/PUSH_SERVICES/);
+  });
+
   it('never seeds demo accounts on a production database unless asked', () => {
     const prod = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/beatmarket' };
     expect(loadConfig(prod).seedDemo).toBe(false);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatmarket/shared';
 import type { ChargebeeConfig } from './adapters/billing-chargebee.js';
 import { isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './modules/push/vapid-keys.js';
+import { ALLOWLIST_ENTRY, BROWSER_PUSH_SERVICES } from './core/outbound/policy.js';
 
 const APPLE_ISSUER = 'https://appleid.apple.com';
 const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0';
@@ -177,6 +178,21 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
     .optional(),
+  // Where browsers' push subscriptions may point (decision 0071): hosts, *.domains, or exact origins.
+  PUSH_SERVICES: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(ALLOWLIST_ENTRY, 'each entry must be a host, *.domain, or an http(s)://host:port origin'),
+      ),
+    )
+    .optional(),
 });
 
 export type OAuthProviderConfig = z.output<typeof oauthProvider>;
@@ -229,6 +245,8 @@ export interface Config {
   webDist?: string;
   /** Web push (VAPID) keys and contact; null: push is off (production without the keys). */
   push: { publicKey: string; privateKey: string; subject: string } | null;
+  /** The push services subscriptions may point to (an allowlist; decision 0071). */
+  pushServices: string[];
 }
 
 export class ConfigError extends Error {}
@@ -329,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMedia: e.DEMO_MEDIA,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     push: pushConfig(e, dataDir),
+    pushServices: e.PUSH_SERVICES ?? [...BROWSER_PUSH_SERVICES],
   };
 }
 

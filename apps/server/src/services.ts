@@ -91,6 +91,7 @@ import { createPushRepository } from './modules/push/push.repository.js';
 import { createPushService } from './modules/push/push.service.js';
 import { withPushPermission } from './modules/push/user-push-permission.js';
 import { createWebPushSender } from './modules/push/web-push.adapter.js';
+import { allowlistPolicy } from './core/outbound/policy.js';
 import { createStatementsRepository } from './modules/accounting/statements.repository.js';
 import { createStatementsService } from './modules/accounting/statements.service.js';
 import { statementEntity } from './modules/accounting/statement.entity.js';
@@ -164,10 +165,14 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
   const slides = createSlidesService({ repo: slidesRepo, cache: createContentCache(60_000) });
   const cart = createCartService(createCartRepository(db), couponsRepo, beatEvents.record);
   // Push notifications (issue 18): subscriptions ride the user's autosave; the worker sends (decision 0047).
+  // Only to the push services' hosts at public addresses, or origins the operator listed (decision 0071).
   const pushRepo = createPushRepository(db);
+  const pushAllow = allowlistPolicy(config.pushServices);
   const push = createPushService({
     repo: pushRepo,
-    send: config.push ? createWebPushSender(config.push) : null,
+    send: config.push ? createWebPushSender(config.push, { allow: pushAllow }) : null,
+    allow: pushAllow,
+    limits,
     publicUrl: config.publicUrl,
     log,
   });

@@ -42,7 +42,7 @@ const pushSubscription = () => {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
-    endpoint: `https://push.example/send/${Date.now().toString(36)}-${pushSerial++}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/${Date.now().toString(36)}-${pushSerial++}`,
     public_key: ecdh.getPublicKey().toString('base64url'),
     auth_token: randomBytes(16).toString('base64url'),
     encoding: 'aes128gcm',

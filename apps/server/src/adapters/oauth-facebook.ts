@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { OAuthProviderConfig } from '../config.js';
-import type { OidcProvider } from './oidc.js';
+import { providerFetch, type OidcProvider } from './oidc.js';
 
 type FacebookConfig = Extract<OAuthProviderConfig, { kind: 'facebook' }>;
 
@@ -25,6 +25,9 @@ export function createFacebookProvider(cfg: FacebookConfig): OidcProvider {
     cfg.client_secret,
   );
   if (cfg.allow_insecure) client.allowInsecureRequests(config);
+  // The endpoints are the operator's configuration: trusted; nothing else is reached (decision 0071).
+  const send = providerFetch([cfg.issuer, cfg.authorization_endpoint, cfg.token_endpoint, cfg.userinfo_endpoint]);
+  config[client.customFetch] = send;
 
   return {
     id: cfg.id,
@@ -53,7 +56,10 @@ export function createFacebookProvider(cfg: FacebookConfig): OidcProvider {
         'appsecret_proof',
         createHmac('sha256', cfg.client_secret).update(tokens.access_token).digest('hex'),
       );
-      const res = await fetch(me, {
+      const res = await send(me.href, {
+        method: 'GET',
+        redirect: 'manual',
+        body: undefined,
         headers: { authorization: `Bearer ${tokens.access_token}`, accept: 'application/json' },
         signal: AbortSignal.timeout(10_000),
       });

@@ -1,5 +1,7 @@
 import * as client from 'openid-client';
 import type { OAuthProviderConfig } from '../config.js';
+import { outboundFetch } from '../core/outbound/fetch.js';
+import { trustedOriginsPolicy } from '../core/outbound/policy.js';
 import { createAppleProvider } from './oauth-apple.js';
 import { createFacebookProvider } from './oauth-facebook.js';
 
@@ -62,6 +64,13 @@ export async function beginCodeFlow(
   return { url: url.href, state, codeVerifier, nonce };
 }
 
+/**
+ * Every request to a provider: the operator's own addresses (the issuer, configured endpoints) are
+ * trusted, even on a private network; whatever the provider's documents point elsewhere (a jwks_uri, a
+ * token endpoint on another host) must be on the public internet (decision 0071).
+ */
+export const providerFetch = (trusted: string[]): client.CustomFetch => outboundFetch(trustedOriginsPolicy(trusted));
+
 /** Discovery is lazy and retried on failure, so a provider that is down does not stop start-up. */
 export function lazyDiscovery(
   cfg: { issuer: string; client_id: string; allow_insecure: boolean },
@@ -69,19 +78,13 @@ export function lazyDiscovery(
   auth?: client.ClientAuth,
 ) {
   let config: Promise<client.Configuration> | undefined;
+  const options: client.DiscoveryRequestOptions = { [client.customFetch]: providerFetch([cfg.issuer]) };
+  if (cfg.allow_insecure) options.execute = [client.allowInsecureRequests];
   return () => {
-    config ??= client
-      .discovery(
-        new URL(cfg.issuer),
-        cfg.client_id,
-        secret,
-        auth,
-        cfg.allow_insecure ? { execute: [client.allowInsecureRequests] } : undefined,
-      )
-      .catch((err: unknown) => {
-        config = undefined;
-        throw err;
-      });
+    config ??= client.discovery(new URL(cfg.issuer), cfg.client_id, secret, auth, options).catch((err: unknown) => {
+      config = undefined;
+      throw err;
+    });
     return config;
   };
 }

@@ -6,7 +6,7 @@ import { users } from './users.js';
 
 /**
  * A browser's push subscription (spec §3 push permission), saved by the user's autosave of
- * `push_permission`. The endpoint is the browser's: saved again by another account it moves there.
+ * `push_permission`. The endpoint is the browser's and stays with the account that saved it (decision 0071).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -23,7 +23,7 @@ export interface ReceivedPush {
  * browser holds its own P-256 key and auth secret like a real one, decrypts what arrives (RFC 8291,
  * aes128gcm) and checks the VAPID signature (RFC 8292); a browser marked gone answers 410.
  */
-export async function startLocalPushService() {
+export async function startLocalPushService(port = 0) {
   const browsers = new Map<string, { ecdh: ECDH; auth: Buffer; gone: boolean }>();
   const received: ReceivedPush[] = [];
   const errors: string[] = [];
@@ -70,7 +70,8 @@ export async function startLocalPushService() {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // The journeys' server is configured before the journey starts, so they use a known port (PUSH_SERVICES).
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -13,8 +13,8 @@ let push: Awaited<ReturnType<typeof startLocalPushService>>;
 const ids = {} as Record<Role, number>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   push = await startLocalPushService();
+  t = await createTestContext({ PUSH_SERVICES: push.origin });
   c = await clientsByRole(t.app, '10.7.64', ROLES);
   for (const role of ROLES) {
     ids[role] = (await c[role].get<{ id: number }>('/private-api/profile')).body.data.id;

@@ -14,6 +14,9 @@ import { createPushRepository } from './push.repository.js';
 import { createPushService } from './push.service.js';
 import { generateVapidKeys } from './vapid-keys.js';
 import { createWebPushSender } from './web-push.adapter.js';
+import { allowlistPolicy } from '../../core/outbound/policy.js';
+import { createRateLimitRepository } from '../ratelimit/rate-limit.repository.js';
+import { createRateLimitService } from '../ratelimit/rate-limit.service.js';
 
 const LEASE_MS = 1500;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,11 +27,17 @@ const CHILD = `
   import { createPushRepository } from ${at('push.repository.ts')};
   import { createPushService } from ${at('push.service.ts')};
   import { createWebPushSender } from ${at('web-push.adapter.ts')};
+  import { allowlistPolicy } from ${at('../../core/outbound/policy.ts')};
+  import { createRateLimitService } from ${at('../ratelimit/rate-limit.service.ts')};
+  import { createRateLimitRepository } from ${at('../ratelimit/rate-limit.repository.ts')};
   const env = process.env;
   const database = await openDatabase({ databaseUrl: env.CRASH_DATABASE_URL || undefined, dataDir: env.CRASH_DATA_DIR });
+  const allow = allowlistPolicy([env.CRASH_PUSH_ORIGIN]);
   const push = createPushService({
     repo: createPushRepository(database.db),
-    send: createWebPushSender({ publicKey: env.CRASH_VAPID_PUBLIC, privateKey: env.CRASH_VAPID_PRIVATE, subject: 'mailto:crash@beatmarket.test' }),
+    send: createWebPushSender({ publicKey: env.CRASH_VAPID_PUBLIC, privateKey: env.CRASH_VAPID_PRIVATE, subject: 'mailto:crash@beatmarket.test' }, { allow }),
+    allow,
+    limits: createRateLimitService(createRateLimitRepository(database.db)),
     publicUrl: 'http://beatmarket.test',
     log: console,
     leaseMs: Number(env.CRASH_LEASE_MS),
@@ -81,12 +90,8 @@ describe('a push worker killed with SIGKILL mid-send', () => {
     const repo = createPushRepository(db.db);
     for (const b of browsers) {
       const s = push.subscribe(b);
-      await repo.saveSubscription(user!.id, {
-        endpoint: s.endpoint,
-        publicKey: s.public_key,
-        authToken: s.auth_token,
-        encoding: s.encoding,
-      });
+      const sub = { endpoint: s.endpoint, publicKey: s.public_key, authToken: s.auth_token, encoding: s.encoding };
+      await repo.saveSubscription(user!.id, sub, browsers.length);
     }
     const n = await repo.insertNotification({ title: 'Crash', body: 'At most once', availableAt: new Date() });
     expect(await repo.schedule(n.id)).not.toBeNull();
@@ -104,6 +109,7 @@ describe('a push worker killed with SIGKILL mid-send', () => {
         CRASH_VAPID_PUBLIC: keys.publicKey,
         CRASH_VAPID_PRIVATE: keys.privateKey,
         CRASH_LEASE_MS: String(LEASE_MS),
+        CRASH_PUSH_ORIGIN: push.origin,
       },
       stdio: 'ignore',
     });
@@ -116,9 +122,12 @@ describe('a push worker killed with SIGKILL mid-send', () => {
     // Another worker starts after the lease ran out and finishes the job.
     if (inject('dbKind') === 'pglite') db = await shared.open();
     await new Promise((r) => setTimeout(r, LEASE_MS));
+    const allow = allowlistPolicy([push.origin]);
     const worker = createPushService({
       repo: createPushRepository(db.db),
-      send: createWebPushSender({ ...keys, subject: 'mailto:crash@beatmarket.test' }),
+      send: createWebPushSender({ ...keys, subject: 'mailto:crash@beatmarket.test' }, { allow }),
+      allow,
+      limits: createRateLimitService(createRateLimitRepository(db.db)),
       publicUrl: 'http://beatmarket.test',
       log: { warn: () => {}, error: () => {} },
       leaseMs: LEASE_MS,

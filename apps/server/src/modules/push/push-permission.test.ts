@@ -3,6 +3,7 @@ import { clientsByRole, createTestContext, type TestContext } from '../../../tes
 import { startLocalPushService } from './local-push-endpoint.js';
 import { createPushRepository } from './push.repository.js';
 import { createPushService } from './push.service.js';
+import { allowlistPolicy } from '../../core/outbound/policy.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'admin'>>>;
@@ -11,8 +12,9 @@ const ids: Record<string, number> = {};
 const subscriptionsOf = (userId: number) => t.app.services.push.subscriptionsOf(userId);
 
 beforeAll(async () => {
-  t = await createTestContext();
   push = await startLocalPushService();
+  // The local push service is on loopback: this test's configuration names it (decision 0071).
+  t = await createTestContext({ PUSH_SERVICES: push.origin });
   c = await clientsByRole(t.app, '10.7.61', ['buyer', 'producer', 'admin']);
   for (const role of ['buyer', 'producer', 'admin'] as const)
     ids[role] = (await c[role].get<{ id: number }>('/private-api/profile')).body.data.id;
@@ -32,7 +34,7 @@ describe('push_permission (the user autosave of a browser subscription, spec §7
     expect(Buffer.from(res.body.data.push.public_key, 'base64url')).toHaveLength(65);
   });
 
-  it('is saved by any logged-in user for themselves, and moves with the browser to the next account', async () => {
+  it('is saved by any logged-in user for themselves, and never moves to another account', async () => {
     const phone = push.subscribe('phone');
     for (const role of ['buyer', 'producer', 'admin'] as const) {
       const sub = push.subscribe(`${role}-laptop`);
@@ -45,10 +47,15 @@ describe('push_permission (the user autosave of a browser subscription, spec §7
     expect((await save('buyer', ids.buyer!, phone)).status).toBe(200);
     expect((await save('buyer', ids.buyer!, phone)).status).toBe(200);
     expect(await subscriptionsOf(ids.buyer!)).toHaveLength(2);
-    // Someone else logs in on the same phone: the subscription is theirs now, not both.
-    expect((await save('producer', ids.producer!, phone)).status).toBe(200);
-    expect((await subscriptionsOf(ids.buyer!)).map((s) => s.endpoint)).not.toContain(phone.endpoint);
-    expect((await subscriptionsOf(ids.producer!)).map((s) => s.endpoint)).toContain(phone.endpoint);
+    // Someone else saving that endpoint (another account on the same phone, or someone who learnt it)
+    // does not take the buyer's notifications: refused on the field, the buyer keeps it.
+    const taken = await save('producer', ids.producer!, { ...push.subscribe('thief-keys'), endpoint: phone.endpoint });
+    expect(taken.status).toBe(409);
+    expect(taken.body.response_data!.topic_id).toBe('push_permission');
+    expect((await subscriptionsOf(ids.buyer!)).map((s) => s.endpoint)).toContain(phone.endpoint);
+    expect((await subscriptionsOf(ids.producer!)).map((s) => s.endpoint)).not.toContain(phone.endpoint);
+    const [kept] = (await subscriptionsOf(ids.buyer!)).filter((s) => s.endpoint === phone.endpoint);
+    expect(kept!.publicKey).toBe(phone.public_key);
   });
 
   it('is removed by unsubscribing, only from the user’s own subscriptions', async () => {
@@ -76,16 +83,18 @@ describe('push_permission (the user autosave of a browser subscription, spec §7
     const off = createPushService({
       repo: createPushRepository(t.database.db),
       send: null,
+      allow: allowlistPolicy([push.origin]),
+      limits: t.app.services.limits,
       publicUrl: '',
       log: console,
     });
-    await expect(off.savePermission(ids.buyer!, push.subscribe('no-keys'))).rejects.toMatchObject({
+    await expect(off.savePermission(ids.buyer!, push.subscribe('no-keys'), '10.7.61.9')).rejects.toMatchObject({
       code: 'conflict',
       topicId: 'push_permission',
     });
     // Unsubscribing still works: a browser may leave whatever the configuration.
-    await expect(off.savePermission(ids.buyer!, { endpoint: 'https://push.example/x', unsubscribe: true })).resolves.not
-      .toThrow;
+    await expect(off.savePermission(ids.buyer!, { endpoint: 'https://push.example/x', unsubscribe: true }, '10.7.61.9'))
+      .resolves.not.toThrow;
   });
 
   it('answers a malformed subscription with 422 and the field named, never a 500', async () => {

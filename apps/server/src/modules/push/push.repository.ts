@@ -1,10 +1,16 @@
-import { and, asc, eq, gte, inArray, isNull, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, notExists, notInArray, sql, type SQL } from 'drizzle-orm';
 import { ROLES, type NotificationAudience } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { notifications, pushDeliveries, pushSubscriptions, users } from '../../db/schema/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type SubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export interface SubscriptionInput {
+  endpoint: string;
+  publicKey: string;
+  authToken: string;
+  encoding: string;
+}
 export type DeliveryStatus = 'sent' | 'failed' | 'removed';
 export interface DeliveryCounts {
   sent: number;
@@ -24,17 +30,41 @@ const AUDIENCE: Record<NotificationAudience, SQL | undefined> = {
 };
 
 export function createPushRepository(db: Db) {
+  /** The user's own subscription of this endpoint saved again (new keys, or just seen): false when it is not theirs. */
+  async function refreshSubscription(userId: number, s: SubscriptionInput): Promise<boolean> {
+    const rows = await db
+      .update(pushSubscriptions)
+      .set({ ...s, updatedAt: new Date() })
+      .where(and(eq(pushSubscriptions.endpoint, s.endpoint), eq(pushSubscriptions.userId, userId)))
+      .returning({ id: pushSubscriptions.id });
+    return rows.length > 0;
+  }
+
   return {
-    /** Saved again by whoever is logged in on that browser now: the endpoint moves to them. */
-    async saveSubscription(
-      userId: number,
-      s: { endpoint: string; publicKey: string; authToken: string; encoding: string },
-    ) {
-      const values = { userId, ...s, updatedAt: new Date() };
-      await db
+    refreshSubscription,
+    /**
+     * A new subscription for the user; false when the endpoint belongs to another account (it never
+     * moves: whoever knows someone's endpoint must not take their notifications, decision 0071). The
+     * user keeps their `max` most recently saved browsers.
+     */
+    async saveSubscription(userId: number, s: SubscriptionInput, max: number): Promise<boolean> {
+      const [row] = await db
         .insert(pushSubscriptions)
-        .values(values)
-        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+        .values({ userId, ...s })
+        .onConflictDoNothing({ target: pushSubscriptions.endpoint })
+        .returning({ id: pushSubscriptions.id });
+      // The same browser saved twice at once: the other request's row is this user's.
+      if (!row) return refreshSubscription(userId, s);
+      const keep = db
+        .select({ id: pushSubscriptions.id })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
+        .limit(max);
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)));
+      return true;
     },
     removeSubscription: (userId: number, endpoint: string) =>
       db

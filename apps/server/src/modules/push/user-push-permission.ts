@@ -29,7 +29,9 @@ export function withPushPermission<TRow extends BaseRow, TView extends object>(
     },
     async afterSave(ctx, row, values) {
       await user.afterSave?.(ctx, row, values);
-      if ('push_permission' in values) await push.savePermission(Number(row.id), values.push_permission);
+      // The generic routes hand the client's address in the context (the push subscription limits count it).
+      const ip = (ctx as { ip?: string }).ip ?? 'unknown';
+      if ('push_permission' in values) await push.savePermission(Number(row.id), values.push_permission, ip);
     },
   };
 }

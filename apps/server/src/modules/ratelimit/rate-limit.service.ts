@@ -13,6 +13,15 @@ export const AUTH_LIMITS = {
 } satisfies Record<string, Limit>;
 
 /**
+ * New push subscriptions (issue 31): each one is a browser the server will send to, so an account or a
+ * client making many in a row is refused for a while. Saving one's own subscription again is not counted.
+ */
+export const PUSH_SUBSCRIBE_LIMITS = {
+  perAccount: { max: 10, windowMs: 60 * 60_000 },
+  perIp: { max: 30, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+/**
  * Login throttling (issue 13): failures lock one account *for one client* (an IP, or a browser that
  * has logged in to that account before), with a delay that doubles at each further failure; failures
  * from unknown clients, counted per account, make every unknown client solve a captcha. The owner's

@@ -1,5 +1,5 @@
 import type { PushPermission } from '@beatmarket/shared';
-import { post } from '../../lib/api';
+import { ApiError, post } from '../../lib/api';
 
 /** Spec §7: the worker is registered at a fixed script path. */
 export const PUSH_WORKER_PATH = '/push-worker.js';
@@ -51,6 +51,47 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 
 const saveField = (userId: number, value: unknown) => post(`/user/${userId}/save`, { field: 'push_permission', value });
 
+/** The server keeps an endpoint with the account that saved it (409): this browser needs a fresh one. */
+const takenByAnother = (err: unknown) =>
+  err instanceof ApiError && err.status === 409 && err.topicId === 'push_permission';
+
+/**
+ * Saves this browser's subscription for the user. When it still belongs to another account that used
+ * this browser (the server never moves an endpoint), the browser drops it and subscribes anew: a new
+ * endpoint, which is this user's alone.
+ */
+export async function saveSubscription(userId: number, sub: PushSubscription): Promise<PushSubscription> {
+  try {
+    await saveField(userId, toPermission(sub));
+    return sub;
+  } catch (err) {
+    if (!takenByAnother(err)) throw err;
+    const options = sub.options;
+    await sub.unsubscribe();
+    const reg = await navigator.serviceWorker.ready;
+    const fresh = await reg.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: options.applicationServerKey,
+    });
+    await saveField(userId, toPermission(fresh));
+    return fresh;
+  }
+}
+
+/**
+ * What to tell the user when turning notifications on failed: the server's own words when it refused
+ * this browser's push service or asked to wait (spec §8: field errors in place), a general line otherwise.
+ */
+export function subscribeFailure(err: unknown): string {
+  if (err instanceof ApiError) {
+    const endpoint = err.fieldErrors.find((f) => f.topic_id === 'push_permission.endpoint');
+    if (endpoint) return `${endpoint.message}. Try another browser, or one with its standard push service.`;
+    if (err.status === 429) return err.message;
+  }
+  if (err instanceof Error && err.message.startsWith('Notifications are blocked')) return err.message;
+  return 'Notifications could not be turned on in this browser.';
+}
+
 /**
  * Subscribes this browser with the server's key (a subscription made with an older key is replaced)
  * and saves it by the user's autosave of push_permission. Asks for permission first if need be.
@@ -66,8 +107,7 @@ export async function subscribe(userId: number, publicKey: string): Promise<Push
     sub = null;
   }
   sub ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  await saveField(userId, toPermission(sub));
-  return sub;
+  return saveSubscription(userId, sub);
 }
 
 /** Removes this browser's subscription here and on the server. */

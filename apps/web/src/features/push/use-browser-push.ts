@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useProfile } from '../../lib/auth/use-profile';
 import { useSupportingData } from '../../lib/use-supporting-data';
-import { currentSubscription, pushSupported, subscribe, toPermission, unsubscribe } from './browser-push';
-import { post } from '../../lib/api';
+import {
+  currentSubscription,
+  pushSupported,
+  saveSubscription,
+  subscribe,
+  subscribeFailure,
+  unsubscribe,
+} from './browser-push';
 
 export type BrowserPushState = 'unavailable' | 'checking' | 'off' | 'on' | 'blocked';
 
@@ -27,7 +33,7 @@ export function useBrowserPush() {
     void (async () => {
       try {
         const sub = Notification.permission === 'granted' ? await currentSubscription() : null;
-        if (sub) await post(`/user/${userId}/save`, { field: 'push_permission', value: toPermission(sub) });
+        if (sub) await saveSubscription(userId, sub);
         if (live) setState(Notification.permission === 'denied' ? 'blocked' : sub ? 'on' : 'off');
       } catch (err) {
         console.warn('push subscription check failed', err);
@@ -50,7 +56,7 @@ export function useBrowserPush() {
         setState(on ? 'on' : 'off');
       } catch (err) {
         console.warn('push subscription failed', err);
-        setError(on ? 'Notifications could not be turned on in this browser.' : 'Please try again.');
+        setError(on ? subscribeFailure(err) : 'Please try again.');
         setState(Notification.permission === 'denied' ? 'blocked' : on ? 'off' : 'on');
       } finally {
         setBusy(false);
