@@ -100,6 +100,12 @@ const jsonString = (what: string) =>
 const uploadRule = z.object({
   accept: z.array(z.string().min(3)).min(1).optional(),
   max_size: z.number().int().positive().optional(),
+  max_duration: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 3600)
+    .optional(),
 });
 
 const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');

@@ -1,3 +1,4 @@
+import { DEFAULT_UPLOAD_RULES } from '@beatmarket/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { altchaCaptcha, recaptchaCaptcha, type Captcha } from './adapters/captcha.js';
 import { createMailTransport } from './adapters/mail.js';
@@ -226,7 +227,12 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
   const ffmpeg = locateFfmpeg(config.ffmpegPath);
   const mediaRepo = createMediaRepository(db);
   const jobs = createMediaJobsRepository(db);
-  const processor = createMediaProcessor({ repo: mediaRepo, storage, ffmpeg });
+  const processor = createMediaProcessor({
+    repo: mediaRepo,
+    storage,
+    ffmpeg,
+    maxSeconds: config.uploadRules.master.max_duration ?? DEFAULT_UPLOAD_RULES.master.max_duration!,
+  });
   const uploadSweeper = createUploadSweeper({ repo: mediaRepo, storage });
   const mediaWorker = createMediaWorker({ jobs, processor, log, idle: () => uploadSweeper.sweep() });
   const downloadTokens = createDownloadTokens(config.secret);

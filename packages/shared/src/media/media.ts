@@ -28,13 +28,19 @@ export type MediaState = (typeof MEDIA_STATES)[number];
 export interface UploadRule {
   accept: string[];
   max_size: number;
+  /** Seconds of audio decoded at most (master): a long file at a low bitrate is small but decodes huge. */
+  max_duration?: number;
 }
 export type UploadRules = Record<UploadPurpose, UploadRule>;
 
 const MB = 1024 * 1024;
 /** Defaults; the server's UPLOAD_RULES setting overrides them and sends the result in supporting data. */
 export const DEFAULT_UPLOAD_RULES: UploadRules = {
-  master: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 300 * MB },
+  master: {
+    accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'],
+    max_size: 300 * MB,
+    max_duration: 20 * 60,
+  },
   mp3: { accept: ['audio/mpeg'], max_size: 50 * MB },
   wav: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave'], max_size: 300 * MB },
   zip: { accept: ['application/zip', 'application/x-zip-compressed'], max_size: 1024 * MB },
