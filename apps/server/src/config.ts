@@ -106,6 +106,7 @@ const uploadRule = z.object({
     .positive()
     .max(24 * 3600)
     .optional(),
+  max_pixels: z.number().int().positive().max(1_000_000_000).optional(),
 });
 
 const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');

@@ -5,6 +5,8 @@ import {
   isAdmin,
   isProducer,
   uploadRequestSchema,
+  DEFAULT_MAX_PIXELS,
+  type UploadPurpose,
   type UploadRules,
   type UploadSlot,
 } from '@beatmarket/shared';
@@ -16,6 +18,7 @@ import { storeCover } from './cover-images.js';
 import { storeContentImage, type StoredContentImage } from './content-images.js';
 import { storeSlideImage } from './slide-images.js';
 import { contentMismatch } from './file-types.js';
+import { ImageTooLarge, inImageLane } from './image-limits.js';
 import type { MediaJobsRepository } from './media-jobs.repository.js';
 import type { MediaRepository } from './media.repository.js';
 
@@ -75,6 +78,15 @@ export function createUploadsService(deps: {
     if (!visible) throw new AppError('record_not_found');
     if (!canEditMedia(ctx, beat)) throw new AppError('forbidden');
     return beat;
+  }
+
+  /** An image purpose's responsive files, made in the image lane within the purpose's pixel limit. */
+  function storeImage(purpose: UploadPurpose, key: string, beatId: number | undefined) {
+    const maxPixels = rules[purpose].max_pixels ?? DEFAULT_MAX_PIXELS;
+    if (purpose === 'cover') return inImageLane(() => storeCover(storage, key, beatId!, maxPixels));
+    if (purpose === 'slide') return inImageLane(() => storeSlideImage(storage, key, maxPixels));
+    if (purpose === 'content_image') return inImageLane(() => storeContentImage(storage, key, maxPixels));
+    return Promise.resolve(undefined);
   }
 
   return {
@@ -178,21 +190,14 @@ export function createUploadsService(deps: {
       const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
       if (mismatch) throw await reject(mismatch);
       // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
-      const cover =
-        upload.purpose === 'cover'
-          ? await storeCover(storage, key, beat!.id).catch(() => null)
-          : upload.purpose === 'slide'
-            ? await storeSlideImage(storage, key).catch(() => null)
-            : upload.purpose === 'content_image'
-              ? await storeContentImage(storage, key).catch(() => null)
-              : undefined;
-      if (cover === null) {
+      const cover = await storeImage(upload.purpose, key, beat?.id).catch(async (err: unknown) => {
         await storage.remove([key]);
         throw new AppError('validation_failed', {
           topicId: 'file',
-          message: 'This image could not be read. Please upload another file.',
+          message:
+            err instanceof ImageTooLarge ? err.message : 'This image could not be read. Please upload another file.',
         });
-      }
+      });
       if (!(await repo.completeUpload(upload.id))) {
         await storage.remove([key, ...(cover?.keys ?? [])]);
         throw new AppError('conflict', { message: 'This upload is already complete.' });
