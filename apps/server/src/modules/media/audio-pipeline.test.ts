@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locateFfmpeg } from '../../adapters/ffmpeg.js';
 import { processMaster } from './audio-pipeline.js';
+import { wavTone } from '../../../test/media-helpers.js';
 import { synthesizeBeat, synthesizeDefaultTag } from './synth.js';
 
 const ffmpeg = locateFfmpeg();
@@ -49,6 +50,18 @@ describe('the audio pipeline', () => {
     expect(withTag).toBeGreaterThan(0.05);
     expect(withTag).toBeGreaterThan(without * 5);
     expect(rmsDiff(tagged, clean, 16.05, 16.5)).toBeGreaterThan(without * 5);
+  });
+
+  it('reports no tempo for a file without a pulse (pure tones), where the detector has no onsets to go on', async () => {
+    const tag = path.join(dir, 'tag.wav');
+    await synthesizeDefaultTag(ffmpeg, tag);
+    for (const hz of [440, 55]) {
+      const tone = path.join(dir, `tone-${hz}.wav`);
+      writeFileSync(tone, wavTone(12, hz));
+      const out = await processMaster(ffmpeg, { masterPath: tone, voiceTagPath: tag, workDir: dir, maxSeconds: 1200 });
+      expect(out.bpm).toBeNull();
+      expect(out.durationMs).toBeGreaterThan(11_900);
+    }
   });
 
   it('fails with a reason on a file that is not audio', async () => {
