@@ -47,6 +47,19 @@ describe('audio jobs', () => {
     expect(range.headers['cache-control']).toContain('immutable');
   });
 
+  it('the delivery files say what a buyer receives: the pipeline MP3, the WAV master, and no trackouts yet', async () => {
+    const res = await c.producer.get<{ kind: string; source: string | null; name: string | null }[]>(
+      `/private-api/beat/${beatId}/delivery`,
+    );
+    expect(res.body.data.map(({ kind, source }) => [kind, source])).toEqual([
+      ['mp3', 'pipeline'],
+      ['wav', 'master'],
+      ['zip', null],
+    ]);
+    expect(res.body.data[1]!.name).toBe('master.wav');
+    expect((await c.producer2.get(`/private-api/beat/${beatId}/delivery`)).status).toBe(403);
+  });
+
   it('a job whose worker died is claimed again once its lease runs out, and nothing is lost', async () => {
     await c.producer.post(`/private-api/beat/${beatId}/reprocess`);
     const jobs = t.app.services.mediaJobs;
