@@ -101,6 +101,13 @@ const jsonString = (what: string) =>
 const uploadRule = z.object({
   accept: z.array(z.string().min(3)).min(1).optional(),
   max_size: z.number().int().positive().optional(),
+  max_duration: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 3600)
+    .optional(),
+  max_pixels: z.number().int().positive().max(1_000_000_000).optional(),
 });
 
 const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -147,6 +154,13 @@ const envSchema = z.object({
   UPLOAD_RULES: jsonString('a JSON object')
     .pipe(z.partialRecord(z.enum(UPLOAD_PURPOSES), uploadRule))
     .default({}),
+  /** Per account: upload slots open at once (an unused slot holds its key for its hour), and their bytes. */
+  UPLOAD_QUOTA_SLOTS: z.coerce.number().int().min(1).max(10_000).default(30),
+  UPLOAD_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(5 * 1024 ** 3),
   FFMPEG_PATH: z.string().optional(),
   MEDIA_WORKER: boolish.default(true),
   DEMO_MEDIA: boolish.default(true),
@@ -232,6 +246,7 @@ export interface Config {
         forcePathStyle: boolean;
       };
   uploadRules: UploadRules;
+  uploadQuota: { slots: number; bytes: number };
   ffmpegPath: string | undefined;
   /** Run the audio pipeline's worker in this process (off: another process runs it). */
   mediaWorker: boolean;
@@ -324,6 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : { kind: 'local', root: path.join(dataDir, 'storage') },
     uploadRules,
+    uploadQuota: { slots: e.UPLOAD_QUOTA_SLOTS, bytes: e.UPLOAD_QUOTA_BYTES },
     payments:
       e.PAYMENTS === 'stripe'
         ? {

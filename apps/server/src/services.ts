@@ -1,3 +1,4 @@
+import { DEFAULT_UPLOAD_RULES } from '@beatmarket/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { altchaCaptcha, recaptchaCaptcha, type Captcha } from './adapters/captcha.js';
 import { createMailTransport } from './adapters/mail.js';
@@ -72,6 +73,7 @@ import { createMediaRepository } from './modules/media/media.repository.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createMediaWorker } from './modules/media/media-worker.js';
 import { createUploadsService } from './modules/media/uploads.service.js';
+import { createUploadSweeper } from './modules/media/upload-sweeper.js';
 import { createDownloadBuilder } from './modules/download-builder/index.js';
 import { createDownloadBuildsRepository } from './modules/download-builder/download-builds.repository.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
@@ -230,11 +232,24 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
   const ffmpeg = locateFfmpeg(config.ffmpegPath);
   const mediaRepo = createMediaRepository(db);
   const jobs = createMediaJobsRepository(db);
-  const processor = createMediaProcessor({ repo: mediaRepo, storage, ffmpeg });
-  const mediaWorker = createMediaWorker({ jobs, processor, log });
+  const processor = createMediaProcessor({
+    repo: mediaRepo,
+    storage,
+    ffmpeg,
+    maxSeconds: config.uploadRules.master.max_duration ?? DEFAULT_UPLOAD_RULES.master.max_duration!,
+  });
+  const uploadSweeper = createUploadSweeper({ repo: mediaRepo, storage });
+  const mediaWorker = createMediaWorker({ jobs, processor, log, idle: () => uploadSweeper.sweep() });
   const downloadTokens = createDownloadTokens(config.secret);
   const onQueued = () => mediaWorker.nudge();
-  const uploads = createUploadsService({ repo: mediaRepo, jobs, storage, rules: config.uploadRules, onQueued });
+  const uploads = createUploadsService({
+    repo: mediaRepo,
+    jobs,
+    storage,
+    rules: config.uploadRules,
+    quota: config.uploadQuota,
+    onQueued,
+  });
   const downloads = createDownloadsService({
     repo: mediaRepo,
     storage,
@@ -352,6 +367,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     mediaJobs: jobs,
     mediaProcessor: processor,
     mediaWorker,
+    uploadSweeper,
     downloadBuilder,
     media: createMediaService({ repo: mediaRepo, jobs, storage, tokens: downloadTokens, uploads, downloads, onQueued }),
     users,

@@ -6,8 +6,18 @@ import { createRequire } from 'node:module';
 export interface Ffmpeg {
   path: string;
   source: 'configured' | 'system' | 'npm';
-  /** Runs ffmpeg; resolves with stdout, rejects with the tail of stderr. */
-  run(args: string[]): Promise<Buffer>;
+  /**
+   * Runs ffmpeg; resolves with stdout, rejects with the tail of stderr. With `maxOutput`, ffmpeg is
+   * killed and the run rejected with OutputTooLarge once stdout passes that many bytes: decoded audio
+   * is about 90 KB a second, so a long master read whole would otherwise take the process's memory.
+   */
+  run(args: string[], opts?: { maxOutput?: number }): Promise<Buffer>;
+}
+
+export class OutputTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`ffmpeg output passed ${limit} bytes`);
+  }
 }
 
 /**
@@ -49,7 +59,7 @@ function make(path: string, source: Ffmpeg['source']): Ffmpeg {
   return {
     path,
     source,
-    run: (args) =>
+    run: (args, opts) =>
       new Promise((resolve, reject) => {
         const child = spawn(path, ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], {
           stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,16 +69,47 @@ function make(path: string, source: Ffmpeg['source']): Ffmpeg {
         } catch {
           // Already gone (ESRCH): a run that short left nothing to yield.
         }
-        const out: Buffer[] = [];
+        const out = collector(opts?.maxOutput);
         let err = '';
-        child.stdout.on('data', (c: Buffer) => out.push(c));
+        let tooLarge = false;
+        child.stdout.on('data', (c: Buffer) => {
+          if (tooLarge || out.push(c)) return;
+          tooLarge = true;
+          child.kill('SIGKILL');
+        });
         child.stderr.on('data', (c: Buffer) => (err = (err + c.toString()).slice(-2000)));
         child.on('error', reject);
         child.on('close', (code) =>
-          code === 0
-            ? resolve(Buffer.concat(out))
-            : reject(new Error(`ffmpeg exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`)),
+          tooLarge
+            ? reject(new OutputTooLarge(opts!.maxOutput!))
+            : code === 0
+              ? resolve(out.result())
+              : reject(new Error(`ffmpeg exited ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`)),
         );
       }),
+  };
+}
+
+/**
+ * Stdout gathered into one buffer that doubles as it fills (never past the cap), so a capped run holds
+ * at most twice its cap and the result needs no second copy.
+ */
+function collector(cap = Infinity) {
+  let buf = Buffer.allocUnsafe(Math.min(cap, 1 << 20));
+  let length = 0;
+  return {
+    /** False when the chunk would pass the cap. */
+    push(chunk: Buffer): boolean {
+      if (length + chunk.length > cap) return false;
+      if (length + chunk.length > buf.length) {
+        const grown = Buffer.allocUnsafe(Math.min(cap, Math.max(buf.length * 2, length + chunk.length)));
+        buf.copy(grown, 0, 0, length);
+        buf = grown;
+      }
+      chunk.copy(buf, length);
+      length += chunk.length;
+      return true;
+    },
+    result: () => buf.subarray(0, length),
   };
 }

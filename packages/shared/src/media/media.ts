@@ -28,20 +28,37 @@ export type MediaState = (typeof MEDIA_STATES)[number];
 export interface UploadRule {
   accept: string[];
   max_size: number;
+  /** Seconds of audio decoded at most (master): a long file at a low bitrate is small but decodes huge. */
+  max_duration?: number;
+  /** Pixels (width × height) an image may have (cover, slide, content image): decoding holds them all. */
+  max_pixels?: number;
 }
 export type UploadRules = Record<UploadPurpose, UploadRule>;
 
 const MB = 1024 * 1024;
+/**
+ * 40 megapixels (8000 × 5000): every camera photo and design export a cover or slide starts from; the
+ * largest width made is 1440 px. A decode holds 3-4 bytes a pixel, so about 160 MB at most, one at a time.
+ */
+export const DEFAULT_MAX_PIXELS = 40_000_000;
 /** Defaults; the server's UPLOAD_RULES setting overrides them and sends the result in supporting data. */
 export const DEFAULT_UPLOAD_RULES: UploadRules = {
-  master: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 300 * MB },
+  master: {
+    accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'],
+    max_size: 300 * MB,
+    max_duration: 20 * 60,
+  },
   mp3: { accept: ['audio/mpeg'], max_size: 50 * MB },
   wav: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave'], max_size: 300 * MB },
   zip: { accept: ['application/zip', 'application/x-zip-compressed'], max_size: 1024 * MB },
-  cover: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 15 * MB },
+  cover: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 15 * MB, max_pixels: DEFAULT_MAX_PIXELS },
   voice_tag: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 10 * MB },
-  slide: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 15 * MB },
-  content_image: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 10 * MB },
+  slide: { accept: ['image/jpeg', 'image/png', 'image/webp'], max_size: 15 * MB, max_pixels: DEFAULT_MAX_PIXELS },
+  content_image: {
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    max_size: 10 * MB,
+    max_pixels: DEFAULT_MAX_PIXELS,
+  },
 };
 
 /** Purposes that belong to no beat: a producer's voice tag, and the administrators' site images. */

@@ -34,3 +34,16 @@ export interface AttachmentView {
   size: number;
   created_at: Date;
 }
+
+/**
+ * What a buyer of the beat receives in one format, and where it comes from: the producer's upload, the
+ * MP3 the audio pipeline made from the master, the WAV master itself, or nothing yet (source null).
+ */
+export interface DeliveryFileView {
+  kind: AttachmentKind;
+  source: 'upload' | 'pipeline' | 'master' | null;
+  name: string | null;
+  size: number | null;
+  /** The uploaded attachment, which the producer may delete; null for the other sources. */
+  attachment_id: number | null;
+}

@@ -15,6 +15,8 @@ const MINOR = [6.33, 2.68, 3.52, 5.38, 2.6, 3.53, 2.54, 4.75, 3.98, 2.69, 3.34, 
 /** Tempo from onsets (music-tempo, MIT), folded into the 60-180 BPM range producers label beats with. */
 export function estimateBpm({ samples, sampleRate }: Pcm): number | null {
   if (samples.length < sampleRate * 4) return null;
+  // music-tempo names a tempo for anything, a pure tone included: no onsets, no tempo.
+  if (!hasPulse({ samples, sampleRate })) return null;
   const hopSize = Math.round(sampleRate / 100);
   try {
     const mt = new MusicTempo(samples, { hopSize, timeStep: hopSize / sampleRate });
@@ -27,6 +29,35 @@ export function estimateBpm({ samples, sampleRate }: Pcm): number | null {
     // music-tempo throws when it finds no beat at all (an ambient pad, silence).
     return null;
   }
+}
+
+/** A rise of loudness by this much (log10 of energy, about +26%) within 30 ms is an onset. */
+const ONSET_RISE = 0.1;
+
+/**
+ * Whether the audio has onsets to take a tempo from: the energy in ~50 ms windows, every 10 ms, must rise
+ * by ONSET_RISE within 30 ms in at least 1% of the windows (a kick or a snare does it every beat).
+ * Steady tones and chords stay under a tenth of that; windows this long smooth out a low tone's cycles.
+ */
+export function hasPulse({ samples, sampleRate }: Pcm): boolean {
+  const hop = Math.round(sampleRate / 100);
+  const blocks = Math.floor(samples.length / hop);
+  const energy = new Float64Array(blocks);
+  for (let b = 0; b < blocks; b++) {
+    let e = 0;
+    for (let i = b * hop; i < (b + 1) * hop; i++) e += samples[i]! * samples[i]!;
+    energy[b] = e;
+  }
+  const WINDOW = 5;
+  const loud = new Float64Array(Math.max(0, blocks - WINDOW));
+  for (let b = 0; b < loud.length; b++) {
+    let e = 0;
+    for (let w = 0; w < WINDOW; w++) e += energy[b + w]!;
+    loud[b] = Math.log10(e / (WINDOW * hop) + 1e-10);
+  }
+  let rises = 0;
+  for (let b = 3; b < loud.length; b++) if (loud[b]! - loud[b - 3]! > ONSET_RISE) rises++;
+  return loud.length > 3 && rises >= 0.01 * (loud.length - 3);
 }
 
 /** Musical key: the mean chroma vector correlated with the 24 rotated key profiles; the best wins. */

@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locateFfmpeg } from '../../adapters/ffmpeg.js';
 import { processMaster } from './audio-pipeline.js';
+import { wavTone } from '../../../test/media-helpers.js';
 import { synthesizeBeat, synthesizeDefaultTag } from './synth.js';
 
 const ffmpeg = locateFfmpeg();
@@ -26,7 +27,7 @@ describe('the audio pipeline', () => {
     const tag = path.join(dir, 'tag.wav');
     await synthesizeBeat(ffmpeg, master, { bpm: 120, key: 'A minor', seconds: 20 });
     await synthesizeDefaultTag(ffmpeg, tag);
-    const out = await processMaster(ffmpeg, { masterPath: master, voiceTagPath: tag, workDir: dir });
+    const out = await processMaster(ffmpeg, { masterPath: master, voiceTagPath: tag, workDir: dir, maxSeconds: 1200 });
 
     expect(Math.abs(out.bpm! - 120)).toBeLessThanOrEqual(2);
     expect(out.key).toBe('A minor');
@@ -51,12 +52,24 @@ describe('the audio pipeline', () => {
     expect(rmsDiff(tagged, clean, 16.05, 16.5)).toBeGreaterThan(without * 5);
   });
 
+  it('reports no tempo for a file without a pulse (pure tones), where the detector has no onsets to go on', async () => {
+    const tag = path.join(dir, 'tag.wav');
+    await synthesizeDefaultTag(ffmpeg, tag);
+    for (const hz of [440, 55]) {
+      const tone = path.join(dir, `tone-${hz}.wav`);
+      writeFileSync(tone, wavTone(12, hz));
+      const out = await processMaster(ffmpeg, { masterPath: tone, voiceTagPath: tag, workDir: dir, maxSeconds: 1200 });
+      expect(out.bpm).toBeNull();
+      expect(out.durationMs).toBeGreaterThan(11_900);
+    }
+  });
+
   it('fails with a reason on a file that is not audio', async () => {
     const bogus = path.join(dir, 'bogus.wav');
     (await import('node:fs')).writeFileSync(bogus, 'RIFF....WAVEnot really');
-    await expect(processMaster(ffmpeg, { masterPath: bogus, voiceTagPath: bogus, workDir: dir })).rejects.toThrow(
-      /ffmpeg exited/,
-    );
+    await expect(
+      processMaster(ffmpeg, { masterPath: bogus, voiceTagPath: bogus, workDir: dir, maxSeconds: 1200 }),
+    ).rejects.toThrow(/ffmpeg exited/);
   });
 
   it('opens every input as its checked type and from disk only; a playlist named .wav never reaches ffmpeg', async () => {
@@ -66,7 +79,7 @@ describe('the audio pipeline', () => {
     await synthesizeDefaultTag(ffmpeg, tag);
     const calls: string[][] = [];
     const spy = { ...ffmpeg, run: (args: string[]) => (calls.push(args), ffmpeg.run(args)) };
-    await processMaster(spy, { masterPath: master, voiceTagPath: tag, workDir: dir });
+    await processMaster(spy, { masterPath: master, voiceTagPath: tag, workDir: dir, maxSeconds: 1200 });
     const inputs = calls.flatMap((args) => args.flatMap((a, i) => (a === '-i' ? [args.slice(i - 4, i + 2)] : [])));
     expect(inputs.length).toBe(3);
     for (const input of inputs)
@@ -78,9 +91,9 @@ describe('the audio pipeline', () => {
       '#EXTM3U\n#EXTINF:10,\nhttp://127.0.0.1:9/secret\n#EXTINF:10,\nfile:///etc/passwd\n#EXT-X-ENDLIST\n',
     );
     calls.length = 0;
-    await expect(processMaster(spy, { masterPath: playlist, voiceTagPath: tag, workDir: dir })).rejects.toThrow(
-      /playlist\.wav is not a WAV or MP3 file/,
-    );
+    await expect(
+      processMaster(spy, { masterPath: playlist, voiceTagPath: tag, workDir: dir, maxSeconds: 1200 }),
+    ).rejects.toThrow(/playlist\.wav is not a WAV or MP3 file/);
     expect(calls).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { ffmpegInput, type Ffmpeg } from '../../adapters/ffmpeg.js';
+import { ffmpegInput, OutputTooLarge, type Ffmpeg } from '../../adapters/ffmpeg.js';
 import { sniff } from './file-types.js';
 import { estimateBpm, estimateKey, waveformPeaks, type Pcm } from './audio-analysis.js';
 
@@ -23,7 +23,7 @@ export const TAG_INTERVAL_SEC = 15;
  */
 export async function processMaster(
   ffmpeg: Ffmpeg,
-  input: { masterPath: string; voiceTagPath: string; workDir: string },
+  input: { masterPath: string; voiceTagPath: string; workDir: string; maxSeconds: number },
 ): Promise<ProcessedAudio> {
   const previewPath = path.join(input.workDir, 'preview.mp3');
   const untaggedPath = path.join(input.workDir, 'untagged.mp3');
@@ -50,36 +50,50 @@ export async function processMaster(
     `[bed][tag]${mix}[preview]`,
     `[an]aresample=${ANALYSIS_RATE},pan=mono|c0=0.5*c0+0.5*c1[mono]`,
   ].join(';');
-  const out = await ffmpeg.run([
-    '-y',
-    ...masterInput,
-    '-stream_loop',
-    '-1',
-    ...ffmpegInput('wav', tagSlot),
-    '-filter_complex',
-    graph,
-    '-map',
-    '[clean]',
-    '-c:a',
-    'libmp3lame',
-    '-b:a',
-    '320k',
-    untaggedPath,
-    '-map',
-    '[preview]',
-    '-c:a',
-    'libmp3lame',
-    '-b:a',
-    '128k',
-    previewPath,
-    '-map',
-    '[mono]',
-    '-f',
-    'f32le',
-    'pipe:1',
-  ]);
+  // Decoding stops a second past the limit (`-t` on the input), and the PCM is capped besides: a long
+  // master at a low bitrate is a small file that would decode to gigabytes.
+  const tooLong = () =>
+    new Error(`The master is longer than ${describeSeconds(input.maxSeconds)}, the longest accepted.`);
+  const out = await ffmpeg
+    .run(
+      [
+        '-y',
+        '-t',
+        String(input.maxSeconds + 1),
+        ...masterInput,
+        '-stream_loop',
+        '-1',
+        ...ffmpegInput('wav', tagSlot),
+        '-filter_complex',
+        graph,
+        '-map',
+        '[clean]',
+        '-c:a',
+        'libmp3lame',
+        '-b:a',
+        '320k',
+        untaggedPath,
+        '-map',
+        '[preview]',
+        '-c:a',
+        'libmp3lame',
+        '-b:a',
+        '128k',
+        previewPath,
+        '-map',
+        '[mono]',
+        '-f',
+        'f32le',
+        'pipe:1',
+      ],
+      { maxOutput: (input.maxSeconds + 2) * ANALYSIS_RATE * 4 },
+    )
+    .catch((err: unknown) => {
+      throw err instanceof OutputTooLarge ? tooLong() : err;
+    });
   const pcm: Pcm = { samples: toFloat32(out), sampleRate: ANALYSIS_RATE };
   if (pcm.samples.length < ANALYSIS_RATE) throw new Error('The master is shorter than one second');
+  if (pcm.samples.length > input.maxSeconds * ANALYSIS_RATE) throw tooLong();
   return {
     previewPath,
     untaggedPath,
@@ -104,7 +118,14 @@ async function checkedInput(file: string): Promise<string[]> {
   return ffmpegInput(kind, file);
 }
 
+/** 1200 → '20 minutes', 90 → '90 seconds'. */
+function describeSeconds(s: number): string {
+  return s % 60 === 0 ? `${s / 60} minute${s === 60 ? '' : 's'}` : `${s} seconds`;
+}
+
 function toFloat32(buf: Buffer): Float32Array {
+  // A view when aligned (ffmpeg's collected output is): no second copy of a long decode.
+  if (buf.byteOffset % 4 === 0) return new Float32Array(buf.buffer, buf.byteOffset, Math.floor(buf.length / 4));
   const copy = new Uint8Array(buf.length - (buf.length % 4));
   copy.set(buf.subarray(0, copy.length));
   return new Float32Array(copy.buffer);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { RESPONSIVE_IMAGE_WIDTHS, responsiveVariant } from '@beatmarket/shared';
 import type { Storage } from '../../adapters/storage.js';
+import { openImage } from './image-limits.js';
 
 export interface StoredContentImage {
   key: string;
@@ -22,12 +22,17 @@ export interface StoredContentImage {
  * base file is the widest of those. A transparent image stays PNG, anything else becomes JPEG; the
  * re-encoding also drops whatever else the upload carried (metadata, trailing bytes).
  */
-export async function storeContentImage(storage: Storage, uploadedKey: string): Promise<StoredContentImage> {
+export async function storeContentImage(
+  storage: Storage,
+  uploadedKey: string,
+  maxPixels: number,
+): Promise<StoredContentImage> {
   const dir = await mkdtemp(path.join(tmpdir(), 'bm-content-'));
   try {
     const src = path.join(dir, 'src');
     await storage.download(uploadedKey, src);
-    const meta = await sharp(src).rotate().metadata();
+    const image = await openImage(src, maxPixels);
+    const meta = await image().rotate().metadata();
     // EXIF orientation 5-8 swaps the sides once rotated.
     const original = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
     if (!original) throw new Error('no image width');
@@ -35,7 +40,7 @@ export async function storeContentImage(storage: Storage, uploadedKey: string): 
     const baseWidth = Math.min(original, largest);
     const widths = RESPONSIVE_IMAGE_WIDTHS.filter((w) => w < baseWidth);
     // An alpha channel that is opaque everywhere (common in exported PNGs) is no transparency.
-    const png = meta.hasAlpha === true && !(await sharp(src).stats()).isOpaque;
+    const png = meta.hasAlpha === true && !(await image().stats()).isOpaque;
     const ext = png ? 'png' : 'jpg';
     const key = `public/content/${Date.now().toString(36)}-${randomBytes(6).toString('hex')}.${ext}`;
     const outputs: [number, string][] = [
@@ -45,7 +50,7 @@ export async function storeContentImage(storage: Storage, uploadedKey: string): 
     let height = 0;
     for (const [width, variantKey] of outputs) {
       const out = path.join(dir, path.basename(variantKey));
-      const resized = sharp(src).rotate().resize({ width, withoutEnlargement: true });
+      const resized = image().rotate().resize({ width, withoutEnlargement: true });
       const info = await (
         png ? resized.png({ compressionLevel: 9 }) : resized.jpeg({ quality: 82, mozjpeg: true })
       ).toFile(out);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { beats, mediaJobs } from '../../db/schema/index.js';
 
@@ -9,6 +9,8 @@ export interface ClaimedJob {
 }
 /** Tries before a job is failed for good (a corrupt master fails the same way every time). */
 export const MAX_ATTEMPTS = 3;
+/** Why a parked job failed: its worker stopped (killed, out of memory) every time it ran it. */
+const DIED = `Processing stopped before it finished, ${MAX_ATTEMPTS} times. Try a shorter or smaller file.`;
 
 export function createMediaJobsRepository(db: Db) {
   return {
@@ -31,15 +33,36 @@ export function createMediaJobsRepository(db: Db) {
 
     /**
      * Takes the next due job: a queued one, or a running one whose lease ran out (its worker died).
-     * SKIP LOCKED lets several servers share the queue without taking the same job.
+     * SKIP LOCKED lets several servers share the queue without taking the same job. Attempts are counted
+     * here, at the claim, so a master that kills its worker (out of memory) counts too: a job that died
+     * MAX_ATTEMPTS times is parked as failed instead of taking the next worker down with it for ever.
      */
     async claim(leaseMs: number): Promise<ClaimedJob | null> {
+      await db.transaction(async (tx) => {
+        const parked = await tx.execute(sql`
+          update media_jobs set state = 'failed', lease_until = null, updated_at = now(), error = ${DIED}
+          where state = 'running' and lease_until < now() and attempts >= ${MAX_ATTEMPTS}
+          returning beat_id`);
+        const beatIds = (parked as { rows: { beat_id: number }[] }).rows.map((r) => Number(r.beat_id));
+        // A newer job for the same beat (a new master) still shows it as processing.
+        if (beatIds.length)
+          await tx
+            .update(beats)
+            .set({ mediaState: 'failed', mediaError: DIED, updatedAt: new Date() })
+            .where(
+              and(
+                inArray(beats.id, beatIds),
+                sql`not exists (select 1 from media_jobs j where j.beat_id = ${beats.id} and j.state in ('queued', 'running'))`,
+              ),
+            );
+      });
       const result = await db.execute(sql`
         update media_jobs set state = 'running', attempts = attempts + 1, updated_at = now(),
           lease_until = now() + make_interval(secs => ${leaseMs / 1000})
         where id = (
           select id from media_jobs
-          where (state = 'queued' and run_after <= now()) or (state = 'running' and lease_until < now())
+          where (state = 'queued' and run_after <= now())
+            or (state = 'running' and lease_until < now() and attempts < ${MAX_ATTEMPTS})
           order by run_after, id limit 1 for update skip locked)
         returning id, beat_id, attempts`);
       const row = (result as { rows: { id: number; beat_id: number; attempts: number }[] }).rows[0];

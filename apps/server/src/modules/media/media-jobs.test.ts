@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir, upload, wavTone } from '../../../test/media-helpers.js';
+import { MAX_ATTEMPTS } from './media-jobs.repository.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'producer' | 'producer2'>>>;
@@ -46,6 +47,19 @@ describe('audio jobs', () => {
     expect(range.headers['cache-control']).toContain('immutable');
   });
 
+  it('the delivery files say what a buyer receives: the pipeline MP3, the WAV master, and no trackouts yet', async () => {
+    const res = await c.producer.get<{ kind: string; source: string | null; name: string | null }[]>(
+      `/private-api/beat/${beatId}/delivery`,
+    );
+    expect(res.body.data.map(({ kind, source }) => [kind, source])).toEqual([
+      ['mp3', 'pipeline'],
+      ['wav', 'master'],
+      ['zip', null],
+    ]);
+    expect(res.body.data[1]!.name).toBe('master.wav');
+    expect((await c.producer2.get(`/private-api/beat/${beatId}/delivery`)).status).toBe(403);
+  });
+
   it('a job whose worker died is claimed again once its lease runs out, and nothing is lost', async () => {
     await c.producer.post(`/private-api/beat/${beatId}/reprocess`);
     const jobs = t.app.services.mediaJobs;
@@ -58,6 +72,28 @@ describe('audio jobs', () => {
     );
     expect(await t.app.services.mediaWorker.drain()).toBe(1);
     expect((await beat()).media_state).toBe('ready');
+  });
+
+  it('a job that kills its worker every time is parked as failed after the max attempts, not claimed for ever', async () => {
+    await c.producer.post(`/private-api/beat/${beatId}/reprocess`);
+    const jobs = t.app.services.mediaJobs;
+    const expire = () =>
+      t.database.db.execute(
+        sql`update media_jobs set lease_until = now() - interval '1 second' where state = 'running'`,
+      );
+    for (let i = 1; i <= MAX_ATTEMPTS; i++) {
+      const claimed = await jobs.claim(60_000);
+      expect(claimed?.attempts).toBe(i);
+      await expire(); // the worker died mid-job (out of memory): its lease runs out
+    }
+    expect(await jobs.claim(60_000)).toBeNull();
+    expect(await jobs.claim(60_000)).toBeNull();
+    const parked = await beat();
+    expect(parked.media_state).toBe('failed');
+    expect(parked.media_error).toBe(
+      `Processing stopped before it finished, ${MAX_ATTEMPTS} times. Try a shorter or smaller file.`,
+    );
+    expect(await jobs.pendingCount()).toBe(0);
   });
 
   it('a master that cannot be processed fails with a reason after retries, and a retry can run again', async () => {

@@ -11,7 +11,13 @@ import { synthesizeDefaultTag } from './synth.js';
 export const DEFAULT_VOICE_TAG_KEY = 'private/voice-tags/default.wav';
 
 /** Turns a beat's stored master into its public preview, waveform and private untagged MP3. */
-export function createMediaProcessor(deps: { repo: MediaRepository; storage: Storage; ffmpeg: Ffmpeg }) {
+export function createMediaProcessor(deps: {
+  repo: MediaRepository;
+  storage: Storage;
+  ffmpeg: Ffmpeg;
+  /** The longest master decoded (UPLOAD_RULES master.max_duration). */
+  maxSeconds: number;
+}) {
   const { repo, storage, ffmpeg } = deps;
 
   async function ensureDefaultTag(): Promise<void> {
@@ -38,7 +44,12 @@ export function createMediaProcessor(deps: { repo: MediaRepository; storage: Sto
         const voiceTagPath = path.join(dir, 'tag');
         await storage.download(beat.masterKey, masterPath);
         await storage.download(beat.voiceTagKey ?? DEFAULT_VOICE_TAG_KEY, voiceTagPath);
-        const out = await processMaster(ffmpeg, { masterPath, voiceTagPath, workDir: dir });
+        const out = await processMaster(ffmpeg, {
+          masterPath,
+          voiceTagPath,
+          workDir: dir,
+          maxSeconds: deps.maxSeconds,
+        });
         // New names on every run: previews are cached for a year, so a changed file needs a new URL.
         const stamp = randomBytes(6).toString('hex');
         const previewKey = `public/previews/${beatId}-${stamp}.mp3`;

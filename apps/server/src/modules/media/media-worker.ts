@@ -5,6 +5,7 @@ import type { MediaProcessor } from './media-processor.js';
 
 /** A job holds its lease this long; a worker that dies mid-job frees it when the lease runs out. */
 export const LEASE_MS = 5 * 60_000;
+const IDLE_EVERY_MS = 10 * 60_000;
 
 /** Polls the job table and runs the audio pipeline, one job at a time (ffmpeg already uses both cores). */
 export function createMediaWorker(deps: {
@@ -12,12 +13,21 @@ export function createMediaWorker(deps: {
   processor: MediaProcessor;
   log: FastifyBaseLogger;
   pollMs?: number;
+  /** Upkeep run now and then while no job is due (the expired upload slots' sweep). */
+  idle?: () => Promise<unknown>;
 }) {
   const { jobs, processor, log } = deps;
+  let lastIdle = 0;
 
   async function runOne(): Promise<boolean> {
     const job = await jobs.claim(LEASE_MS);
-    if (!job) return false;
+    if (!job) {
+      if (deps.idle && Date.now() - lastIdle >= IDLE_EVERY_MS) {
+        lastIdle = Date.now();
+        await deps.idle().catch((err: unknown) => log.warn({ err }, 'media upkeep failed'));
+      }
+      return false;
+    }
     const started = Date.now();
     try {
       await processor.process(job.beatId);

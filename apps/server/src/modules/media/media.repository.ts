@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AttachmentKind, UploadPurpose } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { attachments, beats, uploads, users } from '../../db/schema/index.js';
@@ -19,18 +19,48 @@ export interface ProcessedBeat {
 /** Uploads, attachments and the media columns of beats and users. */
 export function createMediaRepository(db: Db) {
   return {
-    async createUpload(row: {
-      id: string;
-      userId: number;
-      purpose: UploadPurpose;
-      beatId: number | null;
-      key: string;
-      filename: string;
-      contentType: string;
-      maxSize: number;
-      expiresAt: Date;
-    }) {
-      await db.insert(uploads).values(row);
+    /**
+     * Records a slot unless the account's open slots (unexpired, completed or not: a slot takes posts
+     * until it expires) would pass the quota; the user's row is locked so two requests cannot both pass.
+     */
+    async createUpload(
+      row: {
+        id: string;
+        userId: number;
+        purpose: UploadPurpose;
+        beatId: number | null;
+        key: string;
+        filename: string;
+        contentType: string;
+        maxSize: number;
+        expiresAt: Date;
+      },
+      quota: { slots: number; bytes: number },
+    ): Promise<{ over: null } | { over: 'slots' | 'bytes'; slots: number; bytes: number }> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
+        const [open] = await tx
+          .select({ slots: sql<number>`count(*)::int`, bytes: sql<string>`coalesce(sum(${uploads.maxSize}), 0)` })
+          .from(uploads)
+          .where(and(eq(uploads.userId, row.userId), gt(uploads.expiresAt, sql`now()`)));
+        const slots = Number(open?.slots ?? 0);
+        const bytes = Number(open?.bytes ?? 0);
+        if (slots + 1 > quota.slots) return { over: 'slots' as const, slots, bytes };
+        if (bytes + row.maxSize > quota.bytes) return { over: 'bytes' as const, slots, bytes };
+        await tx.insert(uploads).values(row);
+        return { over: null };
+      });
+    },
+    /** Slots expired more than `graceMs` ago: no post can reach them and no completion is waited for. */
+    expiredUploads: (graceMs: number, limit: number) =>
+      db
+        .select({ id: uploads.id, key: uploads.key })
+        .from(uploads)
+        .where(lt(uploads.expiresAt, sql`now() - make_interval(secs => ${graceMs / 1000})`))
+        .orderBy(asc(uploads.expiresAt))
+        .limit(limit),
+    async forgetUploads(ids: string[]): Promise<void> {
+      if (ids.length) await db.delete(uploads).where(inArray(uploads.id, ids));
     },
     async findUpload(id: string): Promise<UploadRow | null> {
       const [row] = await db.select().from(uploads).where(eq(uploads.id, id));

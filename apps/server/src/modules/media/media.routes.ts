@@ -46,6 +46,7 @@ export async function mediaRoutes(
     await media.reprocess(ctx(req), id);
     return ok(await readBeat(ctx(req), id));
   });
+  app.get('/beat/:id/delivery', async (req) => ok(await media.delivery(ctx(req), parse(beatParams, req.params).id)));
   app.delete('/attachment/:id', async (req) =>
     ok(await media.removeAttachment(ctx(req), parse(beatParams, req.params).id)),
   );

@@ -1,4 +1,10 @@
-import { isProducer, type AttachmentView, type VoiceTagView } from '@beatmarket/shared';
+import {
+  ATTACHMENT_KINDS,
+  isProducer,
+  type AttachmentView,
+  type DeliveryFileView,
+  type VoiceTagView,
+} from '@beatmarket/shared';
 import type { Storage } from '../../adapters/storage.js';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
@@ -32,6 +38,26 @@ export function createMediaService(deps: {
         size: a.size,
         created_at: a.createdAt,
       }));
+    },
+    /** Per format, what a buyer receives (as the order's links and download packages pick it). */
+    async delivery(ctx: EntityContext, beatId: number): Promise<DeliveryFileView[]> {
+      const beat = await uploads.editableBeat(ctx, beatId);
+      const attached = await repo.attachments(beatId);
+      return Promise.all(
+        ATTACHMENT_KINDS.map(async (kind): Promise<DeliveryFileView> => {
+          const own = attached.find((a) => a.kind === kind);
+          if (own) return { kind, source: 'upload', name: own.name, size: own.size, attachment_id: own.id };
+          const made =
+            kind === 'mp3' && beat.untaggedKey
+              ? { source: 'pipeline' as const, key: beat.untaggedKey }
+              : kind === 'wav' && beat.masterKey && /\.wav$/i.test(beat.masterFilename ?? '')
+                ? { source: 'master' as const, key: beat.masterKey }
+                : null;
+          if (!made) return { kind, source: null, name: null, size: null, attachment_id: null };
+          const name = kind === 'wav' ? beat.masterFilename : `${beat.title}.mp3`;
+          return { kind, source: made.source, name, size: await storage.size(made.key), attachment_id: null };
+        }),
+      );
     },
     async removeAttachment(ctx: EntityContext, id: number) {
       const attachment = await repo.findAttachment(id);

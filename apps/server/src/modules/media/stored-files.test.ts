@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadSlot } from '@beatmarket/shared';
-import { beats, uploads } from '../../db/schema/index.js';
+import { attachments, beats, uploads } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir, postToSlot, wavTone } from '../../../test/media-helpers.js';
 
@@ -86,9 +86,13 @@ describe('a stored file that is missing or corrupt', () => {
     expect(gone.body.response_data?.error).toBe('This file is no longer available.');
 
     const zip = await sharedFile('trackouts');
-    const key = (await t.database.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.purpose, 'zip')))[0]!
-      .key;
-    await t.app.services.storage.remove([key.replace(/^incoming\//, 'private/')]);
+    const key = (
+      await t.database.db
+        .select({ key: attachments.key })
+        .from(attachments)
+        .where(and(eq(attachments.beatId, beatId), eq(attachments.kind, 'zip'), isNull(attachments.deletedAt)))
+    )[0]!.key;
+    await t.app.services.storage.remove([key]);
     expect((await follow(zip.href)).status).toBe(404);
   });
 

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   BEATLESS_PURPOSES,
+  formatBytes,
   isAdmin,
   isProducer,
   uploadRequestSchema,
+  DEFAULT_MAX_PIXELS,
+  type UploadPurpose,
   type UploadRules,
   type UploadSlot,
 } from '@beatmarket/shared';
@@ -15,12 +18,19 @@ import { storeCover } from './cover-images.js';
 import { storeContentImage, type StoredContentImage } from './content-images.js';
 import { storeSlideImage } from './slide-images.js';
 import { contentMismatch } from './file-types.js';
+import { ImageTooLarge, inImageLane } from './image-limits.js';
 import type { MediaJobsRepository } from './media-jobs.repository.js';
 import type { MediaRepository } from './media.repository.js';
 
 const SLOT_TTL_SEC = 60 * 60;
-/** Where a checked upload lives: out of reach of its slot, which can only write under `incoming/`. */
-const finalKey = (incomingKey: string) => incomingKey.replace(/^incoming\//, 'private/');
+/** A file posted just before its slot expired may still be completed this long after. */
+export const SLOT_GRACE_MS = 60 * 60_000;
+/**
+ * Where a checked upload lives: out of reach of its slot, which can only write under `incoming/`, and
+ * named anew by each completion, so two completions of one upload racing never share (or delete) a file.
+ */
+const finalKey = (incomingKey: string) =>
+  incomingKey.replace(/^incoming\//, 'private/').replace(/\/([^/]+)$/, `/${randomBytes(4).toString('hex')}-$1`);
 
 type Beat = NonNullable<Awaited<ReturnType<MediaRepository['beatMedia']>>>;
 
@@ -31,15 +41,31 @@ export function canEditMedia(ctx: EntityContext, beat: Pick<Beat, 'producerId'>)
   );
 }
 
+/** The producer's message: which limit, its value, and how to get a slot again. */
+function overQuota(
+  open: { over: 'slots' | 'bytes'; slots: number; bytes: number },
+  size: number,
+  quota: { bytes: number },
+): AppError {
+  const wait = 'Finish an upload in progress, or wait: an unfinished upload expires an hour after it started.';
+  return new AppError('rate_limited', {
+    message:
+      open.over === 'slots'
+        ? `You already have ${open.slots} uploads in progress, the most allowed at once. ${wait}`
+        : `This file (${formatBytes(size)}) would take your uploads in progress to ${formatBytes(open.bytes + size)}; the most allowed at once is ${formatBytes(quota.bytes)}. ${wait}`,
+  });
+}
+
 /** Direct uploads: a signed slot first, the file straight to storage, then completion here. */
 export function createUploadsService(deps: {
   repo: MediaRepository;
   jobs: MediaJobsRepository;
   storage: Storage;
   rules: UploadRules;
+  quota: { slots: number; bytes: number };
   onQueued(): void;
 }) {
-  const { repo, jobs, storage, rules } = deps;
+  const { repo, jobs, storage, rules, quota } = deps;
 
   async function editableBeat(ctx: EntityContext, beatId: number): Promise<Beat> {
     if (!ctx.user) throw new AppError('unauthenticated');
@@ -52,6 +78,15 @@ export function createUploadsService(deps: {
     if (!visible) throw new AppError('record_not_found');
     if (!canEditMedia(ctx, beat)) throw new AppError('forbidden');
     return beat;
+  }
+
+  /** An image purpose's responsive files, made in the image lane within the purpose's pixel limit. */
+  function storeImage(purpose: UploadPurpose, key: string, beatId: number | undefined) {
+    const maxPixels = rules[purpose].max_pixels ?? DEFAULT_MAX_PIXELS;
+    if (purpose === 'cover') return inImageLane(() => storeCover(storage, key, beatId!, maxPixels));
+    if (purpose === 'slide') return inImageLane(() => storeSlideImage(storage, key, maxPixels));
+    if (purpose === 'content_image') return inImageLane(() => storeContentImage(storage, key, maxPixels));
+    return Promise.resolve(undefined);
   }
 
   return {
@@ -90,19 +125,25 @@ export function createUploadsService(deps: {
           .slice(-80) || 'file';
       const owner = ownBeat ? String(req.beat_id) : `u${user.id}`;
       const key = `incoming/${req.purpose}/${owner}/${id}-${safeName}`;
-      await repo.createUpload({
-        id,
-        userId: user.id,
-        purpose: req.purpose,
-        beatId: ownBeat ? req.beat_id! : null,
-        key,
-        filename: req.filename,
-        contentType,
-        maxSize: rule.max_size,
-        expiresAt: new Date(Date.now() + SLOT_TTL_SEC * 1000),
-      });
-      const post = await storage.presignPost({ key, contentType, maxSize: rule.max_size, expiresInSec: SLOT_TTL_SEC });
-      return { id, action: post.action, fields: post.fields, max_size: rule.max_size };
+      // The slot takes exactly the size declared (the browser knows it), so open slots bound what can
+      // be stored under incoming/ per account: quota.bytes across at most quota.slots slots.
+      const taken = await repo.createUpload(
+        {
+          id,
+          userId: user.id,
+          purpose: req.purpose,
+          beatId: ownBeat ? req.beat_id! : null,
+          key,
+          filename: req.filename,
+          contentType,
+          maxSize: req.size,
+          expiresAt: new Date(Date.now() + SLOT_TTL_SEC * 1000),
+        },
+        quota,
+      );
+      if (taken.over) throw overQuota(taken, req.size, quota);
+      const post = await storage.presignPost({ key, contentType, maxSize: req.size, expiresInSec: SLOT_TTL_SEC });
+      return { id, action: post.action, fields: post.fields, max_size: req.size };
     },
 
     /**
@@ -122,6 +163,11 @@ export function createUploadsService(deps: {
       const upload = await repo.findUpload(uploadId);
       if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
       if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
+      if (upload.expiresAt.getTime() + SLOT_GRACE_MS < Date.now())
+        throw new AppError('validation_failed', {
+          topicId: 'file',
+          message: 'This upload has expired. Please upload the file again.',
+        });
       const beat = upload.beatId === null ? null : await editableBeat(ctx, upload.beatId);
       const notArrived = () =>
         new AppError('validation_failed', {
@@ -144,21 +190,14 @@ export function createUploadsService(deps: {
       const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
       if (mismatch) throw await reject(mismatch);
       // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
-      const cover =
-        upload.purpose === 'cover'
-          ? await storeCover(storage, key, beat!.id).catch(() => null)
-          : upload.purpose === 'slide'
-            ? await storeSlideImage(storage, key).catch(() => null)
-            : upload.purpose === 'content_image'
-              ? await storeContentImage(storage, key).catch(() => null)
-              : undefined;
-      if (cover === null) {
+      const cover = await storeImage(upload.purpose, key, beat?.id).catch(async (err: unknown) => {
         await storage.remove([key]);
         throw new AppError('validation_failed', {
           topicId: 'file',
-          message: 'This image could not be read. Please upload another file.',
+          message:
+            err instanceof ImageTooLarge ? err.message : 'This image could not be read. Please upload another file.',
         });
-      }
+      });
       if (!(await repo.completeUpload(upload.id))) {
         await storage.remove([key, ...(cover?.keys ?? [])]);
         throw new AppError('conflict', { message: 'This upload is already complete.' });
