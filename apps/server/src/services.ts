@@ -81,7 +81,8 @@ import { createTestGateway, type PaymentGateway } from './adapters/payments.js';
 import { createStripeGateway } from './adapters/payments-stripe.js';
 import { createCheckoutService } from './modules/commerce/checkout.service.js';
 import { createOrdersRepository } from './modules/commerce/orders.repository.js';
-import type { Unsold } from './modules/commerce/refund.js';
+import { createRefunds, type Unsold } from './modules/commerce/refund.js';
+import { createRefundsRepository } from './modules/commerce/refunds.repository.js';
 import { createOrdersService } from './modules/commerce/orders.service.js';
 import { createOrderRecoveryService } from './modules/commerce/order-recovery.service.js';
 import { createPostItsRepository } from './modules/notes/post-its.repository.js';
@@ -273,13 +274,21 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
       ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
       : createTestGateway(db);
   const ordersRepo = createOrdersRepository(db);
-  // A refund of a delivered order takes its sales back out of beat intelligence, on the day of the refund.
-  const unsold: Unsold = (order, items) => {
-    for (const item of items)
-      beatEvents.record(item.beatId, 'purchase', { revenue: -item.amount, count: -1, userId: order.userId });
+  // A refund of a delivered order takes the cents given back out of beat intelligence, on the day of
+  // the refund, and the sale itself for a line refunded whole (decision 0074).
+  const unsold: Unsold = (order, parts) => {
+    for (const p of parts)
+      beatEvents.record(p.beatId, 'purchase', { revenue: -p.cents, count: p.whole ? -1 : 0, userId: order.userId });
   };
-  const orders = createOrdersService({
+  const refunds = createRefunds({
+    orders: ordersRepo,
+    refunds: createRefundsRepository(),
+    mail,
+    publicUrl: config.publicUrl,
     unsold,
+  });
+  const orders = createOrdersService({
+    refunds,
     orders: ordersRepo,
     downloads,
     mail,
@@ -296,7 +305,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
       for (const item of found?.items ?? [])
         beatEvents.record(item.beatId, 'purchase', { revenue: item.amount, userId: found!.order.userId });
     },
-    unsold,
+    refunds,
     log,
   });
   // Using a plan (issue 19, decision 0052): claims are zero-amount orders delivered like a sale.

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { PaymentEvent, PaymentGateway, PaymentState } from './payments.js';
+import type { Authorization, PaymentEvent, PaymentGateway, PaymentState } from './payments.js';
 
 const STATE: Partial<Record<Stripe.PaymentIntent.Status, PaymentState>> = {
   requires_payment_method: 'none',
@@ -22,6 +22,23 @@ export function createStripeGateway(opts: {
   client?: Stripe;
 }): PaymentGateway {
   const stripe = opts.client ?? new Stripe(opts.secretKey);
+  /**
+   * Stripe forgets an idempotency key after 24 hours: the same key sent later makes a second intent
+   * (a second charge). So every intent carries its key in its metadata and is looked for first; only
+   * an attempt never made is created. Search lags writes by up to a minute, and inside that minute the
+   * key itself still answers (decision 0074).
+   */
+  const earlier = async (key: string): Promise<Stripe.PaymentIntent | null> => {
+    const found = await stripe.paymentIntents.search({
+      query: `metadata['idempotency_key']:'${key.replace(/[\\']/g, (c) => `\\${c}`)}'`,
+      limit: 1,
+    });
+    return found.data[0] ?? null;
+  };
+  const charged = (intent: Stripe.PaymentIntent): Authorization =>
+    intent.status === 'succeeded'
+      ? { ok: true, ref: intent.id }
+      : { ok: false, reason: intent.last_payment_error?.message ?? 'The payment could not be taken.' };
   const state = async (ref: string): Promise<PaymentState> => {
     const intent = await stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] });
     const charge = intent.latest_charge as Stripe.Charge | null;
@@ -32,6 +49,9 @@ export function createStripeGateway(opts: {
   return {
     name: 'stripe',
     async open(req) {
+      const key = `${req.idempotencyKey}-open`;
+      const before = await earlier(key);
+      if (before) return before.id;
       const intent = await stripe.paymentIntents.create(
         {
           amount: req.amount,
@@ -39,14 +59,19 @@ export function createStripeGateway(opts: {
           capture_method: 'manual',
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           description: req.description,
-          metadata: { order_id: String(req.orderId) },
+          metadata: { order_id: String(req.orderId), idempotency_key: key },
         },
-        { idempotencyKey: `${req.idempotencyKey}-open` },
+        { idempotencyKey: key },
       );
       return intent.id;
     },
     async authorize(ref, payment) {
       if (payment.method !== 'stripe') return { ok: false, reason: 'Card details must be entered in the Stripe form.' };
+      // Confirmed before (a retry, perhaps after the key was forgotten): its first answer stands.
+      const now = await stripe.paymentIntents.retrieve(ref);
+      if (now.status === 'requires_capture' || now.status === 'succeeded') return { ok: true, ref };
+      if (now.status !== 'requires_payment_method' || now.last_payment_error)
+        return { ok: false, reason: now.last_payment_error?.message ?? 'The payment could not be authorized.' };
       try {
         const intent = await stripe.paymentIntents.confirm(
           ref,
@@ -72,6 +97,8 @@ export function createStripeGateway(opts: {
       await stripe.paymentIntents.cancel(ref);
     },
     async refund(ref) {
+      // Refunded already (the key may be long forgotten): nothing more to give back.
+      if ((await state(ref)) === 'refunded') return;
       await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `${ref}-refund` });
     },
     // A customer per saved card, the card attached to it: renewals charge it off-session (decision 0048).
@@ -96,6 +123,8 @@ export function createStripeGateway(opts: {
     },
     async chargeSaved(req) {
       const [customer, paymentMethod] = req.token.split('/');
+      const before = await earlier(req.idempotencyKey);
+      if (before) return charged(before);
       try {
         const intent = await stripe.paymentIntents.create(
           {
@@ -106,11 +135,11 @@ export function createStripeGateway(opts: {
             off_session: true,
             confirm: true,
             description: req.description,
+            metadata: { idempotency_key: req.idempotencyKey },
           },
           { idempotencyKey: req.idempotencyKey },
         );
-        if (intent.status === 'succeeded') return { ok: true, ref: intent.id };
-        return { ok: false, reason: intent.last_payment_error?.message ?? 'The payment could not be taken.' };
+        return charged(intent);
       } catch (err) {
         if (err instanceof Stripe.errors.StripeCardError) return { ok: false, reason: err.message };
         throw err;
@@ -126,8 +155,16 @@ export function createStripeGateway(opts: {
       }
       const ref = (o: { payment_intent?: string | Stripe.PaymentIntent | null; id: string }) =>
         typeof o.payment_intent === 'string' ? o.payment_intent : (o.payment_intent?.id ?? o.id);
-      if (event.type === 'charge.refunded')
-        return { type: 'refunded', ref: ref(event.data.object) } satisfies PaymentEvent;
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object;
+        // charge.refunded is true only once the whole charge went back; a partial one books its cents.
+        const partial = !charge.refunded && charge.amount_refunded < charge.amount;
+        return {
+          type: 'refunded',
+          ref: ref(charge),
+          ...(partial ? { refunded: charge.amount_refunded } : {}),
+        } satisfies PaymentEvent;
+      }
       if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled')
         return { type: 'failed', ref: event.data.object.id };
       return { type: 'ignored', ref: '' };

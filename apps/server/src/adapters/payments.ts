@@ -29,6 +29,11 @@ export interface SavedCharge {
 export interface PaymentEvent {
   type: 'refunded' | 'failed' | 'ignored';
   ref: string;
+  /**
+   * A partial refund: the cents refunded on the payment so far, all refunds counted (the provider's own
+   * running total, so a repeated or late event is harmless). Absent when the whole payment went back.
+   */
+  refunded?: number;
 }
 
 /**

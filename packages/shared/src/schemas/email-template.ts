@@ -57,6 +57,19 @@ export const EMAIL_TEMPLATES = {
       items: { label: 'Beats, licences and download links', sample: 'Night Drive (MP3 Lease): $29.99' },
     },
   },
+  refund: {
+    name: 'Refund',
+    variables: {
+      name: { label: 'Buyer name', sample: 'Alex Doe' },
+      order_id: { label: 'Order number', sample: '1042' },
+      amount: { label: 'Refunded now', sample: '$10.00' },
+      total_refunded: { label: 'Refunded in all', sample: '$10.00' },
+      total: { label: 'Total paid', sample: '$59.98' },
+      refunded: { label: 'What was refunded, per beat', sample: 'Night Drive (MP3 Lease): $10.00' },
+      kept: { label: 'What the buyer keeps, per beat', sample: 'Night Drive: the MP3 Lease licence and its files' },
+      order_url: { label: 'Order page link', sample: 'https://beatmarket.test/order/1042' },
+    },
+  },
   'signup-confirm': {
     name: 'Sign-up confirmation',
     variables: {

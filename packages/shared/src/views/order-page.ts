@@ -15,6 +15,8 @@ export interface OrderLineTermsView {
 
 /** `GET /order/{id}`: the order page, for its buyer (with the files) and for administrators. */
 export interface OrderPageView extends OrderHeadView {
+  /** Cents given back so far, partial refunds included. */
+  refunded: number;
   address: unknown;
   failure_reason: string | null;
   buyer: { name: string; email: string };
@@ -31,6 +33,13 @@ export interface OrderPageView extends OrderHeadView {
     discounts: AppliedDiscount[];
     amount: number;
     verification_code: string;
+    /** Cents of this line given back; the whole amount revokes its licence (no files, no PDF). */
+    refunded: number;
+    /**
+     * The trackouts add-on's delivery: 'missing' while the beat has no trackouts file (they follow when
+     * the producer uploads them), 'delivered', 'refunded'; null without the add-on.
+     */
+    trackouts_status: 'delivered' | 'missing' | 'refunded' | null;
     downloads: SharedFileView[];
     license_pdf: string | null;
   }[];

@@ -39,6 +39,8 @@ export const orders = pgTable(
     refundRequestedBy: integer('refund_requested_by').references(() => users.id),
     /** Set on an order of amount zero claimed out of a subscription's allowance (issue 19). */
     subscriptionId: integer('subscription_id').references(() => subscriptions.id),
+    /** Cents given back so far, partial refunds included (the gateway's own running total, decision 0074). */
+    refunded: integer('refunded').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -86,6 +88,13 @@ export const orderItems = pgTable(
     amount: integer('amount').notNull(),
     /** Printed on the licence PDF; the public verification page looks it up. */
     verificationCode: text('verification_code').notNull(),
+    /** Cents of this line given back; the whole amount revokes its licence (decision 0074). */
+    refunded: integer('refunded').notNull().default(0),
+    /**
+     * A line sold with trackouts: 'missing' while the beat has no trackouts file (delivered when it
+     * arrives), 'delivered' once it did, 'refunded' when that part was given back; null without trackouts.
+     */
+    trackoutsStatus: text('trackouts_status', { enum: ['delivered', 'missing', 'refunded'] }),
     createdAt: createdAt(),
   },
   (t) => [

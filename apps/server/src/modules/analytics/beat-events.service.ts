@@ -14,9 +14,10 @@ export function presetRanges(now: Date): { from: string; to: string }[] {
 
 /**
  * Who caused an event and, for a purchase, the cents paid for the beat's line. A refund of a delivered
- * line records its purchase again with `count: -1` and the revenue negated, on the day of the refund.
+ * line records its purchase again with `count: -1` and the revenue negated, on the day of the refund;
+ * a partial refund with `count: 0` and only the cents given back (decision 0074).
  */
-export type EventExtra = { userId?: number | null; revenue?: number; count?: 1 | -1 };
+export type EventExtra = { userId?: number | null; revenue?: number; count?: 1 | 0 | -1 };
 /** What the catalog and commerce hooks receive: fire and forget, never throws, never waits. */
 export type RecordBeatEvent = (beatIds: number | number[], event: BeatEvent, extra?: EventExtra) => void;
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ErrorCode } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
-import { exclusiveBeats, finishRefund, recordRefund, type Unsold } from './refund.js';
+import { exclusiveBeats, type Refunds } from './refund.js';
 
 /** A pending or paid order this long untouched is not being worked on by anyone (a live checkout takes milliseconds). */
 export const RECOVERY_GRACE_MS = 15_000;
@@ -26,7 +26,7 @@ export function createOrderRecoveryService(deps: {
   orders: OrdersRepository;
   gateway: PaymentGateway;
   fulfil(orderId: number): Promise<unknown>;
-  unsold?: Unsold;
+  refunds: Refunds;
   log: FastifyBaseLogger;
   graceMs?: number;
 }) {
@@ -72,12 +72,12 @@ export function createOrderRecoveryService(deps: {
     if (state === 'authorized' || state === 'captured') return complete(order);
     if (state === 'unknown') return;
     // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
-    const { items } = (await orders.get(order.id))!;
+    const { items, buyer } = (await orders.get(order.id))!;
     await orders.transaction(async (tx) => {
       const locked = await orders.lockOrder(tx, order.id);
       if (locked?.status !== 'paid') return;
       if (state === 'refunded')
-        return void (await recordRefund(orders, tx, locked, items, null, 'Payment provider: refunded'));
+        return void (await deps.refunds.recordFull(tx, locked, buyer, null, 'Payment provider: refunded'));
       // The hold was cancelled or expired before we took the money: the sale is undone.
       await orders.release(tx, locked, items, exclusiveBeats(items));
       await orders.move(tx, order.id, 'paid', 'failed', null, 'Recovered: the payment was not captured', {
@@ -107,7 +107,7 @@ export function createOrderRecoveryService(deps: {
     if (state === 'captured') await gateway.refund(order.paymentRef!);
     else if (state !== 'refunded') return void (await orders.clearRefundRequest(orderId));
     const note = 'Refunded by an administrator (finished by recovery)';
-    await finishRefund(orders, orderId, order.refundRequestedBy, note, deps.unsold);
+    await deps.refunds.full(orderId, order.refundRequestedBy, note);
   }
 
   async function sweep(): Promise<number> {

@@ -11,7 +11,7 @@ import {
   orders,
   users,
 } from '../../db/schema/index.js';
-import { reversingEntries } from './ledger.js';
+import { netHoldings, reversingEntries } from './ledger.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -45,18 +45,13 @@ async function reverseSale(tx: Tx, items: OrderItemRow[], exclusive: number[]) {
           ),
         )
     : [];
-  if (owed.length)
-    await tx.insert(ledgerEntries).values(
-      reversingEntries(
-        owed.map((e) => ({
-          orderItemId: e.orderItemId,
-          payeeId: e.payeeId,
-          role: e.role,
-          kind: 'refund' as const,
-          amount: e.amount,
-        })),
-      ),
-    );
+  // One row per line, payee and role taking back what it still holds: a line partly refunded before
+  // (adjustment rows, decision 0074) gives back only the rest, so every balance ends at zero.
+  const held = netHoldings(
+    owed.map((e) => ({ orderItemId: e.orderItemId, payeeId: e.payeeId, role: e.role, amount: e.amount })),
+  );
+  if (held.length)
+    await tx.insert(ledgerEntries).values(reversingEntries(held.map((e) => ({ ...e, kind: 'refund' as const }))));
 }
 
 /** A pending order and its lines with the event that opens its history; null when its key already made one. */

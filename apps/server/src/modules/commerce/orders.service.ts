@@ -17,7 +17,8 @@ import type { DownloadsService } from '../media/downloads.service.js';
 import type { LineTerms } from './checkout.service.js';
 import { licensePdf } from './license-pdf.js';
 import { orderHead } from './order-head.js';
-import { finishRefund as finishRefundOf, type Unsold } from './refund.js';
+import type { Refunds } from './refund.js';
+import { lineRevoked } from './refund-mail.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { receiptValues } from './receipt-mail.js';
 
@@ -30,7 +31,7 @@ export function createOrdersService(deps: {
   mail: MailService;
   gateway: PaymentGateway;
   publicUrl: string;
-  unsold?: Unsold;
+  refunds: Refunds;
 }) {
   const { orders } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl}/verify/${code}`;
@@ -44,12 +45,17 @@ export function createOrdersService(deps: {
     return found;
   }
 
-  async function files(userId: number, item: { beatId: number; trackoutsId: number | null; terms: unknown }) {
+  /** The files a line grants: trackouts only once they are there (decision 0074). */
+  async function files(
+    userId: number,
+    item: { beatId: number; trackoutsId: number | null; trackoutsStatus: string | null; terms: unknown },
+  ) {
     const t = item.terms as LineTerms;
+    const trackouts = item.trackoutsId !== null && (item.trackoutsStatus ?? 'delivered') === 'delivered';
     return deps.downloads.licensedFiles(
       userId,
       item.beatId,
-      grantedFiles(t.specifications, { trackouts: item.trackoutsId !== null, type: t.type as LicenseType }),
+      grantedFiles(t.specifications, { trackouts, type: t.type as LicenseType }),
     );
   }
 
@@ -62,6 +68,7 @@ export function createOrdersService(deps: {
       : new Map();
     return {
       ...orderHead(order),
+      refunded: order.refunded,
       address: order.address,
       failure_reason: order.failureReason,
       buyer,
@@ -76,6 +83,7 @@ export function createOrdersService(deps: {
       items: await Promise.all(
         items.map(async (i) => {
           const t = i.terms as LineTerms;
+          const stands = delivered && !lineRevoked(i);
           return {
             id: i.id,
             beat_id: i.beatId,
@@ -88,9 +96,11 @@ export function createOrdersService(deps: {
             discounts: i.discounts as AppliedDiscount[],
             amount: i.amount,
             verification_code: i.verificationCode,
+            refunded: i.refunded,
+            trackouts_status: i.trackoutsStatus,
             // The files follow the buyer, not whoever opens the page (an administrator gets none).
-            downloads: delivered && ctx.user!.id === order.userId ? await files(order.userId, i) : [],
-            license_pdf: delivered ? `/private-api/order/${order.id}/license/${i.id}/pdf` : null,
+            downloads: stands && ctx.user!.id === order.userId ? await files(order.userId, i) : [],
+            license_pdf: stands ? `/private-api/order/${order.id}/license/${i.id}/pdf` : null,
           };
         }),
       ),
@@ -98,7 +108,7 @@ export function createOrdersService(deps: {
   }
 
   const finishRefund = (orderId: number, actorId: number | null, note: string) =>
-    finishRefundOf(orders, orderId, actorId, note, deps.unsold);
+    deps.refunds.full(orderId, actorId, note);
 
   return {
     view,
@@ -139,7 +149,7 @@ export function createOrdersService(deps: {
     async pdf(ctx: EntityContext, orderId: number, itemId: number) {
       const { order, items, buyer } = await load(ctx, orderId);
       const item = items.find((i) => i.id === itemId);
-      if (!item || !DELIVERED.includes(order.status)) throw new AppError('record_not_found');
+      if (!item || !DELIVERED.includes(order.status) || lineRevoked(item)) throw new AppError('record_not_found');
       const producer = (await orders.names([item.producerId])).get(item.producerId)!;
       const body = await licensePdf({
         buyerName: buyer.name,
@@ -161,7 +171,8 @@ export function createOrdersService(deps: {
       const t = row.item.terms as LineTerms;
       return {
         code: row.item.verificationCode,
-        genuine: DELIVERED.includes(row.status),
+        // A line refunded whole is revoked even while the rest of its order stands.
+        genuine: DELIVERED.includes(row.status) && !lineRevoked(row.item),
         status: row.status,
         beat_title: row.item.beatTitle,
         license: t.name,
@@ -204,7 +215,11 @@ export function createOrdersService(deps: {
       const to: OrderState = event.type === 'refunded' ? 'refunded' : 'failed';
       // A recorded sale whose hold went away is undone by recovery, which also releases what it held.
       if (!ORDER_TRANSITIONS[order.status].includes(to) || (to === 'failed' && order.status !== 'pending')) return;
-      if (to === 'refunded') return void (await finishRefund(order.id, null, 'Payment provider: refunded'));
+      // The provider's running total tells a partial refund from a full one (decision 0074).
+      if (to === 'refunded')
+        return void (event.refunded === undefined
+          ? await finishRefund(order.id, null, 'Payment provider: refunded')
+          : await deps.refunds.toTotal(order.id, event.refunded, null, 'Payment provider: refunded'));
       await orders.transaction((tx) =>
         orders.move(tx, order.id, order.status, to, null, `Payment provider: ${event.type}`),
       );

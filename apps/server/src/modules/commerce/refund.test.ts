@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../adapters/payments.js';
-import { beats, ledgerEntries, orderItems, orders } from '../../db/schema/index.js';
+import { beats, ledgerEntries, mailOutbox, orderItems, orders } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 // Issue 16: an administrator's refund reverses the ledger, revokes the licences, puts an exclusive back
@@ -114,9 +114,21 @@ describe('refunds by administrators', () => {
     const ref = (await orderRow(id)).paymentRef;
     expect((await gateway().book()).find((ch) => ch.ref === ref)?.status).toBe('refunded');
 
+    // The buyer is told what was refunded and what they keep (issue 31), once.
+    const told = async () =>
+      (await db().select().from(mailOutbox).where(eq(mailOutbox.template, 'refund'))).filter((m) =>
+        m.text.includes(`order ${id} `),
+      );
+    const [mail] = await told();
+    expect(mail!.to).toBe('buyer@beatmarket.test');
+    expect(mail!.subject).toContain(`order ${id}`);
+    expect(mail!.text).toContain('What you keep');
+    expect(mail!.text).toContain('the licence is revoked');
+
     // Refunded is final: a second refund is refused and writes nothing.
     expect((await c.admin.post(`/private-api/order/${id}/refund`)).status).toBe(409);
     expect(await ledgerOf(id)).toHaveLength(sold.length * 2);
+    expect(await told()).toHaveLength(1);
   });
 
   it('a refund the provider refuses leaves the order as it was', async () => {

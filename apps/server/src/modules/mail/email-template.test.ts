@@ -40,6 +40,7 @@ describe('email templates', () => {
         'invitation',
         'password-reset',
         'receipt',
+        'refund',
         'signup-confirm',
         'signup-existing',
         'subscription-ended',

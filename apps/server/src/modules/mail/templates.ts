@@ -49,6 +49,16 @@ ${link('mailto:{{email}}', 'Reply to {{sender}}')}`,
 <p><a href="{{order_url}}">Open your order page</a> for your licence PDFs and fresh links.</p>
 <p>The download links in this mail work for 24 hours, only when you are logged in.</p>`,
   },
+  refund: {
+    subject: 'Your Beatmarket order {{order_id}}: {{amount}} refunded',
+    body: `<h2>{{amount}} refunded</h2>
+<p>Hi {{name}}, we have refunded {{amount}} of your order {{order_id}} to your card (in all {{total_refunded}} of the {{total}} you paid). Your bank shows it within 5 to 10 days.</p>
+<h3>Refunded</h3>
+{{refunded}}
+<h3>What you keep</h3>
+{{kept}}
+<p><a href="{{order_url}}">Open your order page</a></p>`,
+  },
   'signup-confirm': {
     subject: 'Confirm your Beatmarket account',
     body: `<h2>Confirm your email</h2>
