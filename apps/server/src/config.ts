@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatmarket/shared';
 import type { ChargebeeConfig } from './adapters/billing-chargebee.js';
 import { isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './modules/push/vapid-keys.js';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/trust-proxy.js';
 
 const APPLE_ISSUER = 'https://appleid.apple.com';
 const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0';
@@ -118,7 +119,14 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return parsed ?? false;
+    }),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -193,7 +201,8 @@ export interface Config {
   secret: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: the proxies' hop count or addresses; never `true` (every hop), which a client could spoof. */
+  trustProxy: TrustProxy;
   sessionTtlMs: number;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string };
   captcha: {
