@@ -288,8 +288,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.APP_SECRET ?? localSecret(dataDir),
-    // A production start on a real database never seeds demo accounts unless asked.
-    seedDemo: e.SEED_DEMO ?? !(e.NODE_ENV === 'production' && e.DATABASE_URL),
+    // A production start never seeds the demo accounts (an administrator with the public password)
+    // unless SEED_DEMO=1 asks, on the embedded database as on PostgreSQL.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
