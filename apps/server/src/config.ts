@@ -133,6 +133,12 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(24 * 30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 90),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -204,6 +210,8 @@ export interface Config {
   /** Fastify's trustProxy: the proxies' hop count or addresses; never `true` (every hop), which a client could spoof. */
   trustProxy: TrustProxy;
   sessionTtlMs: number;
+  /** Absolute session lifetime from its login, however active (SESSION_MAX_HOURS). */
+  sessionMaxMs: number;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string };
   captcha: {
     provider: 'altcha' | 'recaptcha';
@@ -294,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3600_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL },
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
