@@ -1,4 +1,5 @@
-// `npm start`: builds the web app when it is not built yet, then starts the server (SPA + API on PORT).
+// `npm start`: builds the web app when it is not built yet, or was built for another mode (development or
+// production, scripts/lib/build-mode.mjs), then starts the server (SPA + API on PORT).
 // WEB_DIST, when set, is where the web app is built and served from (as in vite.config.ts and config.ts).
 // When the demo catalog will be seeded, its previews are rendered beside the build or the server's boot
 // (apps/server/src/seed/warm-demo-media.ts), so the demo beats are playable soon after the site answers.
@@ -6,13 +7,15 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PREVIEWS_DONE } from './lib/first-start-cache.mjs';
+import { rebuildReason } from './lib/build-mode.mjs';
 
 const env = process.env;
 const dist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : 'apps/web/dist';
-// As config.ts decides: demo data on a fresh embedded database unless turned off.
+// As config.ts decides: demo data on a fresh embedded database, in production only when SEED_DEMO=1 asks.
+const askedDemo = ['1', 'true'].includes(env.SEED_DEMO ?? '');
+const refusedDemo = ['0', 'false'].includes(env.SEED_DEMO ?? '');
 const seedsDemo =
-  env.SEED_DEMO !== '0' &&
-  env.SEED_DEMO !== 'false' &&
+  (askedDemo || (env.NODE_ENV !== 'production' && !refusedDemo)) &&
   !['0', 'false'].includes(env.DEMO_MEDIA ?? '') &&
   !env.DATABASE_URL &&
   !existsSync(path.join(env.DATA_DIR ?? './data', 'pglite'));
@@ -23,8 +26,9 @@ const warm =
 // The cache is an optimisation: a failed warm-up leaves the seed to render what is missing.
 warm?.on('error', () => undefined);
 
-if (!existsSync(path.join(dist, 'index.html'))) {
-  console.log('Building the web app (first start)…');
+const reason = rebuildReason(dist, env.NODE_ENV);
+if (reason) {
+  console.log(reason);
   const buildEnv = env.WEB_DIST ? { ...env, WEB_DIST: dist } : env;
   const build = spawnSync('npm', ['run', 'build', '-w', '@beatmarket/web'], { stdio: 'inherit', env: buildEnv });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -17,6 +17,7 @@ import staticAssets from './http/static-assets.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './core/errors.js';
 import { installInputGuard } from './http/validate.js';
+import { fastifyTrustProxy } from './http/trust-proxy.js';
 import session, { sessionCookieName } from './http/session.js';
 import { buildServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -63,7 +64,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(config.logLevel, opts.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Signed download tokens travel in the path.
     routerOptions: { maxParamLength: 400 },

@@ -41,10 +41,15 @@ describe('config', () => {
     expect(() => loadConfig({ ...base, PUSH_SERVICES: 'ftp://x.example' })).toThrow(/PUSH_SERVICES/);
   });
 
-  it('never seeds demo accounts on a production database unless asked', () => {
-    const prod = { ...base, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/beatmarket' };
-    expect(loadConfig(prod).seedDemo).toBe(false);
-    expect(loadConfig({ ...prod, SEED_DEMO: '1' }).seedDemo).toBe(true);
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).seedDemo).toBe(true);
+  it('never seeds demo accounts in production unless asked, on either database', () => {
+    const pglite = { ...base, NODE_ENV: 'production' };
+    const postgres = { ...pglite, DATABASE_URL: 'postgres://db/beatmarket' };
+    for (const prod of [pglite, postgres]) {
+      expect(loadConfig(prod).seedDemo).toBe(false);
+      expect(loadConfig({ ...prod, SEED_DEMO: '1' }).seedDemo).toBe(true);
+      expect(loadConfig({ ...prod, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    }
+    expect(loadConfig(base).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatma
 import type { ChargebeeConfig } from './adapters/billing-chargebee.js';
 import { isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './modules/push/vapid-keys.js';
 import { ALLOWLIST_ENTRY, BROWSER_PUSH_SERVICES } from './core/outbound/policy.js';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/trust-proxy.js';
 
 const APPLE_ISSUER = 'https://appleid.apple.com';
 const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0';
@@ -126,13 +127,26 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: boolish.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
+      return parsed ?? false;
+    }),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
     .min(1)
     .max(24 * 365)
     .default(24 * 30),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 90),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -223,8 +237,11 @@ export interface Config {
   secret: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: the proxies' hop count or addresses; never `true` (every hop), which a client could spoof. */
+  trustProxy: TrustProxy;
   sessionTtlMs: number;
+  /** Absolute session lifetime from its login, however active (SESSION_MAX_HOURS). */
+  sessionMaxMs: number;
   mail: { smtpUrl: string | undefined; from: string; contactTo: string };
   captcha: {
     provider: 'altcha' | 'recaptcha';
@@ -312,11 +329,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.APP_SECRET ?? localSecret(dataDir),
-    // A production start on a real database never seeds demo accounts unless asked.
-    seedDemo: e.SEED_DEMO ?? !(e.NODE_ENV === 'production' && e.DATABASE_URL),
+    // A production start never seeds the demo accounts (an administrator with the public password)
+    // unless SEED_DEMO=1 asks, on the embedded database as on PostgreSQL.
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    sessionMaxMs: e.SESSION_MAX_HOURS * 3600_000,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_EMAIL },
     captcha: {
       provider: e.CAPTCHA_PROVIDER,

@@ -122,7 +122,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
   const tokens = createAccountTokensRepository(db);
   const confirmations = createEmailConfirmationsRepository(db);
   const limits = createRateLimitService(createRateLimitRepository(db));
-  const sessions = createSessionService(createSessionsRepository(db), config.sessionTtlMs);
+  const sessions = createSessionService(createSessionsRepository(db), config.sessionTtlMs, config.sessionMaxMs);
   const mailTransport = createMailTransport(config.mail.smtpUrl);
   const outbox = createOutboxRepository(db);
   const mailWorker = createMailWorker({ repo: outbox, transport: mailTransport, from: config.mail.from, log });
@@ -393,7 +393,15 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     auth: createAuthService({ users, tokens, confirmations, limits, captcha, mail, publicUrl: config.publicUrl }),
     recovery,
     devices: createDeviceCookies(config.secret),
-    account: createAccountService({ users, confirmations, sessions, limits, mail, publicUrl: config.publicUrl }),
+    account: createAccountService({
+      users,
+      tokens,
+      confirmations,
+      sessions,
+      limits,
+      mail,
+      publicUrl: config.publicUrl,
+    }),
     contact,
     content,
     slides,

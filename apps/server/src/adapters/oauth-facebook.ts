@@ -16,7 +16,9 @@ const profile = z.object({
 
 /**
  * Facebook Login: plain OAuth 2 (no ID token, no discovery) with state and PKCE; the profile comes
- * from the Graph API's /me. Facebook returns only confirmed email addresses, so one it returns is verified.
+ * from the Graph API's /me. The Graph API does not say whether the email was verified, so it is not
+ * treated as verified: it never links to an existing account (whoever put someone's address on a
+ * Facebook account would get theirs), it only names a new one.
  */
 export function createFacebookProvider(cfg: FacebookConfig): OidcProvider {
   const config = new client.Configuration(
@@ -31,6 +33,7 @@ export function createFacebookProvider(cfg: FacebookConfig): OidcProvider {
 
   return {
     id: cfg.id,
+    newAccountsFromUnverifiedEmail: true,
     async start(redirectUri) {
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
@@ -67,7 +70,7 @@ export function createFacebookProvider(cfg: FacebookConfig): OidcProvider {
       const p = profile.parse(await res.json());
       return {
         sub: p.id,
-        ...(p.email ? { email: p.email, email_verified: true } : {}),
+        ...(p.email ? { email: p.email, email_verified: false } : {}),
         ...(p.first_name ? { given_name: p.first_name } : {}),
         ...(p.last_name ? { family_name: p.last_name } : {}),
         ...(p.name ? { name: p.name } : {}),

@@ -30,6 +30,11 @@ export interface OidcCallbackExtra {
 /** One social login provider (code flow with state, and PKCE and nonce where the provider takes them). */
 export interface OidcProvider {
   readonly id: string;
+  /**
+   * Makes a new account from an email the provider does not assert as verified (Facebook: its Graph API
+   * says nothing of verification). Such an email never links to an existing account.
+   */
+  readonly newAccountsFromUnverifiedEmail?: boolean;
   start(redirectUri: string): Promise<OidcStart>;
   finish(
     callbackUrl: URL,

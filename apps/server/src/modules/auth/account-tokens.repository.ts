@@ -32,6 +32,13 @@ export function createAccountTokensRepository(db: Db) {
       return rows.length === 1;
     },
 
+    /** Every unused reset link of the user stops working (a password change or reset happened). */
+    revokeResets: (userId: number) =>
+      db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt))),
+
     async insertInvitation(values: typeof invitations.$inferInsert) {
       const [row] = await db.insert(invitations).values(values).returning();
       return row!;

@@ -5,6 +5,7 @@ import type { RateLimitService } from '../ratelimit/rate-limit.service.js';
 import type { EmailConfirmationsRepository } from './email-confirmations.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
 import type { SessionService } from './session.service.js';
+import type { AccountTokensRepository } from './account-tokens.repository.js';
 import { hashToken, newToken } from './tokens.js';
 import type { UserRow, UsersRepository } from './users.repository.js';
 
@@ -20,13 +21,14 @@ export const emailChangeRequestedMessage = (email: string) =>
 /** The account settings page: a logged-in user changes their own name, password, email and newsletter choice, or leaves. */
 export function createAccountService(deps: {
   users: UsersRepository;
+  tokens: Pick<AccountTokensRepository, 'revokeResets'>;
   confirmations: EmailConfirmationsRepository;
   sessions: SessionService;
   limits: RateLimitService;
   mail: MailService;
   publicUrl: string;
 }) {
-  const { users, confirmations, sessions, limits, mail, publicUrl } = deps;
+  const { users, tokens, confirmations, sessions, limits, mail, publicUrl } = deps;
 
   async function activeUser(userId: number): Promise<UserRow> {
     const user = await users.findById(userId);
@@ -68,12 +70,15 @@ export function createAccountService(deps: {
       await users.setNews(userId, news);
     },
 
-    /** A new password ends every other session: whoever else was logged in must prove it again. */
+    /** A new password ends every other session, reset link and trusted device: whoever else was in must prove it again. */
     async changePassword(userId: number, sessionToken: string, input: { current_password: string; password: string }) {
       const user = await activeUser(userId);
       await checkPassword(user, input.current_password);
       await users.setPassword(user.id, await hashPassword(input.password));
       await sessions.destroyOthersForUser(user.id, sessionToken);
+      // A reset link mailed before the change would undo it. Trusted-device cookies carry a stamp of the
+      // old password hash, so the new hash has revoked them already (device-cookie.ts).
+      await tokens.revokeResets(user.id);
     },
 
     /** The new address must prove itself by its link; the old one is told at once. */

@@ -108,7 +108,7 @@ async function mailsTo(email: string): Promise<Mail[]> {
 const linkParam = (text: string, name: string) => new URL(/https?:\/\/\S+/.exec(text)![0]).searchParams.get(name)!;
 
 describe('signup', () => {
-  it('mails a confirmation link; the account exists, logged in, only once the link is opened', async () => {
+  it('mails a confirmation link; the account exists only once the link is opened, which logs nobody in', async () => {
     const c = new Client(ctx.app, '10.2.0.1');
     const body = await signupBody(c);
     const res = await c.post<SignupResult>('/private-api/signup', body);
@@ -126,16 +126,23 @@ describe('signup', () => {
     const token = linkParam(mail.text, 'confirm-signup');
     const opener = new Client(ctx.app, '10.2.0.7');
     expect((await opener.post('/private-api/signup/confirm', { token: 'forged' })).status).toBe(422);
-    const confirmed = await opener.post<Profile>('/private-api/signup/confirm', { token });
+    const confirmed = await opener.post<{ message: string }>('/private-api/signup/confirm', { token });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toMatchObject({
+    expect(confirmed.body.data).toEqual({
+      message: 'Your email is confirmed and your account is ready. Please log in.',
+    });
+    // Login CSRF: whoever opens the link (a victim mailed the link of an attacker's sign-up) is not
+    // logged in to the account it made.
+    expect(opener.cookies.has('bm_sid')).toBe(false);
+    expect((await opener.get<Profile | null>('/private-api/profile')).body.data).toBeNull();
+    expect((await opener.login(body.email as string, 's3cret pass%word')).body.data).toMatchObject({
       email: body.email,
       first_name: 'Nia',
       last_name: 'Stone',
       role: 1,
       news: false,
     });
-    expect((await opener.get<Profile>('/private-api/profile')).body.data?.email).toBe(body.email);
+    await opener.post('/private-api/logout');
     expect((await opener.post('/private-api/signup/confirm', { token })).status).toBe(422);
 
     expect((await new Client(ctx.app, '10.2.0.8').login(body.email as string, 's3cret pass%word')).status).toBe(200);

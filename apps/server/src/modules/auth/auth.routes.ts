@@ -10,7 +10,7 @@ import {
 import { ok } from '../../http/envelope.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, type DeviceCookies } from './device-cookie.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_S, type DeviceAccount, type DeviceCookies } from './device-cookie.js';
 import { withDecodedPassword } from './password-body.js';
 import { presentProfile } from './profile.presenter.js';
 import type { AuthService } from './auth.service.js';
@@ -37,8 +37,8 @@ export async function authRoutes(
   });
 
   // This browser is remembered for the account (login throttling trusts it, issue 13).
-  const rememberDevice = (req: FastifyRequest, reply: FastifyReply, userId: number) =>
-    reply.setCookie(DEVICE_COOKIE, opts.devices.add(req.cookies[DEVICE_COOKIE], userId), {
+  const rememberDevice = (req: FastifyRequest, reply: FastifyReply, user: DeviceAccount) =>
+    reply.setCookie(DEVICE_COOKIE, opts.devices.add(req.cookies[DEVICE_COOKIE], user), {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -50,7 +50,7 @@ export async function authRoutes(
     const input = parse(loginSchema, withDecodedPassword(req.body));
     const user = await auth.login(input, { ip: req.ip, device: opts.devices.read(req.cookies[DEVICE_COOKIE]) });
     await reply.startSession(user);
-    rememberDevice(req, reply, user.id);
+    rememberDevice(req, reply, user);
     return ok(await profileOf(user));
   });
 
@@ -65,17 +65,16 @@ export async function authRoutes(
     const { user, message } = await auth.signup(input, req.ip);
     if (user) {
       await reply.startSession(user);
-      rememberDevice(req, reply, user.id);
+      rememberDevice(req, reply, user);
     }
     return ok({ message, profile: user ? await profileOf(user) : null });
   });
 
-  app.post('/signup/confirm', async (req, reply) => {
+  // Confirms the address only: logging in whoever opens the link would log a victim, mailed the link of
+  // an attacker's sign-up, into the attacker's account (login CSRF). The owner logs in next.
+  app.post('/signup/confirm', async (req) => {
     const { token } = parse(mailedTokenSchema, req.body);
-    const user = await auth.confirmSignup(token);
-    await reply.startSession(user);
-    rememberDevice(req, reply, user.id);
-    return ok(await profileOf(user));
+    return ok({ message: await auth.confirmSignup(token) });
   });
 
   app.post('/password/email', async (req) => {

@@ -22,6 +22,7 @@ interface PendingSignup {
 }
 
 const SIGNUP_TTL_HOURS = 24;
+export const SIGNUP_CONFIRMED_MESSAGE = 'Your email is confirmed and your account is ready. Please log in.';
 export const SIGNUP_WELCOME_MESSAGE = 'Welcome to Beatmarket! You are logged in.';
 export const signupSentMessage = (email: string) =>
   `We have sent a confirmation link to ${email}. Open it within ${SIGNUP_TTL_HOURS} hours to activate your account, then log in.`;
@@ -73,7 +74,7 @@ export function createAuthService(deps: {
       const ipFailures = `login:ip:${ctx.ip}`;
       await limits.refuseAtLimit(ipFailures, AUTH_LIMITS.perIp);
       const user = await users.findActiveByEmail(email);
-      const trusted = Boolean(user && ctx.device?.accounts.includes(user.id));
+      const trusted = Boolean(user && ctx.device?.trusts(user));
       const client = trusted ? `device:${ctx.device!.id}` : `ip:${ctx.ip}`;
       await limits.assertUnlocked(`login:lock:${email}:${client}`);
       if (!trusted && (await limits.current(`login:fails:${email}`)) >= LOGIN_THROTTLE.captchaAfter) {
@@ -152,8 +153,8 @@ export function createAuthService(deps: {
       return { user: null, message };
     },
 
-    /** The mailed link proves the address: the account is made and this browser logged in. */
-    async confirmSignup(token: string): Promise<UserRow> {
+    /** The mailed link proves the address: the account is made; nobody is logged in (the owner logs in next). */
+    async confirmSignup(token: string): Promise<string> {
       const row = await confirmations.use(hashToken(token), 'signup');
       if (!row)
         throw new AppError('validation_failed', {
@@ -166,9 +167,8 @@ export function createAuthService(deps: {
           topicId: 'token',
           message: 'This email already has an account. Please log in.',
         });
-      const user = await createUser(row.email, row.data as PendingSignup);
-      await users.touchLogin(user.id);
-      return user;
+      await createUser(row.email, row.data as PendingSignup);
+      return SIGNUP_CONFIRMED_MESSAGE;
     },
   };
 }

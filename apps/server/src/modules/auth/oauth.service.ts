@@ -21,14 +21,15 @@ export function createOAuthService(deps: {
   };
   const redirectUri = (id: string) => `${publicUrl}/oauth/${id}/callback`;
 
-  async function accountFor(providerId: string, claims: OidcClaims): Promise<UserRow> {
+  async function accountFor(p: OidcProvider, claims: OidcClaims): Promise<UserRow> {
+    const providerId = p.id;
     const known = await users.findByOAuth(providerId, claims.sub);
     if (known) return known;
     const email = claims.email?.trim().toLowerCase();
     if (!email) throw new AppError('oauth_failed', { message: 'Your provider did not share an email address.' });
     const existing = await users.findActiveByEmail(email);
     if (existing) {
-      // Linking by email is safe only when the provider vouches for the address.
+      // Linking by email is safe only when the provider asserts the address is verified (never Facebook's).
       if (claims.email_verified !== true) {
         throw new AppError('oauth_failed', {
           message: 'An account with this email exists. Log in with your password first.',
@@ -39,7 +40,7 @@ export function createOAuthService(deps: {
     }
     if (await users.emailTaken(email)) throw new AppError('oauth_failed', { message: 'This account is closed.' });
     // Like a sign-up (decision 0019): no account under an address nobody has proven to own.
-    if (claims.email_verified !== true) {
+    if (claims.email_verified !== true && !p.newAccountsFromUnverifiedEmail) {
       throw new AppError('oauth_failed', {
         message: 'Your provider has not confirmed your email address. Please sign up with your email instead.',
       });
@@ -101,7 +102,7 @@ export function createOAuthService(deps: {
       const claims = await p.finish(callback, stored, extra).catch(() => {
         throw new AppError('oauth_failed');
       });
-      const user = await accountFor(providerId, claims);
+      const user = await accountFor(p, claims);
       await users.touchLogin(user.id);
       return user;
     },

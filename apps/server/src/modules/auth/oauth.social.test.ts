@@ -22,6 +22,8 @@ const ACCOUNTS: Record<string, Record<string, unknown>> = {
 const GRAPH: Record<string, Record<string, string>> = {
   'fb-1': { id: '10001', first_name: 'Faye', last_name: 'Book', name: 'Faye Book', email: 'faye@example.com' },
   'fb-2': { id: '10002', first_name: 'No', last_name: 'Mail', name: 'No Mail' },
+  // Someone who put an existing account's address on their Facebook account.
+  'fb-3': { id: '10003', first_name: 'Mallory', last_name: 'M', name: 'Mallory M', email: 'producer@beatmarket.test' },
 };
 
 let server: Server;
@@ -237,7 +239,7 @@ describe('Facebook Login', () => {
     return { start, done: await c.get(back.url.replace(BASE, '')) };
   }
 
-  it('logs in with the Graph API profile, treating its email as verified', async () => {
+  it('logs in with the Graph API profile, a new email making a new account', async () => {
     const c = new Client(ctx.app, '10.62.0.1');
     const { start, done } = await facebookLogin(c, 'fb-1');
     const authorize = new URL(start.headers.location as string);
@@ -248,6 +250,16 @@ describe('Facebook Login', () => {
     const me = await c.get<{ email: string; first_name: string; last_name: string }>('/private-api/profile');
     expect(me.body.data).toMatchObject({ email: 'faye@example.com', first_name: 'Faye', last_name: 'Book' });
     expect(graphCalls.at(-1)!.searchParams.get('fields')).toBe('id,first_name,last_name,name,email');
+  });
+
+  it('never links to an existing account by email: Facebook does not assert it is verified', async () => {
+    const c = new Client(ctx.app, '10.62.0.3');
+    const { done } = await facebookLogin(c, 'fb-3');
+    expect(String(done.body.data)).toContain('An account with this email exists. Log in with your password first.');
+    expect((await c.get('/private-api/profile')).body.data).toBeNull();
+    // Nor later: no link was made.
+    const again = await facebookLogin(new Client(ctx.app, '10.62.0.4'), 'fb-3');
+    expect(String(again.done.body.data)).toContain('"error"');
   });
 
   it('makes no account when Facebook shares no email', async () => {

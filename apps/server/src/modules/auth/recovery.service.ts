@@ -57,8 +57,10 @@ export function createRecoveryService(deps: {
       }
       if (!(await tokens.useReset(reset.id))) throw new AppError('reset_token_invalid', { topicId: 'token' });
       await users.setPassword(user.id, await hashPassword(input.password));
-      // Anyone holding an old session (the reason for a reset, often) is logged out.
+      // Anyone holding an old session (the reason for a reset, often) is logged out, and any other reset
+      // link in a mailbox dies with it; the new hash revokes every trusted-device cookie (device-cookie.ts).
       await sessions.destroyAllForUser(user.id);
+      await tokens.revokeResets(user.id);
       // A proven owner starts afresh: no captcha for the account's next logins.
       await limits.reset(`login:fails:${user.email.toLowerCase()}`);
       return RESET_DONE_MESSAGE;

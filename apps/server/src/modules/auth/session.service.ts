@@ -5,14 +5,19 @@ import { hashToken, newToken } from './tokens.js';
 /** Avoids a write on every request: last_seen and the sliding expiry move at most this often. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-export function createSessionService(repo: SessionsRepository, ttlMs: number) {
+/**
+ * `ttlMs`: a session unused this long ends (sliding); `maxMs`: every session ends this long after its
+ * login however busy it is, so a stolen cookie does not live for ever.
+ */
+export function createSessionService(repo: SessionsRepository, ttlMs: number, maxMs: number) {
+  const expiry = (createdAt: Date) => new Date(Math.min(Date.now() + ttlMs, createdAt.getTime() + maxMs));
   return {
     async create(userId: number, meta: { ip: string; userAgent: string | null }): Promise<string> {
       const token = newToken();
       await repo.insert({
         id: hashToken(token),
         userId,
-        expiresAt: new Date(Date.now() + ttlMs),
+        expiresAt: expiry(new Date()),
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 500) ?? null,
       });
@@ -22,10 +27,10 @@ export function createSessionService(repo: SessionsRepository, ttlMs: number) {
     async resolve(token: string): Promise<{ user: SessionUser } | null> {
       if (token.length > 100) return null;
       const id = hashToken(token);
-      const row = await repo.findLive(id);
+      const row = await repo.findLive(id, new Date(Date.now() - maxMs));
       if (!row) return null;
-      const { lastSeenAt, ...user } = row;
-      if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(id, new Date(Date.now() + ttlMs));
+      const { lastSeenAt, createdAt, ...user } = row;
+      if (Date.now() - lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touch(id, expiry(createdAt));
       return { user };
     },
 

@@ -17,12 +17,20 @@ export function createSessionsRepository(db: Db) {
   return {
     insert: (row: typeof sessions.$inferInsert) => db.insert(sessions).values(row),
 
-    async findLive(id: string) {
+    /** The session and its user, unless it expired, began before `bornAfter` (its absolute lifetime) or the user left. */
+    async findLive(id: string, bornAfter: Date) {
       const [row] = await db
-        .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
+        .select({ ...sessionUserColumns, lastSeenAt: sessions.lastSeenAt, createdAt: sessions.createdAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, sql`now()`), isNull(users.deletedAt)))
+        .where(
+          and(
+            eq(sessions.id, id),
+            gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.createdAt, bornAfter),
+            isNull(users.deletedAt),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

@@ -112,26 +112,16 @@ describe('dialogs opened from the address (spec §2)', () => {
     expect(await screen.findByText('This link is invalid or has expired.')).toBeInTheDocument();
   });
 
-  it('?confirm-signup=<token> makes the account, logs in and welcomes', async () => {
+  it('?confirm-signup=<token> makes the account, says so and opens the login panel without logging in', async () => {
     const server = fakeFetch({
       'POST /signup/confirm': {
-        data: {
-          id: 9,
-          first_name: 'Ada',
-          last_name: 'L',
-          nickname: null,
-          producer_identifier: null,
-          name: 'Ada L',
-          email: 'ada@example.com',
-          role: 1,
-          news: true,
-          _cart_summary: { count: 0 },
-        },
+        data: { message: 'Your email is confirmed and your account is ready. Please log in.' },
       },
     });
-    const { router, qc } = setup('/?confirm-signup=tok-4');
-    expect(await screen.findByText('Your email is confirmed and you are logged in.')).toBeInTheDocument();
-    expect(qc.getQueryData(['profile'])).toMatchObject({ email: 'ada@example.com' });
+    const { router } = setup('/?confirm-signup=tok-4');
+    expect(await screen.findByText('Email confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Your email is confirmed and your account is ready. Please log in.')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(server.sent('POST', '/signup/confirm')).toEqual([expect.objectContaining({ body: { token: 'tok-4' } })]);
   });

@@ -9,7 +9,7 @@ import { useAuthDialog } from '../../lib/auth/auth-dialog-context';
  * Query parameters that open dialogs: ?invitation=<token> opens the register panel with the
  * invitation; in a social-login pop-up, ?oauth_error=… is reported to the opener, which closes it;
  * ?email-change=<token> (the link mailed to a new address) confirms that address;
- * ?confirm-signup=<token> (the link mailed after Sign Up) makes the account and logs in.
+ * ?confirm-signup=<token> (the link mailed after Sign Up) makes the account and opens the login panel.
  */
 export function UrlTriggers() {
   const [params, setParams] = useSearchParams();
@@ -31,10 +31,14 @@ export function UrlTriggers() {
       { replace: true },
     );
     confirmSignup(signupToken, {
-      onSuccess: () => notifySuccess('Welcome to Beatmarket!', 'Your email is confirmed and you are logged in.'),
+      // Confirmed, not logged in: say so and open the login panel, the next step.
+      onSuccess: ({ message }) => {
+        notifySuccess('Email confirmed', message);
+        dialog.open('login');
+      },
       onError: (err) => notifyError(err),
     });
-  }, [signupToken, confirmSignup, setParams]);
+  }, [signupToken, confirmSignup, setParams, dialog]);
 
   useEffect(() => {
     if (!emailChange) return;
