@@ -32,7 +32,8 @@ const COLUMN_OF: Record<string, string> = {
 /** The producer whose own rule this is: their plans' trials are theirs to set (administrators included, for theirs). */
 function producerOf(ctx: EntityContext): number {
   if (!ctx.user) throw new AppError('unauthenticated');
-  if (!isProducer(ctx.user.role)) throw new AppError('forbidden', { message: 'Only producers set rules for their plans.' });
+  if (!isProducer(ctx.user.role))
+    throw new AppError('forbidden', { message: 'Only producers set rules for their plans.' });
   return ctx.user.id;
 }
 const toColumns = (values: Record<string, unknown>) =>

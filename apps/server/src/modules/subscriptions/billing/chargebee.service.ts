@@ -174,9 +174,7 @@ export function createChargebeeService(deps: {
     // A decline Chargebee confirms: the invoice is still owed (or, with none named, some invoice is).
     const failed =
       event.event_type === 'payment_failed' &&
-      (invoice
-        ? invoice.status === 'payment_due' || invoice.status === 'not_paid'
-        : (cb.due_invoices_count ?? 0) > 0);
+      (invoice ? invoice.status === 'payment_due' || invoice.status === 'not_paid' : (cb.due_invoices_count ?? 0) > 0);
     // A declined attempt is on the subscriber's record of charges, as the built-in engine's declines are.
     if (failed) {
       const tried = event.content.transaction;

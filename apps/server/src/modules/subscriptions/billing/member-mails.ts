@@ -34,7 +34,13 @@ export function createMemberMails(mail: MailService, publicUrl: string) {
     /** The first period paid, or a free trial started. */
     async welcome(tx: Tx, s: SubscriptionRow) {
       const w = await base(tx, s);
-      const common = { name: w.name, plan: w.plan, allowance: w.allowance, amount: formatCents(s.price), link: page(s) };
+      const common = {
+        name: w.name,
+        plan: w.plan,
+        allowance: w.allowance,
+        amount: formatCents(s.price),
+        link: page(s),
+      };
       if (s.status === 'trialing' && s.trialEnd)
         await mail.sendTemplate(w.to, 'subscription-trial-started', { ...common, trial_end: day(s.trialEnd) }, tx);
       else await mail.sendTemplate(w.to, 'subscription-welcome', { ...common, next_date: day(s.currentPeriodEnd) }, tx);

@@ -61,7 +61,8 @@ export function createClaimService(deps: {
     // Plans grant non-exclusive licences only (issue 31); a licence edited to exclusive since is refused too.
     if (!isPlanGrantable(license.type))
       throw new AppError('conflict', {
-        message: "This plan's licence is exclusive, which a plan cannot grant. Beats can be claimed again once the store changes it.",
+        message:
+          "This plan's licence is exclusive, which a plan cannot grant. Beats can be claimed again once the store changes it.",
       });
     const terms: LineTerms = {
       name: license.name,
