@@ -108,6 +108,7 @@ import { createBillingEngine } from './modules/subscriptions/billing/billing.eng
 import { createBillingRepository } from './modules/subscriptions/billing/billing.repository.js';
 import { createSubscriptionJobsRepository } from './modules/subscriptions/billing/jobs.repository.js';
 import { createSubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.js';
+import { createTrialsRepository } from './modules/subscriptions/trials.repository.js';
 import { createSubscriptionViews } from './modules/subscriptions/subscription.view.js';
 import { createSubscribeService } from './modules/subscriptions/subscribe.service.js';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service.js';
@@ -294,6 +295,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     mail,
     gateway: payments,
     publicUrl: config.publicUrl,
+    // A membership claim's own delivery mail (issue 31), not the sale's receipt.
+    claimMail: (tx, order, lines) => usage.claimMail(tx, order, lines, billing.memberMails),
   });
   const orderRecovery = createOrderRecoveryService({
     orders: ordersRepo,
@@ -325,7 +328,15 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     producerPercent: config.producerSharePercent,
   });
   const subscriptionViews = createSubscriptionViews(subscriptionsRepo, usage.allowance);
-  const subscribe = createSubscribeService({ repo: subscriptionsRepo, gateway: payments, now, log });
+  const trials = createTrialsRepository(db);
+  const subscribe = createSubscribeService({
+    trials,
+    repo: subscriptionsRepo,
+    gateway: payments,
+    now,
+    log,
+    mails: billing.memberMails,
+  });
   registry.set(
     'subscribable',
     subscribableEntity({
@@ -333,6 +344,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
       views: subscriptionViews,
       subscribe,
       producerPlans: async () => (await supportingData.settings()).producer_plans,
+      trials,
     }),
   );
   registry.set(
@@ -344,6 +356,8 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
         repo: subscriptionsRepo,
         gateway: payments,
         now,
+        mails: billing.memberMails,
+        trials,
         retryNow: (id) => billing.retryNow(id),
       }),
       actions: { claim: claimAction(usage.claims) },

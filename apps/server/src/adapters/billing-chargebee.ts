@@ -20,30 +20,34 @@ export class ChargebeeError extends Error {
 }
 
 const unix = z.number().int().nonnegative();
+/** What Beatmarket reads of a Chargebee subscription (API v2), from an event or from `GET /subscriptions/{id}`. */
+const subscriptionSchema = z.object({
+  id: z.string().min(1).max(200),
+  customer_id: z.string().max(200).optional(),
+  status: z.string().max(40),
+  current_term_start: unix.optional(),
+  current_term_end: unix.optional(),
+  trial_end: unix.optional(),
+  due_invoices_count: z.number().int().nonnegative().optional(),
+});
+/** What Beatmarket reads of an invoice, from an event or from `GET /invoices/{id}`. */
+const invoiceSchema = z.object({
+  id: z.string().min(1).max(200),
+  subscription_id: z.string().max(200).optional(),
+  amount_paid: z.number().int().optional(),
+  amount_due: z.number().int().optional(),
+  status: z.string().optional(),
+});
+export type ChargebeeSubscription = z.infer<typeof subscriptionSchema>;
+export type ChargebeeInvoice = z.infer<typeof invoiceSchema>;
 /** What the webhook reads of an event (Chargebee API v2); everything else is ignored. */
 const eventSchema = z.object({
   id: z.string().min(1).max(200),
   event_type: z.string().min(1).max(100),
   content: z
     .object({
-      subscription: z
-        .object({
-          id: z.string().min(1).max(200),
-          customer_id: z.string().max(200).optional(),
-          status: z.string().max(40),
-          current_term_start: unix.optional(),
-          current_term_end: unix.optional(),
-          trial_end: unix.optional(),
-        })
-        .optional(),
-      invoice: z
-        .object({
-          id: z.string().min(1).max(200),
-          amount_paid: z.number().int().optional(),
-          amount_due: z.number().int().optional(),
-          status: z.string().optional(),
-        })
-        .optional(),
+      subscription: subscriptionSchema.optional(),
+      invoice: invoiceSchema.optional(),
       transaction: z
         .object({
           id: z.string().min(1).max(200).optional(),
@@ -84,7 +88,34 @@ export function createChargebee(cfg: ChargebeeConfig) {
     return body;
   }
 
+  /**
+   * One resource read from Chargebee (issue 31: a webhook's body is not trusted, what Chargebee answers
+   * is). Null when Chargebee has no such resource; a ChargebeeError when it cannot say.
+   */
+  async function retrieve<T>(path: string, key: string, schema: z.ZodType<T>): Promise<T | null> {
+    let res: Response;
+    try {
+      res = await fetch(`${base}/api/v2/${path}`, {
+        headers: { authorization: apiAuth, accept: 'application/json' },
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (err) {
+      throw new ChargebeeError(`Chargebee could not be reached: ${(err as Error).message}`, 0);
+    }
+    if (res.status === 404) return null;
+    const body = (await res.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!res.ok || !body) throw new ChargebeeError(`Chargebee answered ${res.status}`, res.status);
+    const parsed = schema.safeParse(body[key]);
+    if (!parsed.success) throw new ChargebeeError(`Chargebee answered an unreadable ${key}`, res.status);
+    return parsed.data;
+  }
+
   return {
+    /** `GET /subscriptions/{id}`: the subscription as Chargebee holds it (status, term, trial). */
+    retrieveSubscription: (id: string) =>
+      retrieve(`subscriptions/${encodeURIComponent(id)}`, 'subscription', subscriptionSchema),
+    /** `GET /invoices/{id}`: the invoice as Chargebee holds it (status, amounts paid and due). */
+    retrieveInvoice: (id: string) => retrieve(`invoices/${encodeURIComponent(id)}`, 'invoice', invoiceSchema),
     /** A hosted checkout for one plan; the Chargebee subscription gets our id, so its webhooks find ours. */
     async checkoutPage(req: {
       subscriptionRef: string;
@@ -94,6 +125,8 @@ export function createChargebee(cfg: ChargebeeConfig) {
       lastName: string;
       itemPriceId: string;
       redirectUrl: string;
+      /** The account had this plan's free trial already (issue 31): Chargebee gives none either. */
+      noTrial?: boolean;
     }): Promise<string> {
       const body = await post<{ hosted_page?: { url?: string } }>('hosted_pages/checkout_new_for_items', {
         'subscription[id]': req.subscriptionRef,
@@ -104,6 +137,8 @@ export function createChargebee(cfg: ChargebeeConfig) {
         'subscription_items[item_price_id][0]': req.itemPriceId,
         'subscription_items[quantity][0]': '1',
         redirect_url: req.redirectUrl,
+        // Chargebee's own words: 0 overrides the item price's trial period with none.
+        ...(req.noTrial ? { 'subscription[trial_end]': '0' } : {}),
       });
       if (!body.hosted_page?.url) throw new ChargebeeError('Chargebee answered no page address', 200);
       return body.hosted_page.url;

@@ -58,6 +58,15 @@ export const isPickable = (type: LicenseType) => type !== 'addon' && type !== 'f
 /** Issue 19: inner-circle licences come only with a membership plan; the cart never sells them. */
 export const isPlanOnly = (type: LicenseType) => type === 'inner_circle';
 
+/**
+ * Issue 31: the licence types a membership plan may grant, all non-exclusive. An exclusive sells a beat
+ * once (it is then sold); a plan's claims would hand the same exclusive to every subscriber.
+ */
+export const PLAN_LICENSE_TYPES = ['inner_circle', 'non_exclusive', 'sync'] as const satisfies readonly LicenseType[];
+export const isPlanGrantable = (type: LicenseType) => (PLAN_LICENSE_TYPES as readonly LicenseType[]).includes(type);
+export const PLAN_LICENSE_REFUSED =
+  'A plan can only grant a non-exclusive licence (a lease, sync or inner-circle licence): an exclusive licence is sold once per beat.';
+
 /** Spec §2: a beat shows a 'from' price, the cheapest licence it can be bought with (plan-only ones cannot be). */
 export function cheapestPrice(licenses: { type: LicenseType; price: number }[]): number | null {
   const prices = licenses.filter((l) => isPickable(l.type) && !isPlanOnly(l.type)).map((l) => l.price);

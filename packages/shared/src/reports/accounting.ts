@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { accountingDay } from '../accounting/schemas.js';
 
 /** Accounting reports (issue 17): params and rows of `GET /report/{id}/data`. Days are UTC, ranges inclusive. */
-export const ACCOUNTING_REPORT_IDS = ['revenue-by-month', 'producer-balances', 'accounting-periods'] as const;
+export const ACCOUNTING_REPORT_IDS = [
+  'revenue-by-month',
+  'producer-balances',
+  'accounting-periods',
+  'membership-revenue',
+] as const;
 export type AccountingReportId = (typeof ACCOUNTING_REPORT_IDS)[number];
 
 const range = z.object({ from: accountingDay.optional(), to: accountingDay.optional() }).superRefine((v, ctx) => {
@@ -53,4 +58,40 @@ export interface AccountingPeriodRow {
   gross: number;
   amount: number;
   house_share: number;
+}
+
+/**
+ * `membership-revenue` (administrators, issue 31): `{ from?, to?, state? }` by the day a membership charge
+ * was paid; `state` 'deferred' (not yet split) or 'split'.
+ */
+export const MEMBERSHIP_REVENUE_STATES = ['deferred', 'split'] as const;
+export const membershipRevenueParams = z
+  .object({
+    from: accountingDay.optional(),
+    to: accountingDay.optional(),
+    state: z.enum(MEMBERSHIP_REVENUE_STATES, 'Choose deferred or split').optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from && v.to && v.to < v.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be on or after the start date' });
+  });
+export type MembershipRevenueParams = z.infer<typeof membershipRevenueParams>;
+/**
+ * One membership charge the gateway took (decision 0073). Until its period ends it is deferred revenue:
+ * the money is in, nobody's share is known yet. When the period's split is made (decision 0052) the same
+ * cents move to `split` and into the ledger's shares (revenue-by-month), so deferred + split = amount and
+ * no cent is counted twice.
+ */
+export interface MembershipRevenueRow {
+  charge_id: number;
+  subscription_id: number;
+  plan: string;
+  subscriber: string;
+  paid_at: string;
+  period_start: string;
+  period_end: string;
+  amount: number;
+  deferred: number;
+  split: number;
+  split_at: string | null;
 }

@@ -137,6 +137,60 @@ export const EMAIL_TEMPLATES = {
       link: SUBSCRIPTION_LINK,
     },
   },
+  // Memberships (issue 31): a charge, a welcome, a cancellation and a claim each mail their own words.
+  'subscription-welcome': {
+    name: 'Subscription welcome (first period paid)',
+    variables: {
+      name: FIRST_NAME,
+      plan: PLAN,
+      allowance: { label: 'Beats a period', sample: '5 beats a month' },
+      amount: { label: 'Price a period', sample: '$19.99' },
+      next_date: { label: 'Next charge date', sample: 'April 1, 2026' },
+      link: SUBSCRIPTION_LINK,
+    },
+  },
+  'subscription-trial-started': {
+    name: 'Subscription welcome (free trial)',
+    variables: {
+      name: FIRST_NAME,
+      plan: PLAN,
+      allowance: { label: 'Beats a period', sample: '5 beats a month' },
+      amount: { label: 'Price a period', sample: '$19.99' },
+      trial_end: { label: 'Trial end and first charge date', sample: 'March 8, 2026' },
+      link: SUBSCRIPTION_LINK,
+    },
+  },
+  'subscription-receipt': {
+    name: 'Subscription payment receipt',
+    variables: {
+      name: FIRST_NAME,
+      plan: PLAN,
+      amount: { label: 'Amount paid', sample: '$19.99' },
+      period: { label: 'Period paid for', sample: 'Mar 1 – Apr 1, 2026' },
+      payment: { label: 'Paid with', sample: 'Card ending 4242' },
+      link: SUBSCRIPTION_LINK,
+    },
+  },
+  'subscription-cancelled': {
+    name: 'Subscription cancellation confirmed',
+    variables: {
+      name: FIRST_NAME,
+      plan: PLAN,
+      end_date: { label: 'Access until', sample: 'April 1, 2026' },
+      link: SUBSCRIPTION_LINK,
+    },
+  },
+  'subscription-claim': {
+    name: 'Beat claimed from a membership',
+    variables: {
+      name: FIRST_NAME,
+      plan: PLAN,
+      order_id: { label: 'Order number', sample: '1042' },
+      order_url: { label: 'Order page link', sample: 'https://beatmarket.test/order/1042' },
+      items: { label: 'Beat, licence and download links', sample: 'Night Drive (Inner Circle Unlimited)' },
+      allowance: { label: 'Allowance left', sample: '4 of 5 beats left this month, until April 1, 2026' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

@@ -49,3 +49,9 @@ export type ClaimInput = z.infer<typeof claimSchema>;
 /** `GET /subscription/{id}/chargebee/{page}`: Chargebee's hosted pages. */
 export const CHARGEBEE_PAGES = ['checkout', 'portal'] as const;
 export type ChargebeePage = (typeof CHARGEBEE_PAGES)[number];
+
+/** `POST /subscribable/trial_rule`: a producer's rule for their plans' free trials (issue 31). */
+export const trialRuleSchema = z.object({
+  one_trial_across_plans: z.boolean('Choose yes or no'),
+});
+export type TrialRule = z.infer<typeof trialRuleSchema>;

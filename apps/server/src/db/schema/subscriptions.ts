@@ -177,3 +177,32 @@ export const subscriptionWebhookEvents = pgTable('subscription_webhook_events', 
   eventId: text('event_id').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Every free trial given (issue 31, decision 0073): one per account and plan, so a trial that ended or was
+ * cancelled is not given again. A plan changed to during a trial counts as trialled too.
+ */
+export const subscriptionTrials = pgTable(
+  'subscription_trials',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscribableId: integer('subscribable_id')
+      .notNull()
+      .references(() => subscribables.id),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscription_trials_user_plan_uq').on(t.userId, t.subscribableId)],
+);
+
+/** A producer's rules for their own plans: one trial per account across all of them when they say so. */
+export const producerPlanSettings = pgTable('producer_plan_settings', {
+  producerId: integer('producer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  oneTrialAcrossPlans: boolean('one_trial_across_plans').notNull().default(false),
+  updatedAt: updatedAt(),
+});

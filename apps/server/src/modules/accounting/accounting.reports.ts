@@ -1,5 +1,7 @@
 import {
   accountingPeriodsParams,
+  membershipRevenueParams,
+  type MembershipRevenueRow,
   payeeBalances,
   producerBalancesParams,
   revenueByMonthParams,
@@ -50,6 +52,12 @@ export function accountingReports(repo: AccountingReportsRepository): ReportDefi
       access: 'admin',
       params: accountingPeriodsParams,
       run: (_ctx, p): Promise<AccountingPeriodRow[]> => repo.periods(p.from, p.to),
+    }),
+    defineReport({
+      id: 'membership-revenue',
+      access: 'admin',
+      params: membershipRevenueParams,
+      run: (_ctx, p): Promise<MembershipRevenueRow[]> => repo.membershipRevenue(p.from, p.to, p.state),
     }),
   ];
 }

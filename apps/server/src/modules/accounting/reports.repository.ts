@@ -102,6 +102,44 @@ export function createAccountingReportsRepository(db: Db) {
         house_share: num(r.house_share),
       }));
     },
+
+    /**
+     * Membership charges the gateway took (issue 31), newest first: deferred until their period's split,
+     * then split. The same rows the split reads (paid, money taken, not a credit), so both agree to the cent.
+     */
+    async membershipRevenue(from?: string, to?: string, state?: 'deferred' | 'split') {
+      const rows = await run(sql`
+        select c.id, c.subscription_id, p.name as plan, trim(u.first_name || ' ' || u.last_name) as subscriber,
+          c.paid_at, c.period_start, c.period_end, c.amount, c.split_at
+        from subscription_charges c
+        join subscriptions s on s.id = c.subscription_id
+        join subscribables p on p.id = s.subscribable_id
+        join users u on u.id = s.user_id
+        where c.status = 'paid' and c.amount > 0 and c.payment_ref is not null
+          and c.kind in ('initial', 'renewal', 'proration')
+          and ${within(sql`c.paid_at at time zone 'UTC'`, from, to)}
+          and ${state === 'deferred' ? sql`c.split_at is null` : state === 'split' ? sql`c.split_at is not null` : sql`true`}
+        order by c.paid_at desc, c.id desc
+        limit 5000`);
+      const iso = (v: unknown) => new Date(v as string).toISOString();
+      return rows.map((r) => {
+        const amount = num(r.amount);
+        const split = r.split_at !== null;
+        return {
+          charge_id: num(r.id),
+          subscription_id: num(r.subscription_id),
+          plan: String(r.plan),
+          subscriber: String(r.subscriber),
+          paid_at: iso(r.paid_at),
+          period_start: iso(r.period_start),
+          period_end: iso(r.period_end),
+          amount,
+          deferred: split ? 0 : amount,
+          split: split ? amount : 0,
+          split_at: split ? iso(r.split_at) : null,
+        };
+      });
+    },
   };
 }
 export type AccountingReportsRepository = ReturnType<typeof createAccountingReportsRepository>;

@@ -20,9 +20,10 @@ import { orderHead } from './order-head.js';
 import type { Refunds } from './refund.js';
 import { lineRevoked } from './refund-mail.js';
 import type { OrdersRepository } from './orders.repository.js';
-import { receiptValues } from './receipt-mail.js';
+import { receiptValues, type ReceiptLine } from './receipt-mail.js';
 
 const DELIVERED: OrderState[] = ['paid', 'fulfilled'];
+type Tx = Parameters<OrdersRepository['move']>[0];
 
 /** Orders after checkout: the order page, delivery links, licence PDFs, verification, refunds, webhooks. */
 export function createOrdersService(deps: {
@@ -32,6 +33,11 @@ export function createOrdersService(deps: {
   gateway: PaymentGateway;
   publicUrl: string;
   refunds: Refunds;
+  /**
+   * A membership claim's delivery mail (issue 31), in place of the sale's receipt: nothing was paid, so
+   * "Your payment of … has cleared" would be wrong. Given by the subscriptions module.
+   */
+  claimMail?(tx: Tx, order: { id: number; subscriptionId: number }, lines: ReceiptLine[]): Promise<unknown>;
 }) {
   const { orders } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl}/verify/${code}`;
@@ -141,7 +147,10 @@ export function createOrdersService(deps: {
       });
       return orders.transaction(async (tx) => {
         const moved = await orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered');
-        if (moved) await deps.mail.sendTemplate(found.buyer.email, 'receipt', receipt, tx);
+        const claim = found.order.subscriptionId;
+        if (moved && claim !== null && deps.claimMail)
+          await deps.claimMail(tx, { id: orderId, subscriptionId: claim }, lines);
+        else if (moved) await deps.mail.sendTemplate(found.buyer.email, 'receipt', receipt, tx);
         return moved;
       });
     },

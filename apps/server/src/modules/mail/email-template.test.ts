@@ -46,6 +46,11 @@ describe('email templates', () => {
         'subscription-ended',
         'subscription-payment-failed',
         'subscription-renewal-reminder',
+        'subscription-welcome',
+        'subscription-trial-started',
+        'subscription-receipt',
+        'subscription-cancelled',
+        'subscription-claim',
       ].sort(),
     );
     const reset = await template('password-reset');

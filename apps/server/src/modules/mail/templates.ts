@@ -123,4 +123,44 @@ ${link('{{link}}', 'See the plan')}`,
 <p>Nothing to do if you want to keep it. To stop it, cancel before that date: you keep access to the end of the year you paid for.</p>
 ${link('{{link}}', 'Manage my membership')}`,
   },
+  'subscription-welcome': {
+    subject: 'Welcome to {{plan}}',
+    body: `<h2>Welcome to {{plan}}</h2>
+<p>Hi {{name}},</p>
+<p>Your membership has started: {{allowance}}, claimed from any beat page with no checkout.</p>
+<p>It renews at {{amount}} on {{next_date}}. Cancel at any time in one click; access lasts to the end of the period you paid for.</p>
+${link('{{link}}', 'Open my membership')}`,
+  },
+  'subscription-trial-started': {
+    subject: 'Your free trial of {{plan}} has started',
+    body: `<h2>Welcome to {{plan}}</h2>
+<p>Hi {{name}},</p>
+<p>Your free trial has started: {{allowance}}, claimed from any beat page with no checkout.</p>
+<p>Nothing is charged until {{trial_end}}; then {{amount}} is charged to your saved card. Cancel before then and you pay nothing.</p>
+${link('{{link}}', 'Open my membership')}`,
+  },
+  'subscription-receipt': {
+    subject: 'Your {{plan}} payment of {{amount}}',
+    body: `<h2>Payment received</h2>
+<p>Hi {{name}}, thank you. Your payment of {{amount}} for {{plan}} has cleared.</p>
+<p>It pays for {{period}}. Paid with: {{payment}}.</p>
+${link('{{link}}', 'Open my membership')}`,
+  },
+  'subscription-cancelled': {
+    subject: 'Your {{plan}} membership is cancelled',
+    body: `<h2>Your membership is cancelled</h2>
+<p>Hi {{name}},</p>
+<p>You cancelled {{plan}}. Nothing more will be charged, and you keep your membership until {{end_date}}.</p>
+<p>Changed your mind? Resume it before then and it renews as before.</p>
+${link('{{link}}', 'Open my membership')}`,
+  },
+  'subscription-claim': {
+    subject: 'Your beat from {{plan}}: order {{order_id}}',
+    body: `<h2>Your beat from {{plan}}</h2>
+<p>Hi {{name}}, here is the beat you claimed with your membership. It is included in your plan: nothing was charged.</p>
+{{items}}
+<p>{{allowance}}</p>
+<p><a href="{{order_url}}">Open your order page</a> for your licence PDF and fresh links.</p>
+<p>The download links in this mail work for 24 hours, only when you are logged in.</p>`,
+  },
 };

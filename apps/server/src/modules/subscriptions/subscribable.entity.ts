@@ -1,11 +1,22 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { isAdmin, isProducer, subscribableSchema, type SubscribableView } from '@beatmarket/shared';
+import {
+  isAdmin,
+  isPlanGrantable,
+  isProducer,
+  PLAN_LICENSE_REFUSED,
+  subscribableSchema,
+  trialRuleSchema,
+  type SubscribableView,
+  type TrialRule,
+} from '@beatmarket/shared';
 import { subscribables } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
 import { ActionReply, type EntityContext, type EntityDefinition } from '../entities/entity.types.js';
 import type { SubscribeService } from './subscribe.service.js';
 import type { SubscriptionViews } from './subscription.view.js';
 import type { PlanRow, SubscriptionsRepository } from './subscriptions.repository.js';
+import type { TrialsRepository } from './trials.repository.js';
 
 type Shown = PlanRow & { view: SubscribableView };
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -18,6 +29,13 @@ const COLUMN_OF: Record<string, string> = {
   license_id: 'licenseId',
   producer_id: 'producerId',
 };
+/** The producer whose own rule this is: their plans' trials are theirs to set (administrators included, for theirs). */
+function producerOf(ctx: EntityContext): number {
+  if (!ctx.user) throw new AppError('unauthenticated');
+  if (!isProducer(ctx.user.role))
+    throw new AppError('forbidden', { message: 'Only producers set rules for their plans.' });
+  return ctx.user.id;
+}
 const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
@@ -32,12 +50,19 @@ export function subscribableEntity(deps: {
   views: SubscriptionViews;
   subscribe: SubscribeService;
   producerPlans(): Promise<boolean>;
+  trials: TrialsRepository;
 }): EntityDefinition<PlanRow, SubscribableView, Shown> {
   const { repo, views } = deps;
   /** The licence and producer a plan names must exist (422 on the field, never a foreign-key 500). */
   async function checkParts(values: Record<string, unknown>) {
-    if (typeof values.license_id === 'number' && !(await repo.licence(values.license_id)))
-      throw new AppError('validation_failed', { topicId: 'license_id', message: 'Choose an existing licence' });
+    if (typeof values.license_id === 'number') {
+      const licence = await repo.licence(values.license_id);
+      if (!licence || licence.deletedAt)
+        throw new AppError('validation_failed', { topicId: 'license_id', message: 'Choose an existing licence' });
+      // Issue 31: each claim would make a genuine exclusive without selling the beat, to every subscriber.
+      if (!isPlanGrantable(licence.type))
+        throw new AppError('validation_failed', { topicId: 'license_id', message: PLAN_LICENSE_REFUSED });
+    }
     if (typeof values.producer_id === 'number') {
       const [found] = [...(await repo.userNames([values.producer_id])).values()];
       if (!found) throw new AppError('validation_failed', { topicId: 'producer_id', message: 'Choose a producer' });
@@ -105,6 +130,25 @@ export function subscribableEntity(deps: {
       },
     },
     actions: {
+      /** `GET /subscribable/trial_rule`: the producer's rule for their plans' free trials (issue 31). */
+      trial_rule: {
+        method: 'GET',
+        onRecord: false,
+        run: async (ctx): Promise<TrialRule> => ({
+          one_trial_across_plans: await deps.trials.oneAcrossPlans(producerOf(ctx)),
+        }),
+      },
+      /** `POST /subscribable/set_trial_rule`: one free trial per account across all the producer's plans, or one per plan. */
+      set_trial_rule: {
+        method: 'POST',
+        onRecord: false,
+        async run(ctx, { body }): Promise<TrialRule> {
+          const producerId = producerOf(ctx);
+          const input = parse(trialRuleSchema, body);
+          await deps.trials.setOneAcrossPlans(producerId, input.one_trial_across_plans);
+          return input;
+        },
+      },
       subscribe: {
         method: 'POST',
         onRecord: true,

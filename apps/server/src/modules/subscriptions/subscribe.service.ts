@@ -5,8 +5,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createPollingWorker } from '../../core/polling-worker.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
+import type { MemberMails } from './billing/member-mails.js';
 import { scheduleNext } from './billing/schedule.js';
 import type { PlanRow, SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
+import type { TrialsRepository } from './trials.repository.js';
 
 /** A subscribe request that died between its steps is finished by the sweep after this long. */
 export const SUBSCRIBE_GRACE_MS = 15_000;
@@ -31,8 +33,10 @@ export function createSubscribeService(deps: {
   gateway: PaymentGateway;
   now: () => Date;
   log: FastifyBaseLogger;
+  mails: MemberMails;
+  trials: TrialsRepository;
 }) {
-  const { repo, gateway, now } = deps;
+  const { repo, gateway, now, mails } = deps;
 
   /** Charges a pending first charge and records what happened; throws the decline as the first request did. */
   async function settle(s: SubscriptionRow): Promise<number> {
@@ -53,6 +57,8 @@ export function createSubscribeService(deps: {
           await repo.updateCharge(tx, charge.id, { status: 'paid', paymentRef: auth.ref, paidAt: now() });
           await repo.note(tx, locked, { kind: 'charged', actorId: null, note: 'First period paid' });
           await scheduleNext(tx, locked);
+          await mails.welcome(tx, locked);
+          await mails.receipt(tx, locked, charge);
           return;
         }
         await repo.updateCharge(tx, charge.id, { status: 'failed', failureReason: auth.reason });
@@ -107,11 +113,13 @@ export function createSubscribeService(deps: {
       if (!saved.ok) throw new AppError('payment_declined', { message: saved.reason, topicId: 'payment' });
 
       const start = now();
-      const trial = plan.trialDays > 0;
-      const end = trial ? addDaysTo(start, plan.trialDays) : addInterval(start, plan.interval);
       let made: SubscriptionRow;
       try {
         made = await repo.transaction(async (tx) => {
+          // One trial per account and plan (and per producer's plans when they say so), decided in turn.
+          await deps.trials.lockAccount(tx, user.id);
+          const trial = plan.trialDays > 0 && !(await deps.trials.taken(tx, user.id, plan));
+          const end = trial ? addDaysTo(start, plan.trialDays) : addInterval(start, plan.interval);
           const s = await repo.insert(tx, {
             userId: user.id,
             subscribableId: plan.id,
@@ -126,14 +134,21 @@ export function createSubscribeService(deps: {
             currentPeriodEnd: end,
             trialEnd: trial ? end : null,
           });
+          if (trial) await deps.trials.record(tx, user.id, plan.id, s.id);
           await repo.note(tx, s, {
             kind: 'subscribed',
             actorId: user.id,
-            note: trial ? `Trial of ${plan.trialDays} days` : '',
+            note: trial
+              ? `Trial of ${plan.trialDays} days`
+              : plan.trialDays > 0
+                ? 'No free trial: this account has had one'
+                : '',
             data: { plan_id: plan.id, price: plan.price },
           });
-          if (trial) await scheduleNext(tx, s);
-          else
+          if (trial) {
+            await scheduleNext(tx, s);
+            await mails.welcome(tx, s);
+          } else
             await repo.insertCharge(tx, {
               subscriptionId: s.id,
               kind: 'initial',
@@ -150,7 +165,7 @@ export function createSubscribeService(deps: {
         if (isUniqueViolation(err)) return taken();
         throw err;
       }
-      return trial ? made.id : settle(made);
+      return made.status === 'trialing' ? made.id : settle(made);
     },
 
     /**

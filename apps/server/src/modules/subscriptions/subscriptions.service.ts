@@ -3,8 +3,10 @@ import type { PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
+import type { MemberMails } from './billing/member-mails.js';
 import { scheduleNext } from './billing/schedule.js';
 import type { SubscriptionRow, SubscriptionsRepository, Tx } from './subscriptions.repository.js';
+import type { TrialsRepository } from './trials.repository.js';
 
 const conflict = (message: string) => new AppError('conflict', { message });
 const mine = (ctx: EntityContext, s: SubscriptionRow) => ctx.user?.id === s.userId;
@@ -21,6 +23,8 @@ export function createSubscriptionsService(deps: {
   repo: SubscriptionsRepository;
   gateway: PaymentGateway;
   now: () => Date;
+  mails: MemberMails;
+  trials: TrialsRepository;
   /** The billing engine's immediate retry of a past-due charge (subs-billing). */
   retryNow(subscriptionId: number): Promise<unknown>;
 }) {
@@ -57,6 +61,7 @@ export function createSubscriptionsService(deps: {
           { cancelRequestedAt: now() },
         );
         await scheduleNext(tx, moved);
+        await deps.mails.cancelled(tx, moved);
         return moved.id;
       }),
 
@@ -104,6 +109,10 @@ export function createSubscriptionsService(deps: {
         if (await repo.live(s.userId, plan.id, tx)) throw conflict(`You already have a subscription to ${plan.name}.`);
         const at = now();
         const trialing = s.status === 'trialing';
+        // A trial goes on on the new plan, which then counts as trialled: not onto a plan trialled before.
+        if (trialing && (await deps.trials.taken(tx, s.userId, plan)))
+          throw conflict(`You have had the free trial of ${plan.name}: change to it once your trial is over.`);
+        if (trialing) await deps.trials.record(tx, s.userId, plan.id, s.id);
         const p = trialing
           ? { credit: 0, charge: 0, amount: 0 }
           : prorate({
@@ -153,6 +162,12 @@ export function createSubscriptionsService(deps: {
           data: { from: s.subscribableId, to: plan.id, ...p },
         });
         await scheduleNext(tx, changed);
+        if (p.amount > 0)
+          await deps.mails.receipt(tx, changed, {
+            amount: p.amount,
+            periodStart: at,
+            periodEnd: s.currentPeriodEnd,
+          });
         return changed.id;
       });
     },

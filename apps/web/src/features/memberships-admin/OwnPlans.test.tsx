@@ -25,6 +25,7 @@ const plan = {
 const routes = {
   'GET /dashboard/beats': { data: [], meta: { found: 0, total: 0 } },
   'GET /license/records': { data: licenses },
+  'GET /subscribable/trial_rule': { data: { one_trial_across_plans: false } },
 };
 
 /** The producer's dashboard, with administrators letting producers offer plans or not. */
@@ -125,5 +126,21 @@ describe("a producer's own membership plans on the dashboard", () => {
     const ask = await screen.findByRole('dialog', { name: 'Withdraw Night Club?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(api.sent('DELETE', '/subscribable/4')).toHaveLength(1));
+  });
+
+  it('lets the producer give one free trial across all their plans (issue 31)', async () => {
+    const api = fakeFetch({
+      ...routes,
+      'GET /subscribable/records': { data: [plan], meta: { total: 1, found: 1 } },
+      'POST /subscribable/set_trial_rule': (body) => ({ data: body }),
+    });
+    open(true);
+    const box = await screen.findByRole('checkbox', { name: /One free trial per buyer across all my plans/ });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    await waitFor(() => expect(api.sent('POST', '/subscribable/set_trial_rule')).toHaveLength(1));
+    expect(api.sent('POST', '/subscribable/set_trial_rule')[0]!.body).toEqual({ one_trial_across_plans: true });
+    await waitFor(() => expect(box).toBeChecked());
   });
 });

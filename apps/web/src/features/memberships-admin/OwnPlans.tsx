@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { useProfile } from '../../lib/auth/use-profile';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useRecords } from '../../lib/use-records';
-import { useArchivePlan, type PlanRecord } from './api';
+import { useArchivePlan, useSetTrialRule, useTrialRule, type PlanRecord } from './api';
 import { PlanDialog } from './PlanDialog';
 
 const per = { month: 'month', year: 'year' } as const;
@@ -64,6 +64,37 @@ function PlanRow({ plan, onEdit }: { plan: PlanRecord; onEdit(): void }) {
   );
 }
 
+/** The producer's trial rule: one free trial per account across all their plans (issue 31). */
+function TrialRuleToggle() {
+  const rule = useTrialRule();
+  const set = useSetTrialRule();
+  const on = rule.data?.one_trial_across_plans ?? false;
+  return (
+    <label className="flex items-start gap-3 text-sm text-zinc-300">
+      <input
+        type="checkbox"
+        className="mt-0.5 size-4 accent-accent-400"
+        checked={on}
+        disabled={rule.isLoading || set.isPending}
+        onChange={async (e) => {
+          try {
+            await set.mutateAsync({ one_trial_across_plans: e.target.checked });
+            notifySuccess('Saved', e.target.checked ? 'One free trial across your plans' : 'One free trial per plan');
+          } catch (err) {
+            notifyError(err);
+          }
+        }}
+      />
+      <span>
+        One free trial per buyer across all my plans
+        <span className="block text-xs text-zinc-400">
+          Off: a buyer may try each of your plans once. A trial is never given twice on the same plan.
+        </span>
+      </span>
+    </label>
+  );
+}
+
 /**
  * The producer's own membership plans on the dashboard (issue 19). New plans only while administrators let
  * producers offer them (setting producer_plans, `allowNew`); once they stop, plans made before stay listed
@@ -101,6 +132,7 @@ export function OwnPlans({ allowNew }: { allowNew: boolean }) {
           </Button>
         )}
       </div>
+      <TrialRuleToggle />
       <div className="rounded-2xl bg-zinc-900/60 ring-1 ring-white/10">
         {plans.isLoading ? (
           <div className="p-4">

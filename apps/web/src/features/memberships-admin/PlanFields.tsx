@@ -1,4 +1,4 @@
-import { LICENSE_TYPE_LABEL, levelName } from '@beatmarket/shared';
+import { isPlanGrantable, LICENSE_TYPE_LABEL, levelName } from '@beatmarket/shared';
 import { useState } from 'react';
 import { useController, type UseFormReturn } from 'react-hook-form';
 import { X } from 'lucide-react';
@@ -61,9 +61,9 @@ function ScopeField({ form }: { form: UseFormReturn<PlanForm, unknown, unknown> 
 export function PlanFields({ form, own = false }: { form: UseFormReturn<PlanForm, unknown, unknown>; own?: boolean }) {
   const { errors } = form.formState;
   const { data: licenses = [] } = useLicenses();
-  // Plans grant licences buyers pick between; inner-circle ones first, as they exist only through a plan.
+  // Plans grant non-exclusive licences only (issue 31); inner-circle ones first, as they exist only through a plan.
   const offered = licenses
-    .filter((l) => l.type !== 'addon')
+    .filter((l) => isPlanGrantable(l.type))
     .sort((a, b) => Number(b.type === 'inner_circle') - Number(a.type === 'inner_circle'));
   return (
     <div className="flex flex-col gap-4">

@@ -9,6 +9,8 @@ import { PlansPage } from './PlansPage';
 const licenses = [
   { id: 1, name: 'Basic Lease', type: 'non_exclusive', level: 'basic', price: 2999 },
   { id: 7, name: 'Inner Circle', type: 'inner_circle', level: 'unlimited', price: 0 },
+  // Issue 31: a plan may not grant an exclusive; the form does not offer one.
+  { id: 9, name: 'Exclusive Rights', type: 'exclusive', level: 'unlimited', price: 49999 },
 ];
 const plan = {
   id: 4,

@@ -1,6 +1,6 @@
-import type { SubscribableData, SubscribableInput, SubscriptionData } from '@beatmarket/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { del, post } from '../../lib/api';
+import type { SubscribableData, SubscribableInput, SubscriptionData, TrialRule } from '@beatmarket/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { del, get, post } from '../../lib/api';
 
 /** One row of GET /subscribable/records. */
 export type PlanRecord = SubscribableData;
@@ -34,5 +34,17 @@ export function useArchivePlan(id: number) {
     mutationFn: (restore: boolean) =>
       restore ? post<PlanRecord>(`/subscribable/${id}/restore`) : del<PlanRecord>(`/subscribable/${id}`),
     onSuccess: () => refresh(qc),
+  });
+}
+
+/** The producer's rule for their plans' free trials (issue 31): one per account across all their plans, or per plan. */
+export function useTrialRule() {
+  return useQuery({ queryKey: ['trial-rule'], queryFn: () => get<TrialRule>('/subscribable/trial_rule') });
+}
+export function useSetTrialRule() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: TrialRule) => post<TrialRule>('/subscribable/set_trial_rule', rule),
+    onSuccess: (rule) => qc.setQueryData(['trial-rule'], rule),
   });
 }

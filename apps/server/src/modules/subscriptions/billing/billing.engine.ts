@@ -3,6 +3,7 @@ import { YEARLY_REMINDER_DAYS } from '@beatmarket/shared';
 import { createPollingWorker } from '../../../core/polling-worker.js';
 import type { MailService } from '../../mail/mail.service.js';
 import { createBillingMails } from './billing-mails.js';
+import { createMemberMails } from './member-mails.js';
 import {
   lockSubscription,
   splitFinishedPeriods,
@@ -43,11 +44,13 @@ export interface BillingDeps {
 export function createBillingEngine(deps: BillingDeps) {
   const { repo, jobs, transition, log } = deps;
   const mails = createBillingMails(deps.mail, deps.publicUrl);
+  const memberMails = createMemberMails(deps.mail, deps.publicUrl);
   const renewal = createRenewal({
     repo,
     jobs,
     gateway: deps.gateway,
     mails,
+    memberMails,
     transition,
     producerPercent: deps.producerPercent,
   });
@@ -108,9 +111,12 @@ export function createBillingEngine(deps: BillingDeps) {
   return {
     jobs,
     scheduleNext,
+    /** The membership's mails (welcome, receipts, cancellation, claims), for subscribe, changes and claims. */
+    memberMails,
     chargebee: createChargebeeService({
       repo,
       chargebee: deps.chargebee ? createChargebee(deps.chargebee) : null,
+      mails: memberMails,
       transition,
       publicUrl: deps.publicUrl,
       now: deps.now,

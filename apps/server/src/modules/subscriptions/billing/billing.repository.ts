@@ -155,7 +155,12 @@ export async function hasPaidCharge(tx: Tx, subscriptionId: number): Promise<boo
 /** Who a billing mail goes to, and the plan's name. */
 export async function recipientOf(tx: Tx, s: SubscriptionRow) {
   const [row] = await tx
-    .select({ email: users.email, name: users.firstName, plan: subscribables.name })
+    .select({
+      email: users.email,
+      name: users.firstName,
+      plan: subscribables.name,
+      allowance: subscribables.allowance,
+    })
     .from(users)
     .innerJoin(subscribables, eq(subscribables.id, s.subscribableId))
     .where(eq(users.id, s.userId));
@@ -188,6 +193,14 @@ export function createBillingRepository(db: Db) {
     find: async (id: number): Promise<SubscriptionRow | null> =>
       (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0] ?? null,
     chargeByKey: (key: string) => chargeByKey(db, key),
+    /** Whether this provider event was applied already (read before asking the provider about it). */
+    async webhookSeen(provider: string, eventId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: subscriptionWebhookEvents.eventId })
+        .from(subscriptionWebhookEvents)
+        .where(and(eq(subscriptionWebhookEvents.provider, provider), eq(subscriptionWebhookEvents.eventId, eventId)));
+      return Boolean(row);
+    },
   };
 }
 export type BillingRepository = ReturnType<typeof createBillingRepository>;

@@ -1,5 +1,11 @@
 import { canMoveSubscription, isAdmin, type ChargebeePage, type SubscriptionState } from '@beatmarket/shared';
-import { ChargebeeError, type Chargebee, type ChargebeeEvent } from '../../../adapters/billing-chargebee.js';
+import {
+  ChargebeeError,
+  type Chargebee,
+  type ChargebeeEvent,
+  type ChargebeeInvoice,
+  type ChargebeeSubscription,
+} from '../../../adapters/billing-chargebee.js';
 import { AppError } from '../../../core/errors.js';
 import type { SessionUser } from '../../../core/session-user.js';
 import {
@@ -15,6 +21,7 @@ import {
   type Transition,
 } from './billing.repository.js';
 import type { Tx } from './jobs.repository.js';
+import type { MemberMails } from './member-mails.js';
 import { scheduleNext, type SubscriptionRow } from './schedule.js';
 
 export const NOT_CONFIGURED = 'Chargebee is not configured.';
@@ -42,6 +49,15 @@ const KIND: Record<string, string> = {
   subscription_cancelled: 'ended',
 };
 const fromUnix = (s: number | undefined) => (s === undefined ? undefined : new Date(s * 1000));
+/** An event's subscription and invoice as Chargebee answered them when asked. */
+interface Facts {
+  ref: string;
+  subscription: ChargebeeSubscription;
+  invoice: ChargebeeInvoice | null;
+}
+/** The Chargebee subscription is our subscriber's: its customer is the one our checkout named. */
+const customerMatches = (s: SubscriptionRow, cb: ChargebeeSubscription) =>
+  cb.customer_id === chargebeeCustomerId(s.userId);
 
 /**
  * Chargebee by configuration (decision 0051): its hosted checkout and portal for a subscriber, and its
@@ -54,8 +70,9 @@ export function createChargebeeService(deps: {
   publicUrl: string;
   now: () => Date;
   producerPercent: number;
+  mails: MemberMails;
 }) {
-  const { repo, chargebee, transition, now } = deps;
+  const { repo, chargebee, transition, now, mails } = deps;
 
   /** The subscriber only: others who may see it are refused, the rest find nothing. */
   async function own(user: SessionUser | null, id: number) {
@@ -87,6 +104,8 @@ export function createChargebeeService(deps: {
         lastName: user!.lastName,
         itemPriceId: chargebeeItemPriceId(s.subscribableId),
         redirectUrl,
+        // Our subscription started without a trial (one per account and plan): Chargebee must not give one.
+        noTrial: s.trialEnd === null,
       });
     } catch (err) {
       if (err instanceof ChargebeeError)
@@ -106,11 +125,35 @@ export function createChargebeeService(deps: {
     return updateSubscription(tx, row, { provider: 'chargebee', providerRef: ref });
   }
 
-  async function apply(tx: Tx, s: SubscriptionRow, event: ChargebeeEvent): Promise<void> {
-    const cb = event.content.subscription!;
+  /**
+   * What Chargebee itself holds about an event's subscription and invoice (issue 31): a webhook body is
+   * believed for nothing but which records to read. Null: Chargebee has no such subscription, or it is
+   * not the customer we gave it (acknowledged and ignored). An invoice of another subscription is none.
+   */
+  async function confirm(cb: Chargebee, event: ChargebeeEvent): Promise<Facts | null> {
+    const ref = event.content.subscription?.id ?? event.content.invoice?.subscription_id;
+    if (!ref) return null;
+    try {
+      const subscription = await cb.retrieveSubscription(ref);
+      if (!subscription || subscription.id !== ref) return null;
+      const asked = event.content.invoice?.id;
+      const found = asked ? await cb.retrieveInvoice(asked) : null;
+      const invoice = found && found.subscription_id === ref ? found : null;
+      return { ref, subscription, invoice };
+    } catch (err) {
+      if (err instanceof ChargebeeError)
+        throw new AppError('conflict', {
+          message: `Chargebee could not confirm this event (${err.message}); send it again.`,
+        });
+      throw err;
+    }
+  }
+
+  async function apply(tx: Tx, s: SubscriptionRow, event: ChargebeeEvent, facts: Facts): Promise<void> {
+    const cb = facts.subscription;
     const start = fromUnix(cb.current_term_start);
     const end = fromUnix(cb.current_term_end);
-    const invoice = event.content.invoice;
+    const invoice = facts.invoice;
     if (invoice && invoice.amount_paid && start && end && invoice.status === 'paid') {
       const first = await hasPaidCharge(tx, s.id);
       await splitFinishedPeriods(tx, s.id, start, deps.producerPercent);
@@ -126,8 +169,12 @@ export function createChargebeeService(deps: {
         paymentRef: invoice.id,
         paidAt: start,
       });
+      await mails.receipt(tx, s, { amount: invoice.amount_paid, periodStart: start, periodEnd: end });
     }
-    const failed = event.event_type === 'payment_failed';
+    // A decline Chargebee confirms: the invoice is still owed (or, with none named, some invoice is).
+    const failed =
+      event.event_type === 'payment_failed' &&
+      (invoice ? invoice.status === 'payment_due' || invoice.status === 'not_paid' : (cb.due_invoices_count ?? 0) > 0);
     // A declined attempt is on the subscriber's record of charges, as the built-in engine's declines are.
     if (failed) {
       const tried = event.content.transaction;
@@ -137,7 +184,7 @@ export function createChargebeeService(deps: {
         kind: (await hasPaidCharge(tx, s.id)) ? 'renewal' : 'initial',
         periodStart: start ?? s.currentPeriodStart,
         periodEnd: end ?? s.currentPeriodEnd,
-        amount: tried?.amount ?? invoice?.amount_due ?? s.price,
+        amount: invoice?.amount_due ?? s.price,
         status: 'failed',
         idempotencyKey: `chargebee:failed:${tried?.id ?? event.id}`,
         failureReason: tried?.failure_reason ?? 'The payment was declined.',
@@ -156,8 +203,10 @@ export function createChargebeeService(deps: {
       event_id: event.id,
       ...(event.content.transaction?.failure_reason ? { reason: event.content.transaction.failure_reason } : {}),
     };
-    if (to && canMoveSubscription(s.status, to)) await transition(tx, s, to, { kind, actorId: null, note, data });
-    else {
+    if (to && canMoveSubscription(s.status, to)) {
+      await transition(tx, s, to, { kind, actorId: null, note, data });
+      if (to === 'cancelled') await mails.cancelled(tx, moved);
+    } else {
       const kept = to && to !== s.status ? `${note} (no move from ${s.status})` : note;
       await noteEvent(tx, moved, { kind, note: kept, data }, now());
     }
@@ -182,13 +231,16 @@ export function createChargebeeService(deps: {
       if (!chargebee) throw new AppError('not_found', { message: NOT_CONFIGURED });
       const event = chargebee.event(body);
       if (!event) throw new AppError('bad_request', { message: 'This is not a Chargebee event.' });
+      if (await repo.webhookSeen('chargebee', event.id)) return { received: true, duplicate: true };
+      // Read from Chargebee before the transaction: no row stays locked while Chargebee answers.
+      const facts = await confirm(chargebee, event);
       return repo.transaction(async (tx) => {
         if (!(await recordWebhookEvent(tx, 'chargebee', event.id)))
           return { received: true as const, duplicate: true as const };
-        const ref = event.content.subscription?.id;
-        const s = ref ? await find(tx, ref) : null;
-        if (!s) return { received: true as const, ignored: true as const };
-        await apply(tx, s, event);
+        const s = facts ? await find(tx, facts.ref) : null;
+        if (!s || !facts || !customerMatches(s, facts.subscription))
+          return { received: true as const, ignored: true as const };
+        await apply(tx, s, event, facts);
         return { received: true as const };
       });
     },

@@ -20,6 +20,10 @@ interface Seen {
 }
 const seen: Seen[] = [];
 let failNext: string | null = null;
+/** What the stand-in Chargebee holds: the webhook reads these back (issue 31), not the event's body. */
+const held = { subscriptions: new Map<string, object>(), invoices: new Map<string, object>() };
+/** Each event tells the truth unless a test says otherwise: the stand-in then holds what it names. */
+let holdFromEvents = true;
 let chargebee: Server;
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'admin'>>>;
@@ -42,6 +46,11 @@ beforeAll(async () => {
         res.statusCode = 400;
         res.end(JSON.stringify({ message: failNext, api_error_code: 'resource_not_found' }));
         failNext = null;
+      } else if (req.method === 'GET' && /^\/api\/v2\/(subscriptions|invoices)\//.test(req.url ?? '')) {
+        const [, kind, id] = /^\/api\/v2\/(subscriptions|invoices)\/(.+)$/.exec(req.url!)!;
+        const found = held[kind as 'subscriptions' | 'invoices'].get(decodeURIComponent(id!));
+        res.statusCode = found ? 200 : 404;
+        res.end(JSON.stringify(found ? { [kind === 'invoices' ? 'invoice' : 'subscription']: found } : {}));
       } else if (req.url === '/api/v2/hosted_pages/checkout_new_for_items')
         res.end(JSON.stringify({ hosted_page: { id: 'hp_1', url: 'https://acme.chargebee.com/pages/v3/hp_1/' } }));
       else if (req.url === '/api/v2/portal_sessions')
@@ -70,13 +79,30 @@ afterAll(async () => {
   chargebee.close();
 });
 
-const hook = (payload: unknown, auth = basic(USER, PASSWORD)) =>
-  t.app.inject({
+function hold(payload: unknown) {
+  const { content, event_type } = payload as {
+    event_type?: string;
+    content?: { subscription?: { id: string }; invoice?: { id: string } };
+  };
+  const due = event_type === 'payment_failed' ? 1 : 0;
+  if (content?.subscription)
+    held.subscriptions.set(content.subscription.id, {
+      ...content.subscription,
+      customer_id: `bm-user-${sub.user.id}`,
+      due_invoices_count: due,
+    });
+  if (content?.invoice && content.subscription)
+    held.invoices.set(content.invoice.id, { ...content.invoice, subscription_id: content.subscription.id });
+}
+const hook = (payload: unknown, auth = basic(USER, PASSWORD)) => {
+  if (holdFromEvents) hold(payload);
+  return t.app.inject({
     method: 'POST',
     url: `${api}/chargebee`,
     headers: { authorization: auth },
     payload: payload as object,
   });
+};
 const term = (start: string, end: string) => ({
   current_term_start: Date.parse(start) / 1000,
   current_term_end: Date.parse(end) / 1000,
@@ -207,5 +233,56 @@ describe('webhook', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.url).toBe('https://acme.chargebee.com/portal/v2/access/ps_1');
     expect(seen.at(-1)!.form.get('customer[id]')).toBe(`bm-user-${sub.user.id}`);
+  });
+});
+
+describe('webhook bodies are not believed (issue 31)', () => {
+  it('acts on what Chargebee answers for the subscription and invoice, not on what the event says', async () => {
+    const other = await makePlan(c.admin, { price: 3000 });
+    const mine = await subscribe(c.buyer, other.id);
+    const ref = `bm-sub-${mine.id}`;
+    const when = term('2026-04-01T00:00:00Z', '2026-05-01T00:00:00Z');
+    holdFromEvents = false;
+    try {
+      held.subscriptions.set(ref, { id: ref, customer_id: `bm-user-${mine.user.id}`, status: 'active', ...when });
+      held.invoices.set('inv_true', { id: 'inv_true', subscription_id: ref, status: 'paid', amount_paid: 3000 });
+      // The event claims a huge payment and an ended subscription; Chargebee says 30.00 and active.
+      const lying = {
+        id: 'ev_lie_1',
+        event_type: 'subscription_renewed',
+        content: {
+          subscription: { id: ref, status: 'cancelled', ...when },
+          invoice: { id: 'inv_true', amount_paid: 99_999_999, status: 'paid' },
+        },
+      };
+      expect((await hook(lying)).json()).toEqual({ received: true });
+      let r = await record(t, mine.id);
+      expect(r.row.status).toBe('active');
+      expect(r.charges.at(-1)).toMatchObject({ idempotencyKey: 'chargebee:inv_true', amount: 3000, status: 'paid' });
+      // A decline Chargebee does not confirm (nothing is owed) moves nothing.
+      const decline = {
+        id: 'ev_lie_2',
+        event_type: 'payment_failed',
+        content: { subscription: { id: ref, status: 'active' }, transaction: { id: 'txn_x', amount: 3000 } },
+      };
+      await hook(decline);
+      r = await record(t, mine.id);
+      expect(r.row.status).toBe('active');
+      expect(r.charges.filter((ch) => ch.status === 'failed')).toEqual([]);
+      // A subscription Chargebee does not hold, or holds for another customer, is ignored.
+      held.subscriptions.set(ref, { id: ref, customer_id: 'bm-user-999999', status: 'cancelled', ...when });
+      const stranger = {
+        id: 'ev_lie_3',
+        event_type: 'subscription_cancelled',
+        content: { subscription: { id: ref, status: 'cancelled' } },
+      };
+      expect((await hook(stranger)).json()).toEqual({ received: true, ignored: true });
+      expect((await record(t, mine.id)).row.status).toBe('active');
+      const calls = seen.filter((x) => x.path === `/api/v2/subscriptions/${ref}`);
+      expect(calls.length).toBe(3);
+      expect(calls[0]!.auth).toBe(basic('test_cb_key', ''));
+    } finally {
+      holdFromEvents = true;
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { Authorization } from '../../../adapters/payments.js';
 import type { BillingMails } from './billing-mails.js';
+import type { MemberMails } from './member-mails.js';
 import {
   chargeByKey,
   creditKey,
@@ -41,6 +42,7 @@ export interface RenewalDeps {
   jobs: SubscriptionJobsRepository;
   gateway: SavedCardCharger;
   mails: BillingMails;
+  memberMails: MemberMails;
   transition: Transition;
   producerPercent: number;
 }
@@ -126,6 +128,7 @@ export function createRenewal(deps: RenewalDeps) {
       await transition(tx, s, 'active', { kind: 'renewed', actorId: null, note, data });
     }
     await scheduleNext(tx, { ...moved, status: s.status === 'cancelled' ? 'cancelled' : 'active' });
+    await deps.memberMails.receipt(tx, moved, charge);
   }
 
   async function declined(tx: Tx, s: SubscriptionRow, charge: Charge, reason: string, now: Date) {

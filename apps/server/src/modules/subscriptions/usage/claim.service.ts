@@ -2,6 +2,7 @@ import {
   beatTitleParts,
   claimSchema,
   isAdmin,
+  isPlanGrantable,
   type BeatType,
   type ClaimResult,
   type LicenseSpecs,
@@ -57,6 +58,12 @@ export function createClaimService(deps: {
         message: `You have used this ${NOUN[s.interval]}'s ${plan.allowance} ${plan.allowance === 1 ? 'beat' : 'beats'}. Your allowance resets on ${longDate(s.currentPeriodEnd)}.`,
       });
     const license = (await repo.license(tx, plan.licenseId))!;
+    // Plans grant non-exclusive licences only (issue 31); a licence edited to exclusive since is refused too.
+    if (!isPlanGrantable(license.type))
+      throw new AppError('conflict', {
+        message:
+          "This plan's licence is exclusive, which a plan cannot grant. Beats can be claimed again once the store changes it.",
+      });
     const terms: LineTerms = {
       name: license.name,
       type: license.type,

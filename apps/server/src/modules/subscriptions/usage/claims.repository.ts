@@ -73,6 +73,8 @@ export function createClaimsRepository(db: Db) {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
       return row ?? null;
     },
+    subscription: async (tx: Tx, id: number): Promise<SubscriptionRow | null> =>
+      (await tx.select().from(subscriptions).where(eq(subscriptions.id, id)))[0] ?? null,
     plan: async (tx: Tx, id: number): Promise<PlanRow | null> =>
       (await tx.select().from(subscribables).where(eq(subscribables.id, id)))[0] ?? null,
     license: async (tx: Tx, id: number) => (await tx.select().from(licenses).where(eq(licenses.id, id)))[0] ?? null,

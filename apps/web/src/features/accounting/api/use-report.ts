@@ -1,4 +1,9 @@
-import type { AccountingPeriodRow, ProducerBalanceRow, RevenueMonthRow } from '@beatmarket/shared';
+import type {
+  AccountingPeriodRow,
+  MembershipRevenueRow,
+  ProducerBalanceRow,
+  RevenueMonthRow,
+} from '@beatmarket/shared';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/api';
 
@@ -6,6 +11,10 @@ interface Reports {
   'revenue-by-month': { params: { from?: string; to?: string }; row: RevenueMonthRow };
   'accounting-periods': { params: { from?: string; to?: string }; row: AccountingPeriodRow };
   'producer-balances': { params: { payee_id?: number }; row: ProducerBalanceRow };
+  'membership-revenue': {
+    params: { from?: string; to?: string; state?: 'deferred' | 'split' };
+    row: MembershipRevenueRow;
+  };
 }
 
 /** `GET /report/{id}/data` of an accounting report: its rows (an empty list until there are any). */

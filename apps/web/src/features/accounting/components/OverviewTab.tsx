@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useAccountingReport } from '../api/use-report';
 import { formatDay, formatMoney, formatPeriod } from '../money';
 import { lastMonths, utcDay } from '../periods';
+import { MembershipRevenue } from './MembershipRevenue';
 import { netRevenue, RevenueChart } from './RevenueChart';
 import { moneyColumn, ReportTable, type ReportColumn } from './ReportTable';
 
@@ -75,6 +76,7 @@ export function OverviewTab() {
           <RevenueChart rows={revenue.data ?? []} />
         </>
       )}
+      <MembershipRevenue />
       <section aria-labelledby="periods-title" className="flex flex-col gap-3">
         <h2 id="periods-title" className="text-lg font-semibold text-white">
           Closed periods
