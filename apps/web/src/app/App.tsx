@@ -19,8 +19,21 @@ function LazyToaster() {
   );
 }
 
-/** `router` is the browser's router, or a static one when the server renders the page. */
-export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
+/**
+ * `router` is the browser's router, or a static one when the server renders the page. `after` renders
+ * last, beside the toasts: the browser's start puts its early-click replay there. It is a slot of its own
+ * (empty on the server) so the tree has the same shape on both sides: an extra child beside the app made
+ * every `useId` differ, and the adopted page kept the server's ids (aria-controls naming nothing).
+ */
+export function App({
+  queryClient,
+  router,
+  after = null,
+}: {
+  queryClient: QueryClient;
+  router: ReactNode;
+  after?: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogProvider>
@@ -31,6 +44,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
         </LicenseEditorProvider>
       </AuthDialogProvider>
       <LazyToaster />
+      {after}
     </QueryClientProvider>
   );
 }
