@@ -113,4 +113,11 @@ ${link('{{link}}', 'See the plan')}`,
 <p>Nothing to do if you want to keep it. To stop it, cancel before that date: you keep access to the end of the year you paid for.</p>
 ${link('{{link}}', 'Manage my membership')}`,
   },
+  'beat-awaiting-approval': {
+    subject: '{{title}} awaits your approval',
+    body: `<h2>A beat awaits your approval</h2>
+<p>Hi {{name}},</p>
+<p>{{producer}} asked to publish {{title}}. Beats awaiting approval: {{count}}.</p>
+${link('{{link}}', 'Review on All Beats')}`,
+  },
 };
