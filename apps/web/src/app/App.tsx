@@ -10,11 +10,22 @@ import { AppSlots } from './slots';
 // Toasts follow an action, so their library (about 10 KB compressed) loads with the first one (notify.ts);
 // a toast raised before it has loaded shows once it has (sonner replays them to a new Toaster).
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Toasts sit above the footer player (80 px): at the top right they covered the header's Login and Logout,
+// and a pointer resting there to press one paused the toast, so it never went (issue 31).
+const ABOVE_PLAYER = { bottom: 96 };
 function LazyToaster() {
   if (!useToastsWanted()) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster theme="dark" position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+      <Toaster
+        theme="dark"
+        position="bottom-right"
+        offset={ABOVE_PLAYER}
+        mobileOffset={ABOVE_PLAYER}
+        richColors
+        closeButton
+        duration={TOAST_DURATION_MS}
+      />
     </Suspense>
   );
 }
