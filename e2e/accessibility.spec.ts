@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { audit, loginByApi } from './helpers';
 
 test('home, login dialog and admin users page pass axe', async ({ page }) => {

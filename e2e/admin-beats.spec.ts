@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, loginByApi } from './helpers';
 
 /** A logged-in API client of its own (its own cookies), echoing the CSRF token as the app does. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginByApi } from './helpers';
 
 test('an administrator edits the password-reset mail, a user asks for a reset, the Mailbox shows the new text', async ({

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginByApi } from './helpers';
 
 /** Shots go where the journeys' screenshots go, unless SHOTS_DIR says otherwise. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginInDialog } from './helpers';
 
 test('a visitor adds a beat to the cart: login first, then the badge counts it and checkout prices it', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD, loginInDialog } from './helpers';
 
 test('search with #tag @producer bpm: narrows the list, and a card opens its beat page', async ({ page }) => {

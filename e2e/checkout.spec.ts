@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginInDialog, newestPlayable } from './helpers';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginByApi } from './helpers';
 
 test('a visitor sends a message from Contact Us (robot check solved by the widget); it lands in the Mailbox', async ({

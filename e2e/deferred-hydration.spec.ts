@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './helpers';
 
 // Home's sections below the fold keep the server's markup until they come near the screen or the visitor

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { audit, loginByApi } from './helpers';
 
 type Beat = { id: number; title: string; producer_name: string };

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginInDialog } from './helpers';
 
 /** Demo beats get their previews from the audio pipeline after start: reload until this one has one. */

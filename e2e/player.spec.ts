@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newestPlayable } from './helpers';
 
 test('a visitor plays a beat from a card; the footer player plays, skips, seeks, sets volume and remembers a pause', async ({

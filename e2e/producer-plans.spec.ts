@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { loginByApi } from './helpers';
 
 // Each step opens a page whose code loads on demand; on a busy machine that takes more than the default.

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startLocalPushService } from '../apps/server/src/modules/push/local-push-endpoint';
 import { loginByApi } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { newestPlayable } from './helpers';
 
 /** Every Content-Security-Policy violation the page reports (event and console), kept for the end of the test. */

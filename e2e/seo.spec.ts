@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Issue 14: a shared beat link unfurls with its title and cover, read from the raw HTML (link
 // previewers and crawlers run no script), and the tab keeps that title once the app is live.

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { loginByApi } from './helpers';
 
 // The machine running the journeys is shared: the app's first start on a page can take seconds.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginByApi } from './helpers';
 
 // Issue 14: public pages come with their first paint in the HTML, and the browser adopts it in place.

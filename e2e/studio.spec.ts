@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { loginByApi } from './helpers';
 
 /** A 6-second mono 16-bit WAV: a 120 BPM click over a low tone, enough for the pipeline to chew on. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
 import { loginByApi } from './helpers';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';

@@ -28,6 +28,8 @@ import { createCartService } from './modules/commerce/cart.service.js';
 import { createCouponsRepository } from './modules/commerce/coupons.repository.js';
 import { createLicensesRepository } from './modules/commerce/licenses.repository.js';
 import { createBeatEditingRepository } from './modules/catalog/beat-editing.repository.js';
+import { createApprovals } from './modules/catalog/approvals.js';
+import { createApprovalsRepository } from './modules/catalog/approvals.repository.js';
 import { createBeatEventsRepository } from './modules/analytics/beat-events.repository.js';
 import { createBeatEventsService } from './modules/analytics/beat-events.service.js';
 import { createIntelRepository } from './modules/analytics/intel.repository.js';
@@ -198,6 +200,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
         () => couponsRepo.offers(),
         beatEvents.record,
         (userId, rows) => usage.planOffers(userId, rows),
+        createApprovals({ repo: createApprovalsRepository(db), mail, publicUrl: config.publicUrl }),
       ),
     ],
     ['license', licenseEntity(licensesRepo)],

@@ -68,8 +68,11 @@ async function start() {
   if (adopt) await yieldToBrowser();
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={<RouterProvider router={router} />} />
-      {adopt && <ReplayEarlyClicks buttons={takeEarlyClicks()} />}
+      <App
+        queryClient={queryClient}
+        router={<RouterProvider router={router} />}
+        after={adopt ? <ReplayEarlyClicks buttons={takeEarlyClicks()} /> : null}
+      />
     </StrictMode>
   );
   // Server-rendered markup is adopted in place; without it (render skipped or failed) the page renders from scratch.

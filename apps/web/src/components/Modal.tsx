@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { keepOpenForToasts } from './toasts-above-dialogs';
 
 export interface ModalProps {
   open: boolean;
@@ -19,6 +20,7 @@ export function Modal({ open, onOpenChange, title, description, children, size =
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
+          onInteractOutside={keepOpenForToasts}
           className={clsx(
             'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-zinc-900 p-6 shadow-2xl ring-1 ring-white/10 sm:p-8',
             size === 'sm' ? 'max-w-md' : size === 'lg' ? 'max-w-3xl' : 'max-w-lg',

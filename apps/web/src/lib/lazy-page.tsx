@@ -2,6 +2,9 @@ import { isValidElement, use, type ComponentType, type ReactNode } from 'react';
 
 export type Preload = () => Promise<void>;
 
+/** A promise carrying its outcome the way React's `use` reads it. */
+type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
 /**
  * A page whose code loads on demand, like React.lazy, with one difference: its code can be loaded ahead
  * (`preload`), and once loaded the page renders at once. A React.lazy page suspends on its first render even
@@ -14,15 +17,23 @@ export function lazyPage<P extends object>(
 ): ComponentType<P> & {
   preload: Preload;
 } {
-  let Loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () =>
-    (pending ??= load().then((component) => {
-      Loaded = component;
-    }));
+  let loading: Thenable<ComponentType<P>> | undefined;
+  // The status React reads on a thenable: once loaded, `use` answers at once, without suspending.
+  const start = () => {
+    if (loading) return loading;
+    const p: Thenable<ComponentType<P>> = load();
+    p.status = 'pending';
+    p.then(
+      (component) => Object.assign(p, { status: 'fulfilled', value: component }),
+      (reason: unknown) => Object.assign(p, { status: 'rejected', reason }),
+    );
+    return (loading = p);
+  };
+  const preload = () => start().then(() => undefined);
+  // `use` on every render, on the same promise: a render that suspended must call it again when it
+  // finishes (React's "called use() to suspend in a previous render but did not call use()" otherwise).
   function LazyPage(props: P) {
-    if (!Loaded) use(preload());
-    const Page = Loaded!;
+    const Page = use(start() as Promise<ComponentType<P>>);
     return <Page {...props} />;
   }
   return Object.assign(LazyPage, { preload });

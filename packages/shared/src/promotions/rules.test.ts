@@ -51,7 +51,7 @@ describe('promotionSchema', () => {
   });
   it('takes links on the site or https, and empty dates as none', () => {
     const r = promotionSchema.parse({ title: 'Sale', type: 'popup', url: '/beats', published_from: '' });
-    expect(r).toMatchObject({ url: '/beats', published_from: null, condition: null, coupon_id: null });
+    expect(r).toMatchObject({ url: '/beats', published_from: null, condition: 'first_visit', coupon_id: null });
     expect(promotionSchema.safeParse({ title: 'x', type: 'banner', url: 'javascript:alert(1)' }).success).toBe(false);
   });
 });

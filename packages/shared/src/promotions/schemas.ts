@@ -67,16 +67,33 @@ export const promotionFields = promotionEdits.extend({
   published: z.boolean().default(false),
   published_from: moment.default(null),
   published_to: moment.default(null),
-  condition: promotionEdits.shape.condition.default(null),
+  // Absent: the type's default (below); null: none, which only a banner may have.
+  condition: promotionEdits.shape.condition.optional(),
   coupon_id: promotionEdits.shape.coupon_id.default(null),
 });
 export type PromotionInput = z.input<typeof promotionFields>;
-export type PromotionValues = z.output<typeof promotionFields>;
+export type PromotionValues = z.output<typeof promotionSchema>;
 
 export const WINDOW_MESSAGE = 'The deadline must come after the start';
 /** The publish window is a window: it ends after it starts. */
 export const windowOk = (p: { published_from: string | Date | null; published_to: string | Date | null }) =>
   !p.published_from || !p.published_to || new Date(p.published_to) > new Date(p.published_from);
 
-/** The create form's schema: the fields plus the window rule (on `published_to`). */
-export const promotionSchema = promotionFields.refine(windowOk, { path: ['published_to'], message: WINDOW_MESSAGE });
+/** What a new popup shows on unless told otherwise: a popup without a condition would never show (spec §4). */
+export const DEFAULT_POPUP_CONDITION: PromotionCondition = 'first_visit';
+export const CONDITION_MESSAGE = 'Choose when the popup shows';
+/** Only a popup with a condition is ever shown (spec §4); a banner shows to everyone and keeps none. */
+export const conditionOk = (p: { type: PromotionType; condition: PromotionCondition | null }) =>
+  p.type === 'banner' || p.condition !== null;
+
+/**
+ * The create form's schema: the fields plus the window rule (on `published_to`). A popup created without
+ * a condition gets the default one, so a promotion listed live is one somebody sees.
+ */
+export const promotionSchema = promotionFields
+  .transform((p) => ({
+    ...p,
+    condition: p.type === 'banner' ? null : p.condition === undefined ? DEFAULT_POPUP_CONDITION : p.condition,
+  }))
+  .refine(windowOk, { path: ['published_to'], message: WINDOW_MESSAGE })
+  .refine(conditionOk, { path: ['condition'], message: CONDITION_MESSAGE });

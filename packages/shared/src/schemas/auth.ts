@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Profile } from '../api.js';
+import { ASSIGNABLE_ROLES, ROLES } from '../roles.js';
 
 const trimmed = (max: number) =>
   z.string().trim().min(1, 'This field is required').max(max, `At most ${max} characters`);
@@ -84,6 +85,12 @@ export const reInviteSchema = z.object({
 export const inviteSchema = reInviteSchema.extend({
   first_name: z.string().trim().max(100).optional(),
   last_name: z.string().trim().max(100).optional(),
+  /** The role the account will have (issue 31): any assignable one, a buyer's by default. */
+  role: z
+    .number({ message: 'Choose a role' })
+    .int()
+    .refine((id) => ASSIGNABLE_ROLES.some((r) => r.id === id), 'Choose a role')
+    .default(ROLES.ROLE_USER.id),
 });
 
 export const invitationTokenParam = z.object({ token: z.string().min(1).max(200) });

@@ -191,6 +191,17 @@ export const EMAIL_TEMPLATES = {
       allowance: { label: 'Allowance left', sample: '4 of 5 beats left this month, until April 1, 2026' },
     },
   },
+  // Issue 31: administrators hear of a beat waiting for their approval.
+  'beat-awaiting-approval': {
+    name: 'Beat awaiting approval (to administrators)',
+    variables: {
+      name: FIRST_NAME,
+      title: { label: 'Beat title', sample: 'Night Drive' },
+      producer: { label: 'Producer name', sample: 'Marcus Reed' },
+      count: { label: 'Beats awaiting approval', sample: '3' },
+      link: { label: 'All Beats link', sample: 'https://beatmarket.test/beats?status=awaiting_approval' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

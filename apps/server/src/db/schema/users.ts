@@ -54,6 +54,8 @@ export const invitations = pgTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /** The role the account gets when the invitation is accepted (issue 31). */
+    role: integer('role').notNull().default(1),
     tokenHash: text('token_hash').notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

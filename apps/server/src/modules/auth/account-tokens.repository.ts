@@ -67,8 +67,9 @@ export function createAccountTokensRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
-    renewInvitation: (id: number, tokenHash: string, expiresAt: Date) =>
-      db.update(invitations).set({ tokenHash, expiresAt }).where(eq(invitations.id, id)),
+    /** A fresh link (and, when an administrator invites again, the role chosen this time). */
+    renewInvitation: (id: number, tokenHash: string, expiresAt: Date, role?: number) =>
+      db.update(invitations).set({ tokenHash, expiresAt, role }).where(eq(invitations.id, id)),
     acceptInvitation: (id: number) =>
       db.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, id)),
   };

@@ -38,7 +38,8 @@ export function createAuthService(deps: {
 }) {
   const { users, tokens, confirmations, limits, captcha, mail, publicUrl } = deps;
 
-  function createUser(email: string, data: PendingSignup): Promise<UserRow> {
+  /** `role`: an invitation's; everyone else signs up as a user. */
+  function createUser(email: string, data: PendingSignup, role: number = ROLES.ROLE_USER.id): Promise<UserRow> {
     return users
       .insert({
         email,
@@ -46,7 +47,7 @@ export function createAuthService(deps: {
         firstName: data.first_name,
         lastName: data.last_name,
         news: data.news,
-        role: ROLES.ROLE_USER.id,
+        role,
       })
       .catch((err: unknown) => {
         // Two sign-ups racing for one email: the unique index decides, the loser gets a field error.
@@ -125,7 +126,7 @@ export function createAuthService(deps: {
         password_hash: passwordHash,
       };
       if (invitation) {
-        const user = await createUser(input.email, data);
+        const user = await createUser(input.email, data, invitation.role);
         await tokens.acceptInvitation(invitation.id);
         return { user, message: SIGNUP_WELCOME_MESSAGE };
       }

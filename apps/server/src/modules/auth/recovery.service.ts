@@ -73,14 +73,15 @@ export function createRecoveryService(deps: {
     },
 
     async invite(
-      input: { email: string; first_name?: string; last_name?: string; expires_in: number },
+      input: { email: string; first_name?: string; last_name?: string; expires_in: number; role: number },
       invitedBy: number,
     ) {
       if (await users.emailTaken(input.email)) throw new AppError('already_registered', { topicId: 'email' });
       const token = newToken();
       const expiresAt = new Date(Date.now() + input.expires_in * 1000);
       const existing = await tokens.findPendingInvitationByEmail(input.email);
-      if (existing) await tokens.renewInvitation(existing.id, hashToken(token), expiresAt);
+      // Invited again: the new link and the role chosen this time.
+      if (existing) await tokens.renewInvitation(existing.id, hashToken(token), expiresAt, input.role);
       else {
         await tokens.insertInvitation({
           email: input.email,
@@ -89,6 +90,7 @@ export function createRecoveryService(deps: {
           tokenHash: hashToken(token),
           invitedBy,
           expiresAt,
+          role: input.role,
         });
       }
       await sendInvitation(input.email, input.first_name ?? existing?.firstName ?? '', token, input.expires_in);

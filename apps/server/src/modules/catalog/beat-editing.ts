@@ -18,6 +18,8 @@ export function beatEditing(
   editing: BeatEditingRepository,
   reload: (ctx: EntityContext, id: number) => Promise<object>,
   find: (id: number) => Promise<BeatRow>,
+  /** Tells the administrators (approvals.ts) when a beat first asks for their approval. */
+  onRequested: (beat: BeatRow) => Promise<void> = async () => {},
 ) {
   const create: NonNullable<EntityDefinition<BeatTableRow>['create']> = {
     schema: beatCreateSchema,
@@ -58,6 +60,8 @@ export function beatEditing(
       if (b.family === 'beat' && b.mediaState !== 'ready')
         throw new AppError('conflict', { message: 'Upload the master first: visitors need a preview to hear.' });
       await editing.requestPublish(b.id);
+      // Asked again (nothing new for them): no second mail.
+      if (!b.publishRequestedAt) await onRequested(await find(b.id));
       return reload(ctx, b.id);
     },
   };

@@ -33,6 +33,7 @@ import { beatBulkActions } from './beat-bulk.js';
 import { beatExportColumns, beatExportSource } from './beat.export.js';
 import { statEvent, type RecordBeatEvent } from '../analytics/beat-events.service.js';
 import type { BeatTableRow } from './beat-rows.sql.js';
+import type { Approvals } from './approvals.js';
 
 const STATS = new Set([
   'played',
@@ -156,6 +157,8 @@ export function beatEntity(
   events: RecordBeatEvent = () => {},
   /** Issue 19: what the signed-in user's membership plans offer on these beats (subscriptions/usage). */
   planOffers?: (userId: number, rows: BeatRow[]) => Promise<Map<number, PlanOfferView>>,
+  /** Issue 31: administrators hear of beats awaiting their approval (a count, and a mail on each request). */
+  approvals?: Approvals,
 ): EntityDefinition<BeatTableRow, BeatView, EnrichedBeat> {
   const present = presentBeat;
   const find = async (id: number) => {
@@ -195,7 +198,7 @@ export function beatEntity(
     );
   }
 
-  const editing = beatEditing(editingRepo, reload, find);
+  const editing = beatEditing(editingRepo, reload, find, async (beat) => approvals?.requested(beat));
 
   /** Administrators approve (publish) or withdraw a beat. */
   const publishAction = (on: boolean): EntityAction<BeatTableRow> => ({
@@ -273,6 +276,15 @@ export function beatEntity(
           .then(() => events(row.id, statEvent(stat), { userId: ctx.user?.id ?? null })),
     },
     actions: {
+      // The back office's badge: how many beats await an administrator's approval.
+      'awaiting-approval': {
+        method: 'GET',
+        onRecord: false,
+        async run(ctx) {
+          if (!isAdmin(ctx.user?.role)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+          return { count: (await approvals?.count()) ?? 0 };
+        },
+      },
       // Spec §7: a random page of playable beats for the player, trimmed to the caller's `fields`; meta.page says which page.
       random: {
         method: 'GET',

@@ -33,6 +33,7 @@ describe('email templates', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((t) => t.key).sort()).toEqual(
       [
+        'beat-awaiting-approval',
         'contact-message',
         'email-change',
         'email-change-notice',

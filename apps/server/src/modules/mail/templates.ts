@@ -163,4 +163,11 @@ ${link('{{link}}', 'Open my membership')}`,
 <p><a href="{{order_url}}">Open your order page</a> for your licence PDF and fresh links.</p>
 <p>The download links in this mail work for 24 hours, only when you are logged in.</p>`,
   },
+  'beat-awaiting-approval': {
+    subject: '{{title}} awaits your approval',
+    body: `<h2>A beat awaits your approval</h2>
+<p>Hi {{name}},</p>
+<p>{{producer}} asked to publish {{title}}. Beats awaiting approval: {{count}}.</p>
+${link('{{link}}', 'Review on All Beats')}`,
+  },
 };

@@ -1,4 +1,14 @@
-import { isAdmin, promotionEdits, promotionSchema, WINDOW_MESSAGE, windowOk } from '@beatmarket/shared';
+import {
+  CONDITION_MESSAGE,
+  conditionOk,
+  isAdmin,
+  promotionEdits,
+  promotionSchema,
+  WINDOW_MESSAGE,
+  windowOk,
+  type PromotionCondition,
+  type PromotionType,
+} from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { promotions } from '../../db/schema/index.js';
 import type { ContentCache } from '../content/content-cache.js';
@@ -79,6 +89,11 @@ export function promotionEntity(
       const to = 'published_to' in change ? (change.published_to as string | null) : row.publishedTo;
       if (!windowOk({ published_from: from, published_to: to }))
         throw new AppError('validation_failed', { topicId: 'published_to', message: WINDOW_MESSAGE });
+      // A popup without a condition is never shown (spec §4), yet would be listed live: refused.
+      const type = ('type' in change ? change.type : row.type) as PromotionType;
+      const condition = ('condition' in change ? change.condition : row.condition) as PromotionCondition | null;
+      if (!conditionOk({ type, condition }))
+        throw new AppError('validation_failed', { topicId: 'condition', message: CONDITION_MESSAGE });
     },
     create: {
       schema: promotionSchema,

@@ -84,7 +84,6 @@ describe('promotions', () => {
       published_to: hours(26),
       coupon_id: coupon.body.data.id,
     });
-    await create({ title: 'Popup without a condition', type: 'popup', published: true, published_from: hours(-1) });
     const ad = await create({
       title: 'Welcome',
       type: 'popup',

@@ -2,9 +2,13 @@ import { isAdmin, type Profile, type PublicMenuItem } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useAwaitingApproval } from '../../features/catalog-admin/use-awaiting-approval';
 import { activeEntry, sideMenuItems, sideMenuMode, type MenuItem } from './menu-items';
 
-function Entry({ item, active }: { item: MenuItem; active: string | undefined }) {
+/** All Beats carries the count of beats awaiting approval. */
+const ALL_BEATS = '/beats/';
+
+function Entry({ item, active, waiting = 0 }: { item: MenuItem; active: string | undefined; waiting?: number }) {
   const isActive = item.to === active;
   return (
     <Link
@@ -17,6 +21,12 @@ function Entry({ item, active }: { item: MenuItem; active: string | undefined })
       )}
     >
       {item.label}
+      {waiting > 0 && (
+        <span className="ml-2 rounded-full bg-amber-400/20 px-2 py-0.5 text-xs font-semibold text-amber-200">
+          {waiting}
+          <span className="sr-only"> awaiting approval</span>
+        </span>
+      )}
     </Link>
   );
 }
@@ -39,6 +49,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
     search,
   );
   const { rail } = sideMenuMode(profile);
+  const awaiting = useAwaitingApproval(isAdmin(profile?.role)).data?.count ?? 0;
   const main = items.filter((i) => i.group === 'main');
   const admin = items.filter((i) => i.group === 'admin');
   return (
@@ -85,7 +96,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
           <div className="flex flex-col gap-1">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Back office</p>
             {admin.map((i) => (
-              <Entry key={i.to} item={i} active={active} />
+              <Entry key={i.to} item={i} active={active} waiting={i.to === ALL_BEATS ? awaiting : 0} />
             ))}
           </div>
         )}

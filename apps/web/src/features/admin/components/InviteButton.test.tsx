@@ -30,6 +30,8 @@ describe('inviting from the users screen', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'gus@example.com');
     await user.type(within(dialog).getByLabelText('First name'), 'Gus');
     await user.selectOptions(within(dialog).getByLabelText('Link valid for'), '30 days');
+    // Issue 31: the invitation names the role the person will have.
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'Producer');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to gus@example.com.')).toBeInTheDocument();
     expect(server.sent('POST', '/user/invite')[0]!.body).toEqual({
@@ -37,6 +39,7 @@ describe('inviting from the users screen', () => {
       first_name: 'Gus',
       last_name: '',
       expires_in: 30 * 86400,
+      role: 2,
     });
   });
 

@@ -1,4 +1,4 @@
-import { inviteSchema } from '@beatmarket/shared';
+import { ASSIGNABLE_ROLES, inviteSchema, ROLES } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { ApiError, post } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,7 +24,7 @@ export function InviteButton() {
   const [reOpen, setReOpen] = useState(false);
   const form = useForm<Input, unknown, z.output<typeof inviteSchema>>({
     resolver: zodResolver(inviteSchema),
-    defaultValues: { email: '', first_name: '', last_name: '', expires_in: DEFAULT_LIFETIME },
+    defaultValues: { email: '', first_name: '', last_name: '', expires_in: DEFAULT_LIFETIME, role: ROLES.ROLE_USER.id },
   });
   const invite = useMutation({
     mutationFn: (v: z.output<typeof inviteSchema>) => post<{ message: string }>('/user/invite', v),
@@ -36,7 +37,8 @@ export function InviteButton() {
       form.reset();
       setOpen(false);
     } catch (err) {
-      if (err instanceof ApiError && err.topicId === 'email') form.setError('email', { message: err.message });
+      if (err instanceof ApiError && (err.topicId === 'email' || err.topicId === 'role'))
+        form.setError(err.topicId, { message: err.message });
       else notifyError(err);
     }
   });
@@ -56,6 +58,18 @@ export function InviteButton() {
             <TextField label="First name" error={errors.first_name?.message} {...form.register('first_name')} />
             <TextField label="Last name" error={errors.last_name?.message} {...form.register('last_name')} />
           </div>
+          <SelectField
+            label="Role"
+            hint="What the account can do once they sign up."
+            error={errors.role?.message}
+            {...form.register('role', { valueAsNumber: true })}
+          >
+            {ASSIGNABLE_ROLES.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </SelectField>
           <InviteLifetime
             id="invite-lifetime"
             field={form.register('expires_in', { valueAsNumber: true })}

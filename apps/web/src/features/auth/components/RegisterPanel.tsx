@@ -81,9 +81,16 @@ export function RegisterPanel() {
     );
   }
   const invited = Boolean(invitation.data);
+  // A stale or bogus link is said so; the form below is then a plain sign-up (no token is sent).
+  const badInvitation = Boolean(dialog.invitationToken) && invitation.isError;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {badInvitation && (
+        <p role="alert" className="rounded-xl bg-amber-500/10 p-3 text-sm text-amber-200 ring-1 ring-amber-500/30">
+          This invitation link is invalid or has expired. Ask for a new one, or sign up below.
+        </p>
+      )}
       <SocialButtons onDone={dialog.loggedIn} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

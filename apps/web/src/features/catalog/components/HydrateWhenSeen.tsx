@@ -14,7 +14,8 @@ import { heldParts, heldPartsReleased } from '../../../lib/held-parts';
  */
 interface Gate {
   opened: boolean;
-  wait: Promise<void>;
+  /** Fulfilled on open, with the status React's `use` reads: once open, `use` answers at once. */
+  wait: Promise<void> & { status?: 'pending' | 'fulfilled' };
   open(): void;
 }
 
@@ -25,9 +26,11 @@ function createGate(): Gate {
     wait: new Promise<void>((r) => (resolve = r)),
     open() {
       gate.opened = true;
+      gate.wait.status = 'fulfilled';
       resolve();
     },
   };
+  gate.wait.status = 'pending';
   return gate;
 }
 
@@ -72,7 +75,10 @@ const useHydrating = () =>
 function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useHydrating();
   // On the server `document` is missing: render everything, that is the markup the browser shows.
-  if (hydrating && !gate.opened && !heldPartsReleased() && typeof document !== 'undefined') use(gate.wait);
+  // Once it has waited, every later render reads the gate too (open by then): a render that suspended
+  // on `use` and finished without it is an error to React.
+  if (gate.opened || (hydrating && !heldPartsReleased() && typeof document !== 'undefined'))
+    use(gate.wait as Promise<void>);
   return children;
 }
 

@@ -1,6 +1,7 @@
 import {
   CONDITION_LABELS,
   couponOffer,
+  DEFAULT_POPUP_CONDITION,
   PROMOTION_CONDITIONS,
   promotionSchema,
   type PromotionData,
@@ -36,7 +37,7 @@ export function PromotionForm({ promotion, onDone }: { promotion: PromotionData 
       published: promotion?.published ?? true,
       published_from: toLocalInput(promotion?.published_from ?? null),
       published_to: toLocalInput(promotion?.published_to ?? null),
-      condition: promotion?.condition ?? null,
+      condition: promotion?.condition ?? DEFAULT_POPUP_CONDITION,
       coupon_id: promotion?.coupon_id ?? null,
     },
   });
@@ -69,7 +70,6 @@ export function PromotionForm({ promotion, onDone }: { promotion: PromotionData 
           error={errors.condition?.message}
           {...form.register('condition', { setValueAs: orNull })}
         >
-          <option value="">Never (no condition)</option>
           {PROMOTION_CONDITIONS.map((c) => (
             <option key={c} value={c}>
               {CONDITION_LABELS[c]}

@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PromotionLink } from './PromotionBanner';
+import { keepOpenForToasts } from '../../../components/toasts-above-dialogs';
 
 /** Spec §9: the ad closes 250 ms after it is marked viewed (its fade-out). */
 export const AD_CLOSE_DELAY_MS = 250;
@@ -34,6 +35,7 @@ export function AdDialog({ ad, onClosed }: { ad: LivePromotionData; onClosed(): 
       <Dialog.Portal>
         <Dialog.Overlay className={clsx('fixed inset-0 z-50 bg-black/70 backdrop-blur-sm', fade)} />
         <Dialog.Content
+          onInteractOutside={keepOpenForToasts}
           className={clsx(
             'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-zinc-900 shadow-2xl ring-1 ring-white/10',
             fade,
