@@ -1,1 +1,2 @@
 export * from './intelligence.js';
+export * from './intel-producers.js';

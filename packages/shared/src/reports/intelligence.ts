@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intelProducersExtra } from './intel-producers.js';
 
 /** Beat intelligence reports (issue 17, spec §7): params and rows of `GET /report/{id}/data`. */
 export const INTEL_REPORT_IDS = [
@@ -138,6 +139,10 @@ export interface IntelBeatsPage {
   rows: IntelBeatRow[];
   total: number;
 }
+
+/** `intel-producers`: the range, and the table's search and sort for its CSV export. */
+export const intelProducersParams = rangeObject.extend(intelProducersExtra).superRefine(rangeRules);
+export type IntelProducersParams = z.infer<typeof intelProducersParams>;
 
 export interface IntelProducerRow extends IntelCounts {
   producer_id: number;

@@ -3,7 +3,9 @@ import {
   daysInRange,
   INTEL_FUNNEL_STEPS,
   intelBeatsParams,
+  arrangeProducers,
   intelMoversParams,
+  intelProducersParams,
   intelRangeParams,
   per100,
   type IntelBeatRow,
@@ -12,33 +14,20 @@ import {
   type IntelMoverRow,
   type IntelMovers,
   type IntelProducerRow,
+  type IntelProducersParams,
   type IntelRangeParams,
   type IntelSummary,
   type IntelTrendRow,
 } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { defineReport, type ReportContext, type ReportDefinition } from '../reports/report.registry.js';
+import { beatsCsv, producersCsv } from './intel.csv.js';
 import { foldEvents, withRates, zeroCounts, type RawCounts } from './intel.counts.js';
 import type { BeatCountsRow, BeatInfo, IntelRepository } from './intel.repository.js';
 import { resolveScope } from './intel.scope.js';
 
 /** An export stops here: a spreadsheet of more beats than this is no longer read by a person. */
 export const INTEL_EXPORT_MAX_ROWS = 50_000;
-const BEAT_CSV_COLUMNS = [
-  'beat_id',
-  'title',
-  'producer_name',
-  'plays',
-  'plays_30s',
-  'completion',
-  'favorites',
-  'downloads',
-  'shares',
-  'adds_to_cart',
-  'sales',
-  'revenue',
-  'conversion',
-] as const satisfies (keyof IntelBeatRow)[];
 
 const numbers = (r: BeatCountsRow): RawCounts => ({
   plays: Number(r.plays),
@@ -92,6 +81,18 @@ export function intelligenceReports(repo: IntelRepository): ReportDefinition[] {
     return { rows: rows.map((r): IntelBeatRow => ({ ...info(r), ...withRates(numbers(r)) })), total };
   }
 
+  async function producers(p: IntelProducersParams): Promise<IntelProducerRow[]> {
+    if (p.beat_id !== undefined)
+      throw new AppError('bad_request', { topicId: 'beat_id', message: 'Not a filter here' });
+    const rows = await repo.producers(p, p.producer_id ?? null);
+    return rows.map((r) => ({
+      producer_id: r.producer_id,
+      producer_name: r.producer_name,
+      beats: Number(r.beats),
+      ...withRates(numbers(r)),
+    }));
+  }
+
   return [
     defineReport({ id: 'intel-summary', access: 'producer', params: intelRangeParams, run: summary }),
     defineReport({
@@ -134,28 +135,16 @@ export function intelligenceReports(repo: IntelRepository): ReportDefinition[] {
       // GET /report/intel-beats/export: the same scope, range, search and sort, every row up to the cap.
       async csv(ctx, p) {
         const { rows } = await beatTable(ctx, { ...p, page: 1, per_page: INTEL_EXPORT_MAX_ROWS });
-        return {
-          filename: `beat-intelligence-${p.from}-${p.to}.csv`,
-          columns: [...BEAT_CSV_COLUMNS],
-          rows: rows.map((r) => BEAT_CSV_COLUMNS.map((c) => (c === 'revenue' ? (r.revenue / 100).toFixed(2) : r[c]))),
-        };
+        return beatsCsv(p, rows);
       },
     }),
     defineReport({
       id: 'intel-producers',
       access: 'admin',
-      params: intelRangeParams,
-      async run(_ctx, p): Promise<IntelProducerRow[]> {
-        if (p.beat_id !== undefined)
-          throw new AppError('bad_request', { topicId: 'beat_id', message: 'Not a filter here' });
-        const rows = await repo.producers(p, p.producer_id ?? null);
-        return rows.map((r) => ({
-          producer_id: r.producer_id,
-          producer_name: r.producer_name,
-          beats: Number(r.beats),
-          ...withRates(numbers(r)),
-        }));
-      },
+      params: intelProducersParams,
+      run: (_ctx, p) => producers(p),
+      // GET /report/intel-producers/export: the rows the page's table shows (its search and sort), every page.
+      csv: async (_ctx, p) => producersCsv(p, arrangeProducers(await producers(p), p.search, p.sort)),
     }),
     defineReport({
       id: 'intel-movers',

@@ -20,6 +20,16 @@ export function fetchReport<T>(id: IntelReportId, query: Query) {
   return call<T>(`/report/${id}/data`, { query }).then((r) => r.data);
 }
 
+/**
+ * `GET /report/{id}/export`: the server builds the report's CSV (one set of headers, issue 32); the page
+ * links to it with the table's range, search and sort, never its page.
+ */
+export function exportHref(id: IntelReportId, query: Query) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') q.set(k, String(v));
+  return `/private-api/report/${id}/export?${q}`;
+}
+
 function useReport<T>(id: IntelReportId, query: Query) {
   return useQuery({
     queryKey: ['report', id, query],

@@ -108,25 +108,17 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('To')).toHaveValue('10/31/2026');
   });
 
-  it('exports the per-beat table as CSV with every page, in the table order', async () => {
-    const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL: () => {} }),
-    );
+  it('exports the per-beat table as the server builds it: range, search and sort of the table, never its page', async () => {
     show('/beats-intelligence?sort=-revenue&search=t');
     await screen.findByRole('cell', { name: /Sunset Trap/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Export beats as CSV' }));
-    await waitFor(() => expect(blobs).toHaveLength(1));
-    const exportCall = asked(server.fn, 'intel-beats').at(-1)!;
-    expect(exportCall.get('per_page')).toBe('200');
-    expect(exportCall.get('sort')).toBe('-revenue');
-    expect(exportCall.get('search')).toBe('t');
-    const lines = (await blobs[0]!.text()).trim().split('\r\n');
-    expect(lines[0]).toBe(
-      'beat_id,title,producer,plays,plays_30s,completion_pct,favorites,downloads,shares,adds_to_cart,sales,revenue_usd,conversion_pct',
-    );
-    expect(lines[1]).toBe('1,Midnight Drive,Nova,800,480,60,80,40,1,15,5,149.95,0.6');
-    expect(lines).toHaveLength(3);
+    const link = screen.getByRole('link', { name: 'Export beats as CSV' });
+    const url = new URL(link.getAttribute('href')!, 'http://x');
+    expect(url.pathname).toBe('/private-api/report/intel-beats/export');
+    expect(url.searchParams.get('sort')).toBe('-revenue');
+    expect(url.searchParams.get('search')).toBe('t');
+    expect(url.searchParams.get('from')).toBe(asked(server.fn, 'intel-beats').at(-1)!.get('from'));
+    expect(url.searchParams.has('page')).toBe(false);
+    expect(url.searchParams.has('per_page')).toBe(false);
+    expect(link).toHaveAttribute('download');
   });
 });

@@ -1,30 +1,16 @@
-import type { IntelProducerRow } from '@beatmarket/shared';
+import { arrangeProducers, INTEL_PRODUCER_SORTS, type IntelProducerRow } from '@beatmarket/shared';
 import { useMemo } from 'react';
-import { parseSort } from '../../../components/data-table/sort';
 import { DataTable, type TableState } from '../../../components/DataTable';
-import { useIntelProducers } from '../api/use-intel';
-import { downloadText } from '../../../lib/download-text';
-import { producersCsv } from '../csv';
+import { exportHref, useIntelProducers } from '../api/use-intel';
 import type { IntelRange } from '../range';
 import { PRODUCER_COLUMNS } from './columns';
-import { ExportButton } from './ExportButton';
+import { ExportLink } from './ExportLink';
 
-const SORTABLE = PRODUCER_COLUMNS.map((c) => c.id!);
+const SORTABLE = [...INTEL_PRODUCER_SORTS];
 
 /** Search, sort and page the producers in the browser: the report answers every producer of the range at once. */
 export function arrange(rows: IntelProducerRow[], state: TableState) {
-  const q = state.search.trim().toLowerCase();
-  const found = q ? rows.filter((r) => r.producer_name.toLowerCase().includes(q)) : [...rows];
-  const [key] = parseSort(state.sort);
-  if (key && SORTABLE.includes(key.id)) {
-    const k = key.id as keyof IntelProducerRow;
-    const sign = key.dir === 'desc' ? -1 : 1;
-    found.sort((a, b) => {
-      const x = a[k] ?? -1;
-      const y = b[k] ?? -1;
-      return sign * (typeof x === 'string' ? x.localeCompare(String(y)) : Number(x) - Number(y));
-    });
-  }
+  const found = arrangeProducers(rows, state.search, state.sort);
   const start = (state.page - 1) * state.per_page;
   return { found, page: found.slice(start, start + state.per_page) };
 }
@@ -46,9 +32,14 @@ export function ProducersTable(props: { range: IntelRange; state: TableState; on
       onStateChange={onStateChange}
       sortable={SORTABLE}
       toolbar={
-        <ExportButton
+        <ExportLink
           label="producers"
-          build={async () => downloadText(`producer-intelligence-${range.from}-${range.to}.csv`, producersCsv(found))}
+          href={exportHref('intel-producers', {
+            from: range.from,
+            to: range.to,
+            sort: state.sort,
+            search: state.search,
+          })}
         />
       }
     />
