@@ -27,6 +27,19 @@ export const users = pgTable(
     uniqueIndex('users_nickname_uq').on(sql`lower(${t.nickname})`),
     uniqueIndex('users_producer_identifier_uq').on(sql`lower(${t.producerIdentifier})`),
     index('users_role_idx').on(t.role),
+    // `@token` searches: a producer's handle or name starting with the token (decision 0076).
+    ...(
+      [
+        ['users_producer_nickname_prefix_idx', t.nickname],
+        ['users_producer_identifier_prefix_idx', t.producerIdentifier],
+        ['users_producer_first_name_prefix_idx', t.firstName],
+        ['users_producer_last_name_prefix_idx', t.lastName],
+      ] as const
+    ).map(([name, column]) =>
+      index(name)
+        .on(sql`lower(${column}) text_pattern_ops`)
+        .where(sql`${t.role} >= 2`),
+    ),
   ],
 );
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseSearch, type BeatStatus, type SearchQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beats, beatTags, favorites, users } from '../../db/schema/index.js';
-import { filters, listScope, textQuery, visibility, type Viewer } from './beat-search.js';
+import { filters, listScope, producersNamed, textQuery, visibility, type Viewer } from './beat-search.js';
 import { idsByProducer, orderBy } from './beat.fields.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
 import { createSpelling } from './spelling.repository.js';
@@ -104,12 +104,8 @@ export function createBeatSearchRepository(db: Db) {
   const rowsWhere = async (where: SQL, order: SQL[], limit: number, offset: number) =>
     named((await withPeople(idsOf(where, order, limit, offset), null)).map((r) => r.row));
 
-  async function producersByHandle(handles: string[]): Promise<number[]> {
-    const lower = handles.map((h) => h.toLowerCase());
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.nickname}) in ${lower} or lower(${users.producerIdentifier}) in ${lower}`);
+  async function producersByHandle(tokens: string[]): Promise<number[]> {
+    const rows = await db.select({ id: users.id }).from(users).where(producersNamed(tokens));
     return rows.map((r) => r.id);
   }
 

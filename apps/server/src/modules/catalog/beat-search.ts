@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { BeatStatus, SearchQuery } from '@beatmarket/shared';
-import { tagSlug } from '@beatmarket/shared';
-import { beats } from '../../db/schema/index.js';
+import { ROLES, tagSlug } from '@beatmarket/shared';
+import { beats, users } from '../../db/schema/index.js';
 import { bpmKeys, weekKeys } from './filter-keys.js';
 
 export interface Viewer {
@@ -76,6 +76,22 @@ export function filters(q: SearchQuery, producerIds: number[]): SQL[] {
     where.push(or(inArray(beats.producerId, ids), inArray(beats.coproducerId, ids))!);
   }
   return where;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The producers an `@token` names: the token starts their handle (nickname or producer identifier) or
+ * their first or last name, any case, as the autosuggest matches (so `@lena` finds Lena Cruz). A
+ * condition on `users`; `lower(…) like 'x%'` walks the producers' text_pattern_ops indexes (migration
+ * 0038, decision 0076), whose `role >= 2` predicate is written here as the same literal.
+ */
+export function producersNamed(tokens: string[]): SQL {
+  const named = tokens.map((token) => {
+    const like = `${escapeLike(token.toLowerCase())}%`;
+    return sql`(lower(${users.nickname}) like ${like} or lower(${users.producerIdentifier}) like ${like} or lower(${users.firstName}) like ${like} or lower(${users.lastName}) like ${like})`;
+  });
+  return sql`${users.role} >= ${sql.raw(String(ROLES.ROLE_PRODUCER.id))} and (${sql.join(named, sql` or `)})`;
 }
 
 /** Beats published in these weeks (the `pub:` filter keys). */

@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { BEAT_STATUS_LABELS, beatStatus, parseSearch, type BeatView, type SearchQuery } from '@beatmarket/shared';
 import { beats, favorites, users } from '../../db/schema/index.js';
 import type { ExportColumn, ExportSource, SortKey } from '../entities/entity.types.js';
-import { filters, listScope, textQuery } from './beat-search.js';
+import { filters, listScope, producersNamed, textQuery } from './beat-search.js';
 import type { BeatListInput, BeatRow, BeatsRepository } from './beats.repository.js';
 import { BEAT_FIELDS } from './beat.fields.js';
 
@@ -44,8 +44,7 @@ function sourceOf(
     );
   where.push(...filters({ ...query, producers: [] }, []));
   if (query.producers.length) {
-    const handles = query.producers.map((h) => h.toLowerCase());
-    const ids = sql`(select ${users.id} from ${users} where lower(${users.nickname}) in ${handles} or lower(${users.producerIdentifier}) in ${handles})`;
+    const ids = sql`(select ${users.id} from ${users} where ${producersNamed(query.producers)})`;
     where.push(or(sql`${beats.producerId} in ${ids}`, sql`${beats.coproducerId} in ${ids}`)!);
   }
   const text = textQuery(query);
