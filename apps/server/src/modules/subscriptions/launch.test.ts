@@ -189,7 +189,7 @@ describe('membership mails and deferred revenue', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const sent = await db().select().from(mailOutbox).where(eq(mailOutbox.template, 'subscription-claim'));
-    const mine = sent.filter((m) => m.html.includes(`/order/${res.body.data.order_id}"`));
+    const mine = sent.filter((m) => (m.html ?? '').includes(`/order/${res.body.data.order_id}"`));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.text).toContain('1 of your 2 beats a month left this month');
     const all = await db().select().from(mailOutbox);
