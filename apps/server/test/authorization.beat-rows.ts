@@ -90,6 +90,8 @@ export const BEAT_ROWS: PolicyRow[] = [
     ],
   },
   { route: `GET ${api}/beat/random`, cases: one(() => ({ url: `${api}/beat/random` }), PUBLIC) },
+  // The back office's badge: only administrators learn how many beats wait for approval.
+  { route: `GET ${api}/beat/awaiting-approval`, cases: one(() => ({ url: `${api}/beat/awaiting-approval` }), ADMIN) },
   // Approval needs a preview: a fresh beat has none, so those allowed to ask are told so (409).
   {
     route: `POST ${api}/beat/:id/request_publish`,

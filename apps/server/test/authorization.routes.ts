@@ -200,6 +200,11 @@ export const ROUTE_ROWS: PolicyRow[] = [
     route: `POST ${api}/beat/:id/reprocess`,
     cases: one((fx) => ({ url: `${api}/beat/${fx.ids.draft}/reprocess` }), [401, 404, 404, 409, 404, 409]),
   },
+  // The delivery files a buyer receives: the beat's producer and administrators only (issue 31).
+  {
+    route: `GET ${api}/beat/:id/delivery`,
+    cases: one((fx) => ({ url: `${api}/beat/${fx.ids.draft}/delivery` }), [401, 404, 404, 200, 404, 200]),
+  },
   {
     route: `DELETE ${api}/attachment/:id`,
     cases: one(

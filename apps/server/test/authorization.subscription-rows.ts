@@ -7,6 +7,7 @@ import {
   LOGGED_IN,
   one,
   PRODUCER_OWN_HIDDEN,
+  PRODUCERS,
   PUBLIC,
   type PolicyRow,
   type Statuses,
@@ -75,6 +76,12 @@ const cancelledSubscription = async (fx: Fixtures) => {
 };
 
 export const SUBSCRIPTION_ROWS: PolicyRow[] = [
+  // A producer's own trial rule (issue 31): producers read and set theirs (administrators are producers too).
+  { route: `GET ${plan}/trial_rule`, cases: one(() => ({ url: `${plan}/trial_rule` }), PRODUCERS) },
+  {
+    route: `POST ${plan}/set_trial_rule`,
+    cases: one(() => ({ url: `${plan}/set_trial_rule`, body: { one_trial_across_plans: true } }), PRODUCERS),
+  },
   {
     route: `GET ${plan}/records`,
     cases: [

@@ -55,6 +55,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/beat/1/private_url'],
   ['GET', '/private-api/beat/1/attachments'],
   ['POST', '/private-api/beat/1/reprocess'],
+  ['GET', '/private-api/beat/1/delivery'],
   ['DELETE', '/private-api/attachment/1'],
   ['GET', '/private-api/dt/abc'],
   ['GET', '/private-api/dt/abc/mp3'],
