@@ -76,7 +76,7 @@ describe('Sort Rows keyboard moves pressed without a pause (issue 16)', () => {
     press('Space');
     expect(grip).toHaveAttribute('aria-pressed', 'true');
     press('Escape');
-    await waitFor(() => expect(grip).not.toHaveAttribute('aria-pressed'));
+    await waitFor(() => expect(grip).not.toHaveAttribute('aria-pressed'), { timeout: 8000 });
     expect(names('Columns')).toEqual(['Drag Title', 'Drag Created']);
     expect(names('Sort Criteria')).toEqual(['Drag Price']);
   }, 30_000);
