@@ -23,14 +23,3 @@ export async function openImage(src: string, maxPixels: number): Promise<(() => 
 }
 
 const megapixels = (n: number) => String(Math.round(n / 100_000) / 10);
-
-let lane: Promise<unknown> = Promise.resolve();
-/**
- * Image decoding runs one at a time in this process, in arrival order: however many uploads complete at
- * once, only one image's pixels are in memory, and the API's other requests keep the CPU's other core.
- */
-export function inImageLane<T>(work: () => Promise<T>): Promise<T> {
-  const run = lane.then(work, work);
-  lane = run.catch(() => undefined);
-  return run;
-}

@@ -14,11 +14,9 @@ import type { Storage } from '../../adapters/storage.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
-import { storeCover } from './cover-images.js';
-import { storeContentImage, type StoredContentImage } from './content-images.js';
-import { storeSlideImage } from './slide-images.js';
+import { storeImage as storeImageFiles, type StoredImage } from './stored-images.js';
 import { contentMismatch } from './file-types.js';
-import { ImageTooLarge, inImageLane } from './image-limits.js';
+import { ImageTooLarge } from './image-limits.js';
 import type { MediaJobsRepository } from './media-jobs.repository.js';
 import type { MediaRepository } from './media.repository.js';
 
@@ -80,12 +78,12 @@ export function createUploadsService(deps: {
     return beat;
   }
 
-  /** An image purpose's responsive files, made in the image lane within the purpose's pixel limit. */
+  /** An image purpose's responsive files, made in the image process within the purpose's pixel limit. */
   function storeImage(purpose: UploadPurpose, key: string, beatId: number | undefined) {
     const maxPixels = rules[purpose].max_pixels ?? DEFAULT_MAX_PIXELS;
-    if (purpose === 'cover') return inImageLane(() => storeCover(storage, key, beatId!, maxPixels));
-    if (purpose === 'slide') return inImageLane(() => storeSlideImage(storage, key, maxPixels));
-    if (purpose === 'content_image') return inImageLane(() => storeContentImage(storage, key, maxPixels));
+    if (purpose === 'cover') return storeImageFiles(storage, key, 'cover', maxPixels, String(beatId));
+    if (purpose === 'slide') return storeImageFiles(storage, key, 'slide', maxPixels);
+    if (purpose === 'content_image') return storeImageFiles(storage, key, 'content', maxPixels);
     return Promise.resolve(undefined);
   }
 
@@ -158,7 +156,7 @@ export function createUploadsService(deps: {
       beatId: number | null;
       voiceTagKey?: string;
       imageUrl?: string;
-      image?: Omit<StoredContentImage, 'key' | 'keys'>;
+      image?: Omit<StoredImage, 'key' | 'keys'>;
     }> {
       const upload = await repo.findUpload(uploadId);
       if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
@@ -223,7 +221,7 @@ export function createUploadsService(deps: {
         case 'content_image': {
           // Public once made: the administrator's editor inserts it into the text it is saving.
           await storage.remove([key]);
-          const { widths, width, height } = cover as StoredContentImage;
+          const { widths, width, height } = cover!;
           return { beatId: null, imageUrl: storage.publicUrl(cover!.key), image: { widths, width, height } };
         }
         case 'voice_tag': {
