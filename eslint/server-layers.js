@@ -19,6 +19,8 @@ const elements = [
   element('adapter', `${SRC}/adapters/**`),
   element('http', `${SRC}/http/**`),
   element('entity-mechanism', `${SRC}/modules/entities/**`),
+  // Each area's composition (issue 32): wire<Area>(base, deps) builds its repositories, services and entities.
+  element('wiring', `${MODULE_FILE}/*.wire.ts`, ['area']),
   element('routes', `${MODULE_FILE}/*.routes.ts`, ['area']),
   element('repository', `${MODULE_FILE}/*.repository.ts`, ['area']),
   element('entity', `${MODULE_FILE}/*.entity.ts`, ['area']),
@@ -73,6 +75,19 @@ const policies = [
   ),
   // Repositories sit on the database: they may share a module's pure helpers, never its services or routes.
   ...allow('repository', to('db', 'db-schema', ...KERNEL), sameArea('repository', 'domain')),
+  // A wire builds its own area from the ground up and takes other areas' services as arguments (their types only).
+  ...allow(
+    'wiring',
+    to('service', 'domain', 'entity-mechanism', 'adapter', 'http', 'db', ...KERNEL),
+    sameArea('routes', 'repository', 'entity'),
+  ),
+  {
+    from: { element: { type: 'wiring' } },
+    allow: {
+      to: { element: { types: { anyOf: ['root', 'repository', 'entity', 'wiring'] } } },
+      dependency: { kind: 'type' },
+    },
+  },
   ...allow(
     'seed',
     to(
@@ -93,6 +108,7 @@ const policies = [
     'root',
     to(
       'root',
+      'wiring',
       'seed',
       'db',
       'db-schema',

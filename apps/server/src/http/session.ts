@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasRole, type RoleKey } from '@beatmarket/shared';
 import { AppError } from '../core/errors.js';
 import type { SessionUser } from '../core/session-user.js';
-import type { SessionService } from '../modules/auth/session.service.js';
+import type { SessionStore } from '../core/session-store.js';
 
 export const SESSION_COOKIE = 'bm_sid';
 /**
@@ -27,7 +27,7 @@ declare module 'fastify' {
 
 export default fp(async function session(
   app: FastifyInstance,
-  opts: { sessions: SessionService; secure: boolean; ttlMs: number },
+  opts: { sessions: SessionStore; secure: boolean; ttlMs: number },
 ) {
   const cookieOpts = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: opts.secure };
   const cookieName = sessionCookieName(opts.secure);

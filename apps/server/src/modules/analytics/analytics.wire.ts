@@ -1,0 +1,18 @@
+import type { Base } from '../../wiring.js';
+import type { SupportingDataService } from '../settings/supporting-data.service.js';
+import { createBeatEventsRepository } from './beat-events.repository.js';
+import { createBeatEventsService } from './beat-events.service.js';
+import { createIntelRepository } from './intel.repository.js';
+import { intelligenceReports } from './intel.reports.js';
+
+/** Beat intelligence (decision 0034): counts batched in memory, one upsert per flush, and its reports. */
+export function wireAnalytics({ db, log }: Base, supportingData: SupportingDataService) {
+  const beatEvents = createBeatEventsService({
+    repo: createBeatEventsRepository(db),
+    flushMs: 5000,
+    maxEvents: 500,
+    log,
+    rawRetentionDays: async () => (await supportingData.settings()).analytics_raw_retention_days,
+  });
+  return { beatEvents, reports: intelligenceReports(createIntelRepository(db)) };
+}

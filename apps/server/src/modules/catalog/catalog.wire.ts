@@ -1,0 +1,50 @@
+import type { Coupon, PlanOfferView } from '@beatmarket/shared';
+import type { Base } from '../../wiring.js';
+import type { RecordBeatEvent } from '../analytics/beat-events.service.js';
+import type { EntityContext } from '../entities/entity.types.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { SupportingDataService } from '../settings/supporting-data.service.js';
+import { createApprovals } from './approvals.js';
+import { createApprovalsRepository } from './approvals.repository.js';
+import { createAutosuggestRepository } from './autosuggest.repository.js';
+import { createAutosuggestService } from './autosuggest.service.js';
+import { createBeatEditingRepository } from './beat-editing.repository.js';
+import { beatEntity, canSee } from './beat.entity.js';
+import { createBeatsRepository, type BeatRow } from './beats.repository.js';
+import { commentEntity } from './comment.entity.js';
+import { createCommentsRepository } from './comments.repository.js';
+
+/** What the catalog reads of other areas to price and offer beats; called per request, never at wiring. */
+export interface CatalogDeps {
+  supportingData: SupportingDataService;
+  mail: MailService;
+  record: RecordBeatEvent;
+  cheapestLicence: () => Promise<number | null>;
+  couponOffers: () => Promise<Coupon[]>;
+  /** Issue 19: what the signed-in user's membership plans offer on these beats. */
+  planOffers: (userId: number, rows: BeatRow[]) => Promise<Map<number, PlanOfferView>>;
+}
+
+/** The catalog: beats, their comments and the search box's suggestions. */
+export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
+  const beats = createBeatsRepository(db);
+  const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
+    const beat = await beats.find(beatId);
+    return beat !== null && canSee(ctx, beat);
+  };
+  const beat = beatEntity(
+    beats,
+    createBeatEditingRepository(db),
+    () => deps.supportingData.settings(),
+    deps.cheapestLicence,
+    deps.couponOffers,
+    deps.record,
+    deps.planOffers,
+    createApprovals({ repo: createApprovalsRepository(db), mail: deps.mail, publicUrl: config.publicUrl }),
+  );
+  return {
+    canSeeBeatId,
+    autosuggest: createAutosuggestService(createAutosuggestRepository(db)),
+    entities: { beat, comment: commentEntity(createCommentsRepository(db), canSeeBeatId) },
+  };
+}

@@ -1,0 +1,96 @@
+import { createTestGateway, type PaymentGateway } from '../../adapters/payments.js';
+import { createStripeGateway } from '../../adapters/payments-stripe.js';
+import type { Base } from '../../wiring.js';
+import type { BeatEventsService } from '../analytics/beat-events.service.js';
+import type { MailService } from '../mail/mail.service.js';
+import type { DownloadsService } from '../media/downloads.service.js';
+import { createCartRepository } from './cart.repository.js';
+import { createCartService } from './cart.service.js';
+import { createCheckoutService } from './checkout.service.js';
+import { couponEntity } from './coupon.entity.js';
+import { createCouponsRepository } from './coupons.repository.js';
+import { licenseEntity } from './license.entity.js';
+import { createLicensesRepository } from './licenses.repository.js';
+import { createOrderRecoveryService } from './order-recovery.service.js';
+import { orderEntity } from './order.entity.js';
+import { createOrderListRepository } from './order-list.repository.js';
+import { createOrdersRepository } from './orders.repository.js';
+import { createOrdersService } from './orders.service.js';
+import { createRefunds, type Unsold } from './refund.js';
+import { createRefundsRepository } from './refunds.repository.js';
+
+type OrdersDeps = Parameters<typeof createOrdersService>[0];
+
+/** Commerce: licences, coupons, the cart, checkout, orders, their recovery after a crash, and refunds. */
+export function wireCommerce(
+  { config, db, log }: Base,
+  deps: {
+    beatEvents: BeatEventsService;
+    mail: MailService;
+    downloads: DownloadsService;
+    claimMail: OrdersDeps['claimMail'];
+  },
+) {
+  const { beatEvents, mail } = deps;
+  const payments: PaymentGateway =
+    config.payments.kind === 'stripe'
+      ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
+      : createTestGateway(db);
+  const licenses = createLicensesRepository(db);
+  const coupons = createCouponsRepository(db);
+  const ordersRepo = createOrdersRepository(db);
+  const cart = createCartService(createCartRepository(db), coupons, beatEvents.record);
+  // A refund of a delivered order takes the cents given back out of beat intelligence, on the day of
+  // the refund, and the sale itself for a line refunded whole (decision 0074).
+  const unsold: Unsold = (order, parts) => {
+    for (const p of parts)
+      beatEvents.record(p.beatId, 'purchase', { revenue: -p.cents, count: p.whole ? -1 : 0, userId: order.userId });
+  };
+  const publicUrl = config.publicUrl;
+  const refunds = createRefunds({ orders: ordersRepo, refunds: createRefundsRepository(), mail, publicUrl, unsold });
+  const orders = createOrdersService({
+    refunds,
+    orders: ordersRepo,
+    downloads: deps.downloads,
+    mail,
+    gateway: payments,
+    publicUrl,
+    claimMail: deps.claimMail,
+  });
+  const orderRecovery = createOrderRecoveryService({
+    orders: ordersRepo,
+    gateway: payments,
+    // A sale counts for beat intelligence once, when its order becomes fulfilled: at checkout or by recovery.
+    fulfil: async (id) => {
+      if (!(await orders.fulfil(id))) return;
+      const found = await ordersRepo.get(id);
+      for (const item of found?.items ?? [])
+        beatEvents.record(item.beatId, 'purchase', { revenue: item.amount, userId: found!.order.userId });
+    },
+    refunds,
+    log,
+  });
+  const checkout = createCheckoutService({
+    cart,
+    coupons,
+    orders: ordersRepo,
+    gateway: payments,
+    recovery: orderRecovery,
+    producerPercent: config.producerSharePercent,
+  });
+  return {
+    payments,
+    cart,
+    orders,
+    checkout,
+    orderRecovery,
+    ordersRepo,
+    cheapestLicence: () => licenses.cheapest(),
+    couponOffers: () => coupons.offers(),
+    entities: {
+      license: licenseEntity(licenses),
+      order: orderEntity(createOrderListRepository(db)),
+      coupon: couponEntity(coupons),
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Base } from '../../wiring.js';
+import { createContentCache } from '../content/content-cache.js';
+import { slideEntity } from './slide.entity.js';
+import { createSlidesRepository } from './slides.repository.js';
+import { createSlidesService } from './slides.service.js';
+
+/** The home carousel's slides (issue 18): cached like the content, the window applied on each read. */
+export function wireSlides({ db }: Base) {
+  const repo = createSlidesRepository(db);
+  const slides = createSlidesService({ repo, cache: createContentCache(60_000) });
+  return { slides, entities: { slide: slideEntity(repo, slides) } };
+}
