@@ -4,11 +4,8 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import type { LocalStorage } from './adapters/storage-local.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { ordersRoutes } from './modules/commerce/orders.routes.js';
-import { paymentsWebhookRoutes } from './modules/commerce/payments-webhook.routes.js';
 import csrf, { ensureCsrfCookie } from './http/csrf.js';
 import { loggerOptions } from './http/logging.js';
 import securityHeaders, { storageOriginsOf } from './http/security-headers.js';
@@ -20,31 +17,10 @@ import { installInputGuard } from './http/validate.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import session, { sessionCookieName } from './http/session.js';
 import { buildServices, type Services } from './services.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { accountRoutes } from './modules/auth/account.routes.js';
-import { oauthFormPostRoutes, oauthRoutes } from './modules/auth/oauth.routes.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
-import { contactRoutes } from './modules/mail/contact.routes.js';
-import { contentRoutes } from './modules/content/content.routes.js';
-import { slidesRoutes } from './modules/slides/slides.routes.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { systemRoutes } from './modules/settings/system.routes.js';
-import { settingsRoutes } from './modules/settings/settings.routes.js';
-import { downloadRoutes } from './modules/media/download.routes.js';
-import { packageRoutes } from './modules/download-builder/package.routes.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { cartRoutes } from './modules/commerce/cart.routes.js';
-import { accountingRoutes } from './modules/accounting/accounting.routes.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
-import { chargebeePageRoutes, chargebeeWebhookRoutes } from './modules/subscriptions/billing/chargebee.routes.js';
-import { localStorageRoutes } from './modules/media/storage.routes.js';
 import { createDocumentResponder, type RenderApp } from './modules/seo/document.js';
 import { createAppRenderer } from './modules/ssr/app-renderer.js';
-import { createHeadService } from './modules/seo/head.service.js';
-import { createSeoPagesRepository } from './modules/seo/seo-pages.repository.js';
-import { seoRoutes } from './modules/seo/seo.routes.js';
-import { createSitemapRepository } from './modules/seo/sitemap.repository.js';
-import { createSitemapService } from './modules/seo/sitemap.service.js';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -79,6 +55,7 @@ export async function buildApp(
   // Pending beat counts are written on close, after the last request, before the database closes (decision 0034).
   app.addHook('onClose', () => services.beatEvents.stop());
   const secure = config.publicUrl.startsWith('https://');
+  const routeContext = { entities: services.entities, secure };
 
   await app.register(securityHeaders, {
     publicUrl: config.publicUrl,
@@ -101,60 +78,21 @@ export async function buildApp(
     async (api) => {
       await api.register(csrf, { secret: config.secret, secure });
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
-      await api.register(systemRoutes, { supportingData: services.supportingData, captcha: services.captcha });
-      await api.register(settingsRoutes, { settings: services.settings });
-      await api.register(authRoutes, {
-        auth: services.auth,
-        recovery: services.recovery,
-        devices: services.devices,
-        secure,
-        cartCount: services.cart.count,
-      });
-      await api.register(accountRoutes, { account: services.account, recovery: services.recovery });
-      await api.register(contactRoutes, { contact: services.contact });
-      await api.register(contentRoutes, { content: services.content });
-      await api.register(slidesRoutes, { slides: services.slides });
-      await api.register(catalogRoutes, { autosuggest: services.autosuggest, entities: services.entities });
-      await api.register(cartRoutes, { cart: services.cart });
-      await api.register(ordersRoutes, {
-        checkout: services.checkout,
-        orders: services.orders,
-        cart: services.cart,
-        entities: services.entities,
-      });
-      await api.register(mediaRoutes, {
-        media: services.media,
-        readBeat: (ctx, id) => services.entities.read('beat', ctx, String(id)),
-      });
+      for (const area of services.areas) await area.api?.(api, routeContext);
       await api.register(reportRoutes, { reports: services.reports });
-      await api.register(accountingRoutes, services.accounting);
-      await api.register(chargebeePageRoutes, { chargebee: services.billing.chargebee });
       await api.register(entityRoutes, { entities: services.entities });
       api.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(new AppError('not_found'))));
     },
     { prefix: '/private-api' },
   );
 
-  // Social login: top-level navigations outside the API (state + PKCE protect them, not the CSRF header).
-  await app.register(async (oauth) => {
-    await oauth.register(csrf, { secret: config.secret, secure });
-    await oauth.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
-    await oauth.register(oauthRoutes, { oauth: services.oauth, publicUrl: config.publicUrl, secure });
-    await oauth.register(downloadRoutes, { downloads: services.media.downloads });
+  // Top-level navigations (social login, signed downloads): state, PKCE or signatures protect them, not the CSRF header.
+  await app.register(async (navigations) => {
+    await navigations.register(csrf, { secret: config.secret, secure });
+    await navigations.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
+    for (const area of services.areas) await area.navigations?.(navigations, routeContext);
   });
-  // Apple POSTs its answer cross-site (no CSRF header possible): forwarded to the GET callback above.
-  await app.register(oauthFormPostRoutes, { oauth: services.oauth, secure });
-  await app.register(paymentsWebhookRoutes, { gateway: services.payments, orders: services.orders });
-  // Chargebee's webhook is a /private-api call (spec §7) outside the session and CSRF plugins: basic auth instead.
-  await app.register(chargebeeWebhookRoutes, { prefix: '/private-api', chargebee: services.billing.chargebee });
-  await app.register(packageRoutes, { packages: services.downloadBuilder.packages });
-  if (services.storage.kind === 'local') {
-    const maxUploadBytes = Math.max(...Object.values(config.uploadRules).map((r) => r.max_size));
-    await app.register(localStorageRoutes, { storage: services.storage as LocalStorage, maxUploadBytes });
-  }
-
-  const sitemap = createSitemapService({ repo: createSitemapRepository(database.db), publicUrl: config.publicUrl });
-  await app.register(seoRoutes, { sitemap });
+  for (const area of services.areas) await area.site?.(app, routeContext);
 
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   const serveSpa = existsSync(path.join(webDist, 'index.html'));
@@ -163,11 +101,7 @@ export async function buildApp(
   const documents = createDocumentResponder({
     webDist,
     reread: config.env === 'development',
-    heads: createHeadService({
-      repo: createSeoPagesRepository(database.db),
-      settings: () => services.supportingData.settings(),
-      publicUrl: config.publicUrl,
-    }),
+    heads: services.heads,
     sessionCookie: sessionCookieName(secure),
     beforeRender: (req, reply) => ensureCsrfCookie(req, reply, secure),
     renderApp:

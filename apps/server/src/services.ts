@@ -19,6 +19,7 @@ import { wirePromotions } from './modules/promotions/promotions.wire.js';
 import { wirePush } from './modules/push/push.wire.js';
 import { wireRateLimit } from './modules/ratelimit/ratelimit.wire.js';
 import { createReportRegistry } from './modules/reports/report.registry.js';
+import { wireSeo } from './modules/seo/seo.wire.js';
 import { wireSettings } from './modules/settings/settings.wire.js';
 import { wireSlides } from './modules/slides/slides.wire.js';
 import { wireSubscriptions } from './modules/subscriptions/subscriptions.wire.js';
@@ -36,7 +37,12 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
   const settings = wireSettings(base, guard.captcha);
   const { supportingData } = settings;
   const push = wirePush(base, guard.limits);
-  const auth = wireAuth(base, { ...guard, mail: mail.mail, push: push.push });
+  const auth = wireAuth(base, {
+    ...guard,
+    mail: mail.mail,
+    push: push.push,
+    cartCount: (id) => commerce.cart.count(id),
+  });
   const analytics = wireAnalytics(base, supportingData);
   const record = analytics.beatEvents.record;
   const catalog = wireCatalog(base, {
@@ -80,11 +86,14 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     wirePromotions(base),
     wirePreferences(base),
     wireNotes(base, (name) => registry.has(name)),
+    wireSeo(base, supportingData),
   ] as const;
   for (const a of areas as readonly AreaParts[])
     for (const [name, e] of Object.entries(a.entities ?? {})) registry.set(name, e);
   return {
     now: base.now,
+    /** For app.ts, which registers each area's routes. */
+    areas: areas as readonly AreaParts[],
     ...mergeAreas(areas),
     entities: createEntityService(createEntityRepository(db), registry),
     reports: createReportRegistry((areas as readonly AreaParts[]).flatMap((a) => a.reports ?? [])),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasRole, type RoleKey } from '@beatmarket/shared';
 import { AppError } from '../core/errors.js';
-import type { SessionUser } from '../core/session-user.js';
+import { requireUser, type SessionUser } from '../core/session-user.js';
 import type { SessionStore } from '../core/session-store.js';
 
 export const SESSION_COOKIE = 'bm_sid';
@@ -68,11 +68,6 @@ export default fp(async function session(
     this.rotateCsrf();
   });
 });
-
-export function requireUser(req: FastifyRequest): SessionUser {
-  if (req.user) return req.user;
-  throw new AppError(req.sessionExpired ? 'session_expired' : 'unauthenticated');
-}
 
 export function requireRole(req: FastifyRequest, role: RoleKey): SessionUser {
   const user = requireUser(req);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutSchema } from '../commerce/checkout.js';
+import { checkoutSchema } from '../commerce/order.js';
 import { PLAN_INTERVALS } from './machine.js';
 
 const id = (message: string) => z.number(message).int(message).positive(message).max(2_147_483_647, message);

@@ -1,4 +1,4 @@
-import type { OrderState } from '../commerce/checkout.js';
+import type { OrderState } from '../commerce/order.js';
 import type { AttachmentKind } from '../media/media.js';
 
 /** `GET /user/invitation/{token}`: who was invited, to prefill the sign-up form. */

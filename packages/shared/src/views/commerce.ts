@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATES } from '../commerce/checkout.js';
+import { ORDER_STATES } from '../commerce/order.js';
 import { LICENSE_LEVELS, LICENSE_TYPES, type LicenseSpecs } from '../commerce/license.js';
 import type { Coupon } from '../commerce/coupon.js';
 import { id, timestamp, type Wire } from './wire.js';

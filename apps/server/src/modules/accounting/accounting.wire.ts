@@ -1,5 +1,6 @@
-import type { Base } from '../../wiring.js';
+import type { AreaParts, Base } from '../../wiring.js';
 import { accountingReports } from './accounting.reports.js';
+import { accountingRoutes } from './accounting.routes.js';
 import { payoutEntity } from './payout.entity.js';
 import { createPayoutsRepository } from './payouts.repository.js';
 import { createPayoutsService } from './payouts.service.js';
@@ -22,5 +23,6 @@ export function wireAccounting({ db }: Base) {
       payout: payoutEntity(accounting.payouts),
     },
     reports: accountingReports(createAccountingReportsRepository(db)),
+    api: (async (app) => void (await app.register(accountingRoutes, accounting))) satisfies AreaParts['api'],
   };
 }

@@ -8,7 +8,7 @@ import {
   mailedTokenSchema,
 } from '@beatmarket/shared';
 import { ok } from '../../http/envelope.js';
-import { requireUser } from '../../http/session.js';
+import { requireUser } from '../../core/session-user.js';
 import { parse } from '../../core/parse.js';
 import type { AccountService } from './account.service.js';
 import { withDecodedPassword } from './password-body.js';

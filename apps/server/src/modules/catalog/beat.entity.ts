@@ -20,7 +20,9 @@ import {
 } from '@beatmarket/shared';
 import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
+import { pageWindow } from '../entities/paging.js';
 import { AppError } from '../../core/errors.js';
+import { requireUser } from '../../core/session-user.js';
 import { parse } from '../../core/parse.js';
 import { ActionReply, type EntityAction, type EntityContext, type EntityDefinition } from '../entities/entity.types.js';
 import { beatOwnership, presentBeat, type EnrichedBeat } from './beat.presenter.js';
@@ -124,10 +126,6 @@ const coproducerEditSchema = beatEditSchema.omit({ coproducer_id: true });
 /** Published and not deleted, or the viewer's own, or the viewer is an administrator (the shared rule). */
 export const canSee = (ctx: EntityContext, b: BeatTableRow) =>
   canSeeBeat(ctx.user, { ...beatOwnership(b), published_at: b.publishedAt, deleted_at: b.deletedAt });
-function requireUser(ctx: EntityContext) {
-  if (!ctx.user) throw new AppError('unauthenticated');
-  return ctx.user;
-}
 
 /** What the catalog's list and its export read from a records query. */
 function listInput(ctx: EntityContext, q: RecordsQuery) {
@@ -232,8 +230,7 @@ export function beatEntity(
     list: async (ctx: EntityContext, q: RecordsQuery) => {
       const result = await repo.list({
         ...listInput(ctx, q),
-        limit: q.per_page === 0 ? 100 : q.per_page,
-        offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
+        ...pageWindow(q),
       });
       return {
         rows: result.rows,

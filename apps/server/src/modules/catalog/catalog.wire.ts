@@ -1,5 +1,5 @@
 import type { Coupon, PlanOfferView } from '@beatmarket/shared';
-import type { Base } from '../../wiring.js';
+import type { AreaParts, Base } from '../../wiring.js';
 import type { RecordBeatEvent } from '../analytics/beat-events.service.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { MailService } from '../mail/mail.service.js';
@@ -11,6 +11,7 @@ import { createAutosuggestService } from './autosuggest.service.js';
 import { createBeatEditingRepository } from './beat-editing.repository.js';
 import { beatEntity, canSee } from './beat.entity.js';
 import { createBeatsRepository, type BeatRow } from './beats.repository.js';
+import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
 import { createCommentsRepository } from './comments.repository.js';
 
@@ -42,9 +43,14 @@ export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
     deps.planOffers,
     createApprovals({ repo: createApprovalsRepository(db), mail: deps.mail, publicUrl: config.publicUrl }),
   );
+  const autosuggest = createAutosuggestService(createAutosuggestRepository(db));
+  const api: AreaParts['api'] = async (app, { entities }) => {
+    await app.register(catalogRoutes, { autosuggest, entities });
+  };
   return {
     canSeeBeatId,
-    autosuggest: createAutosuggestService(createAutosuggestRepository(db)),
+    autosuggest,
+    api,
     entities: { beat, comment: commentEntity(createCommentsRepository(db), canSeeBeatId) },
   };
 }

@@ -21,6 +21,7 @@ import {
   type CartView,
 } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
+import { requireUser } from '../../core/session-user.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartRepository, LicenseRow } from './cart.repository.js';
@@ -46,11 +47,6 @@ const summary = (l: LicenseRow | undefined) =>
         bundle_price: l.bundlePrice,
       }
     : null;
-
-function requireUser(ctx: EntityContext) {
-  if (!ctx.user) throw new AppError('unauthenticated');
-  return ctx.user;
-}
 
 /** The cart (spec §7): changes come back as the whole cart, priced line by line in integer cents. */
 export function createCartService(

@@ -1,10 +1,11 @@
 import { createTestGateway, type PaymentGateway } from '../../adapters/payments.js';
 import { createStripeGateway } from '../../adapters/payments-stripe.js';
-import type { Base } from '../../wiring.js';
+import type { AreaParts, Base } from '../../wiring.js';
 import type { BeatEventsService } from '../analytics/beat-events.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { DownloadsService } from '../media/downloads.service.js';
 import { createCartRepository } from './cart.repository.js';
+import { cartRoutes } from './cart.routes.js';
 import { createCartService } from './cart.service.js';
 import { createCheckoutService } from './checkout.service.js';
 import { couponEntity } from './coupon.entity.js';
@@ -15,7 +16,9 @@ import { createOrderRecoveryService } from './order-recovery.service.js';
 import { orderEntity } from './order.entity.js';
 import { createOrderListRepository } from './order-list.repository.js';
 import { createOrdersRepository } from './orders.repository.js';
+import { ordersRoutes } from './orders.routes.js';
 import { createOrdersService } from './orders.service.js';
+import { paymentsWebhookRoutes } from './payments-webhook.routes.js';
 import { createRefunds, type Unsold } from './refund.js';
 import { createRefundsRepository } from './refunds.repository.js';
 
@@ -78,7 +81,16 @@ export function wireCommerce(
     recovery: orderRecovery,
     producerPercent: config.producerSharePercent,
   });
+  const api: AreaParts['api'] = async (app, { entities }) => {
+    await app.register(cartRoutes, { cart });
+    await app.register(ordersRoutes, { checkout, orders, cart, entities });
+  };
+  const site: AreaParts['site'] = async (app) => {
+    await app.register(paymentsWebhookRoutes, { gateway: payments, orders });
+  };
   return {
+    api,
+    site,
     payments,
     cart,
     orders,

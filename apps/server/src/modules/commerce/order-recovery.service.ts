@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ErrorCode } from '@beatmarket/shared';
+import { isDelivered, type ErrorCode } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 import { exclusiveBeats, type Refunds } from './refund.js';
@@ -101,7 +101,7 @@ export function createOrderRecoveryService(deps: {
    */
   async function settleRefund(orderId: number) {
     const order = await orders.byId(orderId);
-    if (!order?.refundRequestedAt || (order.status !== 'paid' && order.status !== 'fulfilled')) return;
+    if (!order?.refundRequestedAt || !isDelivered(order.status)) return;
     const state = await gateway.state(order.paymentRef!);
     if (state === 'unknown') return;
     if (state === 'captured') await gateway.refund(order.paymentRef!);

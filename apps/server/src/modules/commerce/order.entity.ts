@@ -1,4 +1,5 @@
 import { isAdmin, ORDER_STATES, type OrderRecordView, type OrderState, type PurchaseView } from '@beatmarket/shared';
+import { pageWindow } from '../entities/paging.js';
 import { AppError } from '../../core/errors.js';
 import { z } from 'zod';
 import { orders, users } from '../../db/schema/index.js';
@@ -8,8 +9,6 @@ import type { EntityContext, EntityDefinition, FieldDef } from '../entities/enti
 import type { OrderListRepository, OrderListRow } from './order-list.repository.js';
 import { orderExportColumns, orderExportSource, orderRelations } from './order.records.js';
 
-/** per_page 0 ("all", spec §7) is capped like the generic lists. */
-const MAX_ALL = 1000;
 /** The profile lists a buyer's latest orders; older ones stay reachable by their own page. */
 const MAX_PURCHASES = 100;
 const DEFAULT_SORT = [{ field: 'created_at', direction: 'desc' as const }];
@@ -89,8 +88,7 @@ export function orderEntity(repo: OrderListRepository): EntityDefinition<OrderRo
         search: q.search,
         statuses: status === undefined ? undefined : ([] as OrderState[]).concat(status),
         order: sort.map((s) => ({ column: fields[s.field]!.column, direction: s.direction })),
-        limit: q.per_page === 0 ? MAX_ALL : q.per_page,
-        offset: q.per_page === 0 ? 0 : (q.page - 1) * q.per_page,
+        ...pageWindow(q),
       });
       return { rows: result.rows, total: result.total, found: result.found };
     },

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { ORDER_TRANSITIONS, type OrderState } from '@beatmarket/shared';
+import { DELIVERED_STATES, ORDER_TRANSITIONS, type OrderState } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import {
   beats,
@@ -149,7 +149,7 @@ export function createOrdersRepository(db: Db) {
       tx
         .update(orders)
         .set({ refundRequestedAt: new Date(), refundRequestedBy: by })
-        .where(and(eq(orders.id, orderId), inArray(orders.status, ['paid', 'fulfilled'])))
+        .where(and(eq(orders.id, orderId), inArray(orders.status, [...DELIVERED_STATES])))
         .returning({ id: orders.id }),
     clearRefundRequest: (orderId: number) =>
       db.update(orders).set({ refundRequestedAt: null, refundRequestedBy: null }).where(eq(orders.id, orderId)),
@@ -160,7 +160,7 @@ export function createOrdersRepository(db: Db) {
         .from(orders)
         .where(
           and(
-            inArray(orders.status, ['paid', 'fulfilled']),
+            inArray(orders.status, [...DELIVERED_STATES]),
             lt(orders.refundRequestedAt, new Date(Date.now() - graceMs)),
           ),
         )

@@ -2,6 +2,7 @@ import {
   type AppliedDiscount,
   grantedFiles,
   isAdmin,
+  isDelivered,
   licenseTerms,
   ORDER_TRANSITIONS,
   type LicenseCheckView,
@@ -22,7 +23,6 @@ import { lineRevoked } from './refund-mail.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { receiptValues, type ReceiptLine } from './receipt-mail.js';
 
-const DELIVERED: OrderState[] = ['paid', 'fulfilled'];
 type Tx = Parameters<OrdersRepository['move']>[0];
 
 /** Orders after checkout: the order page, delivery links, licence PDFs, verification, refunds, webhooks. */
@@ -67,7 +67,7 @@ export function createOrdersService(deps: {
 
   async function view(ctx: EntityContext, orderId: number): Promise<OrderPageView> {
     const { order, items, events, buyer } = await load(ctx, orderId);
-    const delivered = DELIVERED.includes(order.status);
+    const delivered = isDelivered(order.status);
     const staff = isAdmin(ctx.user!.role);
     const actors = staff
       ? await orders.names(events.flatMap((e) => (e.actorId === null ? [] : [e.actorId])))
@@ -158,7 +158,7 @@ export function createOrdersService(deps: {
     async pdf(ctx: EntityContext, orderId: number, itemId: number) {
       const { order, items, buyer } = await load(ctx, orderId);
       const item = items.find((i) => i.id === itemId);
-      if (!item || !DELIVERED.includes(order.status) || lineRevoked(item)) throw new AppError('record_not_found');
+      if (!item || !isDelivered(order.status) || lineRevoked(item)) throw new AppError('record_not_found');
       const producer = (await orders.names([item.producerId])).get(item.producerId)!;
       const body = await licensePdf({
         buyerName: buyer.name,
@@ -181,7 +181,7 @@ export function createOrdersService(deps: {
       return {
         code: row.item.verificationCode,
         // A line refunded whole is revoked even while the rest of its order stands.
-        genuine: DELIVERED.includes(row.status) && !lineRevoked(row.item),
+        genuine: isDelivered(row.status) && !lineRevoked(row.item),
         status: row.status,
         beat_title: row.item.beatTitle,
         license: t.name,
@@ -200,7 +200,7 @@ export function createOrdersService(deps: {
       if (!isAdmin(ctx.user.role)) throw new AppError('forbidden');
       const { order } = await load(ctx, orderId);
       const refusal = new AppError('conflict', { message: 'Only paid orders can be refunded.' });
-      if (!['paid', 'fulfilled'].includes(order.status) || !order.paymentRef || !order.capturedAt) throw refusal;
+      if (!isDelivered(order.status) || !order.paymentRef || !order.capturedAt) throw refusal;
       const noted = await orders.transaction((tx) => orders.requestRefund(tx, orderId, ctx.user!.id));
       if (!noted.length) throw refusal;
       try {

@@ -1,4 +1,4 @@
-import { formatCents } from '@beatmarket/shared';
+import { formatCents, isDelivered } from '@beatmarket/shared';
 import type { MailService } from '../mail/mail.service.js';
 import type { LineTerms } from './checkout.service.js';
 import { allocateRefund, netHoldings, refundAdjustment } from './ledger.js';
@@ -18,8 +18,6 @@ export const exclusiveBeats = (items: OrderItemRow[]) =>
  * intelligence), so the cents given back are taken out, and the sale itself for a line refunded whole.
  */
 export type Unsold = (order: OrderRow, parts: { beatId: number; cents: number; whole: boolean }[]) => void;
-
-const DELIVERED = new Set(['paid', 'fulfilled']);
 
 /**
  * Every refund the provider has made, full or partial (decisions 0031, 0074), inside one transaction
@@ -52,7 +50,7 @@ export function createRefunds(deps: {
 
   /** The whole order given back, in the caller's transaction: false when it was no longer paid or delivered. */
   async function recordFull(tx: Tx, order: OrderRow, buyer: Buyer, actorId: number | null, note: string) {
-    if (!DELIVERED.has(order.status)) return null;
+    if (!isDelivered(order.status)) return null;
     const moved = await orders.move(tx, order.id, order.status, 'refunded', actorId, note, {
       refundRequestedAt: null,
       refundRequestedBy: null,
@@ -109,7 +107,7 @@ export function createRefunds(deps: {
     if (!found) return false;
     const done = await orders.transaction(async (tx) => {
       const locked = await orders.lockOrder(tx, orderId);
-      if (!locked || !DELIVERED.has(locked.status)) return null;
+      if (!locked || !isDelivered(locked.status)) return null;
       const made = await decide(tx, locked, found.buyer);
       return made && { ...made, locked };
     });

@@ -1,7 +1,8 @@
-import type { Base } from '../../wiring.js';
+import type { AreaParts, Base } from '../../wiring.js';
 import type { ContactService } from '../mail/contact.service.js';
 import { createContentCache } from './content-cache.js';
 import { createContentRepository } from './content.repository.js';
+import { contentRoutes } from './content.routes.js';
 import { createContentService } from './content.service.js';
 import { serviceEntity } from './service.entity.js';
 import { testimonialEntity } from './testimonial.entity.js';
@@ -18,5 +19,6 @@ export function wireContent({ db }: Base, contact: ContactService) {
       service: serviceEntity(repo, content),
       testimonial: testimonialEntity(repo, content),
     },
+    api: (async (app) => void (await app.register(contentRoutes, { content }))) satisfies AreaParts['api'],
   };
 }

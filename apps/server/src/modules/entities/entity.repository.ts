@@ -1,3 +1,4 @@
+import { pageWindow } from './paging.js';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { RecordsQuery } from '@beatmarket/shared';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -71,12 +72,12 @@ export function createEntityRepository(db: Db) {
     },
 
     /** `visible` narrows the rows to those the viewer may see at all (the entity's parent rule). */
-    async list(def: AnyEntity, q: RecordsQuery, maxAll: number, visible?: SQL) {
+    async list(def: AnyEntity, q: RecordsQuery, visible?: SQL) {
       const { scope, matching } = conditions(def, q, visible);
       const order = (q.sort?.length ? q.sort : def.defaultSort).map((s) =>
         s.direction === 'desc' ? desc(def.fields[s.field]!.column) : asc(def.fields[s.field]!.column),
       );
-      const limit = q.per_page === 0 ? maxAll : q.per_page;
+      const { limit, offset } = pageWindow(q);
       const [rows, [totals]] = await Promise.all([
         db
           .select()
@@ -84,7 +85,7 @@ export function createEntityRepository(db: Db) {
           .where(and(...matching))
           .orderBy(...order, asc(def.idColumn))
           .limit(limit)
-          .offset(q.per_page === 0 ? 0 : (q.page - 1) * q.per_page)
+          .offset(offset)
           .then((rows) => rows as BaseRow[]),
         db
           .select({

@@ -15,9 +15,6 @@ import { exportChunks } from './entity.export.js';
 import { bulkRun } from './entity.bulk.js';
 import { relationIds } from './entity.relations.js';
 
-/** per_page 0 means "all" (spec §7); a cap keeps one request from reading a whole table. */
-const MAX_ALL = 1000;
-
 export function createEntityService(repo: EntityRepository, registry: Map<string, AnyEntity>) {
   const definition = (name: string) => {
     const def = registry.get(name);
@@ -78,9 +75,7 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
         capped = false,
         totalCapped = false,
         info: more = {},
-      } = def.list
-        ? await def.list(ctx, q)
-        : { ...(await repo.list(def, q, MAX_ALL, def.parentVisible?.(ctx))), capped: false };
+      } = def.list ? await def.list(ctx, q) : { ...(await repo.list(def, q, def.parentVisible?.(ctx))), capped: false };
       const shown = def.enrich ? await def.enrich(rows, ctx) : rows;
       // Capped counts are lower bounds: the client shows them as "250+".
       const info = { ...(capped && { found_capped: true }), ...(totalCapped && { total_capped: true }), ...more };

@@ -1,6 +1,7 @@
 import { createMailTransport } from '../../adapters/mail.js';
-import type { Base } from '../../wiring.js';
+import type { AreaParts, Base } from '../../wiring.js';
 import type { RateLimitArea } from '../ratelimit/ratelimit.wire.js';
+import { contactRoutes } from './contact.routes.js';
 import { createContactService } from './contact.service.js';
 import { emailTemplateEntity } from './email-template.entity.js';
 import { createEmailTemplateRepository } from './email-template.repository.js';
@@ -24,5 +25,6 @@ export function wireMail({ config, db, log }: Base, { limits, captcha }: RateLim
     mailTransport,
     contact,
     entities: { mail: mailEntity, email_template: emailTemplateEntity(templates, mail) },
+    api: (async (app) => void (await app.register(contactRoutes, { contact }))) satisfies AreaParts['api'],
   };
 }

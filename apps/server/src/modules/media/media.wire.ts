@@ -1,26 +1,37 @@
 import { DEFAULT_UPLOAD_RULES } from '@beatmarket/shared';
 import { locateFfmpeg } from '../../adapters/ffmpeg.js';
-import { localStorage } from '../../adapters/storage-local.js';
+import { localStorage, type LocalStorage } from '../../adapters/storage-local.js';
+import type { Storage } from '../../adapters/storage.js';
 import { s3Storage } from '../../adapters/storage-s3.js';
-import type { Base } from '../../wiring.js';
+import type { Config } from '../../config.js';
+import type { AreaParts, Base } from '../../wiring.js';
 import type { EntityContext } from '../entities/entity.types.js';
+import { downloadRoutes } from './download.routes.js';
 import { createDownloadTokens } from './download-token.js';
 import { createDownloadsService } from './downloads.service.js';
 import { createMediaJobsRepository } from './media-jobs.repository.js';
 import { createMediaProcessor } from './media-processor.js';
 import { createMediaWorker } from './media-worker.js';
 import { createMediaRepository } from './media.repository.js';
+import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
+import { localStorageRoutes } from './storage.routes.js';
 import { createUploadSweeper } from './upload-sweeper.js';
 import { createUploadsService } from './uploads.service.js';
+
+/** The bucket, or the data folder whose uploads and downloads this server answers itself. */
+function openStorage(config: Config): { storage: Storage; local: LocalStorage | null } {
+  if (config.storage.kind === 's3') return { storage: s3Storage(config.storage), local: null };
+  const local = localStorage(config.storage.root, config.secret);
+  return { storage: local, local };
+}
 
 /** Media: storage, uploads, the audio pipeline's worker and the signed downloads. */
 export function wireMedia(
   { config, db, log }: Base,
   canSeeBeatId: (ctx: EntityContext, beatId: number) => Promise<boolean>,
 ) {
-  const storage =
-    config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(config.storage.root, config.secret);
+  const { storage, local } = openStorage(config);
   const ffmpeg = locateFfmpeg(config.ffmpegPath);
   const repo = createMediaRepository(db);
   const jobs = createMediaJobsRepository(db);
@@ -43,13 +54,26 @@ export function wireMedia(
     onQueued,
   });
   const downloads = createDownloadsService({ repo, storage, tokens, canSee: canSeeBeatId });
+  const media = createMediaService({ repo, jobs, storage, tokens, uploads, downloads, onQueued });
+  const api: AreaParts['api'] = async (app, { entities }) => {
+    await app.register(mediaRoutes, { media, readBeat: (ctx, id) => entities.read('beat', ctx, String(id)) });
+  };
+  const navigations: AreaParts['navigations'] = async (app) => void (await app.register(downloadRoutes, { downloads }));
+  const site: AreaParts['site'] = async (app) => {
+    if (!local) return;
+    const maxUploadBytes = Math.max(...Object.values(config.uploadRules).map((r) => r.max_size));
+    await app.register(localStorageRoutes, { storage: local, maxUploadBytes });
+  };
   return {
+    api,
+    navigations,
+    site,
     storage,
     ffmpeg,
     mediaJobs: jobs,
     mediaProcessor: processor,
     mediaWorker,
     uploadSweeper,
-    media: createMediaService({ repo, jobs, storage, tokens, uploads, downloads, onQueued }),
+    media,
   };
 }

@@ -1,7 +1,9 @@
 import type { Captcha } from '../../adapters/captcha.js';
-import type { Base } from '../../wiring.js';
+import type { AreaParts, Base } from '../../wiring.js';
 import { createSettingsRepository } from './settings.repository.js';
+import { settingsRoutes } from './settings.routes.js';
 import { createSettingsService } from './settings.service.js';
+import { systemRoutes } from './system.routes.js';
 import { createSupportingDataService } from './supporting-data.service.js';
 
 /** Site settings and the supporting data every page boots with. */
@@ -20,6 +22,11 @@ export function wireSettings({ config, db }: Base, captcha: Captcha) {
         : { provider: 'test' },
     push: { public_key: config.push?.publicKey ?? null },
   });
-  return { supportingData, settings: createSettingsService({ repo, supportingData }) };
+  const settings = createSettingsService({ repo, supportingData });
+  const api: AreaParts['api'] = async (app) => {
+    await app.register(systemRoutes, { supportingData, captcha });
+    await app.register(settingsRoutes, { settings });
+  };
+  return { supportingData, settings, api };
 }
 export type SettingsArea = ReturnType<typeof wireSettings>;

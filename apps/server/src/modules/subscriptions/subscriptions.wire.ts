@@ -1,9 +1,10 @@
 import type { PaymentGateway } from '../../adapters/payments.js';
-import type { Base } from '../../wiring.js';
+import type { AreaParts, Base } from '../../wiring.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { SupportingDataService } from '../settings/supporting-data.service.js';
 import { createBillingEngine } from './billing/billing.engine.js';
 import { createBillingRepository } from './billing/billing.repository.js';
+import { chargebeePageRoutes, chargebeeWebhookRoutes } from './billing/chargebee.routes.js';
 import { createSubscriptionJobsRepository } from './billing/jobs.repository.js';
 import type { ClaimLine } from './billing/member-mails.js';
 import { subscribableEntity } from './subscribable.entity.js';
@@ -53,7 +54,15 @@ export function wireSubscriptions(
   const retryNow = (id: number) => billing.retryNow(id);
   const service = createSubscriptionsService({ repo, gateway, now, mails, trials, retryNow });
   const producerPlans = async () => (await deps.supportingData.settings()).producer_plans;
+  const { chargebee } = billing;
+  const api: AreaParts['api'] = async (app) => void (await app.register(chargebeePageRoutes, { chargebee }));
+  // Chargebee's webhook is a /private-api call (spec §7) outside the session and CSRF plugins: basic auth instead.
+  const site: AreaParts['site'] = async (app) => {
+    await app.register(chargebeeWebhookRoutes, { prefix: '/private-api', chargebee });
+  };
   return {
+    api,
+    site,
     usage,
     billing,
     subscribe,

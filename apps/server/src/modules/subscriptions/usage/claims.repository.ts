@@ -1,3 +1,4 @@
+import { DELIVERED_STATES } from '@beatmarket/shared';
 import { and, asc, count, eq, gte, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { beats, licenses, orderItems, orders, subscribables, subscriptions, users } from '../../../db/schema/index.js';
@@ -60,7 +61,7 @@ export function createClaimsRepository(db: Db) {
         .where(
           and(
             eq(orders.subscriptionId, subscriptionId),
-            inArray(orders.status, ['paid', 'fulfilled']),
+            inArray(orders.status, [...DELIVERED_STATES]),
             gte(orders.createdAt, start),
             lt(orders.createdAt, end),
           ),
@@ -120,7 +121,7 @@ export function createClaimsRepository(db: Db) {
               orders.subscriptionId,
               subs.map((s) => s.id),
             ),
-            inArray(orders.status, ['paid', 'fulfilled']),
+            inArray(orders.status, [...DELIVERED_STATES]),
             inArray(orderItems.beatId, beatIds),
             gte(orders.createdAt, new Date(Math.min(...subs.map((s) => s.start.getTime())))),
             lt(orders.createdAt, new Date(Math.max(...subs.map((s) => s.end.getTime())))),

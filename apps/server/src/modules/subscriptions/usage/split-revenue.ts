@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { periodLabel, splitByDownloads } from '@beatmarket/shared';
+import { DELIVERED_STATES, periodLabel, splitByDownloads } from '@beatmarket/shared';
 import {
   ledgerEntries,
   orderItems,
@@ -45,7 +45,7 @@ export async function splitPeriodRevenue(
     .where(
       and(
         eq(orders.subscriptionId, charge.subscriptionId),
-        inArray(orders.status, ['paid', 'fulfilled']),
+        inArray(orders.status, [...DELIVERED_STATES]),
         gte(orders.createdAt, charge.periodStart),
         lt(orders.createdAt, charge.periodEnd),
       ),

@@ -1,9 +1,8 @@
+import { isDelivered } from '@beatmarket/shared';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../lib/orders';
 
-/** Files are delivered from these states on (spec: links and PDFs once the payment is taken). */
-const DELIVERED: OrderView['status'][] = ['paid', 'fulfilled'];
 /** How long after the payment an order page still greets its buyer (a receipt link opened soon after). */
 const FRESH_MS = 30 * 60_000;
 
@@ -21,7 +20,7 @@ export function showsThankYou(
     from === 'purchases' ||
     !viewerEmail ||
     viewerEmail.toLowerCase() !== o.buyer.email.toLowerCase() ||
-    !DELIVERED.includes(o.status)
+    !isDelivered(o.status)
   )
     return false;
   return from === 'checkout' || (o.paid_at !== null && now - Date.parse(o.paid_at) < FRESH_MS);

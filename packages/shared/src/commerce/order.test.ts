@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressSchema, regionAfterCountryChange, regionsOf } from './address.js';
-import { checkoutSchema, expiryValid, luhnValid, ORDER_TRANSITIONS } from './checkout.js';
+import { checkoutSchema, expiryValid, luhnValid, ORDER_TRANSITIONS } from './order.js';
 import { COUNTRIES } from './geo-data.js';
 
 const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };

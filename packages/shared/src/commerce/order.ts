@@ -69,6 +69,9 @@ export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   failed: [],
   refunded: [],
 };
+/** The states of an order whose files are the buyer's: paid, and paid with its files delivered. */
+export const DELIVERED_STATES = ['paid', 'fulfilled'] as const satisfies readonly OrderState[];
+export const isDelivered = (state: string): boolean => (DELIVERED_STATES as readonly string[]).includes(state);
 export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   pending: 'Pending',
   paid: 'Paid',
