@@ -5,14 +5,12 @@ import {
   isProducer,
   PLAN_LICENSE_REFUSED,
   subscribableSchema,
-  trialRuleSchema,
   type SubscribableView,
-  type TrialRule,
 } from '@beatmarket/shared';
 import { subscribables } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
-import { parse } from '../../core/parse.js';
-import { ActionReply, type EntityContext, type EntityDefinition } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
+import { subscribableActions } from './subscribable.actions.js';
 import type { SubscribeService } from './subscribe.service.js';
 import type { SubscriptionViews } from './subscription.view.js';
 import type { PlanRow, SubscriptionsRepository } from './subscriptions.repository.js';
@@ -29,13 +27,6 @@ const COLUMN_OF: Record<string, string> = {
   license_id: 'licenseId',
   producer_id: 'producerId',
 };
-/** The producer whose own rule this is: their plans' trials are theirs to set (administrators included, for theirs). */
-function producerOf(ctx: EntityContext): number {
-  if (!ctx.user) throw new AppError('unauthenticated');
-  if (!isProducer(ctx.user.role))
-    throw new AppError('forbidden', { message: 'Only producers set rules for their plans.' });
-  return ctx.user.id;
-}
 const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
@@ -108,10 +99,7 @@ export function subscribableEntity(deps: {
     toColumns,
     async save(row, columns, values) {
       await checkParts(values);
-      const [updated] = await repo.transaction((tx) =>
-        tx.update(subscribables).set(columns).where(eq(subscribables.id, row.id)).returning(),
-      );
-      return updated!;
+      return repo.updatePlan(row.id, columns);
     },
     create: {
       schema: subscribableSchema,
@@ -129,35 +117,6 @@ export function subscribableEntity(deps: {
         return repo.insertPlan({ ...(toColumns(input) as typeof subscribables.$inferInsert), createdBy: ctx.user!.id });
       },
     },
-    actions: {
-      /** `GET /subscribable/trial_rule`: the producer's rule for their plans' free trials (issue 31). */
-      trial_rule: {
-        method: 'GET',
-        onRecord: false,
-        run: async (ctx): Promise<TrialRule> => ({
-          one_trial_across_plans: await deps.trials.oneAcrossPlans(producerOf(ctx)),
-        }),
-      },
-      /** `POST /subscribable/set_trial_rule`: one free trial per account across all the producer's plans, or one per plan. */
-      set_trial_rule: {
-        method: 'POST',
-        onRecord: false,
-        async run(ctx, { body }): Promise<TrialRule> {
-          const producerId = producerOf(ctx);
-          const input = parse(trialRuleSchema, body);
-          await deps.trials.setOneAcrossPlans(producerId, input.one_trial_across_plans);
-          return input;
-        },
-      },
-      subscribe: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row, body }) {
-          const id = await deps.subscribe.subscribe(ctx, row!, body);
-          const [view] = await views.subscriptions([(await repo.find(id))!]);
-          return new ActionReply(view, {}, { status: 201, redirect: `/subscription/${id}` });
-        },
-      },
-    },
+    actions: subscribableActions(deps),
   };
 }
