@@ -121,6 +121,7 @@ export async function buildApp(
         orders: services.orders,
         cart: services.cart,
         entities: services.entities,
+        trackouts: services.trackouts,
       });
       await api.register(mediaRoutes, {
         media: services.media,

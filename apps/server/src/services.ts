@@ -76,6 +76,8 @@ import { createMediaService } from './modules/media/media.service.js';
 import { createMediaWorker } from './modules/media/media-worker.js';
 import { createUploadsService } from './modules/media/uploads.service.js';
 import { createUploadSweeper } from './modules/media/upload-sweeper.js';
+import { createTrackoutsRepository } from './modules/commerce/trackouts.repository.js';
+import { createTrackoutsService } from './modules/commerce/trackouts.service.js';
 import { createDownloadBuilder } from './modules/download-builder/index.js';
 import { createDownloadBuildsRepository } from './modules/download-builder/download-builds.repository.js';
 import { createUsersRepository } from './modules/auth/users.repository.js';
@@ -244,7 +246,13 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     maxSeconds: config.uploadRules.master.max_duration ?? DEFAULT_UPLOAD_RULES.master.max_duration!,
   });
   const uploadSweeper = createUploadSweeper({ repo: mediaRepo, storage });
-  const mediaWorker = createMediaWorker({ jobs, processor, log, idle: () => uploadSweeper.sweep() });
+  // Idle upkeep: expired upload slots, then trackouts sold without their file (decision 0077).
+  const mediaWorker = createMediaWorker({
+    jobs,
+    processor,
+    log,
+    idle: async () => [await uploadSweeper.sweep(), await trackouts.sweep()],
+  });
   const downloadTokens = createDownloadTokens(config.secret);
   const onQueued = () => mediaWorker.nudge();
   const uploads = createUploadsService({
@@ -254,6 +262,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     rules: config.uploadRules,
     quota: config.uploadQuota,
     onQueued,
+    onTrackouts: (beatId) => trackouts.arrived(beatId),
   });
   const downloads = createDownloadsService({
     repo: mediaRepo,
@@ -290,6 +299,17 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     mail,
     publicUrl: config.publicUrl,
     unsold,
+  });
+  const trackouts = createTrackoutsService({
+    repo: createTrackoutsRepository(db),
+    orders: ordersRepo,
+    refundsRepo: createRefundsRepository(),
+    refunds,
+    gateway: payments,
+    mail,
+    publicUrl: config.publicUrl,
+    refundDays: config.trackoutsRefundDays,
+    now,
   });
   const orders = createOrdersService({
     refunds,
@@ -388,6 +408,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     orders,
     checkout,
     orderRecovery,
+    trackouts,
     storage,
     ffmpeg,
     mediaJobs: jobs,

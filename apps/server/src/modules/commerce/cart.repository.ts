@@ -1,8 +1,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { beats, cartItems, licenses, users } from '../../db/schema/index.js';
+import { attachments, beats, cartItems, licenses, users } from '../../db/schema/index.js';
 
 export type LicenseRow = typeof licenses.$inferSelect;
+
+/** Decision 0077: the beat has a stored trackouts file (the add-on is sold only then). */
+const trackoutsAvailable = sql<boolean>`exists(select 1 from ${attachments} a where a.beat_id = ${beats.id} and a.kind = 'zip' and a.deleted_at is null)`;
 
 export function createCartRepository(db: Db) {
   return {
@@ -27,6 +30,7 @@ export function createCartRepository(db: Db) {
             sold: beats.sold,
             publishedAt: beats.publishedAt,
             deletedAt: beats.deletedAt,
+            trackoutsAvailable,
           },
           producerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
         })
@@ -46,6 +50,7 @@ export function createCartRepository(db: Db) {
             sold: beats.sold,
             publishedAt: beats.publishedAt,
             deletedAt: beats.deletedAt,
+            trackoutsAvailable,
           })
           .from(beats)
           .where(eq(beats.id, beatId))
