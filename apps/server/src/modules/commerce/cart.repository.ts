@@ -5,7 +5,8 @@ import { attachments, beats, cartItems, licenses, users } from '../../db/schema/
 export type LicenseRow = typeof licenses.$inferSelect;
 
 /** Decision 0077: the beat has a stored trackouts file (the add-on is sold only then). */
-const trackoutsAvailable = sql<boolean>`exists(select 1 from ${attachments} a where a.beat_id = ${beats.id} and a.kind = 'zip' and a.deleted_at is null)`;
+// The beat's id spelled out: a one-table select renders its columns unqualified (the subquery's own id).
+const trackoutsAvailable = sql<boolean>`exists(select 1 from ${attachments} a where a.beat_id = "beats"."id" and a.kind = 'zip' and a.deleted_at is null)`;
 
 export function createCartRepository(db: Db) {
   return {

@@ -8,7 +8,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 /** A line still waiting for its trackouts, with whether its beat has the file now. */
 export type MissingLine = OrderItemRow & { fileStored: boolean; orderStatus: string };
 
-const fileStored = sql<boolean>`exists(select 1 from ${attachments} a where a.beat_id = ${orderItems.beatId} and a.kind = 'zip' and a.deleted_at is null)`;
+const fileStored = sql<boolean>`exists(select 1 from ${attachments} a where a.beat_id = "order_items"."beat_id" and a.kind = 'zip' and a.deleted_at is null)`;
 
 /** The lines sold with trackouts whose file is missing (decision 0077): delivered, or that part refunded. */
 export function createTrackoutsRepository(db: Db) {
