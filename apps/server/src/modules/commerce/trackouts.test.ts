@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../adapters/payments.js';
-import { ledgerEntries, mailOutbox, orderItems, orders } from '../../db/schema/index.js';
+import { ledgerEntries, mailOutbox, orderItems, orders, users } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { giveMedia } from '../download-builder/test-fixtures.js';
 
@@ -78,9 +78,7 @@ describe('trackouts are sold only when deliverable', () => {
 
   it('a cart line kept from before is refused at checkout, and nothing is charged', async () => {
     const beat = beats[1]!;
-    const [buyer] = await db()
-      .execute<{ id: number }>(sql`select id from users where email = 'buyer@beatmarket.test'`)
-      .then((r) => ('rows' in r ? (r.rows as { id: number }[]) : (r as unknown as { id: number }[])));
+    const [buyer] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'buyer@beatmarket.test'));
     await db().execute(
       sql`insert into cart_items (user_id, beat_id, license_id, trackouts_id) values (${buyer!.id}, ${beat.id}, ${lic('non_exclusive', 'standard').id}, ${lic('addon').id})`,
     );
