@@ -188,6 +188,8 @@ const envSchema = z.object({
     .regex(/^whsec_/, 'must start with whsec_')
     .optional(),
   PRODUCER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
+  /** Days a buyer waits for a missing trackouts file before that part is refunded (decision 0077). */
+  TRACKOUTS_REFUND_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   // Chargebee billing (issue 19, decision 0051): all four or none.
   CHARGEBEE_SITE: z
     .string()
@@ -272,6 +274,8 @@ export interface Config {
   chargebee: ChargebeeConfig | null;
   /** The producers' part of each sale (split with a coproducer half and half); the rest is the house's. */
   producerSharePercent: number;
+  /** Days a sold trackouts add-on may wait for its file before it is refunded (decision 0077). */
+  trackoutsRefundDays: number;
   /** Give demo beats covers and synthesized audio (off for benchmarks that measure something else). */
   demoMedia: boolean;
   webDist?: string;
@@ -377,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : null,
     producerSharePercent: e.PRODUCER_SHARE_PERCENT,
+    trackoutsRefundDays: e.TRACKOUTS_REFUND_DAYS,
     ffmpegPath: e.FFMPEG_PATH,
     mediaWorker: e.MEDIA_WORKER,
     demoMedia: e.DEMO_MEDIA,

@@ -53,7 +53,10 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     couponOffers: () => commerce.couponOffers(),
     planOffers: (userId, rows) => subscriptions.usage.planOffers(userId, rows),
   });
-  const media = wireMedia(base, catalog.canSeeBeatId);
+  const media = wireMedia(base, catalog.canSeeBeatId, {
+    sweep: () => commerce.trackouts.sweep(),
+    arrived: (beatId) => commerce.trackouts.arrived(beatId),
+  });
   const commerce = wireCommerce(base, {
     beatEvents: analytics.beatEvents,
     mail: mail.mail,

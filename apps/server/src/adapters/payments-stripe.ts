@@ -101,6 +101,15 @@ export function createStripeGateway(opts: {
       if ((await state(ref)) === 'refunded') return;
       await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey: `${ref}-refund` });
     },
+    async refundPart(ref, cents, idempotencyKey) {
+      // Stripe forgets keys after a day (decision 0074): a refund made before carries the key in its metadata.
+      const made = await stripe.refunds.list({ payment_intent: ref, limit: 100 });
+      if (made.data.some((r) => r.metadata?.idempotency_key === idempotencyKey)) return;
+      await stripe.refunds.create(
+        { payment_intent: ref, amount: cents, metadata: { idempotency_key: idempotencyKey } },
+        { idempotencyKey },
+      );
+    },
     // A customer per saved card, the card attached to it: renewals charge it off-session (decision 0048).
     async saveMethod(payment) {
       if (payment.method !== 'stripe') return { ok: false, reason: 'Card details must be entered in the Stripe form.' };

@@ -24,7 +24,9 @@ type Query = <T>(text: string, params?: unknown[]) => Promise<T[]>;
 
 const TABLE = `create table if not exists test_gateway_charges (
   ref text primary key, idempotency_key text not null unique, amount integer not null, status text not null, reason text,
-  created_at timestamptz not null default now(), updated_at timestamptz not null default now())`;
+  created_at timestamptz not null default now(), updated_at timestamptz not null default now());
+create table if not exists test_gateway_refunds (idempotency_key text primary key, ref text not null, amount integer not null,
+created_at timestamptz not null default now())`;
 
 /**
  * The gateway's book lives beside the shop's database, never inside its transactions: a real provider
@@ -109,7 +111,11 @@ export function createTestGateway(db: Db) {
       throw new Error(`test gateway: cannot move charge ${ref} from ${c?.status ?? 'nowhere'} to ${to}`);
   }
 
-  const gateway: PaymentGateway & { charges(): Charge[]; book(): Promise<Charge[]> } = {
+  const gateway: PaymentGateway & {
+    charges(): Charge[];
+    book(): Promise<Charge[]>;
+    partRefunds(ref: string): Promise<{ key: string; amount: number }[]>;
+  } = {
     name: 'test',
     async open(req) {
       const q = await book();
@@ -147,6 +153,30 @@ export function createTestGateway(db: Db) {
     capture: (ref) => move(ref, ['authorized'], 'captured'),
     cancel: (ref) => move(ref, ['created', 'authorized'], 'cancelled'),
     refund: (ref) => move(ref, ['captured'], 'refunded'),
+    async refundPart(ref, cents, idempotencyKey) {
+      const c = await get(ref);
+      if (c?.status !== 'captured')
+        throw new Error(`test gateway: cannot refund part of ${ref} (${c?.status ?? 'none'})`);
+      // One refund per key, as the provider keeps it: asking again (a rerun after a crash) gives back nothing more.
+      await (
+        await book()
+      )('insert into test_gateway_refunds (idempotency_key, ref, amount) values ($1, $2, $3) on conflict do nothing', [
+        idempotencyKey,
+        ref,
+        cents,
+      ]);
+    },
+    /** The partial refunds made on a payment (tests count them). */
+    async partRefunds(ref: string) {
+      return (
+        await (
+          await book()
+        )<{ idempotency_key: string; amount: number }>(
+          'select idempotency_key, amount from test_gateway_refunds where ref = $1 order by created_at',
+          [ref],
+        )
+      ).map((r) => ({ key: r.idempotency_key, amount: Number(r.amount) }));
+    },
     async webhookEvent() {
       return null;
     },

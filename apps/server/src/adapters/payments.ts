@@ -51,6 +51,11 @@ export interface PaymentGateway {
   capture(ref: string): Promise<void>;
   cancel(ref: string): Promise<void>;
   refund(ref: string): Promise<void>;
+  /**
+   * Gives back `cents` of a captured payment, short of the whole (decision 0077): one refund per key,
+   * however often it is asked for and however long after (a rerun after a crash refunds nothing more).
+   */
+  refundPart(ref: string, cents: number, idempotencyKey: string): Promise<void>;
   /** Keeps the payment method for later charges (decision 0048); a card refused now is refused here. */
   saveMethod(payment: CheckoutInput['payment']): Promise<SavedMethod>;
   /** Charges a saved method off-session; idempotent by key. `ref` can be refunded like any payment. */

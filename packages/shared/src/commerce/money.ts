@@ -65,3 +65,17 @@ export function parseDollars(text: string): number | null {
   const cents = Number(m[1]!.replace(/,/g, '')) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : null;
 }
+
+/**
+ * The trackouts add-on's cents within what a line cost (decision 0077): its price's share of the line
+ * after coupons, floored, so refunding it never gives back more than the buyer paid for it, or than
+ * the line holds. Without a discount it is the add-on's price exactly.
+ */
+export function trackoutsShare(p: { price: number; lineTotal: number; amount: number }): number {
+  assertCents(p.price, 'trackouts');
+  assertCents(p.lineTotal, 'line total');
+  assertCents(p.amount, 'amount');
+  if (p.lineTotal <= 0 || p.amount <= 0) return 0;
+  if (p.amount >= p.lineTotal) return Math.min(p.price, p.amount);
+  return Math.min(p.price, p.amount, Math.floor((p.price * p.amount) / p.lineTotal));
+}

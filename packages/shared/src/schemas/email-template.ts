@@ -70,6 +70,16 @@ export const EMAIL_TEMPLATES = {
       order_url: { label: 'Order page link', sample: 'https://beatmarket.test/order/1042' },
     },
   },
+  'trackouts-delivered': {
+    name: 'Trackouts delivered',
+    variables: {
+      name: { label: 'Buyer name', sample: 'Alex Doe' },
+      order_id: { label: 'Order number', sample: '1042' },
+      beat: { label: 'Beat title', sample: 'Night Drive' },
+      trackouts: { label: 'Add-on name', sample: 'Trackouts' },
+      order_url: { label: 'Order page link', sample: 'https://beatmarket.test/order/1042' },
+    },
+  },
   'signup-confirm': {
     name: 'Sign-up confirmation',
     variables: {

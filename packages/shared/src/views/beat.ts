@@ -57,6 +57,8 @@ export const beatView = z.object({
   available: z.boolean(),
   sold: z.boolean(),
   purchasable: z.boolean(),
+  /** Decision 0077: the beat has a stored trackouts file, so the trackouts add-on can be sold with it. */
+  trackouts_available: z.boolean(),
   published_at: timestamp.nullable(),
   feature_position: z.number().nullable(),
   avg_rating: z.number().nullable(),

@@ -18,7 +18,10 @@ export interface CartLineView {
   license_id: number;
   trackouts_id: number | null;
   bundle_license_id: number | null;
-  beat: Pick<BeatView, 'id' | 'slug' | 'family' | 'title' | 'full_title' | 'image_url' | 'price' | 'purchasable'> & {
+  beat: Pick<
+    BeatView,
+    'id' | 'slug' | 'family' | 'title' | 'full_title' | 'image_url' | 'price' | 'purchasable' | 'trackouts_available'
+  > & {
     producer_name: string;
   };
   license: CartLicenseView | null;

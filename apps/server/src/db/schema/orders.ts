@@ -95,10 +95,19 @@ export const orderItems = pgTable(
      * arrives), 'delivered' once it did, 'refunded' when that part was given back; null without trackouts.
      */
     trackoutsStatus: text('trackouts_status', { enum: ['delivered', 'missing', 'refunded'] }),
+    /** The add-on's cents within `amount` (its share after coupons): what a refund of the trackouts gives back. */
+    trackoutsAmount: integer('trackouts_amount').notNull().default(0),
+    /** Since when the buyer has waited for the file: past TRACKOUTS_REFUND_DAYS that part is refunded (0077). */
+    trackoutsMissingSince: timestamp('trackouts_missing_since', { withTimezone: true }),
+    /** An administrator asked for the add-on's refund: the sweep finishes it should we crash mid-way. */
+    trackoutsRefundRequestedAt: timestamp('trackouts_refund_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    index('order_items_trackouts_missing_idx')
+      .on(t.trackoutsMissingSince)
+      .where(sql`${t.trackoutsStatus} = 'missing'`),
     uniqueIndex('order_items_code_uq').on(t.verificationCode),
     index('order_items_beat_idx').on(t.beatId),
   ],
@@ -161,4 +170,12 @@ export const testGatewayCharges = pgTable('test_gateway_charges', {
   reason: text('reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** The test gateway's partial refunds, one per idempotency key: a rerun after a crash finds the first. */
+export const testGatewayRefunds = pgTable('test_gateway_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  ref: text('ref').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
 });

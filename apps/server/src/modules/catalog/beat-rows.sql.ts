@@ -30,6 +30,8 @@ export type BeatRow = BeatTableRow & {
   producerIdentifier: string | null;
   coproducerName: string | null;
   coproducerNickname: string | null;
+  /** Decision 0077: a trackouts file is stored (the add-on is offered only then). */
+  trackoutsAvailable: boolean;
   _tags: BeatTag[];
 };
 /** A row as the statement returns it: its tags are named from `tagSlugs` afterwards (createTagDictionary). */
@@ -61,7 +63,8 @@ const beatJson = sql`(select row_to_json(r) from (select ${sql.join(
     trim(${producer.firstName} || ' ' || ${producer.lastName}) as "producerName",
     ${producer.nickname} as "producerNickname", ${producer.producerIdentifier} as "producerIdentifier",
     nullif(trim(coalesce(${coproducer.firstName}, '') || ' ' || coalesce(${coproducer.lastName}, '')), '') as "coproducerName",
-    ${coproducer.nickname} as "coproducerNickname") r)`;
+    ${coproducer.nickname} as "coproducerNickname",
+    exists(select 1 from "attachments" a where a."beat_id" = ${beats.id} and a."kind" = 'zip' and a."deleted_at" is null) as "trackoutsAvailable") r)`;
 /** Rendered once: the fragment has no parameters, and building its 60 parts cost more than running it. */
 export const beatWithPeople = sql<StoredRow>`${sql.raw(new PgDialect().sqlToQuery(beatJson).sql)}`.mapWith(withDates);
 

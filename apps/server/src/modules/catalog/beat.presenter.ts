@@ -65,6 +65,7 @@ export function presentBeat(b: EnrichedBeat, ctx: EntityContext): BeatView {
     available: b.available,
     sold: b.sold,
     purchasable: b.available && !b.sold,
+    trackouts_available: b.trackoutsAvailable === true,
     published_at: b.publishedAt,
     feature_position: b.featurePosition,
     avg_rating: avgShown,

@@ -1,8 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { beats, cartItems, licenses, users } from '../../db/schema/index.js';
+import { attachments, beats, cartItems, licenses, users } from '../../db/schema/index.js';
 
 export type LicenseRow = typeof licenses.$inferSelect;
+
+/** Decision 0077: the beat has a stored trackouts file (the add-on is sold only then). */
+// The beat's id spelled out: a one-table select renders its columns unqualified (the subquery's own id).
+const trackoutsAvailable = sql<boolean>`exists(select 1 from ${attachments} a where a.beat_id = "beats"."id" and a.kind = 'zip' and a.deleted_at is null)`;
 
 export function createCartRepository(db: Db) {
   return {
@@ -27,6 +31,7 @@ export function createCartRepository(db: Db) {
             sold: beats.sold,
             publishedAt: beats.publishedAt,
             deletedAt: beats.deletedAt,
+            trackoutsAvailable,
           },
           producerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
         })
@@ -46,6 +51,7 @@ export function createCartRepository(db: Db) {
             sold: beats.sold,
             publishedAt: beats.publishedAt,
             deletedAt: beats.deletedAt,
+            trackoutsAvailable,
           })
           .from(beats)
           .where(eq(beats.id, beatId))

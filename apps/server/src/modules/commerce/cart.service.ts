@@ -48,6 +48,11 @@ const summary = (l: LicenseRow | undefined) =>
       }
     : null;
 
+/** Decision 0077: the add-on is sold only with a stored trackouts file. */
+export const TRACKOUTS_UNAVAILABLE = 'Trackouts are not available for this beat yet.';
+export const trackoutsUnavailable = () =>
+  new AppError('validation_failed', { topicId: 'trackouts_id', message: TRACKOUTS_UNAVAILABLE });
+
 /** The cart (spec §7): changes come back as the whole cart, priced line by line in integer cents. */
 export function createCartService(
   repo: CartRepository,
@@ -94,6 +99,7 @@ export function createCartService(
           price: b.price,
           producer_name: line.producerName,
           purchasable,
+          trackouts_available: b.trackoutsAvailable === true,
         },
         license: summary(license),
         trackouts: summary(trackouts),
@@ -171,6 +177,8 @@ export function createCartService(
           topicId: 'trackouts_id',
           message: 'Trackouts cannot be added to this licence.',
         });
+      // Decision 0077: nothing is sold that cannot be delivered.
+      if (trackouts && beat.trackoutsAvailable !== true) throw trackoutsUnavailable();
       const bundle = find(input.bundle_license_id, 'bundle_license_id');
       if (bundle && (isPlanOnly(bundle.type as LicenseType) || !bundleAllowed(ref(license), ref(bundle))))
         throw new AppError('validation_failed', {

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { checkoutSchema, type CheckoutInput, type LicenseSpecs } from '@beatmarket/shared';
+import {
+  checkoutSchema,
+  trackoutsShare,
+  type CartLineView,
+  type CheckoutInput,
+  type LicenseSpecs,
+} from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
-import type { CartService } from './cart.service.js';
+import { TRACKOUTS_UNAVAILABLE, type CartService } from './cart.service.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import { ledgerShares } from './ledger.js';
 import type { OrderRecoveryService } from './order-recovery.service.js';
@@ -25,6 +31,15 @@ export const verificationCode = () =>
   Array.from(randomBytes(10), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32])
     .join('')
     .replace(/(.{5})(.{5})/, '$1-$2');
+
+/** A line's trackouts, delivered at the sale: checkout sells them only with the file (decision 0077). */
+const trackoutsOf = (i: CartLineView) =>
+  i.trackouts
+    ? {
+        trackoutsStatus: 'delivered' as const,
+        trackoutsAmount: trackoutsShare({ price: i.trackouts.price, lineTotal: i.line_total, amount: i.total }),
+      }
+    : {};
 
 type Outcome =
   | { kind: 'paid' }
@@ -139,6 +154,13 @@ export function createCheckoutService(deps: {
         throw new AppError('sold_out', {
           message: `${stale.beat.full_title} is no longer available. Remove it to check out.`,
         });
+      // Decision 0077: a line kept in the cart from before, whose beat has no trackouts file, is not sold.
+      const undeliverable = priced.items.find((i) => i.trackouts_id !== null && !i.beat.trackouts_available);
+      if (undeliverable)
+        throw new AppError('validation_failed', {
+          topicId: 'trackouts_id',
+          message: `${TRACKOUTS_UNAVAILABLE} Remove the trackouts from ${undeliverable.beat.full_title} to check out.`,
+        });
       const licenseOf = new Map(licenses.map((l) => [l.id, l]));
       const items = priced.items.map((i) => {
         const line = lines.find((l) => l.beatId === i.beat_id)!;
@@ -164,6 +186,7 @@ export function createCheckoutService(deps: {
           discount: i.discount,
           discounts: i.discounts,
           amount: i.total,
+          ...trackoutsOf(i),
           verificationCode: verificationCode(),
         };
       });

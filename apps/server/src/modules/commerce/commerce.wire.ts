@@ -21,12 +21,14 @@ import { createOrdersService } from './orders.service.js';
 import { paymentsWebhookRoutes } from './payments-webhook.routes.js';
 import { createRefunds, type Unsold } from './refund.js';
 import { createRefundsRepository } from './refunds.repository.js';
+import { createTrackoutsRepository } from './trackouts.repository.js';
+import { createTrackoutsService } from './trackouts.service.js';
 
 type OrdersDeps = Parameters<typeof createOrdersService>[0];
 
 /** Commerce: licences, coupons, the cart, checkout, orders, their recovery after a crash, and refunds. */
 export function wireCommerce(
-  { config, db, log }: Base,
+  { config, db, log, now }: Base,
   deps: {
     beatEvents: BeatEventsService;
     mail: MailService;
@@ -50,7 +52,19 @@ export function wireCommerce(
       beatEvents.record(p.beatId, 'purchase', { revenue: -p.cents, count: p.whole ? -1 : 0, userId: order.userId });
   };
   const publicUrl = config.publicUrl;
-  const refunds = createRefunds({ orders: ordersRepo, refunds: createRefundsRepository(), mail, publicUrl, unsold });
+  const refundsRepo = createRefundsRepository();
+  const refunds = createRefunds({ orders: ordersRepo, refunds: refundsRepo, mail, publicUrl, unsold });
+  const trackouts = createTrackoutsService({
+    repo: createTrackoutsRepository(db),
+    orders: ordersRepo,
+    refundsRepo,
+    refunds,
+    gateway: payments,
+    mail,
+    publicUrl,
+    refundDays: config.trackoutsRefundDays,
+    now,
+  });
   const orders = createOrdersService({
     refunds,
     orders: ordersRepo,
@@ -83,7 +97,7 @@ export function wireCommerce(
   });
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(cartRoutes, { cart });
-    await app.register(ordersRoutes, { checkout, orders, cart, entities });
+    await app.register(ordersRoutes, { checkout, orders, cart, entities, trackouts });
   };
   const site: AreaParts['site'] = async (app) => {
     await app.register(paymentsWebhookRoutes, { gateway: payments, orders });
@@ -96,6 +110,7 @@ export function wireCommerce(
     orders,
     checkout,
     orderRecovery,
+    trackouts,
     ordersRepo,
     cheapestLicence: () => licenses.cheapest(),
     couponOffers: () => coupons.offers(),

@@ -11,6 +11,19 @@ export interface ContractFacts {
   orderId: number;
   verificationCode: string;
   verifyUrl: string;
+  /** Decision 0077: the add-on's delivery ('missing' while its file is awaited); null or absent: delivered. */
+  trackoutsStatus?: string | null;
+}
+
+/** What the licence says of the trackouts: included only once delivered (decision 0077). */
+function trackoutsLine(f: ContractFacts): string {
+  const name = f.terms.trackouts;
+  if (!name) return 'The licence covers the stereo files listed below.';
+  if (f.trackoutsStatus === 'missing')
+    return `The ${name} add-on (the beat's individual tracks for mixing) is pending: it follows as soon as the producer delivers it, or its price is refunded.`;
+  if (f.trackoutsStatus === 'refunded')
+    return `The ${name} add-on was refunded: the licence covers the stereo files listed below.`;
+  return `The licence includes the ${name} add-on: the beat's individual tracks for mixing.`;
 }
 
 /** Every blank of the template, filled from the sale; a missing fact is an error, never a blank. */
@@ -20,9 +33,7 @@ export function contractText(f: ContractFacts): { title: string; paragraphs: str
   const paragraphs = [
     `This licence agreement is made on ${day} between ${f.producerName} (the Producer), through Beatmarket, and ${f.buyerName} (the Licensee).`,
     `The Producer grants the Licensee a ${f.terms.type === 'exclusive' ? 'exclusive' : 'non-exclusive'} licence to record and release one new song using the beat "${f.beatTitle}" under the ${f.terms.name} (${level}) terms below.`,
-    f.terms.trackouts
-      ? `The licence includes the ${f.terms.trackouts} add-on: the beat's individual tracks for mixing.`
-      : 'The licence covers the stereo files listed below.',
+    trackoutsLine(f),
     'The Producer keeps the copyright in the beat. The Licensee credits the Producer as "Prod. by ' +
       f.producerName +
       '" wherever credits are shown.',

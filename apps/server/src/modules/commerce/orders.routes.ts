@@ -5,10 +5,12 @@ import { parse } from '../../core/parse.js';
 import type { CartService } from './cart.service.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { OrdersService } from './orders.service.js';
+import type { TrackoutsService } from './trackouts.service.js';
 import type { EntityService } from '../entities/entity.service.js';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const orderParams = z.object({ id });
+/** An order and one of its lines. */
 const pdfParams = z.object({ id, item: id });
 const codeParams = z.object({
   code: z
@@ -20,9 +22,15 @@ const codeParams = z.object({
 /** Checkout and orders (spec §7 POST /cart/order: the order, and the cart it leaves). */
 export async function ordersRoutes(
   app: FastifyInstance,
-  opts: { checkout: CheckoutService; orders: OrdersService; cart: CartService; entities: EntityService },
+  opts: {
+    checkout: CheckoutService;
+    orders: OrdersService;
+    cart: CartService;
+    entities: EntityService;
+    trackouts: TrackoutsService;
+  },
 ) {
-  const { checkout, orders, cart, entities } = opts;
+  const { checkout, orders, cart, entities, trackouts } = opts;
   app.post('/cart/order', async (req) => {
     const ctx = { user: req.user };
     const orderId = await checkout.checkout(ctx, req.body);
@@ -38,6 +46,13 @@ export async function ordersRoutes(
   app.post('/order/:id/refund', async (req) =>
     ok(await orders.refund({ user: req.user }, parse(orderParams, req.params).id)),
   );
+  // Decision 0077: an administrator refunds a line's missing trackouts at once (a second call refunds nothing).
+  app.post('/order/:id/trackouts/:item/refund', async (req) => {
+    const { id: orderId, item } = parse(pdfParams, req.params);
+    const ctx = { user: req.user };
+    await trackouts.adminRefund(ctx, orderId, item);
+    return ok(await orders.view(ctx, orderId));
+  });
   app.get('/order/:id/license/:item/pdf', async (req, reply) => {
     const { id: orderId, item } = parse(pdfParams, req.params);
     const pdf = await orders.pdf({ user: req.user }, orderId, item);

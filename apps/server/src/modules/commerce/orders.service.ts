@@ -146,7 +146,12 @@ export function createOrdersService(deps: {
         lines,
       });
       return orders.transaction(async (tx) => {
-        const moved = await orders.move(tx, orderId, 'paid', 'fulfilled', null, 'Files delivered');
+        // Decision 0077: the history does not say "Files delivered" while trackouts are awaited.
+        const missing = found.items.some((i) => i.trackoutsStatus === 'missing');
+        const note = missing
+          ? 'Files delivered; trackouts pending (they follow when the file arrives)'
+          : 'Files delivered';
+        const moved = await orders.move(tx, orderId, 'paid', 'fulfilled', null, note);
         const claim = found.order.subscriptionId;
         if (moved && claim !== null && deps.claimMail)
           await deps.claimMail(tx, { id: orderId, subscriptionId: claim }, lines);
@@ -169,6 +174,7 @@ export function createOrdersService(deps: {
         orderId,
         verificationCode: item.verificationCode,
         verifyUrl: verifyUrl(item.verificationCode),
+        trackoutsStatus: item.trackoutsStatus,
       });
       return { body, filename: `licence-${item.verificationCode}.pdf` };
     },

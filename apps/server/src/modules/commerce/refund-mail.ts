@@ -8,6 +8,10 @@ import type { OrderItemRow } from './orders.repository.js';
 /** A line whose whole amount went back: its licence is revoked (a free line only with its order). */
 export const lineRevoked = (i: { amount: number; refunded: number }) => i.amount > 0 && i.refunded >= i.amount;
 
+/** The cents a refund of a line's trackouts gives back: the add-on's share, at most what the line still holds. */
+export const trackoutsCents = (i: { trackoutsAmount: number; amount: number; refunded: number }) =>
+  Math.max(0, Math.min(i.trackoutsAmount, i.amount - i.refunded));
+
 /** What the buyer still holds of a line once `refunded` cents of it are back (after this refund). */
 function kept(i: OrderItemRow, refunded: number, orderRefunded: boolean): string {
   const t = i.terms as LineTerms;

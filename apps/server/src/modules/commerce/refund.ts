@@ -3,7 +3,7 @@ import type { MailService } from '../mail/mail.service.js';
 import type { LineTerms } from './checkout.service.js';
 import { allocateRefund, netHoldings, refundAdjustment } from './ledger.js';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.js';
-import { lineRevoked, refundValues } from './refund-mail.js';
+import { lineRevoked, refundValues, trackoutsCents } from './refund-mail.js';
 import type { RefundsRepository } from './refunds.repository.js';
 
 type Tx = Parameters<Parameters<OrdersRepository['transaction']>[0]>[0];
@@ -121,8 +121,40 @@ export function createRefunds(deps: {
     return done !== null;
   }
 
+  /** The lines whose trackouts refund we asked the provider for, that fit in `cents`: marked refunded. */
+  async function askedTrackouts(tx: Tx, items: OrderItemRow[], cents: number) {
+    const asked = new Map<number, number>();
+    let left = cents;
+    for (const i of items) {
+      const c = trackoutsCents(i);
+      if (i.trackoutsStatus !== 'missing' || i.trackoutsRefundRequestedAt === null || c <= 0 || c > left) continue;
+      if (await refunds.markTrackoutsRefunded(tx, i.id)) {
+        asked.set(i.id, c);
+        left -= c;
+      }
+    }
+    return asked;
+  }
+
   return {
     recordFull,
+    /**
+     * A line's trackouts add-on given back (decision 0077), once the provider has refunded it: exactly
+     * its cents as adjustments, the line keeps its licence and other files; nothing when already settled.
+     */
+    trackouts: (orderId: number, itemId: number, actorId: number | null, note: string) =>
+      run(orderId, async (tx, locked, buyer) => {
+        const line = (await refunds.items(tx, orderId)).find((i) => i.id === itemId);
+        if (line?.trackoutsStatus !== 'missing') return null;
+        const cents = trackoutsCents(line);
+        if (!(await refunds.markTrackoutsRefunded(tx, itemId))) return null;
+        if (cents <= 0) {
+          await refunds.note(tx, orderId, locked.status, actorId, `${note}: nothing was paid for them`);
+          return null;
+        }
+        if (locked.refunded + cents >= locked.total) return recordFull(tx, locked, buyer, actorId, note);
+        return recordParts(tx, locked, buyer, new Map([[itemId, cents]]), actorId, note);
+      }),
     /** The whole order refunded at the provider. */
     full: (orderId: number, actorId: number | null, note: string) =>
       run(orderId, (tx, locked, buyer) => recordFull(tx, locked, buyer, actorId, note)),
@@ -136,10 +168,14 @@ export function createRefunds(deps: {
         const cents = refundedTotal - locked.refunded;
         if (cents <= 0) return null;
         const items = await refunds.items(tx, orderId);
+        // A trackouts refund we asked for (decision 0077) is that line's add-on, not spread over the order.
+        const asked = await askedTrackouts(tx, items, cents);
+        const left = cents - [...asked.values()].reduce((a, c) => a + c, 0);
         const parts = allocateRefund(
-          cents,
-          items.map((i) => ({ id: i.id, remaining: Math.max(0, i.amount - i.refunded) })),
+          left,
+          items.map((i) => ({ id: i.id, remaining: Math.max(0, i.amount - i.refunded - (asked.get(i.id) ?? 0)) })),
         );
+        for (const [id, c] of asked) parts.set(id, (parts.get(id) ?? 0) + c);
         return recordParts(tx, locked, buyer, parts, actorId, `${note} (partial)`);
       }),
   };

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { beats, ledgerEntries, orderEvents, orderItems, orders } from '../../db/schema/index.js';
 import type { OrderItemRow } from './orders.repository.js';
@@ -25,6 +25,15 @@ export function createRefundsRepository() {
     /** A history row that changes nothing of the order's state (a partial refund, a late delivery). */
     note: (tx: Tx, orderId: number, status: string, actorId: number | null, note: string) =>
       tx.insert(orderEvents).values({ orderId, fromStatus: status, toStatus: status, actorId, note }),
+    /** The trackouts add-on given back (decision 0077), only from missing: false when already settled. */
+    async markTrackoutsRefunded(tx: Tx, itemId: number): Promise<boolean> {
+      const moved = await tx
+        .update(orderItems)
+        .set({ trackoutsStatus: 'refunded', trackoutsMissingSince: null, trackoutsRefundRequestedAt: null })
+        .where(and(eq(orderItems.id, itemId), eq(orderItems.trackoutsStatus, 'missing')))
+        .returning({ id: orderItems.id });
+      return moved.length > 0;
+    },
     /** Lines refunded whole: their exclusives are for sale again and their sales no longer count. */
     async restock(tx: Tx, items: OrderItemRow[], exclusive: number[]) {
       if (exclusive.length)

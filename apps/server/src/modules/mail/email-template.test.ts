@@ -42,6 +42,7 @@ describe('email templates', () => {
         'password-reset',
         'receipt',
         'refund',
+        'trackouts-delivered',
         'signup-confirm',
         'signup-existing',
         'subscription-ended',

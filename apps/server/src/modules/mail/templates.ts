@@ -59,6 +59,13 @@ ${link('mailto:{{email}}', 'Reply to {{sender}}')}`,
 {{kept}}
 <p><a href="{{order_url}}">Open your order page</a></p>`,
   },
+  'trackouts-delivered': {
+    subject: 'Your Beatmarket order {{order_id}}: the {{trackouts}} for {{beat}} are ready',
+    body: `<h2>Your {{trackouts}} are ready</h2>
+<p>Hi {{name}}, the {{trackouts}} of {{beat}} that you bought with order {{order_id}} have arrived.</p>
+<p>Download them from your order page, with your licence PDF.</p>
+<p><a href="{{order_url}}">Open your order page</a></p>`,
+  },
   'signup-confirm': {
     subject: 'Confirm your Beatmarket account',
     body: `<h2>Confirm your email</h2>

@@ -30,6 +30,8 @@ function openStorage(config: Config): { storage: Storage; local: LocalStorage | 
 export function wireMedia(
   { config, db, log }: Base,
   canSeeBeatId: (ctx: EntityContext, beatId: number) => Promise<boolean>,
+  /** Commerce's trackouts sold without their file (decision 0077): swept when idle, settled when one arrives. */
+  trackouts: { sweep(): Promise<unknown>; arrived(beatId: number): Promise<unknown> },
 ) {
   const { storage, local } = openStorage(config);
   const ffmpeg = locateFfmpeg(config.ffmpegPath);
@@ -42,7 +44,9 @@ export function wireMedia(
     maxSeconds: config.uploadRules.master.max_duration ?? DEFAULT_UPLOAD_RULES.master.max_duration!,
   });
   const uploadSweeper = createUploadSweeper({ repo, storage });
-  const mediaWorker = createMediaWorker({ jobs, processor, log, idle: () => uploadSweeper.sweep() });
+  // Idle upkeep: expired upload slots, then trackouts sold without their file.
+  const idle = async () => [await uploadSweeper.sweep(), await trackouts.sweep()];
+  const mediaWorker = createMediaWorker({ jobs, processor, log, idle });
   const tokens = createDownloadTokens(config.secret);
   const onQueued = () => mediaWorker.nudge();
   const uploads = createUploadsService({
@@ -52,6 +56,7 @@ export function wireMedia(
     rules: config.uploadRules,
     quota: config.uploadQuota,
     onQueued,
+    onTrackouts: (beatId) => trackouts.arrived(beatId),
   });
   const downloads = createDownloadsService({ repo, storage, tokens, canSee: canSeeBeatId });
   const media = createMediaService({ repo, jobs, storage, tokens, uploads, downloads, onQueued });

@@ -62,6 +62,8 @@ export function createUploadsService(deps: {
   rules: UploadRules;
   quota: { slots: number; bytes: number };
   onQueued(): void;
+  /** A beat's trackouts file was stored: the buyers waiting for it get it now (decision 0077). */
+  onTrackouts?(beatId: number): Promise<unknown>;
 }) {
   const { repo, jobs, storage, rules, quota } = deps;
 
@@ -233,6 +235,7 @@ export function createUploadsService(deps: {
         default: {
           const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key, size });
           await storage.remove(stale);
+          if (upload.purpose === 'zip') await deps.onTrackouts?.(beat!.id);
           return { beatId: beat!.id };
         }
       }

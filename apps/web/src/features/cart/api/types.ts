@@ -7,7 +7,11 @@ export type LicenseDefinition = LicenseData;
 
 /** Spec §3 License edit: the beat and the choices being made for it. */
 export interface LicenseEdit {
-  beat: Pick<Beat, 'id' | 'slug' | 'family' | 'full_title' | 'image_url' | 'price'> & { producer_name: string };
+  beat: Pick<Beat, 'id' | 'slug' | 'family' | 'full_title' | 'image_url' | 'price'> & {
+    producer_name: string;
+    /** Decision 0077: the trackouts add-on is offered only when the beat has the file. */
+    trackouts_available?: boolean;
+  };
   type: LicenseType;
   license_id: number;
   trackouts_id: number | null;

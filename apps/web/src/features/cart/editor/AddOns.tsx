@@ -7,12 +7,14 @@ interface Props {
   licenses: LicenseDefinition[];
   trackoutsId: number | null;
   bundleId: number | null;
+  /** Decision 0077: the beat has a stored trackouts file; without one the add-on is not offered. */
+  trackoutsAvailable?: boolean;
   onChange(patch: { trackouts_id?: number | null; bundle_license_id?: number | null }): void;
 }
 
 /** Spec §5: trackouts unless the licence is exclusive; a bundle only where the bundle rules allow it. */
-export function AddOns({ main, licenses, trackoutsId, bundleId, onChange }: Props) {
-  const trackouts = trackoutsAllowed(main) ? licenses.filter((l) => l.type === 'addon') : [];
+export function AddOns({ main, licenses, trackoutsId, bundleId, trackoutsAvailable = false, onChange }: Props) {
+  const trackouts = trackoutsAvailable && trackoutsAllowed(main) ? licenses.filter((l) => l.type === 'addon') : [];
   const bundles = licenses.filter((l) => bundleAllowed(main, l));
   if (!trackouts.length && !bundles.length) return null;
   return (

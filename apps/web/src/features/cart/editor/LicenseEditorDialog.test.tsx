@@ -45,6 +45,7 @@ const beat = {
   id: 9,
   slug: 'cold-rain',
   family: 'beat' as const,
+  trackouts_available: true,
   full_title: 'Cold Rain',
   image_url: null,
   price: 0,

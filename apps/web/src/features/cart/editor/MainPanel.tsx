@@ -127,6 +127,7 @@ export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: P
           main={main}
           licenses={licenses}
           trackoutsId={edit.trackouts_id}
+          trackoutsAvailable={edit.beat.trackouts_available === true}
           bundleId={edit.bundle_license_id}
           onChange={(patch) => onChange({ ...edit, ...patch })}
         />

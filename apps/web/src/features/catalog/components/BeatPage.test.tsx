@@ -35,6 +35,7 @@ const beat = (canEdit: boolean) =>
     available: true,
     sold: false,
     purchasable: true,
+    trackouts_available: true,
     published_at: '2026-11-01T00:00:00Z',
     feature_position: null,
     avg_rating: null,
