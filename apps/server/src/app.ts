@@ -17,6 +17,7 @@ import staticAssets from './http/static-assets.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './core/errors.js';
 import { installInputGuard } from './http/validate.js';
+import { installRouteLimits } from './http/limit-hook.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import session, { sessionCookieName } from './http/session.js';
 import { buildServices, type Services } from './services.js';
@@ -96,6 +97,7 @@ export async function buildApp(
   await app.register(cookie);
   installErrorHandler(app);
   installInputGuard(app);
+  installRouteLimits(app, { limits: services.limits, scale: config.limits.rateLimitScale });
 
   await app.register(
     async (api) => {
@@ -126,7 +128,7 @@ export async function buildApp(
         media: services.media,
         readBeat: (ctx, id) => services.entities.read('beat', ctx, String(id)),
       });
-      await api.register(reportRoutes, { reports: services.reports });
+      await api.register(reportRoutes, { reports: services.reports, exportMaxRows: config.limits.exportMaxRows });
       await api.register(accountingRoutes, services.accounting);
       await api.register(chargebeePageRoutes, { chargebee: services.billing.chargebee });
       await api.register(entityRoutes, { entities: services.entities });

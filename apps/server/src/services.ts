@@ -428,7 +428,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
       users,
       publicUrl: config.publicUrl,
     }),
-    entities: createEntityService(createEntityRepository(db), registry),
+    entities: createEntityService(createEntityRepository(db), registry, { exportMaxRows: config.limits.exportMaxRows }),
     reports: createReportRegistry([
       ...intelligenceReports(createIntelRepository(db)),
       ...accountingReports(createAccountingReportsRepository(db)),

@@ -118,7 +118,7 @@ describe('export content', () => {
       '-producer_identifier,id',
     ]) {
       const chunks: string[] = [];
-      for await (const chunk of await t.app.services.entities.export('user', ctx, { sort }, 2)) chunks.push(chunk);
+      for await (const chunk of (await t.app.services.entities.export('user', ctx, { sort }, 2)).chunks) chunks.push(chunk);
       const ids = parseCsv(chunks.join(''), { columns: true }).map((r) => r.id);
       expect(ids, sort).toEqual(await listed('user', { sort }));
       expect(chunks.slice(1).every((ch) => ch.trim().split('\n').length <= 2)).toBe(true);
@@ -216,7 +216,7 @@ describe('a large export', () => {
       from generate_series(1, 20000) n`);
     const chunks: string[] = [];
     const sizes: number[] = [];
-    for await (const chunk of await t.app.services.entities.export('mail', { user: adminUser }, {})) {
+    for await (const chunk of (await t.app.services.entities.export('mail', { user: adminUser }, {})).chunks) {
       chunks.push(chunk);
       sizes.push(chunk.trim().split('\n').length);
     }
