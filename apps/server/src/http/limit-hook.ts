@@ -15,7 +15,10 @@ export function requestRouteKey(req: FastifyRequest): string | null {
  * it sees every scope; `req.user` is there once the session plugin of the request's scope has run.
  */
 export function installRouteLimits(app: FastifyInstance, opts: { limits: RateLimitService; scale: number }) {
-  const scaled = (l: { max: number; windowMs: number }) => ({ max: Math.floor(l.max * opts.scale), windowMs: l.windowMs });
+  const scaled = (l: { max: number; windowMs: number }) => ({
+    max: Math.floor(l.max * opts.scale),
+    windowMs: l.windowMs,
+  });
   app.addHook('preHandler', async (req) => {
     const key = requestRouteKey(req);
     const kindName = key ? limitKindOf(key) : undefined;

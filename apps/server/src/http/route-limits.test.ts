@@ -43,7 +43,9 @@ describe('the route limit registry', () => {
   it('names no route the server does not register', () => {
     const all = registeredRoutes(t.app);
     const known = new Set([...all, ...all.map(generic)]);
-    const stale = [LIMITED_ROUTES, EXEMPT_ROUTES, SERVICE_LIMITED].flatMap((m) => Object.keys(m)).filter((k) => !known.has(k));
+    const stale = [LIMITED_ROUTES, EXEMPT_ROUTES, SERVICE_LIMITED]
+      .flatMap((m) => Object.keys(m))
+      .filter((k) => !known.has(k));
     expect(stale).toEqual([]);
   });
 
@@ -60,7 +62,10 @@ describe('the route limit registry', () => {
 
 let serial = 0;
 /** A client of its own address; logged in as `who` when given. */
-async function client(who?: keyof typeof DEMO_LOGINS, ip = `10.233.${Math.floor(serial / 200)}.${(serial++ % 200) + 1}`) {
+async function client(
+  who?: keyof typeof DEMO_LOGINS,
+  ip = `10.233.${Math.floor(serial / 200)}.${(serial++ % 200) + 1}`,
+) {
   const c = new Client(t.app, ip);
   if (who) expect((await c.login(DEMO_LOGINS[who])).status).toBe(200);
   return c;
@@ -80,36 +85,46 @@ const PROBES: Record<LimitKind, { who: keyof typeof DEMO_LOGINS; other: keyof ty
 function expectTooMany(res: Res, what: string) {
   expect(res.status).toBe(429);
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-  expect(res.body.response_data?.error).toMatch(new RegExp(`^Too many ${what}\\. Please try again in \\d+ minutes?\\.$`));
+  expect(res.body.response_data?.error).toMatch(
+    new RegExp(`^Too many ${what}\\. Please try again in \\d+ minutes?\\.$`),
+  );
 }
 
 describe('each kind of limited call answers 429 after its limit', () => {
-  it.each(Object.keys(PROBES) as LimitKind[])('%s: per account, with Retry-After and the wait', async (kind) => {
-    const { who, other, call } = PROBES[kind];
-    const limit = LIMIT_KINDS[kind];
-    const c = await client(who);
-    for (let i = 0; i < limit.perAccount.max; i++) expect((await call(c, i)).status, `call ${i + 1}`).not.toBe(429);
-    expectTooMany(await call(c, limit.perAccount.max), limit.what);
-    // Another account on the same address is not refused: the account's window is full, not the address's.
-    const neighbour = new Client(t.app, c.ip);
-    await neighbour.login(DEMO_LOGINS[other]);
-    expect((await call(neighbour, 0)).status).not.toBe(429);
-  }, 120_000);
+  it.each(Object.keys(PROBES) as LimitKind[])(
+    '%s: per account, with Retry-After and the wait',
+    async (kind) => {
+      const { who, other, call } = PROBES[kind];
+      const limit = LIMIT_KINDS[kind];
+      const c = await client(who);
+      for (let i = 0; i < limit.perAccount.max; i++) expect((await call(c, i)).status, `call ${i + 1}`).not.toBe(429);
+      expectTooMany(await call(c, limit.perAccount.max), limit.what);
+      // Another account on the same address is not refused: the account's window is full, not the address's.
+      const neighbour = new Client(t.app, c.ip);
+      await neighbour.login(DEMO_LOGINS[other]);
+      expect((await call(neighbour, 0)).status).not.toBe(429);
+    },
+    120_000,
+  );
 
-  it.each(Object.keys(PROBES) as LimitKind[])('%s: per client address, whatever X-Forwarded-For says', async (kind) => {
-    const { call } = PROBES[kind];
-    const limit = LIMIT_KINDS[kind];
-    const visitor = await client();
-    for (let i = 0; i < limit.perIp.max; i++) expect((await call(visitor, i)).status, `call ${i + 1}`).not.toBe(429);
-    expectTooMany(await call(visitor, limit.perIp.max), limit.what);
-    // TRUST_PROXY unset: a header the client writes itself does not make it another client.
-    const spoofed = await visitor.request({
-      method: kind === 'export' ? 'GET' : 'POST',
-      url: kind === 'export' ? '/private-api/license/export' : '/private-api/coupon/rebate/X',
-      headers: { 'x-forwarded-for': '203.0.113.7' },
-    });
-    if (kind === 'export' || kind === 'secret') expect(spoofed.status).toBe(429);
-    // Another address is served.
-    expect((await call(await client(), 0)).status).not.toBe(429);
-  }, 180_000);
+  it.each(Object.keys(PROBES) as LimitKind[])(
+    '%s: per client address, whatever X-Forwarded-For says',
+    async (kind) => {
+      const { call } = PROBES[kind];
+      const limit = LIMIT_KINDS[kind];
+      const visitor = await client();
+      for (let i = 0; i < limit.perIp.max; i++) expect((await call(visitor, i)).status, `call ${i + 1}`).not.toBe(429);
+      expectTooMany(await call(visitor, limit.perIp.max), limit.what);
+      // TRUST_PROXY unset: a header the client writes itself does not make it another client.
+      const spoofed = await visitor.request({
+        method: kind === 'export' ? 'GET' : 'POST',
+        url: kind === 'export' ? '/private-api/license/export' : '/private-api/coupon/rebate/X',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      if (kind === 'export' || kind === 'secret') expect(spoofed.status).toBe(429);
+      // Another address is served.
+      expect((await call(await client(), 0)).status).not.toBe(429);
+    },
+    180_000,
+  );
 });

@@ -108,8 +108,7 @@ export const SERVICE_LIMITED: Record<string, string> = {
 const edits = 'changes a record the caller may already change; creates nothing and checks no secret';
 /** Mutating routes deliberately not limited, each with its reason. */
 export const EXEMPT_ROUTES: Record<string, string> = {
-  [`POST ${all('/:id/save')}`]:
-    `${edits} (a push subscription saved here is limited by push.service: PUSH_SUBSCRIBE_LIMITS)`,
+  [`POST ${all('/:id/save')}`]: `${edits} (a push subscription saved here is limited by push.service: PUSH_SUBSCRIBE_LIMITS)`,
   [`DELETE ${all('/:id')}`]: edits,
   [`POST ${all('/:id/restore')}`]: edits,
   [`POST ${all('/bulk/archive')}`]: edits,
@@ -144,7 +143,8 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST /oauth/:provider/callback`]:
     'Apple’s form post of the sign-in answer: its state and PKCE verifier are single-use, bound to the browser',
   [`POST /webhooks/payments`]: 'Stripe’s signed events: a refused event would be lost money; the signature is checked',
-  [`POST ${api}/chargebee`]: 'Chargebee’s events (basic auth); each is acted on only after reading it back from Chargebee',
+  [`POST ${api}/chargebee`]:
+    'Chargebee’s events (basic auth); each is acted on only after reading it back from Chargebee',
   [`POST /storage/upload`]: 'stores a file into a signed, expiring slot made by POST /uploads (limited there)',
 };
 

@@ -48,7 +48,12 @@ export function createEntityRepository(db: Db) {
 
     /** How many rows match, counting no further than `limit` (an export's cap). */
     async countUpTo(table: PgTable, where: SQL | undefined, limit: number): Promise<number> {
-      const capped = db.select({ one: sql`1` }).from(table).where(where).limit(limit).as('capped');
+      const capped = db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where)
+        .limit(limit)
+        .as('capped');
       const [row] = await db.select({ n: sql<number>`count(*)` }).from(capped);
       return Number(row?.n ?? 0);
     },
