@@ -1,19 +1,11 @@
-import {
-  ADMIN,
-  all,
-  LOGGED_IN,
-  one,
-  PRODUCER_OWN,
-  PUBLIC,
-  type PolicyRow,
-  type Statuses,
-} from './authorization.policy.js';
+import { ADMIN, all, one, PRODUCER_OWN, type PolicyRow, type Statuses } from './authorization.policy.js';
 import type { Fixtures } from './authorization.fixtures.js';
 
 /**
  * Exports and bulk calls (issue 16, decision 0027) per entity; part of ENTITY_ROWS. An export is for the
- * roles that see the entity's admin list, administrators (issue 33, decision 0076), even of public lists. A bulk call refuses visitors (401), users
- * who may not see the list (403), and users who may change none of the rows they name (403).
+ * roles that see the entity's admin list, administrators (issue 33, decision 0076), even of public lists.
+ * A bulk call refuses visitors (401), users who may not see the list (403), and users who may change
+ * none of the rows they name (403).
  */
 const api = '/private-api';
 /** The buyer's own comment: the buyer and administrators; everyone else may change none of it. */
