@@ -5,7 +5,7 @@ import { Client, createTestContext, type TestContext } from '../../test/helpers.
 let ctx: TestContext;
 let admin: Client;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ RATE_LIMIT_SCALE: '100' }); // every route from one client
   admin = new Client(ctx.app, '10.30.0.1');
   await admin.login('admin@beatmarket.test');
 });

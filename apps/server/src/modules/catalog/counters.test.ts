@@ -11,7 +11,7 @@ let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'producer2
 const N = 50;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  t = await createTestContext({ RATE_LIMIT_SCALE: '10' }); // 50 parallel comments from one account
   c = await clientsByRole(t.app, '10.13.2', ['buyer', 'producer', 'producer2', 'admin']);
 });
 afterAll(() => t.close());
