@@ -20,7 +20,7 @@ for (const sort of SORTS) {
   let rows = 0;
   const started = performance.now();
   let t = performance.now();
-  for await (const chunk of await entities.export('beat', admin as never, sort ? { sort } : {})) {
+  for await (const chunk of (await entities.export('beat', admin as never, sort ? { sort } : {})).chunks) {
     times.push(performance.now() - t);
     rows += chunk.split('\n').length - 1;
     peak = Math.max(peak, process.memoryUsage().rss);

@@ -14,6 +14,7 @@ import staticAssets from './http/static-assets.js';
 import { errorBody, installErrorHandler } from './http/error-handler.js';
 import { AppError } from './core/errors.js';
 import { installInputGuard } from './http/validate.js';
+import { installRouteLimits } from './http/limit-hook.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import session, { sessionCookieName } from './http/session.js';
 import { buildServices, type Services } from './services.js';
@@ -73,13 +74,14 @@ export async function buildApp(
   await app.register(cookie);
   installErrorHandler(app);
   installInputGuard(app);
+  installRouteLimits(app, { limits: services.limits, scale: config.limits.rateLimitScale });
 
   await app.register(
     async (api) => {
       await api.register(csrf, { secret: config.secret, secure });
       await api.register(session, { sessions: services.sessions, secure, ttlMs: config.sessionTtlMs });
       for (const area of services.areas) await area.api?.(api, routeContext);
-      await api.register(reportRoutes, { reports: services.reports });
+      await api.register(reportRoutes, { reports: services.reports, exportMaxRows: config.limits.exportMaxRows });
       await api.register(entityRoutes, { entities: services.entities });
       api.setNotFoundHandler((_req, reply) => reply.status(404).send(errorBody(new AppError('not_found'))));
     },

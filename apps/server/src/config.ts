@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatmarket/shared';
+import { limitsConfig, limitsEnv, type LimitsConfig } from './config-limits.js';
 import type { ChargebeeConfig } from './adapters/billing-chargebee.js';
 import { isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './modules/push/vapid-keys.js';
 import { ALLOWLIST_ENTRY, BROWSER_PUSH_SERVICES } from './core/outbound/policy.js';
@@ -114,6 +115,7 @@ const uploadRule = z.object({
 const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 const envSchema = z.object({
+  ...limitsEnv,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -283,6 +285,7 @@ export interface Config {
   push: { publicKey: string; privateKey: string; subject: string } | null;
   /** The push services subscriptions may point to (an allowlist; decision 0071). */
   pushServices: string[];
+  limits: LimitsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -363,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'local', root: path.join(dataDir, 'storage') },
     uploadRules,
     uploadQuota: { slots: e.UPLOAD_QUOTA_SLOTS, bytes: e.UPLOAD_QUOTA_BYTES },
+    limits: limitsConfig(e),
     payments:
       e.PAYMENTS === 'stripe'
         ? {

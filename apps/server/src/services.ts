@@ -98,7 +98,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     /** For app.ts, which registers each area's routes. */
     areas: areas as readonly AreaParts[],
     ...mergeAreas(areas),
-    entities: createEntityService(createEntityRepository(db), registry),
+    entities: createEntityService(createEntityRepository(db), registry, { exportMaxRows: config.limits.exportMaxRows }),
     reports: createReportRegistry((areas as readonly AreaParts[]).flatMap((a) => a.reports ?? [])),
   };
 }

@@ -76,7 +76,7 @@ const listed = (url: string, live: Statuses): PolicyRow['cases'] => [
 
 export const ACCOUNTING_ROWS: PolicyRow[] = [
   { route: `GET ${at}/records`, cases: listed(`${at}/records`, PRODUCERS) },
-  { route: `GET ${at}/export`, cases: listed(`${at}/export`, PRODUCERS) },
+  { route: `GET ${at}/export`, cases: listed(`${at}/export`, ADMIN) },
   { route: `POST ${at}/create`, cases: one(() => ({ url: `${at}/create`, body: {} }), [401, 403, 403, 403, 403, 403]) },
   { route: `GET ${at}/:id`, cases: one(async (fx) => ({ url: `${at}/${await ownStatement(fx)}` }), OWN_STATEMENT) },
   {

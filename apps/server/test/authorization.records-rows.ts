@@ -1,19 +1,11 @@
-import {
-  ADMIN,
-  all,
-  LOGGED_IN,
-  one,
-  PRODUCER_OWN,
-  PUBLIC,
-  type PolicyRow,
-  type Statuses,
-} from './authorization.policy.js';
+import { ADMIN, all, one, PRODUCER_OWN, type PolicyRow, type Statuses } from './authorization.policy.js';
 import type { Fixtures } from './authorization.fixtures.js';
 
 /**
- * Exports and bulk calls (issue 16, decision 0027) per entity; part of ENTITY_ROWS. An export is the
- * list's: its permission, and the archive for administrators. A bulk call refuses visitors (401), users
- * who may not see the list (403), and users who may change none of the rows they name (403).
+ * Exports and bulk calls (issue 16, decision 0027) per entity; part of ENTITY_ROWS. An export is for the
+ * roles that see the entity's admin list, administrators (issue 31, decision 0076), even of public lists.
+ * A bulk call refuses visitors (401), users who may not see the list (403), and users who may change
+ * none of the rows they name (403).
  */
 const api = '/private-api';
 /** The buyer's own comment: the buyer and administrators; everyone else may change none of it. */
@@ -40,14 +32,14 @@ export const RECORDS_ROWS: PolicyRow[] = [
   exportRows('order', ADMIN),
   exportRows('coupon', ADMIN),
   exportRows('post_it', ADMIN),
-  exportRows('beat', PUBLIC),
-  exportRows('comment', PUBLIC),
-  exportRows('license', PUBLIC),
-  exportRows('text_snippet', PUBLIC),
-  // Each user's own preferences; nobody has an archive of them.
+  exportRows('beat', ADMIN),
+  exportRows('comment', ADMIN),
+  exportRows('license', ADMIN),
+  exportRows('text_snippet', ADMIN),
+  // Each user's own preferences; nobody has an archive of them. Only administrators export (issue 31).
   {
     route: `GET ${api}/user_preference/export`,
-    cases: one(() => ({ url: `${api}/user_preference/export` }), LOGGED_IN),
+    cases: one(() => ({ url: `${api}/user_preference/export` }), ADMIN),
   },
   exportRows('email_template', ADMIN, { optional: true }),
 

@@ -118,7 +118,10 @@ export const ROUTE_ROWS: PolicyRow[] = [
     route: `DELETE ${api}/cart/remove/:beat_id`,
     cases: one((fx) => ({ url: `${api}/cart/remove/${fx.ids.pub}` }), LOGGED_IN),
   },
-  { route: `GET ${api}/coupon/rebate/:code`, cases: one(() => ({ url: `${api}/coupon/rebate/WELCOME10` }), LOGGED_IN) },
+  {
+    route: `POST ${api}/coupon/rebate/:code`,
+    cases: one(() => ({ url: `${api}/coupon/rebate/WELCOME10` }), LOGGED_IN),
+  },
   { route: `DELETE ${api}/coupon/rebate`, cases: one(() => ({ url: `${api}/coupon/rebate` }), LOGGED_IN) },
   // A card that fails validation: nothing is bought, but only a visitor is sent to log in.
   {

@@ -92,7 +92,7 @@ export const SUBSCRIPTION_ROWS: PolicyRow[] = [
   {
     route: `GET ${plan}/export`,
     cases: [
-      { req: () => ({ url: `${plan}/export` }), expect: PUBLIC },
+      { req: () => ({ url: `${plan}/export` }), expect: ADMIN },
       { on: 'archived', req: () => ({ url: `${plan}/export?archived=1` }), expect: ADMIN },
     ],
   },
@@ -169,7 +169,7 @@ export const SUBSCRIPTION_ROWS: PolicyRow[] = [
   {
     route: `GET ${sub}/export`,
     cases: [
-      { req: () => ({ url: `${sub}/export` }), expect: LOGGED_IN },
+      { req: () => ({ url: `${sub}/export` }), expect: ADMIN },
       { on: 'archived', req: () => ({ url: `${sub}/export?archived=1` }), expect: ADMIN },
     ],
   },

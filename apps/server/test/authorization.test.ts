@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFixtures, WHO, type Fixtures } from './authorization.fixtures.js';
 import { ENTITY_ROWS } from './authorization.entities.js';
 import { ROUTE_ROWS } from './authorization.routes.js';
 import { createTestContext, type TestContext } from './helpers.js';
+import { registeredRoutes } from './route-table.js';
 
 /**
  * Issue 13: one policy table, route × viewer → status, over every route the server registers. A new
@@ -20,38 +20,6 @@ beforeAll(async () => {
   fx = await makeFixtures(t.app);
 }, 180_000);
 afterAll(() => t.close());
-
-/** Registered routes, the generic entity calls expanded per entity and per named action. */
-function registeredRoutes(app: FastifyInstance): string[] {
-  const { entities } = app.services;
-  return app.routeList.flatMap((route) => {
-    if (!route.includes('/:entity/')) return [route];
-    const [method, path] = route.split(' ') as [string, string];
-    return entities.names().flatMap((name) => {
-      const at = path.replace(':entity', name);
-      const actions = Object.entries(entities.definition(name).actions ?? {}).filter(([, a]) => a.method === method);
-      const named = (onRecord: boolean) =>
-        actions
-          .filter(([, a]) => a.onRecord === onRecord)
-          .map(([action]) => `${method} ${at.replace(':action', action)}`);
-      if (path.endsWith('/:id/:action')) return named(true);
-      // Bulk: the generic archive and restore where the entity keeps an archive, and its own.
-      if (path.endsWith('/bulk/:action')) {
-        const def = entities.definition(name);
-        const bulk = [...(def.deletedAtColumn ? ['archive', 'restore'] : []), ...Object.keys(def.bulk ?? {})];
-        return bulk.map((action) => `${method} ${at.replace(':action', action)}`);
-      }
-      if (path.endsWith('/:action')) return named(false);
-      // GET /{entity}/{x} reads record x, or runs the entity's GET action named x.
-      if (method === 'GET' && path.endsWith('/:id'))
-        return [
-          `${method} ${at}`,
-          ...actions.filter(([, a]) => !a.onRecord).map(([action]) => `${method} ${at.replace(':id', action)}`),
-        ];
-      return [`${method} ${at}`];
-    });
-  });
-}
 
 describe('authorization table', () => {
   it('has a row for every route the server registers, and none for routes it does not', () => {

@@ -45,7 +45,8 @@ async function checksums(): Promise<Map<string, string>> {
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
+  // Thousands of calls from two clients: the route limits (tested in route-limits.test.ts) are raised.
+  t = await createTestContext({ RATE_LIMIT_SCALE: '1000' });
   visitor = new Client(t.app, '10.13.9.1');
   admin = new Client(t.app, '10.13.9.2');
   await admin.login('admin@beatmarket.test');

@@ -5,7 +5,7 @@ import { Client, createTestContext, type TestContext } from '../../test/helpers.
 let ctx: TestContext;
 let admin: Client;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ RATE_LIMIT_SCALE: '100' }); // every route from one client
   admin = new Client(ctx.app, '10.30.0.1');
   await admin.login('admin@beatmarket.test');
 });
@@ -63,7 +63,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/cart'],
   ['POST', '/private-api/cart/upsert/1'],
   ['DELETE', '/private-api/cart/remove/1'],
-  ['GET', '/private-api/coupon/rebate/abc'],
+  ['POST', '/private-api/coupon/rebate/abc'],
   ['DELETE', '/private-api/coupon/rebate'],
   ['POST', '/private-api/cart/order'],
   // Chargebee (issue 19): not configured in this app, so every body is refused with a 404.
@@ -245,7 +245,7 @@ describe('hostile text and ids (issue 13)', () => {
       `/private-api/beat/records?filter=${encodeURIComponent('{"slug":"\\ud800"}')}`,
       'filter.slug',
     ],
-    ['a path parameter', `/private-api/coupon/rebate/${encodeURIComponent(NUL)}`, 'code'],
+    ['a path parameter', `/private-api/content/snippet/${encodeURIComponent(NUL)}`, 'id'],
     [
       'a filter of the wrong type',
       `/private-api/comment/records?filter=${encodeURIComponent('{"beat_id":"abc"}')}`,
@@ -285,6 +285,11 @@ describe('hostile text and ids (issue 13)', () => {
     const res = await admin.get(url);
     expect(res.status, JSON.stringify(res.body.response_data)).toBe(422);
     expect(res.body.response_data?.topic_id).toBe(topic);
+  });
+
+  it('refuses an unstorable promo code (a POST path parameter) with a 422 naming it', async () => {
+    const res = await admin.post(`/private-api/coupon/rebate/${encodeURIComponent(NUL)}`);
+    expect([res.status, res.body.response_data?.topic_id]).toEqual([422, 'code']);
   });
 
   it('answers ids past int4 and ids of missing records with a 4xx naming the field', async () => {

@@ -4,7 +4,7 @@ import { splitCents, sumCents } from './money.js';
 /**
  * Spec §3 Coupon (id, buy_x, get_y, redeem_by) plus how it is reached and what it gives:
  * - no code: a store-wide offer applied to every eligible cart ('Buy 2, get 1 free');
- * - a code: a promo code the buyer enters (`GET /coupon/rebate/{code}`), once per buyer.
+ * - a code: a promo code the buyer enters (`POST /coupon/rebate/{code}`), once per buyer.
  * With `percent_off` the coupon takes that percentage off once the cart holds buy_x lines;
  * without it, every buy_x paid lines earn get_y free lines (the cheapest ones).
  */
@@ -50,7 +50,7 @@ export const couponSchema = couponFields.refine(couponGivesSomething, {
 });
 export type CouponInput = z.infer<typeof couponSchema>;
 
-/** GET /coupon/rebate/{code}; also the promo code field of the cart. */
+/** POST /coupon/rebate/{code}; also the promo code field of the cart. */
 export const promoCodeParams = z.object({
   code: z
     .string()

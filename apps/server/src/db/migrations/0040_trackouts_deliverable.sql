@@ -1,4 +1,4 @@
--- Issue 33: trackouts are sold only when they can be delivered; a line whose file is missing is put right.
+-- Issue 31: trackouts are sold only when they can be delivered; a line whose file is missing is put right.
 ALTER TABLE "order_items" ADD COLUMN "trackouts_amount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "trackouts_missing_since" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "trackouts_refund_requested_at" timestamp with time zone;--> statement-breakpoint

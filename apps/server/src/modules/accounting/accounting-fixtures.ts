@@ -49,7 +49,7 @@ export async function accountingFixtures(t: TestContext, ipPrefix: string) {
     /** The buyer buys these beats (with a promo code when given); the order is fulfilled. */
     async buy(beatIds: number[], promo?: string): Promise<number> {
       for (const id of beatIds) expect((await c.buyer.post(`/private-api/cart/upsert/${id}`, {})).status).toBe(200);
-      if (promo) expect((await c.buyer.get(`/private-api/coupon/rebate/${promo}`)).status).toBe(200);
+      if (promo) expect((await c.buyer.post(`/private-api/coupon/rebate/${promo}`)).status).toBe(200);
       const res = await c.buyer.post<{ id: number; status: string }>('/private-api/cart/order', {
         idempotency_key: `acct-key-${Date.now()}-${keyNo++}-abc`,
         address,

@@ -13,7 +13,8 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
   app.post('/cart/upsert/:beat_id', async (req) =>
     ok(await cart.upsert({ user: req.user }, parse(beatParams, req.params).beat_id, req.body)),
   );
-  app.get('/coupon/rebate/:code', async (req) => ok(await cart.applyPromo({ user: req.user }, req.params)));
+  // Spec §7 names the path; a POST because it puts the code on the cart (issue 31), limited as a secret.
+  app.post('/coupon/rebate/:code', async (req) => ok(await cart.applyPromo({ user: req.user }, req.params)));
   app.delete('/coupon/rebate', async (req) => ok(await cart.removePromo({ user: req.user })));
   app.delete('/cart/remove/:beat_id', async (req) =>
     ok(await cart.remove({ user: req.user }, parse(beatParams, req.params).beat_id)),

@@ -194,7 +194,7 @@ export function createCartService(
       return cart(user.id);
     },
 
-    /** GET /coupon/rebate/{code}: puts a promo code on the cart, refusing unknown, expired and used ones. */
+    /** POST /coupon/rebate/{code}: puts a promo code on the cart, refusing unknown, expired and used ones. */
     async applyPromo(ctx: EntityContext, params: unknown) {
       const user = requireUser(ctx);
       const { code } = parse(promoCodeParams, params);

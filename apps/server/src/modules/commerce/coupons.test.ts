@@ -89,21 +89,21 @@ describe('store-wide offer: buy 2, get 1 free', () => {
   });
 });
 
-describe('promo codes (GET /coupon/rebate/{code})', () => {
+describe('promo codes (POST /coupon/rebate/{code})', () => {
   it('needs login and refuses unknown, expired and malformed codes with clear errors', async () => {
-    expect((await c.visitor.get('/private-api/coupon/rebate/WELCOME10')).status).toBe(401);
-    const unknown = await c.buyer.get('/private-api/coupon/rebate/NOPE123');
+    expect((await c.visitor.post('/private-api/coupon/rebate/WELCOME10')).status).toBe(401);
+    const unknown = await c.buyer.post('/private-api/coupon/rebate/NOPE123');
     expect(unknown.status).toBe(404);
     expect(unknown.body.response_data).toMatchObject({ error: 'This promo code does not exist.', topic_id: 'code' });
-    const expired = await c.buyer.get('/private-api/coupon/rebate/summer25');
+    const expired = await c.buyer.post('/private-api/coupon/rebate/summer25');
     expect(expired.status).toBe(410);
     expect(expired.body.response_data!.error).toBe('This promo code has expired.');
-    expect((await c.buyer.get(`/private-api/coupon/rebate/${encodeURIComponent('<b>x</b>')}`)).status).toBe(422);
+    expect((await c.buyer.post(`/private-api/coupon/rebate/${encodeURIComponent('<b>x</b>')}`)).status).toBe(422);
     expect((await cart(c.buyer)).coupons.some((x) => x.code)).toBe(false);
   });
 
   it('stacks on the offer, is paid line by line in exact cents and recorded on the order and ledger', async () => {
-    const applied = await c.buyer.get<Cart>('/private-api/coupon/rebate/welcome10');
+    const applied = await c.buyer.post<Cart>('/private-api/coupon/rebate/welcome10');
     expect(applied.status).toBe(200);
     const priced = applied.body.data;
     const promo = priced.coupons.find((x) => x.code === 'WELCOME10')!;
@@ -136,14 +136,14 @@ describe('promo codes (GET /coupon/rebate/{code})', () => {
   });
 
   it('refuses a code the buyer has used', async () => {
-    const again = await c.buyer.get('/private-api/coupon/rebate/WELCOME10');
+    const again = await c.buyer.post('/private-api/coupon/rebate/WELCOME10');
     expect(again.status).toBe(409);
     expect(again.body.response_data!.error).toBe('You have already used this promo code.');
   });
 
   it('a code used elsewhere while this cart waited fails the order, uncharged, and keeps the cart', async () => {
     await c.producer2.post(`/private-api/cart/upsert/${beatIds[3]}`, {});
-    expect((await c.producer2.get('/private-api/coupon/rebate/WELCOME10')).status).toBe(200);
+    expect((await c.producer2.post('/private-api/coupon/rebate/WELCOME10')).status).toBe(200);
     const [other] = await t.database.db.select().from(orders).limit(1);
     const [promo] = await t.database.db.select().from(coupons).where(eq(coupons.code, 'WELCOME10'));
     const me = (await c.producer2.get<{ id: number }>('/private-api/profile')).body.data.id;
@@ -163,7 +163,7 @@ describe('promo codes (GET /coupon/rebate/{code})', () => {
 
   it('can be taken off the cart', async () => {
     await t.database.db.delete(couponRedemptions);
-    await c.producer2.get('/private-api/coupon/rebate/WELCOME10');
+    await c.producer2.post('/private-api/coupon/rebate/WELCOME10');
     const res = await c.producer2.delete<Cart>('/private-api/coupon/rebate');
     expect(res.body.data.coupons.some((x) => x.code)).toBe(false);
     expect(res.body.data.totals.discount).toBe(0);

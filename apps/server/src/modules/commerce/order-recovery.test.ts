@@ -145,7 +145,7 @@ describe('orders a crash left unfinished', () => {
     const exclusive = licenses.find((l) => l.type === 'exclusive')!;
     const beatId = free[1]!;
     await c.buyer.post(`/private-api/cart/upsert/${beatId}`, { license_id: exclusive.id });
-    expect((await c.buyer.get('/private-api/coupon/rebate/WELCOME10')).status).toBe(200);
+    expect((await c.buyer.post('/private-api/coupon/rebate/WELCOME10')).status).toBe(200);
     const key = newKey();
     const order = await interrupted('capture', 'before', key);
     expect(order.status).toBe('paid');

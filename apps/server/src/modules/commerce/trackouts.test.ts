@@ -5,7 +5,7 @@ import { ledgerEntries, mailOutbox, orderItems, orders, users } from '../../db/s
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { giveMedia } from '../download-builder/test-fixtures.js';
 
-// Issue 33 / decision 0077: "Nothing is sold that cannot be delivered: the add-on is offered only when
+// Issue 31 / decision 0077: "Nothing is sold that cannot be delivered: the add-on is offered only when
 // its file exists, and an order whose files are missing says so and is put right (deliver when the file
 // arrives, or refund that part) with the buyer told."
 let t: TestContext;

@@ -13,7 +13,8 @@ let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'admin'>>>
 const as = (role: number) => ({ user: { id: 1, role } as SessionUser });
 
 beforeAll(async () => {
-  t = await createTestContext();
+  // Every entity's calls by every role: the route limits (route-limits.test.ts) are raised for the sweep.
+  t = await createTestContext({ RATE_LIMIT_SCALE: '100' });
   c = await clientsByRole(t.app, '10.16.4', ['buyer', 'producer', 'admin']);
 });
 afterAll(() => t.close());

@@ -45,20 +45,31 @@ function genericSource(def: AnyEntity, ctx: EntityContext, q: RecordsQuery): Exp
   };
 }
 
+/** An export: its CSV chunks, and whether the list had more than `maxRows` rows (the file stops there). */
+export interface ExportFile {
+  chunks: AsyncIterable<string>;
+  truncated: boolean;
+  maxRows: number;
+}
+
 /**
  * The CSV of a list, as chunks of text, one per batch (header first): memory holds one batch whatever
- * the table's size. The first batch is read before this returns, so a query the database refuses is
- * an error answer, not a truncated download.
+ * the table's size, and one request reads at most `maxRows` rows (issue 31). The first batch is read
+ * before this returns, so a query the database refuses is an error answer, not a truncated download.
  */
 export async function exportChunks(
   repo: EntityRepository,
   def: AnyEntity,
   ctx: EntityContext,
   q: RecordsQuery,
-  batchSize = EXPORT_BATCH,
-): Promise<AsyncIterable<string>> {
+  opts: { batchSize?: number | undefined; maxRows: number },
+): Promise<ExportFile> {
+  const { maxRows } = opts;
+  const batchSize = Math.min(opts.batchSize ?? EXPORT_BATCH, maxRows);
   if (def.list && !def.exportSource) throw new AppError('not_found', { message: 'This list has no export' });
   const source = def.exportSource ? await def.exportSource(ctx, q) : genericSource(def, ctx, q);
+  // Known before the first byte, so the answer's header can say the file was cut.
+  const truncated = (await repo.countUpTo(def.table, source.where, maxRows + 1)) > maxRows;
   const walk: Walk = { table: def.table, idColumn: def.idColumn, keys: source.keys, tie: source.tie };
   if (source.tieNulls) walk.tieNulls = source.tieNulls;
 
@@ -70,11 +81,14 @@ export async function exportChunks(
       yield* walkPart(where);
     }
   }
+  let left = maxRows;
   async function* walkPart(where: SQL | undefined): AsyncGenerator<BaseRow[]> {
     for (const pass of passes(walk)) {
       let last: number | string | null = null;
       for (;;) {
-        const ids = await repo.batchIds(walk, where, pass, last, batchSize);
+        if (left <= 0) return;
+        const ids = await repo.batchIds(walk, where, pass, last, Math.min(batchSize, left));
+        left -= ids.length;
         if (!ids.length) break;
         const found = await (source.rows ? source.rows(ids) : repo.byIds(def, ids));
         // Read by id in any order: back in the walk's order (a row gone meanwhile is left out).
@@ -98,9 +112,10 @@ export async function exportChunks(
   const iterator = batches();
   const first = await iterator.next();
   const head = await toCsv(first.done ? [] : first.value, true);
-  return (async function* () {
+  const chunks = (async function* () {
     yield head;
     if (first.done) return;
     for await (const rows of iterator) if (rows.length) yield await toCsv(rows, false);
   })();
+  return { chunks, truncated, maxRows };
 }

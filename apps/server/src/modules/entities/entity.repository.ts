@@ -47,6 +47,18 @@ export function createEntityRepository(db: Db) {
       return rows.map((r) => r.id as number | string);
     },
 
+    /** How many rows match, counting no further than `limit` (an export's cap). */
+    async countUpTo(table: PgTable, where: SQL | undefined, limit: number): Promise<number> {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(where)
+        .limit(limit)
+        .as('capped');
+      const [row] = await db.select({ n: sql<number>`count(*)` }).from(capped);
+      return Number(row?.n ?? 0);
+    },
+
     /** The values of a one-column query, in its order (an export's partitions). */
     async values(query: SQL): Promise<unknown[]> {
       const result = (await db.execute(query)) as { rows: Record<string, unknown>[] };

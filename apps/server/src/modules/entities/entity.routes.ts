@@ -31,16 +31,19 @@ export async function entityRoutes(app: FastifyInstance, opts: { entities: Entit
     return ok(rows, meta);
   });
 
-  // CSV of the list with its search, sort, filters and archive (decision 0027), streamed batch by batch.
+  // CSV of the list with its search, sort, filters and archive (decision 0027), streamed batch by batch;
+  // for the roles that see the entity's admin list, rate limited as an export (decision 0076).
   app.get('/:entity/export', async (req, reply) => {
     const { entity } = parse(entityParam, req.params);
-    const chunks = await entities.export(entity, ctx(req), req.query);
+    const file = await entities.export(entity, ctx(req), req.query);
     const day = new Date().toISOString().slice(0, 10);
+    // A list longer than EXPORT_MAX_ROWS is cut there (issue 31); the header says so, with the cap.
+    if (file.truncated) reply.header('x-export-truncated', String(file.maxRows));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${entity}-${day}.csv"`)
       .header('cache-control', 'no-store')
-      .send(Readable.from(chunks));
+      .send(Readable.from(file.chunks));
   });
 
   // Static `bulk` wins over the record actions' `:id` in Fastify's router.

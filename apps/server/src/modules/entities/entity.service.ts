@@ -1,5 +1,6 @@
 import {
   canSeeArchive,
+  hasRole,
   exportQuerySchema,
   recordQuerySchema,
   recordsQuerySchema,
@@ -15,7 +16,15 @@ import { exportChunks } from './entity.export.js';
 import { bulkRun } from './entity.bulk.js';
 import { relationIds } from './entity.relations.js';
 
-export function createEntityService(repo: EntityRepository, registry: Map<string, AnyEntity>) {
+/** Rows one export answers at most unless the configuration says otherwise (EXPORT_MAX_ROWS). */
+export const DEFAULT_EXPORT_MAX_ROWS = 50_000;
+
+export function createEntityService(
+  repo: EntityRepository,
+  registry: Map<string, AnyEntity>,
+  opts: { exportMaxRows?: number } = {},
+) {
+  const exportMaxRows = opts.exportMaxRows ?? DEFAULT_EXPORT_MAX_ROWS;
   const definition = (name: string) => {
     const def = registry.get(name);
     if (!def) throw new AppError('unknown_entity', { topicId: 'entity' });
@@ -111,13 +120,18 @@ export function createEntityService(repo: EntityRepository, registry: Map<string
       return relationIds(repo, def, (await load(def, ctx, id)).id, relation_ids);
     },
 
-    /** The list as CSV chunks (same permission and query as the list; every matching row). */
+    /**
+     * The list as CSV chunks, for the roles that see the entity's admin list (issue 31): the list's
+     * permission and query besides, at most `exportMaxRows` rows (`truncated` says the file was cut).
+     */
     async export(name: string, ctx: EntityContext, query: unknown, batchSize?: number) {
       const def = definition(name);
+      if (!hasRole(ctx.user?.role, def.adminList ?? 'ROLE_ADMIN'))
+        throw denied(ctx, { message: 'Exports are for the people who manage this list' });
       if (!def.policy.list(ctx)) throw denied(ctx);
       const q: RecordsQuery = { ...parse(exportQuerySchema, query), page: 1, per_page: 0 };
       listAllowed(def, ctx, q);
-      return exportChunks(repo, def, ctx, q, batchSize);
+      return exportChunks(repo, def, ctx, q, { batchSize, maxRows: exportMaxRows });
     },
 
     /** `POST /{entity}/bulk/{action}`: one transaction, one savepoint per row (entity.bulk). */

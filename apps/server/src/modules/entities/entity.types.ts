@@ -1,4 +1,4 @@
-import type { Meta } from '@beatmarket/shared';
+import type { Meta, RoleKey } from '@beatmarket/shared';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { RecordsQuery } from '@beatmarket/shared';
@@ -102,6 +102,11 @@ export interface EntityDefinition<
   save?(row: TRow, columns: Record<string, unknown>, values: Record<string, unknown>): Promise<TRow>;
   /** Extra checks before a change lands (e.g. nobody but a developer touches a developer). */
   guard?(ctx: EntityContext, row: TRow, change: Record<string, unknown> | 'delete' | 'restore'): void;
+  /**
+   * The least role that sees this entity's admin list, and so may export it (issue 31, decision 0076):
+   * administrators unless the entity says otherwise. The public list (the catalog) is not an export.
+   */
+  adminList?: RoleKey;
   /** CSV columns of the export; by default every scalar field of the presented view. */
   exportColumns?: ExportColumn<TView>[];
   /**

@@ -41,11 +41,12 @@ export const loginLockMs = (failures: number) =>
     LOGIN_THROTTLE.firstLockMs * 2 ** Math.max(0, failures - LOGIN_THROTTLE.lockAfter),
   );
 
-function tooMany(resetAt: Date): AppError {
+/** 429 with the wait: `what` names what there were too many of ("attempts", "exports"…). */
+function tooMany(resetAt: Date, what = 'attempts'): AppError {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
   return new AppError('rate_limited', {
-    message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    message: `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     retryAfterSeconds: seconds,
   });
 }
@@ -53,9 +54,9 @@ function tooMany(resetAt: Date): AppError {
 export function createRateLimitService(repo: RateLimitRepository) {
   return {
     /** Throws 429 with the wait time once the key has used up its window. */
-    async consume(key: string, limit: Limit): Promise<void> {
+    async consume(key: string, limit: Limit, what?: string): Promise<void> {
       const { count, resetAt } = await repo.hit(key, limit.windowMs);
-      if (count > limit.max) throw tooMany(resetAt);
+      if (count > limit.max) throw tooMany(resetAt, what);
     },
     /** Throws 429 while the key already holds `limit.max` events (counted with `count`). */
     async refuseAtLimit(key: string, limit: Limit): Promise<void> {

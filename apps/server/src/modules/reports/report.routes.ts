@@ -14,7 +14,7 @@ const idParams = z.object({ id: z.string().max(64) });
  * `GET /report/{id}/data` (issue 17 contract) and, for reports that have one, `GET /report/{id}/export` (CSV):
  * one route for every registered report; access by role here, scope (own beats, own payee id) in `run`.
  */
-export async function reportRoutes(app: FastifyInstance, opts: { reports: ReportRegistry }) {
+export async function reportRoutes(app: FastifyInstance, opts: { reports: ReportRegistry; exportMaxRows: number }) {
   /** The report, the caller's context and the parsed params, or the contract's 404/401/403/400. */
   function resolve(
     req: FastifyRequest,
@@ -42,10 +42,13 @@ export async function reportRoutes(app: FastifyInstance, opts: { reports: Report
   app.get('/report/:id/export', async (req, reply) => {
     const { def, ctx, params } = resolve(req, true);
     const csv = await def.csv!(ctx, params);
+    // As every export (issue 31): at most EXPORT_MAX_ROWS rows, and the header says when the file was cut.
+    const rows = csv.rows.slice(0, opts.exportMaxRows);
+    if (rows.length < csv.rows.length) reply.header('x-export-truncated', String(opts.exportMaxRows));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${csv.filename.replace(/[^\w.-]/g, '_')}"`)
       .header('cache-control', 'no-store')
-      .send(stringify([csv.columns, ...csv.rows.map((r) => r.map(cell))]));
+      .send(stringify([csv.columns, ...rows.map((r) => r.map(cell))]));
   });
 }

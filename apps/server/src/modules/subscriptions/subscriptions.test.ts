@@ -37,7 +37,7 @@ const subscribe = (who: Client, planId: number, b: unknown) =>
   who.post<SubscriptionData>(`${api}/subscribable/${planId}/subscribe`, b);
 
 beforeAll(async () => {
-  t = await createTestContext({ now: () => clock });
+  t = await createTestContext({ now: () => clock, RATE_LIMIT_SCALE: '10' }); // many payment calls per account
   c = await clientsByRole(t.app, '10.77.0', ['buyer', 'producer', 'admin']);
   await t.app.services.payments.warmUp?.();
   const plans = await c.visitor.get<SubscribableData[]>(`${api}/subscribable/records`);

@@ -64,6 +64,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => chargebee.listen(0, '127.0.0.1', resolve));
   const port = (chargebee.address() as AddressInfo).port;
   t = await createTestContext({
+    RATE_LIMIT_SCALE: '10',
     CHARGEBEE_SITE: `http://127.0.0.1:${port}`,
     CHARGEBEE_API_KEY: 'test_cb_key',
     CHARGEBEE_WEBHOOK_USER: USER,

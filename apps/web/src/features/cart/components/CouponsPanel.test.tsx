@@ -53,9 +53,9 @@ describe('offers and promo codes on the cart', () => {
 
   it('shows a refused code under the field and sends a good one', async () => {
     const api = fakeFetch({
-      'GET /coupon/rebate/SUMMER25': () =>
+      'POST /coupon/rebate/SUMMER25': () =>
         fieldError(410, 'promo_code_expired', 'Promo code', 'This promo code has expired.', 'code'),
-      'GET /coupon/rebate/WELCOME10': () => ({ data: cartWith([offer, welcome]), meta: {} }),
+      'POST /coupon/rebate/WELCOME10': () => ({ data: cartWith([offer, welcome]), meta: {} }),
     });
     show([offer]);
     const field = screen.getByLabelText('Promo code');
@@ -67,7 +67,18 @@ describe('offers and promo codes on the cart', () => {
     expect(screen.queryByText('This promo code has expired.')).not.toBeInTheDocument();
     await userEvent.type(field, 'WELCOME10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(api.sent('GET', '/coupon/rebate/WELCOME10')).toHaveLength(1);
+    expect(api.sent('POST', '/coupon/rebate/WELCOME10')).toHaveLength(1);
+  });
+
+  it('says how long to wait when too many codes were tried (429)', async () => {
+    fakeFetch({
+      'POST /coupon/rebate/GUESS1': () =>
+        fieldError(429, 'rate_limited', 'Too many requests', 'Too many attempts. Please try again in 12 minutes.'),
+    });
+    show([offer]);
+    await userEvent.type(screen.getByLabelText('Promo code'), 'GUESS1');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Too many attempts. Please try again in 12 minutes.')).toBeInTheDocument();
   });
 
   it('lets the buyer take a code off', async () => {

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitService } from '../modules/ratelimit/rate-limit.service.js';
+import { LIMIT_KINDS, limitKindOf, routeKey } from './route-limits.js';
+
+/** The registry key of a request (see route-limits.ts), or null for a request no route answers. */
+export function requestRouteKey(req: FastifyRequest): string | null {
+  const url = req.routeOptions.url;
+  if (!url) return null;
+  return routeKey(req.method, url, (req.params ?? {}) as Record<string, string | undefined>);
+}
+
+/**
+ * Counts each request of a limited route (route-limits.ts) per account and per client address, before
+ * its handler runs; over either allowance the answer is 429 with Retry-After. Installed on the root, so
+ * it sees every scope; `req.user` is there once the session plugin of the request's scope has run.
+ */
+export function installRouteLimits(app: FastifyInstance, opts: { limits: RateLimitService; scale: number }) {
+  const scaled = (l: { max: number; windowMs: number }) => ({
+    max: Math.floor(l.max * opts.scale),
+    windowMs: l.windowMs,
+  });
+  app.addHook('preHandler', async (req) => {
+    const key = requestRouteKey(req);
+    const kindName = key ? limitKindOf(key) : undefined;
+    if (!kindName) return;
+    const kind = LIMIT_KINDS[kindName];
+    const user = (req as { user?: { id: number } | null }).user;
+    if (user) await opts.limits.consume(`route:${kindName}:user:${user.id}`, scaled(kind.perAccount), kind.what);
+    await opts.limits.consume(`route:${kindName}:ip:${req.ip}`, scaled(kind.perIp), kind.what);
+  });
+}
