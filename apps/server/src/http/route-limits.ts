@@ -80,6 +80,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   // Money
   [`POST ${api}/cart/order`]: 'payment',
   [`POST ${api}/order/:id/refund`]: 'payment',
+  [`POST ${api}/order/:id/trackouts/:item/refund`]: 'payment',
   [`POST ${api}/payout/:id/send`]: 'payment',
   [`POST ${api}/subscribable/:id/subscribe`]: 'payment',
   [`POST ${api}/subscription/:id/change`]: 'payment',
