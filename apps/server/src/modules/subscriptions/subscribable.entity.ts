@@ -4,6 +4,7 @@ import {
   isPlanGrantable,
   isProducer,
   PLAN_LICENSE_REFUSED,
+  planGrants,
   subscribableSchema,
   trialRuleSchema,
   type SubscribableView,
@@ -35,6 +36,11 @@ function producerOf(ctx: EntityContext): number {
   if (!isProducer(ctx.user.role))
     throw new AppError('forbidden', { message: 'Only producers set rules for their plans.' });
   return ctx.user.id;
+}
+/** The plan as an account that has had its trial meets it: charged at subscribe, its grants worded so. */
+function withoutTrial(view: SubscribableView): SubscribableView {
+  const plan = { ...view, trial_available: false };
+  return { ...plan, grants: planGrants(plan) };
 }
 const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
@@ -93,9 +99,14 @@ export function subscribableEntity(deps: {
       { field: 'price', direction: 'asc' },
       { field: 'id', direction: 'asc' },
     ],
-    async enrich(rows) {
+    async enrich(rows, ctx) {
       const shown = await views.plans(rows);
-      return rows.map((r, i) => ({ ...r, view: shown[i]! }));
+      const user = ctx.user;
+      // Issue 31: no "Free for N days" to an account that has had the trial this plan would give.
+      const had = await Promise.all(
+        rows.map((r) => (user && r.trialDays > 0 ? deps.trials.taken(undefined, user.id, r) : false)),
+      );
+      return rows.map((r, i) => ({ ...r, view: had[i] ? withoutTrial(shown[i]!) : shown[i]! }));
     },
     present: (row) => row.view,
     policy: {
