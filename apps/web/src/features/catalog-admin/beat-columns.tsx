@@ -44,8 +44,9 @@ export const BEAT_COLUMNS: ColumnDef<Beat, unknown>[] = [
     id: 'producer',
     header: 'Producer',
     meta: { secondary: true },
+    // A long name wraps: at 1280 px, beside the administrator's side rail, the table must fit its card (issue 31).
     cell: ({ row: { original: b } }) => (
-      <span className="whitespace-nowrap">
+      <span className="block min-w-24">
         {b.producer_name}
         {b.coproducer_name && <span className="block text-xs text-zinc-500">with {b.coproducer_name}</span>}
       </span>
