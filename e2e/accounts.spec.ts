@@ -84,6 +84,8 @@ test('lost password: the mail lands in the outbox, its link resets the password,
   page,
   browser,
 }) => {
+  // Two logins and an administrator's trip to the Mailbox, like the sign-up journey.
+  test.setTimeout(120_000);
   await page.goto('/');
   const dialog = await openDialog(page, 'Login');
   await dialog.getByRole('button', { name: 'Shoot! Forgot my password...' }).click();
