@@ -120,7 +120,7 @@ test('an account that has had the free trial is not offered "Free for N days" ag
     await loginByApi(page, 'buyer@beatmarket.test');
     const took = await page.request.post(`/private-api/subscribable/${gold}/subscribe`, {
       data: {
-        idempotency_key: `trial-${tag}`,
+        idempotency_key: `trial${tag}${Math.random().toString(36).slice(2)}`.replace(/[^A-Za-z0-9]/g, ''),
         address: { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' },
         payment: { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' },
       },

@@ -46,7 +46,7 @@ export const BEAT_COLUMNS: ColumnDef<Beat, unknown>[] = [
     meta: { secondary: true },
     // A long name wraps: at 1280 px, beside the administrator's side rail, the table must fit its card (issue 31).
     cell: ({ row: { original: b } }) => (
-      <span className="block min-w-24">
+      <span className="block">
         {b.producer_name}
         {b.coproducer_name && <span className="block text-xs text-zinc-500">with {b.coproducer_name}</span>}
       </span>
