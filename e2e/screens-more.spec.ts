@@ -21,7 +21,7 @@ test('at 1280 px the All Beats table fits its card', async ({ page }) => {
   await loginByApi(page, 'admin@beatmarket.test');
   await page.goto('/beats/');
   const table = page.getByRole('table').first();
-  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   const card = table.locator('xpath=..');
   const [scroll, client] = await card.evaluate((el) => [el.scrollWidth, el.clientWidth]);
   expect(scroll, 'the table is no wider than its card').toBeLessThanOrEqual(client);
