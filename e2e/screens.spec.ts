@@ -29,8 +29,6 @@ test('a login failure shows its toast above the dialog and its backdrop', async 
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Authentication Failed!' });
   await expect(toast).toBeVisible();
-  // The pointer on it pauses its timer: on a loaded machine it could otherwise leave before it is closed.
-  await toast.hover();
   // Above the backdrop, and the presses on it are its own: closing it leaves the dialog open.
   await expect.poll(() => onTop(toast)).toBe(true);
   await page.screenshot({ path: '.tmp/screenshots/login-failed-1280.png' });
