@@ -64,8 +64,13 @@ async function shoot(page: Page, name: string) {
 
 test('a buyer buys two beats of one producer with a promo code; an administrator closes the month, checks the producer’s statement to the cent and pays it; the producer reads it from the dashboard', async ({
   browser,
+  consoleErrors,
 }) => {
   test.setTimeout(240_000);
+  consoleErrors.allow(
+    /status of 403 .*\/private-api\/income_statement\/\d+\)$/,
+    'another producer opens this statement on purpose and is refused',
+  );
   const admin = await personPage(browser, 'admin@beatmarket.test');
   const producer = await personPage(browser, PRODUCER);
   const me = (await (await producer.request.get('/private-api/profile')).json()).data as { id: number; name: string };

@@ -40,7 +40,9 @@ async function mailedLink(browser: Browser, subject: string, param: string): Pro
 test('a visitor registers (captcha solved by the widget), confirms by the mailed link (not logged in by it), fails and then succeeds to log in', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/status of 401 .*\/private-api\/login\)$/, 'a wrong password is sent on purpose');
   // Sign-up, an administrator's trip to the Mailbox and two logins: longer than one journey step.
   test.setTimeout(120_000);
   const email = unique();
@@ -82,6 +84,8 @@ test('lost password: the mail lands in the outbox, its link resets the password,
   page,
   browser,
 }) => {
+  // Two logins and an administrator's trip to the Mailbox, like the sign-up journey.
+  test.setTimeout(120_000);
   await page.goto('/');
   const dialog = await openDialog(page, 'Login');
   await dialog.getByRole('button', { name: 'Shoot! Forgot my password...' }).click();
@@ -157,7 +161,9 @@ test('the administrator sees every admin menu entry and the users list', async (
 test('account settings: change name and password (and log in with it), change email by the mailed link, delete the account', async ({
   page,
   browser,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/status of 401 .*\/private-api\/login\)$/, 'the deleted account tries to log in on purpose');
   // Four forms, two logins and an administrator's trip to the Mailbox.
   test.setTimeout(180_000);
   const email = unique();

@@ -7,7 +7,9 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 
 test('a buyer licenses a beat exclusively: pays with the test card, downloads the WAV (the master, byte for byte), opens the licence PDF, and the beat shows sold', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(/status of 402 .*\/private-api\/cart\/order\)$/, 'a declining card is used on purpose');
   test.setTimeout(240_000);
   const newest = await newestPlayable(page, 4);
   const label = (await newest

@@ -6,6 +6,8 @@ export interface PlanTerms {
   price: number;
   interval: PlanInterval;
   trial_days: number;
+  /** False: this account has had the trial, so the plan is worded as charged at subscribe. */
+  trial_available?: boolean;
   allowance: number;
   license: { name: string; type: LicenseType; level: LicenseLevel };
   /** Null: the whole store. */
@@ -26,7 +28,7 @@ export function planGrants(plan: PlanTerms): string[] {
     `${count(plan.allowance, 'beat', 'beats')} a ${interval} under the ${licence} licence (${license.name})`,
     plan.producer ? `Any beat by ${plan.producer.name}` : 'Any beat in the store',
     `The allowance starts again each ${interval}; beats you do not take do not carry over`,
-    plan.trial_days > 0
+    plan.trial_days > 0 && plan.trial_available !== false
       ? `Free for ${count(plan.trial_days, 'day', 'days')}, then ${price}`
       : `${price}, the first ${interval} charged when you subscribe`,
     ...(interval === 'year' ? [`A reminder email ${YEARLY_REMINDER_DAYS} days before each yearly renewal`] : []),

@@ -10,6 +10,11 @@ export interface SubscribableView {
   price: number;
   interval: PlanInterval;
   trial_days: number;
+  /**
+   * Whether subscribing now starts the free trial: the plan has one and the signed-in account has not had
+   * it (on this plan, or on the producer's plans when they give one across them). For a visitor: it has one.
+   */
+  trial_available: boolean;
   allowance: number;
   license: { id: number; name: string; type: LicenseType; level: LicenseLevel };
   /** Null: the whole store. */

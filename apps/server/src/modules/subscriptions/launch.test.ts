@@ -3,7 +3,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LICENSE_REFUSED, type MembershipRevenueRow, type SubscribableData } from '@beatmarket/shared';
 import { beats, ledgerEntries, licenses, mailOutbox, orders, subscribables } from '../../db/schema/index.js';
-import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { clientsByRole, createTestContext, type Client, type TestContext } from '../../../test/helpers.js';
 import { api, mails, makePlan, record, subscribe } from './billing/billing-fixtures.js';
 
 /**
@@ -112,11 +112,23 @@ describe('plans grant non-exclusive licences only', () => {
   });
 });
 
+/** What the plan offers this account: its page's and the plan list's `trial_available`, and a "Free for" grant. */
+async function offer(who: Client, id: number) {
+  const one = (await who.get<SubscribableData>(`${api}/subscribable/${id}`)).body.data;
+  const listed = (await who.get<SubscribableData[]>(`${api}/subscribable/records?per_page=100`)).body.data;
+  expect(listed.find((p) => p.id === id)?.trial_available).toBe(one.trial_available);
+  return { available: one.trial_available, free: one.grants.some((g) => g.startsWith('Free for ')) };
+}
+
 describe('one free trial per account and plan', () => {
   it('gives no second trial once the first was cancelled and ended', async () => {
     const plan = await makePlan(c.admin, { trial_days: 7, price: 900 });
+    expect(await offer(c.buyer, plan.id)).toEqual({ available: true, free: true });
     const first = await subscribe(c.buyer, plan.id);
     expect(first.status).toBe('trialing');
+    // Had: the plan no longer says "Free for 7 days" to this account (its page and the list), to others still.
+    expect(await offer(c.buyer, plan.id)).toEqual({ available: false, free: false });
+    expect(await offer(c.producer, plan.id)).toEqual({ available: true, free: true });
     expect((await c.buyer.post(`${api}/subscription/${first.id}/cancel`, {})).status).toBe(200);
     days(8);
     await t.app.services.billing.runDue(clock);
@@ -160,7 +172,9 @@ describe('one free trial per account and plan', () => {
     expect((await c.producer2.get(`${api}/subscribable/trial_rule`)).body.data).toEqual({
       one_trial_across_plans: true,
     });
+    expect(await offer(c.admin, b.id)).toEqual({ available: true, free: true });
     expect((await subscribe(c.admin, a.id)).status).toBe('trialing');
+    expect(await offer(c.admin, b.id)).toEqual({ available: false, free: false });
     expect((await subscribe(c.admin, b.id)).status).toBe('active');
   });
 });

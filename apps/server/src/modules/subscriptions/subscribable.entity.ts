@@ -4,6 +4,7 @@ import {
   isPlanGrantable,
   isProducer,
   PLAN_LICENSE_REFUSED,
+  planGrants,
   subscribableSchema,
   type SubscribableView,
 } from '@beatmarket/shared';
@@ -27,6 +28,11 @@ const COLUMN_OF: Record<string, string> = {
   license_id: 'licenseId',
   producer_id: 'producerId',
 };
+/** The plan as an account that has had its trial meets it: charged at subscribe, its grants worded so. */
+function withoutTrial(view: SubscribableView): SubscribableView {
+  const plan = { ...view, trial_available: false };
+  return { ...plan, grants: planGrants(plan) };
+}
 const toColumns = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
@@ -84,9 +90,14 @@ export function subscribableEntity(deps: {
       { field: 'price', direction: 'asc' },
       { field: 'id', direction: 'asc' },
     ],
-    async enrich(rows) {
+    async enrich(rows, ctx) {
       const shown = await views.plans(rows);
-      return rows.map((r, i) => ({ ...r, view: shown[i]! }));
+      const user = ctx.user;
+      // Issue 31: no "Free for N days" to an account that has had the trial this plan would give.
+      const had = await Promise.all(
+        rows.map((r) => (user && r.trialDays > 0 ? deps.trials.taken(undefined, user.id, r) : false)),
+      );
+      return rows.map((r, i) => ({ ...r, view: had[i] ? withoutTrial(shown[i]!) : shown[i]! }));
     },
     present: (row) => row.view,
     policy: {

@@ -25,6 +25,7 @@ function planView(p: PlanRow, parts: Parts): SubscribableView {
     price: p.price,
     interval: p.interval,
     trial_days: p.trialDays,
+    trial_available: p.trialDays > 0,
     allowance: p.allowance,
     license,
     producer,

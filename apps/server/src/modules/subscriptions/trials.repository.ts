@@ -24,8 +24,12 @@ export function createTrialsRepository(db: Db) {
     async lockAccount(tx: Tx, userId: number): Promise<void> {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
-    /** Whether the account has had the trial this plan would give (this plan's, or its producer's rule). */
-    async taken(tx: Tx, userId: number, plan: PlanRow): Promise<boolean> {
+    /**
+     * Whether the account has had the trial this plan would give (this plan's, or its producer's rule); in
+     * the caller's transaction, or outside any (`undefined`) for what a plan page shows.
+     */
+    async taken(tx: Tx | undefined, userId: number, plan: PlanRow): Promise<boolean> {
+      tx ??= db;
       const [same] = await tx
         .select({ id: subscriptionTrials.id })
         .from(subscriptionTrials)

@@ -3,7 +3,7 @@ import { Heart, LayoutDashboard } from 'lucide-react';
 import { Link, useMatches, useNavigate } from 'react-router';
 import { Button } from '../../components/Button';
 import { useLogout } from '../../features/auth/api/use-logout';
-import { isAppUser } from '../../features/auth/hooks/app-user';
+import { useIsAppUser } from '../../features/auth/hooks/app-user';
 import { useAuthDialog } from '../../lib/auth/auth-dialog-context';
 import { preloadAuthDialog } from '../../features/auth/load-auth-dialog';
 import { notifyError } from '../../lib/notify';
@@ -22,9 +22,9 @@ export function AccountArea({ profile }: { profile: Profile | null | undefined }
   const logout = useLogout();
   const navigate = useNavigate();
   const matches = useMatches();
+  const existing = useIsAppUser();
 
   if (!profile) {
-    const existing = isAppUser();
     return (
       <>
         <Button

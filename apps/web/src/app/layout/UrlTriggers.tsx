@@ -11,6 +11,13 @@ import { useAuthDialog } from '../../lib/auth/auth-dialog-context';
  * ?email-change=<token> (the link mailed to a new address) confirms that address;
  * ?confirm-signup=<token> (the link mailed after Sign Up) makes the account and opens the login panel.
  */
+/**
+ * Single-use tokens already sent from this page: the mailed link's token is spent by its first request, so
+ * a second (the effect run again, the tree mounted again) only earned a 422 in the console.
+ */
+const sent = new Set<string>();
+const firstTime = (token: string) => !sent.has(token) && Boolean(sent.add(token));
+
 export function UrlTriggers() {
   const [params, setParams] = useSearchParams();
   const dialog = useAuthDialog();
@@ -22,7 +29,7 @@ export function UrlTriggers() {
   const confirmSignup = useConfirmSignup().mutate;
 
   useEffect(() => {
-    if (!signupToken) return;
+    if (!signupToken || !firstTime(signupToken)) return;
     setParams(
       (p) => {
         p.delete('confirm-signup');
@@ -41,7 +48,7 @@ export function UrlTriggers() {
   }, [signupToken, confirmSignup, setParams, dialog]);
 
   useEffect(() => {
-    if (!emailChange) return;
+    if (!emailChange || !firstTime(emailChange)) return;
     // The token leaves the address at once: a reload must not send it again.
     setParams(
       (p) => {

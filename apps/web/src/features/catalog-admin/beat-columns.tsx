@@ -17,7 +17,7 @@ export const BEAT_COLUMNS: ColumnDef<Beat, unknown>[] = [
         <span className="size-10 shrink-0 overflow-hidden rounded-lg">
           <Cover beat={b} sizes="40px" thumb />
         </span>
-        <span className="min-w-0 max-w-48">
+        <span className="min-w-0 max-w-44">
           <span className="block truncate font-medium text-white">{b.full_title}</span>
           <span className="block truncate text-xs text-zinc-500 sm:hidden">{b.producer_name}</span>
           {b.family === 'feature' && <span className="text-xs text-accent-300">Feature</span>}
@@ -44,8 +44,9 @@ export const BEAT_COLUMNS: ColumnDef<Beat, unknown>[] = [
     id: 'producer',
     header: 'Producer',
     meta: { secondary: true },
+    // A long name wraps: at 1280 px, beside the administrator's side rail, the table must fit its card (issue 31).
     cell: ({ row: { original: b } }) => (
-      <span className="whitespace-nowrap">
+      <span className="block">
         {b.producer_name}
         {b.coproducer_name && <span className="block text-xs text-zinc-500">with {b.coproducer_name}</span>}
       </span>

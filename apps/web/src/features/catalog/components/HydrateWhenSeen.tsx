@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { heldParts, heldPartsReleased } from '../../../lib/held-parts';
+import { heldParts, heldPartsReleased, waitingGates } from '../../../lib/held-parts';
 
 /**
  * Below-the-fold parts of a server-rendered page: their markup arrives with the HTML and shows at once,
@@ -14,6 +14,8 @@ import { heldParts, heldPartsReleased } from '../../../lib/held-parts';
  */
 interface Gate {
   opened: boolean;
+  /** A render waited on it: every later render must read it too (React requires the same `use` calls). */
+  waited: boolean;
   /** Fulfilled on open, with the status React's `use` reads: once open, `use` answers at once. */
   wait: Promise<void> & { status?: 'pending' | 'fulfilled' };
   open(): void;
@@ -23,9 +25,11 @@ function createGate(): Gate {
   let resolve = () => {};
   const gate: Gate = {
     opened: false,
+    waited: false,
     wait: new Promise<void>((r) => (resolve = r)),
     open() {
       gate.opened = true;
+      waitingGates.delete(gate.open);
       gate.wait.status = 'fulfilled';
       resolve();
     },
@@ -75,10 +79,14 @@ const useHydrating = () =>
 function Held({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useHydrating();
   // On the server `document` is missing: render everything, that is the markup the browser shows.
-  // Once it has waited, every later render reads the gate too (open by then): a render that suspended
-  // on `use` and finished without it is an error to React.
-  if (gate.opened || (hydrating && !heldPartsReleased() && typeof document !== 'undefined'))
-    use(gate.wait as Promise<void>);
+  if (!gate.waited && !gate.opened && hydrating && !heldPartsReleased() && typeof document !== 'undefined') {
+    gate.waited = true;
+    waitingGates.add(gate.open);
+  }
+  // Once it has waited, every later render reads the gate too: a render that suspended on `use` and
+  // finished without it is an error to React ("called use() to suspend in a previous render but did not
+  // call use() when it finished", issue 31). A navigation opens it (releaseHeldParts) even if never seen.
+  if (gate.opened || gate.waited) use(gate.wait as Promise<void>);
   return children;
 }
 

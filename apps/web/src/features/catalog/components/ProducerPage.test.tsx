@@ -26,6 +26,7 @@ const NIGHT = {
   name: 'Night Club',
   price: 999,
   trial_days: 7,
+  trial_available: true,
   producer: { id: 2, name: 'Reed Beats' },
   subscribers: 0,
   grants: [

@@ -21,7 +21,7 @@ export function PlanSummary({ plan }: { plan: Plan }) {
       </div>
       {plan.description && <p className="mt-4 leading-relaxed text-zinc-300">{plan.description}</p>}
       <PlanGrants grants={plan.grants} label="What the plan includes" />
-      {plan.trial_days > 0 && (
+      {plan.trial_available && (
         <p className="mt-6 flex items-center gap-2 rounded-2xl bg-accent-500/10 px-4 py-3 text-sm text-zinc-100 ring-1 ring-accent-400/20">
           <Sparkles className="size-4 shrink-0 text-accent-300" aria-hidden />
           {plan.trial_days}-day free trial: your card is saved now and first charged when the trial ends.

@@ -53,7 +53,7 @@ export function ProducerPlans({ producerId }: { producerId: number }) {
           <PlanGrants grants={p.grants.slice(0, GRANTED)} label={`What ${p.name} includes`} compact />
           <div className="mt-auto flex items-center justify-between gap-3">
             <span className="text-sm text-zinc-400">
-              {p.trial_days > 0 ? `${p.trial_days}-day free trial` : 'Cancel any time'}
+              {p.trial_available ? `${p.trial_days}-day free trial` : 'Cancel any time'}
             </span>
             <Link
               to={`/subscribe/${p.id}`}

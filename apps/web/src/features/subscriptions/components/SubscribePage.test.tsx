@@ -30,7 +30,7 @@ async function fill(card: string) {
 describe('/subscribe/{id}', () => {
   it('shows the plan in plain sentences, its price and the trial', async () => {
     fakeFetch({
-      'GET /subscribable/3': { data: { ...PLAN, trial_days: 14 } },
+      'GET /subscribable/3': { data: { ...PLAN, trial_days: 14, trial_available: true } },
       'GET /subscription/records': { data: [] },
     });
     show();
@@ -41,6 +41,21 @@ describe('/subscribe/{id}', () => {
     expect(
       await screen.findByRole('button', { name: 'Start 14-day free trial' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('offers no free trial to an account that has had it: charged today, no "Free for" line', async () => {
+    const grants = [
+      '5 beats a month under the Inner Circle Unlimited licence',
+      '$19.99 a month, the first month charged when you subscribe',
+    ];
+    fakeFetch({
+      'GET /subscribable/3': { data: { ...PLAN, trial_days: 14, trial_available: false, grants } },
+      'GET /subscription/records': { data: [] },
+    });
+    show();
+    expect(await screen.findByRole('button', { name: 'Subscribe · $19.99/mo' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/free trial|Free for/)).not.toBeInTheDocument();
+    expect(screen.getByText('Due today (USD)').nextElementSibling).toHaveTextContent('$19.99');
   });
 
   it("shows the server's field errors, retries with a new key, and opens the membership on success", async () => {

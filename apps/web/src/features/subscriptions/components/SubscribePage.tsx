@@ -62,12 +62,12 @@ function Subscribe({ plan, PayForm }: { plan: Plan; PayForm: PayFormSlot }) {
               </div>
               <div className="flex justify-between text-base font-semibold text-white">
                 <dt>Due today (USD)</dt>
-                <dd>{formatCents(plan.trial_days > 0 ? 0 : plan.price)}</dd>
+                <dd>{formatCents(plan.trial_available ? 0 : plan.price)}</dd>
               </div>
             </dl>
             <PayForm
               label={
-                plan.trial_days > 0
+                plan.trial_available
                   ? `Start ${plan.trial_days}-day free trial`
                   : `Subscribe · ${priceShort(plan.price, plan.interval)}`
               }

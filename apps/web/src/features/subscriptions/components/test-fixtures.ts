@@ -7,6 +7,7 @@ export const PLAN: Plan = {
   price: 1999,
   interval: 'month',
   trial_days: 0,
+  trial_available: false,
   allowance: 5,
   license: { id: 9, name: 'Inner Circle Unlimited', type: 'inner_circle', level: 'unlimited' },
   producer: null,
