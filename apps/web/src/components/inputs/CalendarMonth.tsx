@@ -1,21 +1,8 @@
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  addDays,
-  addMonths,
-  clampDay,
-  dayOfMonth,
-  dayOfWeek,
-  longLabel,
-  monthGrid,
-  monthLabel,
-  monthOf,
-  startOfMonth,
-  today as todayOf,
-  withinBounds,
-  type IsoDay,
-} from './calendar-dates';
+import { useId } from 'react';
+import { dayOfMonth, longLabel, monthLabel, monthOf, withinBounds, type IsoDay } from './calendar-dates';
+import { useCalendarMonth } from './use-calendar-month';
 
 export type DayRange = { from: IsoDay | null; to: IsoDay | null };
 /** Spec §3 "Calendar selection: single date, range (from, to) or list." */
@@ -34,22 +21,6 @@ export type CalendarMonthProps = CalendarSelection & {
 };
 
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
-const KEY_MOVES: Record<string, (d: IsoDay, shift: boolean) => IsoDay> = {
-  ArrowLeft: (d) => addDays(d, -1),
-  ArrowRight: (d) => addDays(d, 1),
-  ArrowUp: (d) => addDays(d, -7),
-  ArrowDown: (d) => addDays(d, 7),
-  Home: (d) => addDays(d, -dayOfWeek(d)),
-  End: (d) => addDays(d, 6 - dayOfWeek(d)),
-  PageUp: (d, shift) => addMonths(d, shift ? -12 : -1),
-  PageDown: (d, shift) => addMonths(d, shift ? 12 : 1),
-};
-
-function firstSelected(p: CalendarSelection): IsoDay | null {
-  if (p.mode === 'single') return p.value;
-  if (p.mode === 'range') return p.value.from;
-  return p.value[0] ?? null;
-}
 
 /**
  * A month grid from Sunday (spec §9) for one day, a range or a list of days: previous/next month,
@@ -58,91 +29,31 @@ function firstSelected(p: CalendarSelection): IsoDay | null {
  */
 export function CalendarMonth(props: CalendarMonthProps) {
   const { min, max, label = 'Calendar', className } = props;
-  const today = todayOf();
-  const start = clampDay(props.initialMonth ?? firstSelected(props) ?? today, min, max);
-  const [focused, setFocused] = useState<IsoDay>(start);
-  const [visible, setVisible] = useState<IsoDay>(startOfMonth(start));
-  const [hovered, setHovered] = useState<IsoDay | null>(null);
-  const moved = useRef(false);
-  const grid = useRef<HTMLTableElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
-  }, [focused, visible]);
-
-  const show = (month: IsoDay) => {
-    setVisible(startOfMonth(month));
-    const day = clampDay(`${monthOf(month)}-${String(Math.min(dayOfMonth(focused), 28)).padStart(2, '0')}`, min, max);
-    setFocused(day);
-  };
-  const canShow = (month: IsoDay) =>
-    (!min || monthOf(month) >= monthOf(min)) && (!max || monthOf(month) <= monthOf(max));
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const move = KEY_MOVES[e.key];
-    if (!move) return;
-    e.preventDefault();
-    const next = clampDay(move(focused, e.shiftKey), min, max);
-    moved.current = true;
-    setFocused(next);
-    if (monthOf(next) !== monthOf(visible)) setVisible(startOfMonth(next));
-  };
-
-  const pick = (day: IsoDay) => {
-    setFocused(day);
-    if (props.mode === 'single') return props.onChange(day);
-    if (props.mode === 'list') {
-      const has = props.value.includes(day);
-      return props.onChange(has ? props.value.filter((d) => d !== day) : [...props.value, day].sort());
-    }
-    const { from, to } = props.value;
-    // A first click starts a range; the second ends it (either way round); a third starts anew.
-    if (!from || to) return props.onChange({ from: day, to: null });
-    props.onChange(day < from ? { from: day, to: from } : { from, to: day });
-  };
-
-  const state = (day: IsoDay) => {
-    if (props.mode === 'single') return { selected: day === props.value, inRange: false };
-    if (props.mode === 'list') return { selected: props.value.includes(day), inRange: false };
-    const { from } = props.value;
-    // While only the start is chosen, the range under the pointer is previewed.
-    const to = props.value.to ?? (from && hovered && hovered > from ? hovered : null);
-    const selected = day === from || day === props.value.to;
-    return { selected, inRange: Boolean(from && to && day > from && day < to) };
-  };
-
-  const days = monthGrid(visible);
-  const weeks = Array.from({ length: days.length / 7 }, (_, w) => days.slice(w * 7, w * 7 + 7));
-  const prev = addMonths(visible, -1);
-  const next = addMonths(visible, 1);
+  const {
+    today,
+    focused,
+    setFocused,
+    visible,
+    setHovered,
+    grid,
+    show,
+    canShow,
+    onKeyDown,
+    pick,
+    state,
+    weeks,
+    prev,
+    next,
+  } = useCalendarMonth(props);
   return (
     <div className={clsx('w-full max-w-xs rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-white/5', className)}>
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <button
-          type="button"
-          aria-label="Previous month"
-          disabled={!canShow(prev)}
-          onClick={() => show(prev)}
-          className="rounded-full p-1.5 text-zinc-300 hover:bg-white/5 hover:text-white disabled:opacity-30"
-        >
-          <ChevronLeft className="size-5" />
-        </button>
-        <h3 id={titleId} aria-live="polite" className="text-sm font-semibold text-white">
-          {monthLabel(visible)}
-        </h3>
-        <button
-          type="button"
-          aria-label="Next month"
-          disabled={!canShow(next)}
-          onClick={() => show(next)}
-          className="rounded-full p-1.5 text-zinc-300 hover:bg-white/5 hover:text-white disabled:opacity-30"
-        >
-          <ChevronRight className="size-5" />
-        </button>
-      </div>
+      <MonthNav
+        titleId={titleId}
+        visible={visible}
+        prev={canShow(prev) ? () => show(prev) : null}
+        next={canShow(next) ? () => show(next) : null}
+      />
       <table
         ref={grid}
         role="grid"
@@ -202,6 +113,45 @@ export function CalendarMonth(props: CalendarMonthProps) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** Previous month, the month's name (announced as it changes), next month. */
+function MonthNav({
+  titleId,
+  visible,
+  prev,
+  next,
+}: {
+  titleId: string;
+  visible: IsoDay;
+  prev: (() => void) | null;
+  next: (() => void) | null;
+}) {
+  return (
+    <div className="mb-3 flex items-center justify-between gap-2">
+      <button
+        type="button"
+        aria-label="Previous month"
+        disabled={!prev}
+        onClick={() => prev?.()}
+        className="rounded-full p-1.5 text-zinc-300 hover:bg-white/5 hover:text-white disabled:opacity-30"
+      >
+        <ChevronLeft className="size-5" />
+      </button>
+      <h3 id={titleId} aria-live="polite" className="text-sm font-semibold text-white">
+        {monthLabel(visible)}
+      </h3>
+      <button
+        type="button"
+        aria-label="Next month"
+        disabled={!next}
+        onClick={() => next?.()}
+        className="rounded-full p-1.5 text-zinc-300 hover:bg-white/5 hover:text-white disabled:opacity-30"
+      >
+        <ChevronRight className="size-5" />
+      </button>
     </div>
   );
 }

@@ -1,25 +1,10 @@
-import { BEAT_STATUS_LABELS, type BeatStatus } from '@beatmarket/shared';
+import { BEAT_COLUMNS, BEAT_FILTERS, BEAT_SORTS } from '../../components/beat-table/beat-columns';
 import { ARCHIVE_ACTION, RESTORE_ACTION, type BulkAction } from '../../components/data-table/bulk';
 import { EntityTable } from '../../components/data-table/EntityTable';
-import type { FilterDef } from '../../components/data-table/Toolbar';
 import { PageHeader } from '../../components/PageHeader';
 import type { Beat } from '../../lib/beat';
-import { BEAT_COLUMNS, BEAT_SORTS } from './beat-columns';
 import { ProducerFilter } from './ProducerFilter';
 
-// Archived beats have their own view (the archive toggle), so the status filter leaves them out.
-const LISTED: BeatStatus[] = ['draft', 'awaiting_approval', 'published', 'sold'];
-const FILTERS: FilterDef[] = [
-  { id: 'status', label: 'Status', options: LISTED.map((s) => ({ value: s, label: BEAT_STATUS_LABELS[s] })) },
-  {
-    id: 'family',
-    label: 'Family',
-    options: [
-      { value: 'beat', label: 'Beats' },
-      { value: 'feature', label: 'Features' },
-    ],
-  },
-];
 const BULK: BulkAction[] = [
   {
     id: 'approve',
@@ -50,7 +35,7 @@ export function AllBeatsPage() {
         columns={BEAT_COLUMNS}
         sortable={BEAT_SORTS}
         defaults={{ sort: '-created' }}
-        filters={FILTERS}
+        filters={BEAT_FILTERS}
         toolbar={<ProducerFilter />}
         bulkActions={BULK}
         rowHref={(b) => `/${b.family === 'feature' ? 'features' : 'beats'}/${b.slug}/edit`}

@@ -1,5 +1,6 @@
 import { Button } from '../../components/Button';
 import { Captcha } from '../../components/Captcha';
+import { ContactFields } from '../../components/ContactFields';
 import { Modal } from '../../components/Modal';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
@@ -20,16 +21,7 @@ export function ContactDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       size="md"
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        </div>
+        <ContactFields register={form.register} errors={errors} />
         <TextField label="Subject" error={errors.subject?.message} {...form.register('subject')} />
         <TextAreaField label="Message" error={errors.message?.message} {...form.register('message')} />
         {open && <Captcha ref={captcha} onToken={onToken} />}

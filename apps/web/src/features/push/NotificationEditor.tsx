@@ -1,19 +1,13 @@
 import {
-  canSendNotification,
   DEBOUNCE_MS,
   NOTIFICATION_AUDIENCE_LABEL,
   NOTIFICATION_AUDIENCES,
   type NotificationData,
 } from '@beatmarket/shared';
-import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { ApiError } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
-import { fromLocalInput, toLocalInput } from './local-time';
-import { useNotificationMutations } from './use-notifications';
+import { useNotificationEditor, type NotificationField as Field } from './use-notification-editor';
 
-type Field = 'title' | 'message' | 'available_at' | 'audience' | 'link';
-const FIELDS: Field[] = ['title', 'message', 'available_at', 'audience', 'link'];
 const input =
   'w-full rounded-xl bg-zinc-950 px-3 py-2 text-sm text-zinc-100 ring-1 ring-inset ring-white/10 placeholder:text-zinc-400 focus:outline-none focus:ring-2 focus:ring-accent-400 disabled:opacity-60';
 
@@ -29,109 +23,13 @@ export function NotificationEditor({
   record: NotificationData | null;
   onCreated(id: number): void;
 }) {
-  const m = useNotificationMutations();
-  const [values, setValues] = useState({
-    title: record?.title ?? '',
-    message: record?.message ?? '',
-    available_at: toLocalInput(record?.available_at ?? null),
-    audience: record?.audience ?? 'everyone',
-    link: record?.link ?? '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const id = useRef<number | null>(record?.id ?? null);
-  const creating = useRef<Promise<unknown> | null>(null);
-  const timers = useRef<Partial<Record<Field, ReturnType<typeof setTimeout>>>>({});
-  const pending = useRef(new Set<Promise<unknown>>());
-  const editable = !record || record.status === 'draft';
-  useEffect(() => () => Object.values(timers.current).forEach(clearTimeout), []);
-
-  const refused = (err: unknown) => {
-    const field = err instanceof ApiError ? (err.fieldErrors[0]?.topic_id as Field | undefined) : undefined;
-    if (field && FIELDS.includes(field))
-      setErrors((e) => ({ ...e, [field]: (err as ApiError).fieldErrors[0]!.message }));
-    else notifyError(err);
-  };
-
-  async function persist(field: Field, raw: string) {
-    const value = field === 'available_at' ? fromLocalInput(raw) : field === 'link' ? raw.trim() || null : raw;
-    try {
-      if (id.current === null) {
-        if (!creating.current) {
-          creating.current = m.create.mutateAsync({ [field]: value }).then((n) => {
-            id.current = n.id;
-            onCreated(n.id);
-          });
-          try {
-            await creating.current;
-          } finally {
-            if (id.current === null) creating.current = null;
-          }
-          setErrors((e) => ({ ...e, [field]: undefined }));
-          return;
-        }
-        await creating.current;
-      }
-      await m.save.mutateAsync({ id: id.current!, field, value });
-      setErrors((e) => ({ ...e, [field]: undefined }));
-    } catch (err) {
-      refused(err);
-    }
-  }
-  const track = (p: Promise<unknown>) => {
-    pending.current.add(p);
-    void p.finally(() => pending.current.delete(p));
-  };
-  const change = (field: Field, raw: string, wait: number) => {
-    setValues((v) => ({ ...v, [field]: raw }));
-    clearTimeout(timers.current[field]);
-    timers.current[field] = setTimeout(() => {
-      delete timers.current[field];
-      track(persist(field, raw));
-    }, wait);
-  };
-  const flush = async () => {
-    for (const field of Object.keys(timers.current) as Field[]) {
-      clearTimeout(timers.current[field]);
-      delete timers.current[field];
-      track(persist(field, values[field]));
-    }
-    await Promise.all(pending.current);
-  };
-
-  const send = async () => {
-    await flush();
-    if (id.current === null) return;
-    try {
-      const n = await m.send.mutateAsync(id.current);
-      const later = n.available_at && Date.parse(n.available_at) > Date.now() + 5000;
-      notifySuccess(later ? 'Notification scheduled' : 'Notification on its way', n.title);
-    } catch (err) {
-      refused(err);
-    }
-  };
-
-  const ready = canSendNotification(values);
-  const field = (name: Field, label: string, control: React.ReactNode, hint?: string) => (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={`notification-${name}`} className="text-sm font-medium text-zinc-200">
-        {label}
-      </label>
+  const { values, errors, editable, ready, aria, change, flush, send, cancel, sending, refused } =
+    useNotificationEditor(record, onCreated);
+  const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
+    <LabelledField name={name} label={label} error={errors[name]} hint={hint}>
       {control}
-      {errors[name] ? (
-        <p id={`notification-${name}-error`} role="alert" className="text-sm text-red-300">
-          {errors[name]}
-        </p>
-      ) : (
-        hint && <p className="text-xs text-zinc-400">{hint}</p>
-      )}
-    </div>
+    </LabelledField>
   );
-  const aria = (name: Field) => ({
-    id: `notification-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `notification-${name}-error` : undefined,
-    disabled: !editable,
-  });
 
   return (
     <div className="flex flex-col gap-4">
@@ -205,21 +103,59 @@ export function NotificationEditor({
         'A page of this site, like /beats or /promotions. Empty opens the home page.',
       )}
       <div className="flex flex-wrap items-center justify-end gap-2 pt-1">
-        {record?.status === 'scheduled' && (
-          <Button
-            variant="secondary"
-            busy={m.cancel.isPending}
-            onClick={() => m.cancel.mutate(record.id, { onError: refused })}
-          >
-            Cancel schedule
-          </Button>
-        )}
+        {record?.status === 'scheduled' && <CancelScheduleButton id={record.id} cancel={cancel} onError={refused} />}
         {editable && (
-          <Button disabled={!ready} busy={m.send.isPending} onClick={() => void send()}>
+          <Button disabled={!ready} busy={sending} onClick={() => void send()}>
             {values.available_at ? 'Schedule' : 'Send'}
           </Button>
         )}
       </div>
     </div>
+  );
+}
+
+function LabelledField({
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  name: Field;
+  label: string;
+  error: string | undefined;
+  hint: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={`notification-${name}`} className="text-sm font-medium text-zinc-200">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`notification-${name}-error`} role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : (
+        hint && <p className="text-xs text-zinc-400">{hint}</p>
+      )}
+    </div>
+  );
+}
+
+function CancelScheduleButton({
+  id,
+  cancel,
+  onError,
+}: {
+  id: number;
+  cancel: ReturnType<typeof useNotificationEditor>['cancel'];
+  onError(err: unknown): void;
+}) {
+  return (
+    <Button variant="secondary" busy={cancel.isPending} onClick={() => cancel.mutate(id, { onError })}>
+      Cancel schedule
+    </Button>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/Button';
+import { PasswordFields } from '../../../components/PasswordFields';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
@@ -114,13 +115,7 @@ export function RegisterPanel() {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <PasswordFields register={form.register} errors={errors} />
       <label className="flex items-center gap-3 text-sm text-zinc-300">
         <input type="checkbox" className="size-4 accent-accent-500" {...form.register('news')} />
         Send me news, new beats and deals

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
+import { PasswordFields } from '../../../components/PasswordFields';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -46,20 +47,7 @@ export function ResetPasswordDialog() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
-        />
+        <PasswordFields register={form.register} errors={errors} confirmLabel="Confirm password" />
         <Button type="submit" size="lg" busy={isSubmitting}>
           Reset password
         </Button>

@@ -2,6 +2,7 @@ import { mixMasterInquirySchema, type MixMasterInquiryInput, type ServiceData } 
 import { useMemo } from 'react';
 import { Button } from '../../../components/Button';
 import { Captcha } from '../../../components/Captcha';
+import { ContactFields } from '../../../components/ContactFields';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
 import { useCaptchaForm } from '../../../components/use-captcha-form';
@@ -36,16 +37,7 @@ export function InquiryForm({ services }: { services: ServiceData[] }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-      </div>
+      <ContactFields register={form.register} errors={errors} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="inquiry-service" className="text-sm font-medium text-zinc-300">
           Service

@@ -1,10 +1,10 @@
 import { CONTENT_SNIPPETS } from '@beatmarket/shared';
 import { Button } from '../../../components/Button';
 import { Captcha } from '../../../components/Captcha';
+import { ContactFields } from '../../../components/ContactFields';
 import { Modal } from '../../../components/Modal';
 import { RichText } from '../../../components/RichText';
 import { TextAreaField } from '../../../components/TextAreaField';
-import { TextField } from '../../../components/TextField';
 import { useContactForm } from '../../../components/use-contact-form';
 import { useContent } from '../api/content';
 
@@ -21,16 +21,7 @@ export function PremiumInquiryDialog({ open, onOpenChange }: { open: boolean; on
     <Modal open={open} onOpenChange={onOpenChange} title={intro.data?.title || 'Premium membership'} size="md">
       <RichText html={intro.isError ? '' : (intro.data?.content ?? '')} className="mb-5" />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-        </div>
+        <ContactFields register={form.register} errors={errors} />
         <TextAreaField
           label="About your music"
           rows={4}

@@ -2,6 +2,7 @@ import { accountPasswordSchema, type AccountPasswordInput, type AccountOverview 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
+import { PasswordFields } from '../../../components/PasswordFields';
 import { TextField } from '../../../components/TextField';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword, useSetPasswordLink } from '../api/use-account';
@@ -36,23 +37,14 @@ function ChangePassword() {
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation')}
-        />
-      </div>
+      <PasswordFields
+        register={form.register}
+        errors={errors}
+        label="New password"
+        confirmLabel="Confirm new password"
+        hint="At least 8 characters"
+        columns
+      />
       <Button type="submit" className="self-start" busy={isSubmitting}>
         Change password
       </Button>

@@ -1,6 +1,6 @@
 import { BEAT_STATUS_LABELS, beatStatus, type BeatStatus, type MediaState } from '@beatmarket/shared';
 import { clsx } from 'clsx';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '../Spinner';
 import type { Beat } from '../../lib/beat';
 
 const pill = 'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold';
