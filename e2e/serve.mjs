@@ -75,6 +75,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     NODE_ENV: 'test',
     OAUTH_PROVIDERS: JSON.stringify(providers),
     PUSH_SERVICES: `http://127.0.0.1:${pushPort}`,
+    // Every journey's users share one address here; in the world each has its own (route-limits.ts).
+    RATE_LIMIT_SCALE: '20',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

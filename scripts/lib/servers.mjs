@@ -67,6 +67,8 @@ export async function startServer({ label, dataDir, databaseUrl, env = {}, ready
     DEMO_MEDIA: '0',
     LOG_LEVEL: 'warn',
     ALTCHA_COST: '50',
+    // The scripts' buyers share one address; in the world each has its own (route-limits.ts).
+    RATE_LIMIT_SCALE: '20',
     ...env,
   };
   delete childEnv.DATABASE_URL;
