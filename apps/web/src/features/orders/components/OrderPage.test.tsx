@@ -155,3 +155,28 @@ describe('order page for administrators', () => {
     expect(screen.queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
   });
 });
+
+describe('order page: trackouts bought before their file existed (decision 0077)', () => {
+  const withTrackouts = (status: 'missing' | 'refunded') => {
+    const o = order();
+    return order({ items: [{ ...o.items[0]!, trackouts_status: status }] });
+  };
+
+  it('tells the buyer the trackouts are pending, with no refund button for them', async () => {
+    await show(withTrackouts('missing'), undefined);
+    expect(await screen.findByText(/Trackouts pending: the producer has not uploaded them yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund trackouts' })).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator refund the missing trackouts after confirming; the buyer then reads they were refunded', async () => {
+    const user = userEvent.setup();
+    const admin = profile(3, { id: 1, email: 'admin@beatmarket.test', name: 'Ava Admin' });
+    const server = await show(withTrackouts('missing'), undefined, admin, {
+      'POST /order/31/trackouts/1/refund': { data: withTrackouts('refunded') },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Refund trackouts' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund trackouts' }));
+    expect(await screen.findByText(/The trackouts never arrived, so their price was refunded/)).toBeInTheDocument();
+    expect(server.sent('POST', '/order/31/trackouts/1/refund')).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import { PostItsSlot } from '../../../lib/slots';
 import type { OrderPageState } from '../../../lib/orders';
 import { useOrder } from '../api/use-orders';
 import { OrderAdminPanel } from './OrderAdminPanel';
+import { TrackoutsNotice } from './TrackoutsNotice';
 import { OrderHistory } from './OrderHistory';
 import { OrderStatusPill } from './OrderStatusPill';
 import { showsThankYou, ThankYou } from './ThankYou';
@@ -90,6 +91,7 @@ export function OrderPage() {
                 <li key={t}>✓ {t}</li>
               ))}
             </ul>
+            <TrackoutsNotice orderId={o.id} item={item} admin={isAdmin(profile?.role)} />
             {(item.downloads.length > 0 || item.license_pdf) && (
               <div className="mt-5 flex flex-wrap gap-3">
                 {item.downloads.map((f) => (
