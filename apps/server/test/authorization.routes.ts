@@ -145,6 +145,14 @@ export const ROUTE_ROWS: PolicyRow[] = [
       [401, 403, 403, 403, 403, 200],
     ),
   },
+  // Only administrators refund a line's missing trackouts; the fixture's line has none to refund.
+  {
+    route: `POST ${api}/order/:id/trackouts/:item/refund`,
+    cases: one(
+      (fx) => ({ url: `${api}/order/${fx.order.id}/trackouts/${fx.order.item}/refund` }),
+      [401, 403, 403, 403, 403, 404],
+    ),
+  },
   {
     route: `GET ${api}/order/:id/license/:item/pdf`,
     cases: one(

@@ -71,6 +71,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/chargebee'],
   ['GET', '/private-api/order/1'],
   ['POST', '/private-api/order/1/refund'],
+  ['POST', '/private-api/order/1/trackouts/1/refund'],
   ['GET', '/private-api/order/1/license/1/pdf'],
   ['GET', '/private-api/license/verify/abc'],
   ['GET', '/private-api/settings'],

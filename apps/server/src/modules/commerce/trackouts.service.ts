@@ -1,6 +1,7 @@
-import { isAdmin } from '@beatmarket/shared';
+import { isAdmin, isDelivered } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../core/errors.js';
+import { requireUser } from '../../core/session-user.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { MailService } from '../mail/mail.service.js';
 import type { LineTerms } from './checkout.service.js';
@@ -69,7 +70,7 @@ export function createTrackoutsService(deps: {
   /** The add-on's cents back to the buyer: noted, refunded at the provider under the line's key, booked. */
   async function refund(line: OrderItemRow, actorId: number | null, note: string) {
     const order = await orders.byId(line.orderId);
-    if (!order || !['paid', 'fulfilled'].includes(order.status)) return false;
+    if (!order || !isDelivered(order.status)) return false;
     const cents = trackoutsCents(line);
     if (cents > 0) {
       if (!order.paymentRef || !order.capturedAt) return false;
@@ -110,8 +111,8 @@ export function createTrackoutsService(deps: {
     },
     /** POST /order/{id}/trackouts/{item}/refund: an administrator gives that part back at once. */
     async adminRefund(ctx: EntityContext, orderId: number, itemId: number) {
-      if (!ctx.user) throw new AppError('unauthenticated');
-      if (!isAdmin(ctx.user.role)) throw new AppError('forbidden');
+      const user = requireUser(ctx);
+      if (!isAdmin(user.role)) throw new AppError('forbidden');
       const line = await repo.line(orderId, itemId);
       if (!line || line.trackoutsId === null) throw new AppError('record_not_found');
       // Refunded already (a second click): nothing more is given back.
@@ -121,7 +122,7 @@ export function createTrackoutsService(deps: {
       const order = await orders.byId(orderId);
       if (!order || !['paid', 'fulfilled'].includes(order.status))
         throw new AppError('conflict', { message: 'Only paid orders can be refunded.' });
-      await refund(line, ctx.user.id, 'Trackouts refunded by an administrator');
+      await refund(line, user.id, 'Trackouts refunded by an administrator');
     },
   };
 }
