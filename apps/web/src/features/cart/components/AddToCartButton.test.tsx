@@ -55,6 +55,8 @@ const lineBeat = {
   price: 0,
   producer_name: 'Marcus Reed',
   purchasable: true,
+  // The add-on is offered only with a stored trackouts file (decision 0077).
+  trackouts_available: true,
 };
 const unlimitedLine = {
   beat_id: 9,
