@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, createTestContext, type Client, type TestContext } from '../../../test/helpers.js';
+import { giveMedia } from '../download-builder/test-fixtures.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer2'>>>;
@@ -47,6 +48,8 @@ describe('GET /order/purchases (the profile purchase list)', () => {
     await c.buyer.post(`/private-api/cart/upsert/${a!.id}`, {});
     const first = await pay(c.buyer);
     expect(first.status).toBe(200);
+    // Trackouts are sold only with their file (decision 0077).
+    await giveMedia(t, b!.id, { trackouts: 64 });
     await c.buyer.post(`/private-api/cart/upsert/${b!.id}`, { license_id: unlimited.id, trackouts_id: trackouts.id });
     await c.buyer.post(`/private-api/cart/upsert/${d!.id}`, {});
     const second = await pay(c.buyer);
