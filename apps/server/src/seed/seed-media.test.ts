@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ffmpeg } from '../adapters/ffmpeg.js';
-import { beats, users } from '../db/schema/index.js';
+import { attachments, beats, users } from '../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoMedia } from './seed-media.js';
@@ -49,7 +49,7 @@ const previewEncodes = (calls: string[][]) => calls.filter((a) => a.includes('96
 
 // Real ffmpeg encodes beside the other test workers on two cores: 3-7 s alone, past 30 s in a busy CI run.
 describe('demo media on first start', { timeout: 120_000 }, () => {
-  it('gives every demo beat a playable preview, waveform, cover, master and untagged MP3 without analysis', async () => {
+  it('gives every demo beat a playable preview, waveform, cover, master, untagged MP3 and trackouts without analysis', async () => {
     const { db } = ctx.database;
     const { storage } = ctx.app.services;
     const before = await db.select({ id: beats.id, bpm: beats.bpm }).from(beats).where(inArray(beats.id, ids));
@@ -76,6 +76,11 @@ describe('demo media on first start', { timeout: 120_000 }, () => {
       const cover = await ctx.app.inject({ url: row.imageUrl!.replace(/\.jpg$/, '-480.jpg') });
       expect(cover.statusCode).toBe(200);
       expect(cover.headers['content-type']).toBe('image/jpeg');
+      // The demo offers trackouts only because each beat has its file (decision 0077).
+      const [zip] = await db.select().from(attachments).where(eq(attachments.beatId, row.id));
+      expect(zip?.kind).toBe('zip');
+      expect(await storage.size(zip!.key)).toBe(zip!.size);
+      expect(zip!.size).toBeGreaterThan(10_000);
     }
     expect(readdirSync(cacheDir).filter((d) => existsSync(path.join(cacheDir, d, 'preview.mp3'))).length).toBe(3);
   });

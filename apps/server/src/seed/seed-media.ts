@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { responsiveVariant } from '@beatmarket/shared';
 import type { Db } from '../db/client.js';
-import { beats, users } from '../db/schema/index.js';
+import { attachments, beats, users } from '../db/schema/index.js';
+import { writeDemoTrackouts } from './demo-trackouts.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { Services } from '../services.js';
 import { ffmpegInput } from '../adapters/ffmpeg.js';
@@ -47,7 +48,7 @@ export const demoAudioSpec = (beat: { id: number; bpm: number | null }): DemoAud
 const specOf = demoAudioSpec;
 
 /**
- * Gives every demo beat a playable preview first, then a cover, then its master and untagged MP3.
+ * Gives every demo beat a playable preview first, then a cover, then its master, untagged MP3 and trackouts.
  * The demo masters are synthesized from a known tempo and key, so they skip the upload pipeline's
  * analysis (demo-render.ts); previews are made on every core at once, in the order the home page lists
  * the beats, and come from a cache when this checkout made them before. The last step runs one beat at
@@ -157,8 +158,16 @@ export async function seedDemoMedia(
           .update(beats)
           .set({ masterKey, masterFilename: 'demo-master.wav', untaggedKey })
           .where(eq(beats.id, beat.id));
+        const stems = path.join(dir, `trackouts-${beat.id}.zip`);
+        const size = await writeDemoTrackouts(untagged, stems);
+        const stemsKey = `private/attachments/${beat.id}/${stamp()}-trackouts.zip`;
+        await storage.upload(stems, stemsKey, 'application/zip');
+        await db
+          .insert(attachments)
+          .values({ beatId: beat.id, kind: 'zip', name: 'Trackouts.zip', key: stemsKey, size });
         await rm(master, { force: true });
         await rm(untagged, { force: true });
+        await rm(stems, { force: true });
       },
     );
   } finally {

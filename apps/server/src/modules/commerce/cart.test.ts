@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@beatmarket/shared';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { giveMedia } from '../download-builder/test-fixtures.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer'>>>;
@@ -50,6 +51,8 @@ describe('the cart', () => {
     const standard = lic('non_exclusive', 'standard');
     const sync = licenses.find((l) => l.type === 'sync' && l.bundle_price !== null) ?? lic('sync');
     await t.database.db.execute(sql`update licenses set bundle_price = 2500 where id = ${sync.id}`);
+    // Trackouts are sold only with their file (decision 0077).
+    await giveMedia(t, beatId, { trackouts: 64 });
     const res = await c.buyer.post<Cart>(`/private-api/cart/upsert/${beatId}`, {
       license_id: standard.id,
       trackouts_id: lic('addon').id,

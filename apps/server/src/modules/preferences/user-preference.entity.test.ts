@@ -7,7 +7,8 @@ let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'admin'>>>
 type Pref = { id: number; key: string; value: unknown };
 
 beforeAll(async () => {
-  t = await createTestContext();
+  // Fills a user's whole allowance of preferences at once: more creations than the hourly limit allows.
+  t = await createTestContext({ RATE_LIMIT_SCALE: '10' });
   c = await clientsByRole(t.app, '10.7.34', ['buyer', 'producer', 'admin']);
 });
 afterAll(() => t.close());
