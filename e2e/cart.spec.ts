@@ -3,7 +3,12 @@ import { loginInDialog } from './helpers';
 
 test('a visitor adds a beat to the cart: login first, then the badge counts it and checkout prices it', async ({
   page,
+  consoleErrors,
 }) => {
+  consoleErrors.allow(
+    /status of 404 .*\/private-api\/coupon\/rebate\/nope/,
+    'an unknown promo code is tried on purpose',
+  );
   await page.goto('/');
   // The home lists load one after another, so name the beat and click that very button.
   const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
