@@ -18,8 +18,8 @@ for (const size of [
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 }), path).toBeVisible();
       await expect(main, path).not.toContainText('Coming soon');
-      // Real copy, not a title over nothing.
-      expect((await main.innerText()).length, path).toBeGreaterThan(200);
+      // Real copy, not a title over nothing (lists such as the testimonials arrive after their heading).
+      await expect.poll(async () => (await main.innerText()).length, { message: path }).toBeGreaterThan(200);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         `${path} scrolls sideways`,
