@@ -1,95 +1,14 @@
-import { createPrivateKey, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatmarket/shared';
 import { limitsConfig, limitsEnv, type LimitsConfig } from './config-limits.js';
+import { oauthProvider, type OAuthProviderConfig } from './config-oauth.js';
 import type { ChargebeeConfig } from './adapters/billing-chargebee.js';
 import { isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './modules/push/vapid-keys.js';
 import { ALLOWLIST_ENTRY, BROWSER_PUSH_SERVICES } from './core/outbound/policy.js';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/trust-proxy.js';
-
-const APPLE_ISSUER = 'https://appleid.apple.com';
-const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0';
-
-/** One social login provider; `kind` picks the adapter (plain OpenID Connect, Sign in with Apple, Facebook Login). */
-const oauthProvider = z
-  .object({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    name: z.string().min(1),
-    kind: z.enum(['oidc', 'apple', 'facebook']).default('oidc'),
-    /** Required for oidc; Apple's is https://appleid.apple.com; for facebook only matched against an `iss` in the answer. */
-    issuer: z.url().optional(),
-    client_id: z.string().min(1),
-    /** Required for oidc and facebook; Apple's is a JWT made from the key below. */
-    client_secret: z.string().min(1).optional(),
-    /** Apple: the team id, the key id and the .p8 private key (PEM text, or the path of the file). */
-    team_id: z.string().min(1).optional(),
-    key_id: z.string().min(1).optional(),
-    private_key: z.string().min(1).optional(),
-    private_key_file: z.string().min(1).optional(),
-    /** Facebook: Graph API endpoints (defaults: Facebook's v19.0); tests point them at a local peer. */
-    authorization_endpoint: z.url().optional(),
-    token_endpoint: z.url().optional(),
-    userinfo_endpoint: z.url().optional(),
-    /** Only for local test providers served over http. */
-    allow_insecure: z.boolean().default(false),
-  })
-  .transform((p, ctx) => {
-    const missing = (field: string) => {
-      ctx.addIssue({ code: 'custom', path: [field], message: `is required for a provider of kind ${p.kind}` });
-      return z.NEVER;
-    };
-    if (p.kind === 'oidc') {
-      if (!p.issuer) return missing('issuer');
-      if (!p.client_secret) return missing('client_secret');
-      return { ...p, kind: 'oidc' as const, issuer: p.issuer, client_secret: p.client_secret };
-    }
-    if (p.kind === 'facebook') {
-      if (!p.client_secret) return missing('client_secret');
-      return {
-        ...p,
-        kind: 'facebook' as const,
-        issuer: p.issuer ?? 'https://www.facebook.com',
-        client_secret: p.client_secret,
-        authorization_endpoint: p.authorization_endpoint ?? 'https://www.facebook.com/v19.0/dialog/oauth',
-        token_endpoint: p.token_endpoint ?? `${FACEBOOK_GRAPH}/oauth/access_token`,
-        userinfo_endpoint: p.userinfo_endpoint ?? `${FACEBOOK_GRAPH}/me`,
-      };
-    }
-    if (!p.team_id) return missing('team_id');
-    if (!p.key_id) return missing('key_id');
-    let pem = p.private_key;
-    if (!pem && p.private_key_file) {
-      try {
-        pem = readFileSync(p.private_key_file, 'utf8');
-      } catch {
-        ctx.addIssue({ code: 'custom', path: ['private_key_file'], message: 'cannot be read' });
-        return z.NEVER;
-      }
-    }
-    if (!pem) return missing('private_key');
-    try {
-      const key = createPrivateKey(pem);
-      if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
-        throw new Error('not P-256');
-    } catch {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['private_key'],
-        message: 'must be the P-256 private key (.p8 PEM) of a Sign in with Apple key',
-      });
-      return z.NEVER;
-    }
-    return {
-      ...p,
-      kind: 'apple' as const,
-      issuer: p.issuer ?? APPLE_ISSUER,
-      team_id: p.team_id,
-      key_id: p.key_id,
-      private_key: pem,
-    };
-  });
 
 const jsonString = (what: string) =>
   z.string().transform((s, ctx) => {
@@ -226,8 +145,6 @@ const envSchema = z.object({
     )
     .optional(),
 });
-
-export type OAuthProviderConfig = z.output<typeof oauthProvider>;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -412,3 +329,5 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+export type { OAuthProviderConfig };
