@@ -69,7 +69,7 @@ test('an account that has had the free trial is not offered "Free for N days" ag
   const adminPage = await (await browser.newContext()).newPage();
   await loginByApi(adminPage, 'admin@beatmarket.test');
   const producerPage = await (await browser.newContext()).newPage();
-  await loginByApi(producerPage, 'producer2@beatmarket.test');
+  await loginByApi(producerPage, 'producer@beatmarket.test');
   const licences = (await (await adminPage.request.get('/private-api/license/records?per_page=100')).json()).data as {
     id: number;
     type: string;
