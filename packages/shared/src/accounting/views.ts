@@ -1,4 +1,4 @@
-import type { Wire } from '../views/wire.js';
+import type { Wire } from '../wire.js';
 import type { LedgerEntryKind, PayeeRole } from './statement.js';
 import type { PayoutMethod } from './schemas.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../schemas/text.js';
+import { idField } from '../text.js';
 
 /**
  * Spec §2 All Beats: where a beat stands. Derived from the row, never stored: archived (soft-deleted)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_STEP } from '../constants.js';
-import { idField } from '../schemas/text.js';
+import { idField } from '../text.js';
 
 export const BEAT_TYPES = ['plain', 'with_hooks', 'with_scratches'] as const;
 export type BeatType = (typeof BEAT_TYPES)[number];

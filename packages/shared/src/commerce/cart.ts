@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LicenseLevel, LicenseType } from './license.js';
-import { idField } from '../schemas/text.js';
+import { idField } from '../text.js';
 
 export interface LicenseRef {
   id: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField } from '../schemas/auth.js';
-import { safeText } from '../schemas/text.js';
+import { emailField } from '../auth/schemas.js';
+import { safeText } from '../text.js';
 
 const MAX_CENTS = 100_000_000;
 

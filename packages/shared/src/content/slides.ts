@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { safeText } from '../schemas/text.js';
-import { id, timestamp, type Wire } from '../views/wire.js';
+import { safeText } from '../text.js';
+import { id, timestamp, type Wire } from '../wire.js';
 
 /** An uploaded slide image (`/media/public/slides/…`) or an outside https:// address. */
 const imageUrl = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, timestamp, type Wire } from '../views/wire.js';
+import { id, timestamp, type Wire } from '../wire.js';
 
 /** One saved state of a text snippet (`GET /text_snippet/{id}/versions`, newest first). */
 export const snippetVersionView = z.object({

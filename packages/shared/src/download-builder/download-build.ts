@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../schemas/text.js';
+import { idField } from '../text.js';
 
 /** What a package can hold per beat (issue 17): the voice-tagged preview, the untagged MP3, the WAV, the trackouts ZIP. */
 export const DOWNLOAD_FORMATS = ['preview', 'mp3', 'wav', 'trackouts'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from '../schemas/text.js';
+import { idField } from '../text.js';
 
 // In a file without zod, so a page that only formats a time or an image address does not load zod.
 export { formatDuration, responsiveVariant } from './format.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from '../schemas/text.js';
+import { safeText } from '../text.js';
 
 /** Where a promotion shows (spec §3 Banner/Promotion): the layout's banner or the ad dialog. */
 export const PROMOTION_TYPES = ['banner', 'popup'] as const;

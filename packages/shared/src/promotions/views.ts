@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, timestamp, type Wire } from '../views/wire.js';
+import { id, timestamp, type Wire } from '../wire.js';
 import { PROMOTION_CONDITIONS, PROMOTION_TYPES } from './schemas.js';
 
 /** A promotion as the back office lists it (`GET /promotion/records`). */

@@ -1,5 +1,5 @@
 import type { LicenseLevel, LicenseType } from '../commerce/license.js';
-import type { Wire } from '../views/wire.js';
+import type { Wire } from '../wire.js';
 import type { PlanInterval, SubscriptionChargeKind, SubscriptionState } from './machine.js';
 
 /** `subscribable` records: a plan as buyers and administrators see it. */

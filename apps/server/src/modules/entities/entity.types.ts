@@ -27,7 +27,7 @@ export type BaseRow = { id: number | string; deletedAt?: Date | null; deletedBy?
  *
  * `TRow` is what the table gives (its `$inferSelect`, or a wider type that the entity's own list adds
  * columns to); `TShown` is the row after `enrich` (names, marks), which `present` turns into `TView`,
- * the shape of `packages/shared/src/views`. The registry holds them as `AnyEntity`.
+ * the shape of the views in `packages/shared` (each area's `views.ts`). The registry holds them as `AnyEntity`.
  */
 export interface EntityDefinition<
   TRow extends BaseRow = BaseRow,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordsQuerySchema } from './entity.js';
+import { recordsQuerySchema } from './schemas.js';
 
 describe('records query', () => {
   it('applies the defaults of spec §9', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './text.js';
+import { safeText } from '../text.js';
 
 /** Push payloads travel in one encrypted record of at most 4 KB (RFC 8291): short texts only. */
 export const NOTIFICATION_MAX_TITLE = 120;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, timestamp, type Wire } from './wire.js';
+import { id, timestamp, type Wire } from '../wire.js';
 
 /** `user` records: what administrators manage, and what a user reads of their own account. */
 export const userView = z.object({

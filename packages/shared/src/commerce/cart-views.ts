@@ -1,5 +1,5 @@
-import type { AppliedDiscount, Coupon } from '../commerce/coupon.js';
-import type { BeatView } from './beat.js';
+import type { AppliedDiscount, Coupon } from './coupon.js';
+import type { BeatView } from '../catalog/views.js';
 
 /** A licence on a cart line, named for the buyer. */
 export interface CartLicenseView {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { safeText } from './text.js';
+import { safeText } from '../text.js';
 
 export interface TemplateVariable {
   label: string;

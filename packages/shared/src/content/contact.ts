@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from './auth.js';
+import { emailField } from '../auth/schemas.js';
 
 /** POST /contact-us (spec §5): email and message required, name optional, a robot-check token. */
 export const contactSchema = z.object({

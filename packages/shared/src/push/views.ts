@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NOTIFICATION_AUDIENCES } from '../schemas/push.js';
-import { id, timestamp, type Wire } from './wire.js';
+import { NOTIFICATION_AUDIENCES } from './schemas.js';
+import { id, timestamp, type Wire } from '../wire.js';
 
 export const NOTIFICATION_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];

@@ -1,7 +1,7 @@
-import type { AppliedDiscount } from '../commerce/coupon.js';
-import type { LicenseSpecs } from '../commerce/license.js';
-import type { OrderHeadView } from './commerce.js';
-import type { SharedFileView } from './media.js';
+import type { AppliedDiscount } from './coupon.js';
+import type { LicenseSpecs } from './license.js';
+import type { OrderHeadView } from './views.js';
+import type { SharedFileView } from '../media/views.js';
 
 /** The licence terms frozen onto an order line at the sale. */
 export interface OrderLineTermsView {

@@ -1,4 +1,4 @@
-import type { AttachmentKind } from '../media/media.js';
+import type { AttachmentKind } from './media.js';
 
 /** A signed, expiring link to a private file (spec §4). */
 export interface PrivateUrlView {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { recordsQuerySchema } from './entity.js';
-import { idField } from './text.js';
+import { recordsQuerySchema } from './schemas.js';
+import { idField } from '../text.js';
 
 /** At most this many rows per bulk call: one transaction stays short. */
 export const MAX_BULK_IDS = 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../constants.js';
-import { safeText } from './text.js';
+import { safeText } from '../text.js';
 
 // A regex, not URL: this package is built without the DOM or Node types.
 const HTTPS_URL = /^https:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recordsQuerySchema } from './entity.js';
+import { recordsQuerySchema } from './entities/schemas.js';
 import { findUnsafeText, idFromText, isSafeText, safeText } from './text.js';
 
 describe('storable text', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES } from '../roles.js';
-import { emailField } from './auth.js';
+import { emailField } from './schemas.js';
 
 const name = z.string().trim().min(1, 'This field is required').max(100, 'At most 100 characters');
 const handle = z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BEAT_FAMILIES, BEAT_TYPES } from '../catalog/beat.js';
+import { BEAT_FAMILIES, BEAT_TYPES } from './beat.js';
 import { MEDIA_STATES } from '../media/media.js';
 import type { Coupon } from '../commerce/coupon.js';
-import { id, timestamp, type Wire } from './wire.js';
+import { id, timestamp, type Wire } from '../wire.js';
 
 export const beatTagView = z.object({ name: z.string(), group: z.string(), hash: z.string() });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ORDER_STATES } from '../commerce/order.js';
-import { LICENSE_LEVELS, LICENSE_TYPES, type LicenseSpecs } from '../commerce/license.js';
-import type { Coupon } from '../commerce/coupon.js';
-import { id, timestamp, type Wire } from './wire.js';
+import { ORDER_STATES } from './order.js';
+import { LICENSE_LEVELS, LICENSE_TYPES, type LicenseSpecs } from './license.js';
+import type { Coupon } from './coupon.js';
+import { id, timestamp, type Wire } from '../wire.js';
 
 /** `license` records: the licence definitions the pickers compare (spec §3). */
 export const licenseView = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, passwordField } from './auth.js';
+import { emailField, passwordField } from './schemas.js';
 
 /**
  * The account settings page (every logged-in user). Passwords travel URL-encoded like at login

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../constants.js';
-import { findUnsafeText, idFromText, safeText, UNSAFE_TEXT_MESSAGE } from './text.js';
+import { findUnsafeText, idFromText, safeText, UNSAFE_TEXT_MESSAGE } from '../text.js';
 
 const csv = safeText()
   .max(2000)

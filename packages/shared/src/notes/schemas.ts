@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants.js';
-import { safeText } from './text.js';
+import { safeText } from '../text.js';
 
 /** Sticky-note colours of the back office's post-its (spec §3 post_it). */
 export const POST_IT_COLORS = ['yellow', 'pink', 'green', 'blue', 'violet'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { POST_IT_COLORS } from '../schemas/notes.js';
-import { id, timestamp, type Wire } from './wire.js';
+import { POST_IT_COLORS } from './schemas.js';
+import { id, timestamp, type Wire } from '../wire.js';
 
 /** `post_it` records: an administrator's sticky note on one record. */
 export const postItView = z.object({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodePassword, encodePassword, loginSchema, passwordResetSchema, signupSchema } from './auth.js';
+import { decodePassword, encodePassword, loginSchema, passwordResetSchema, signupSchema } from './schemas.js';
 
 describe('auth schemas', () => {
   it('requires every signup field and names each failing field', () => {
