@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notifications, users, type pushSubscriptions } from '../../db/schema/index.js';
+import { namesById } from '../../db/people.js';
+import { notifications, type pushSubscriptions } from '../../db/schema/index.js';
 import { createPushDeliveriesRepository } from './push-deliveries.repository.js';
 import { createPushSubscriptionsRepository } from './push-subscriptions.repository.js';
 
@@ -86,14 +87,7 @@ export function createPushRepository(db: Db) {
 
     ...createPushDeliveriesRepository(db),
 
-    async authorNames(ids: number[]): Promise<Map<number, string>> {
-      if (!ids.length) return new Map();
-      const rows = await db
-        .select({ id: users.id, name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
-        .from(users)
-        .where(inArray(users.id, ids));
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
+    authorNames: (ids: number[]) => namesById(db, ids),
   };
 }
 export type PushRepository = ReturnType<typeof createPushRepository>;

@@ -1,15 +1,14 @@
 import { and, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { cheapestPrice, type BeatType, type LicenseType } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
+import { fullName } from '../../db/people.js';
 import { beats, licenses, textSnippets, users } from '../../db/schema/index.js';
 
 const producer = alias(users, 'producer');
 const coproducer = alias(users, 'coproducer');
 /** What anyone may see: published and not deleted (the visitor's view of beat-search.ts). */
 const isPublic = and(isNotNull(beats.publishedAt), isNull(beats.deletedAt))!;
-const fullName = (u: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
 export interface PublicBeat {
   id: number;
