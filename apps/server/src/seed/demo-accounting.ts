@@ -3,24 +3,13 @@ import type { Db } from '../db/client.js';
 import { beats, incomeStatements, ledgerEntries, orderEvents, orderItems, orders, users } from '../db/schema/index.js';
 import type { Services } from '../services.js';
 import type { SessionUser } from '../core/session-user.js';
+import { sessionUserColumns } from '../modules/auth/sessions.repository.js';
 
 const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
 const card = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
 
 async function sessionUser(db: Db, email: string): Promise<SessionUser | null> {
-  const [u] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      nickname: users.nickname,
-      producerIdentifier: users.producerIdentifier,
-      role: users.role,
-      news: users.news,
-    })
-    .from(users)
-    .where(eq(users.email, email));
+  const [u] = await db.select(sessionUserColumns).from(users).where(eq(users.email, email));
   return u ?? null;
 }
 
