@@ -6,6 +6,7 @@ import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatma
 import { limitsConfig, limitsEnv, type LimitsConfig } from './config-limits.js';
 import { oauthProvider, type OAuthProviderConfig } from './config-oauth.js';
 import type { ChargebeeConfig } from './adapters/billing-chargebee.js';
+import type { S3Options } from './adapters/storage-s3.js';
 import { isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './modules/push/vapid-keys.js';
 import { ALLOWLIST_ENTRY, BROWSER_PUSH_SERVICES } from './core/outbound/policy.js';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/trust-proxy.js';
@@ -171,18 +172,7 @@ export interface Config {
     recaptchaSecret?: string;
   };
   oauthProviders: OAuthProviderConfig[];
-  storage:
-    | { kind: 'local'; root: string }
-    | {
-        kind: 's3';
-        bucket: string;
-        region: string;
-        endpoint?: string | undefined;
-        accessKeyId?: string | undefined;
-        secretAccessKey?: string | undefined;
-        publicUrl: string;
-        forcePathStyle: boolean;
-      };
+  storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3Options);
   uploadRules: UploadRules;
   uploadQuota: { slots: number; bytes: number };
   ffmpegPath: string | undefined;
@@ -329,5 +319,3 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-export type { OAuthProviderConfig };
