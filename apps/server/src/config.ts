@@ -205,31 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
-    );
-  }
-  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production');
-  }
-  if (e.STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL)) {
-    throw new ConfigError('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL');
-  }
-  if (e.PAYMENTS === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
-    );
-  }
-  const chargebee = [e.CHARGEBEE_SITE, e.CHARGEBEE_API_KEY, e.CHARGEBEE_WEBHOOK_USER, e.CHARGEBEE_WEBHOOK_PASSWORD];
-  if (chargebee.some(Boolean) && !chargebee.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  CHARGEBEE_SITE, CHARGEBEE_API_KEY, CHARGEBEE_WEBHOOK_USER and CHARGEBEE_WEBHOOK_PASSWORD go together',
-    );
-  }
-  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
-    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
-  }
+  checkCombinations(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadRules = Object.fromEntries(
     UPLOAD_PURPOSES.map((p) => [p, { ...DEFAULT_UPLOAD_RULES[p], ...e.UPLOAD_RULES[p] }]),
@@ -258,39 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: e.RECAPTCHA_SECRET,
     },
     oauthProviders: e.OAUTH_PROVIDERS,
-    storage:
-      e.STORAGE === 's3'
-        ? {
-            kind: 's3',
-            bucket: e.S3_BUCKET!,
-            region: e.S3_REGION,
-            endpoint: e.S3_ENDPOINT,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            publicUrl: e.S3_PUBLIC_URL!,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          }
-        : { kind: 'local', root: path.join(dataDir, 'storage') },
+    storage: storageConfig(e, dataDir),
     uploadRules,
     uploadQuota: { slots: e.UPLOAD_QUOTA_SLOTS, bytes: e.UPLOAD_QUOTA_BYTES },
     limits: limitsConfig(e),
-    payments:
-      e.PAYMENTS === 'stripe'
-        ? {
-            kind: 'stripe',
-            secretKey: e.STRIPE_SECRET_KEY!,
-            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
-          }
-        : { kind: 'test' },
-    chargebee: e.CHARGEBEE_SITE
-      ? {
-          site: e.CHARGEBEE_SITE,
-          apiKey: e.CHARGEBEE_API_KEY!,
-          webhookUser: e.CHARGEBEE_WEBHOOK_USER!,
-          webhookPassword: e.CHARGEBEE_WEBHOOK_PASSWORD!,
-        }
-      : null,
+    payments: paymentsConfig(e),
+    chargebee: chargebeeConfig(e),
     producerSharePercent: e.PRODUCER_SHARE_PERCENT,
     trackoutsRefundDays: e.TRACKOUTS_REFUND_DAYS,
     ffmpegPath: e.FFMPEG_PATH,
@@ -302,8 +251,73 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+type Env = z.output<typeof envSchema>;
+
+/** Settings that only work together; zod checks each variable alone. */
+function checkCombinations(e: Env): void {
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production');
+  }
+  if (e.STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL)) {
+    throw new ConfigError('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL');
+  }
+  if (e.PAYMENTS === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  const chargebee = [e.CHARGEBEE_SITE, e.CHARGEBEE_API_KEY, e.CHARGEBEE_WEBHOOK_USER, e.CHARGEBEE_WEBHOOK_PASSWORD];
+  if (chargebee.some(Boolean) && !chargebee.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CHARGEBEE_SITE, CHARGEBEE_API_KEY, CHARGEBEE_WEBHOOK_USER and CHARGEBEE_WEBHOOK_PASSWORD go together',
+    );
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+}
+
+function storageConfig(e: Env, dataDir: string): Config['storage'] {
+  if (e.STORAGE !== 's3') return { kind: 'local', root: path.join(dataDir, 'storage') };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function paymentsConfig(e: Env): Config['payments'] {
+  if (e.PAYMENTS !== 'stripe') return { kind: 'test' };
+  return {
+    kind: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+  };
+}
+
+function chargebeeConfig(e: Env): Config['chargebee'] {
+  if (!e.CHARGEBEE_SITE) return null;
+  return {
+    site: e.CHARGEBEE_SITE,
+    apiKey: e.CHARGEBEE_API_KEY!,
+    webhookUser: e.CHARGEBEE_WEBHOOK_USER!,
+    webhookPassword: e.CHARGEBEE_WEBHOOK_PASSWORD!,
+  };
+}
+
 /** Keys from the environment; else, outside production, generated into DATA_DIR; else push is off (decision 0046). */
-function pushConfig(e: z.output<typeof envSchema>, dataDir: string): Config['push'] {
+function pushConfig(e: Env, dataDir: string): Config['push'] {
   const subject = e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`;
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
     return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
