@@ -46,12 +46,8 @@ const policies = [
   ...allow('core', to(...KERNEL)),
   ...allow('db-schema', to('db-schema', 'shared')),
   ...allow('db', to('db', 'db-schema', ...KERNEL)),
+  // Adapters declare the shapes of their settings; config.ts builds its own from them, never the reverse.
   ...allow('adapter', to('adapter', 'db', 'db-schema', ...KERNEL)),
-  // Adapters read the shapes of their settings from config.ts, never its values.
-  {
-    from: { element: { type: 'adapter' } },
-    allow: { to: { element: { type: 'root' } }, dependency: { kind: 'type' } },
-  },
   ...allow('http', to('http', 'adapter', 'service', 'entity-mechanism', ...KERNEL)),
   ...allow('entity-mechanism', to('entity-mechanism', 'http', 'db', 'db-schema', ...KERNEL)),
   // Routes call services (their own and the entity mechanism's), never repositories or the database.

@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import type { OAuthProviderOptions } from './adapters/oidc.js';
 
 const APPLE_ISSUER = 'https://appleid.apple.com';
 const FACEBOOK_GRAPH = 'https://graph.facebook.com/v19.0';
@@ -28,7 +29,7 @@ export const oauthProvider = z
     /** Only for local test providers served over http. */
     allow_insecure: z.boolean().default(false),
   })
-  .transform((p, ctx) => {
+  .transform((p, ctx): OAuthProviderConfig => {
     const missing = (field: string) => {
       ctx.addIssue({ code: 'custom', path: [field], message: `is required for a provider of kind ${p.kind}` });
       return z.NEVER;
@@ -84,4 +85,5 @@ export const oauthProvider = z
     };
   });
 
-export type OAuthProviderConfig = z.output<typeof oauthProvider>;
+/** A provider's settings: what its adapter takes, and the name the login page shows. */
+export type OAuthProviderConfig = OAuthProviderOptions & { name: string };

@@ -1,150 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { DEFAULT_UPLOAD_RULES, UPLOAD_PURPOSES, type UploadRules } from '@beatmarket/shared';
-import { limitsConfig, limitsEnv, type LimitsConfig } from './config-limits.js';
-import { oauthProvider, type OAuthProviderConfig } from './config-oauth.js';
+import { envSchema, type Env } from './config-env.js';
+import { limitsConfig, type LimitsConfig } from './config-limits.js';
+import type { OAuthProviderConfig } from './config-oauth.js';
 import type { ChargebeeConfig } from './adapters/billing-chargebee.js';
-import { isVapidPrivateKey, isVapidPublicKey, localVapidKeys } from './modules/push/vapid-keys.js';
-import { ALLOWLIST_ENTRY, BROWSER_PUSH_SERVICES } from './core/outbound/policy.js';
-import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './http/trust-proxy.js';
-
-const jsonString = (what: string) =>
-  z.string().transform((s, ctx) => {
-    try {
-      return JSON.parse(s) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `must be ${what}` });
-      return z.NEVER;
-    }
-  });
-const uploadRule = z.object({
-  accept: z.array(z.string().min(3)).min(1).optional(),
-  max_size: z.number().int().positive().optional(),
-  max_duration: z
-    .number()
-    .int()
-    .positive()
-    .max(24 * 3600)
-    .optional(),
-  max_pixels: z.number().int().positive().max(1_000_000_000).optional(),
-});
-
-const boolish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
-
-const envSchema = z.object({
-  ...limitsEnv,
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  PUBLIC_URL: z.url().optional(),
-  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SEED_DEMO: boolish.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const parsed = parseTrustProxy(v);
-      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: TRUST_PROXY_HELP });
-      return parsed ?? false;
-    }),
-  SESSION_TTL_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365)
-    .default(24 * 30),
-  SESSION_MAX_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365)
-    .default(24 * 90),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().default('Beatmarket <no-reply@beatmarket.test>'),
-  CONTACT_EMAIL: z.email('must be an email address').default('hello@beatmarket.test'),
-  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
-  ALTCHA_COST: z.coerce.number().int().min(1).max(10_000_000).default(5_000),
-  RECAPTCHA_SITE_KEY: z.string().optional(),
-  RECAPTCHA_SECRET: z.string().optional(),
-  STORAGE: z.enum(['local', 's3']).default('local'),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  S3_PUBLIC_URL: z.url().optional(),
-  S3_FORCE_PATH_STYLE: boolish.default(false),
-  UPLOAD_RULES: jsonString('a JSON object')
-    .pipe(z.partialRecord(z.enum(UPLOAD_PURPOSES), uploadRule))
-    .default({}),
-  /** Per account: upload slots open at once (an unused slot holds its key for its hour), and their bytes. */
-  UPLOAD_QUOTA_SLOTS: z.coerce.number().int().min(1).max(10_000).default(30),
-  UPLOAD_QUOTA_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024 * 1024)
-    .default(5 * 1024 ** 3),
-  FFMPEG_PATH: z.string().optional(),
-  MEDIA_WORKER: boolish.default(true),
-  DEMO_MEDIA: boolish.default(true),
-  /** Where the built web app is; lets two journey runs on one machine each build their own. */
-  WEB_DIST: z.string().optional(),
-  PAYMENTS: z.enum(['test', 'stripe']).default('test'),
-  STRIPE_SECRET_KEY: z.string().regex(/^sk_/, 'must start with sk_').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must start with pk_').optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/, 'must start with whsec_')
-    .optional(),
-  PRODUCER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
-  /** Days a buyer waits for a missing trackouts file before that part is refunded (decision 0077). */
-  TRACKOUTS_REFUND_DAYS: z.coerce.number().int().min(0).max(365).default(14),
-  // Chargebee billing (issue 19, decision 0051): all four or none.
-  CHARGEBEE_SITE: z
-    .string()
-    .regex(/^([a-z0-9-]+|https?:\/\/\S+)$/, 'must be a site name (acme for acme.chargebee.com) or a URL')
-    .optional(),
-  CHARGEBEE_API_KEY: z.string().min(1).optional(),
-  CHARGEBEE_WEBHOOK_USER: z.string().min(1).optional(),
-  CHARGEBEE_WEBHOOK_PASSWORD: z.string().min(16, 'must be at least 16 characters').optional(),
-  OAUTH_PROVIDERS: jsonString('a JSON array').pipe(z.array(oauthProvider)).default([]),
-  VAPID_PUBLIC_KEY: z.string().refine(isVapidPublicKey, 'must be a P-256 public key, base64url (65 bytes)').optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .refine(isVapidPrivateKey, 'must be a P-256 private key, base64url (32 bytes)')
-    .optional(),
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
-    .optional(),
-  // Where browsers' push subscriptions may point (decision 0071): hosts, *.domains, or exact origins.
-  PUSH_SERVICES: z
-    .string()
-    .transform((s) =>
-      s
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z.array(
-        z.string().regex(ALLOWLIST_ENTRY, 'each entry must be a host, *.domain, or an http(s)://host:port origin'),
-      ),
-    )
-    .optional(),
-});
+import type { S3Options } from './adapters/storage-s3.js';
+import { localVapidKeys } from './modules/push/vapid-keys.js';
+import { BROWSER_PUSH_SERVICES } from './core/outbound/policy.js';
+import type { TrustProxy } from './http/trust-proxy.js';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -171,18 +36,7 @@ export interface Config {
     recaptchaSecret?: string;
   };
   oauthProviders: OAuthProviderConfig[];
-  storage:
-    | { kind: 'local'; root: string }
-    | {
-        kind: 's3';
-        bucket: string;
-        region: string;
-        endpoint?: string | undefined;
-        accessKeyId?: string | undefined;
-        secretAccessKey?: string | undefined;
-        publicUrl: string;
-        forcePathStyle: boolean;
-      };
+  storage: { kind: 'local'; root: string } | ({ kind: 's3' } & S3Options);
   uploadRules: UploadRules;
   uploadQuota: { slots: number; bytes: number };
   ffmpegPath: string | undefined;
@@ -215,31 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
-    );
-  }
-  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production');
-  }
-  if (e.STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL)) {
-    throw new ConfigError('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL');
-  }
-  if (e.PAYMENTS === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
-    );
-  }
-  const chargebee = [e.CHARGEBEE_SITE, e.CHARGEBEE_API_KEY, e.CHARGEBEE_WEBHOOK_USER, e.CHARGEBEE_WEBHOOK_PASSWORD];
-  if (chargebee.some(Boolean) && !chargebee.every(Boolean)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  CHARGEBEE_SITE, CHARGEBEE_API_KEY, CHARGEBEE_WEBHOOK_USER and CHARGEBEE_WEBHOOK_PASSWORD go together',
-    );
-  }
-  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
-    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
-  }
+  checkCombinations(e);
   const dataDir = path.resolve(e.DATA_DIR);
   const uploadRules = Object.fromEntries(
     UPLOAD_PURPOSES.map((p) => [p, { ...DEFAULT_UPLOAD_RULES[p], ...e.UPLOAD_RULES[p] }]),
@@ -268,39 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       recaptchaSecret: e.RECAPTCHA_SECRET,
     },
     oauthProviders: e.OAUTH_PROVIDERS,
-    storage:
-      e.STORAGE === 's3'
-        ? {
-            kind: 's3',
-            bucket: e.S3_BUCKET!,
-            region: e.S3_REGION,
-            endpoint: e.S3_ENDPOINT,
-            accessKeyId: e.S3_ACCESS_KEY_ID,
-            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            publicUrl: e.S3_PUBLIC_URL!,
-            forcePathStyle: e.S3_FORCE_PATH_STYLE,
-          }
-        : { kind: 'local', root: path.join(dataDir, 'storage') },
+    storage: storageConfig(e, dataDir),
     uploadRules,
     uploadQuota: { slots: e.UPLOAD_QUOTA_SLOTS, bytes: e.UPLOAD_QUOTA_BYTES },
     limits: limitsConfig(e),
-    payments:
-      e.PAYMENTS === 'stripe'
-        ? {
-            kind: 'stripe',
-            secretKey: e.STRIPE_SECRET_KEY!,
-            publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
-          }
-        : { kind: 'test' },
-    chargebee: e.CHARGEBEE_SITE
-      ? {
-          site: e.CHARGEBEE_SITE,
-          apiKey: e.CHARGEBEE_API_KEY!,
-          webhookUser: e.CHARGEBEE_WEBHOOK_USER!,
-          webhookPassword: e.CHARGEBEE_WEBHOOK_PASSWORD!,
-        }
-      : null,
+    payments: paymentsConfig(e),
+    chargebee: chargebeeConfig(e),
     producerSharePercent: e.PRODUCER_SHARE_PERCENT,
     trackoutsRefundDays: e.TRACKOUTS_REFUND_DAYS,
     ffmpegPath: e.FFMPEG_PATH,
@@ -312,8 +115,71 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** Settings that only work together; zod checks each variable alone. */
+function checkCombinations(e: Env): void {
+  if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',
+    );
+  }
+  if (e.NODE_ENV === 'production' && !e.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when NODE_ENV=production');
+  }
+  if (e.STORAGE === 's3' && (!e.S3_BUCKET || !e.S3_PUBLIC_URL)) {
+    throw new ConfigError('Invalid configuration:\n  STORAGE=s3 needs S3_BUCKET and S3_PUBLIC_URL');
+  }
+  if (e.PAYMENTS === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET',
+    );
+  }
+  const chargebee = [e.CHARGEBEE_SITE, e.CHARGEBEE_API_KEY, e.CHARGEBEE_WEBHOOK_USER, e.CHARGEBEE_WEBHOOK_PASSWORD];
+  if (chargebee.some(Boolean) && !chargebee.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  CHARGEBEE_SITE, CHARGEBEE_API_KEY, CHARGEBEE_WEBHOOK_USER and CHARGEBEE_WEBHOOK_PASSWORD go together',
+    );
+  }
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  }
+}
+
+function storageConfig(e: Env, dataDir: string): Config['storage'] {
+  if (e.STORAGE !== 's3') return { kind: 'local', root: path.join(dataDir, 'storage') };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    publicUrl: e.S3_PUBLIC_URL!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+function paymentsConfig(e: Env): Config['payments'] {
+  if (e.PAYMENTS !== 'stripe') return { kind: 'test' };
+  return {
+    kind: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY!,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+  };
+}
+
+function chargebeeConfig(e: Env): Config['chargebee'] {
+  if (!e.CHARGEBEE_SITE) return null;
+  return {
+    site: e.CHARGEBEE_SITE,
+    apiKey: e.CHARGEBEE_API_KEY!,
+    webhookUser: e.CHARGEBEE_WEBHOOK_USER!,
+    webhookPassword: e.CHARGEBEE_WEBHOOK_PASSWORD!,
+  };
+}
+
 /** Keys from the environment; else, outside production, generated into DATA_DIR; else push is off (decision 0046). */
-function pushConfig(e: z.output<typeof envSchema>, dataDir: string): Config['push'] {
+function pushConfig(e: Env, dataDir: string): Config['push'] {
   const subject = e.VAPID_SUBJECT ?? `mailto:${e.CONTACT_EMAIL}`;
   if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
     return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
@@ -329,5 +195,3 @@ function localSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
-
-export type { OAuthProviderConfig };

@@ -1,21 +1,33 @@
 import { importPKCS8, SignJWT } from 'jose';
 import * as client from 'openid-client';
-import type { OAuthProviderConfig } from '../config.js';
-import { beginCodeFlow, lazyDiscovery, type OidcClaims, type OidcProvider } from './oidc.js';
+import {
+  beginCodeFlow,
+  lazyDiscovery,
+  type DiscoveryOptions,
+  type OidcClaims,
+  type OidcProvider,
+} from './oidc-flow.js';
 
 const APPLE_AUDIENCE = 'https://appleid.apple.com';
 /** Apple accepts client secrets valid for up to six months; ours live 150 days and are remade a day before they end. */
 const SECRET_LIFETIME_S = 150 * 24 * 3600;
 const RENEW_BEFORE_S = 24 * 3600;
 
-type AppleConfig = Extract<OAuthProviderConfig, { kind: 'apple' }>;
+export interface AppleProviderOptions extends DiscoveryOptions {
+  kind: 'apple';
+  id: string;
+  team_id: string;
+  key_id: string;
+  /** The .p8 key's PEM text. */
+  private_key: string;
+}
 
 /**
  * Sign in with Apple: OpenID Connect whose client secret is an ES256 JWT signed with the team's key,
  * whose answer is POSTed (response_mode=form_post, required for the `name email` scopes), and which has
  * no UserInfo endpoint: email and email_verified come from the ID token, the name from the posted `user`.
  */
-export function createAppleProvider(cfg: AppleConfig): OidcProvider {
+export function createAppleProvider(cfg: AppleProviderOptions): OidcProvider {
   let secret: { jwt: string; exp: number } | undefined;
   /** Made ahead of each token request: openid-client's client authentication is synchronous. */
   async function clientSecret(): Promise<string> {

@@ -1,10 +1,20 @@
 import { createHmac } from 'node:crypto';
 import * as client from 'openid-client';
 import { z } from 'zod';
-import type { OAuthProviderConfig } from '../config.js';
-import { providerFetch, type OidcProvider } from './oidc.js';
+import { providerFetch, type OidcProvider } from './oidc-flow.js';
 
-type FacebookConfig = Extract<OAuthProviderConfig, { kind: 'facebook' }>;
+/** Facebook Login's settings: no discovery, so its endpoints are given (config.ts defaults them to Facebook's). */
+export interface FacebookProviderOptions {
+  kind: 'facebook';
+  id: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  authorization_endpoint: string;
+  token_endpoint: string;
+  userinfo_endpoint: string;
+  allow_insecure: boolean;
+}
 
 const profile = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -20,7 +30,7 @@ const profile = z.object({
  * treated as verified: it never links to an existing account (whoever put someone's address on a
  * Facebook account would get theirs), it only names a new one.
  */
-export function createFacebookProvider(cfg: FacebookConfig): OidcProvider {
+export function createFacebookProvider(cfg: FacebookProviderOptions): OidcProvider {
   const config = new client.Configuration(
     { issuer: cfg.issuer, authorization_endpoint: cfg.authorization_endpoint, token_endpoint: cfg.token_endpoint },
     cfg.client_id,

@@ -14,7 +14,7 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertSafeKey, type Storage } from './storage.js';
 
-export interface S3Config {
+export interface S3Options {
   bucket: string;
   region: string;
   endpoint?: string | undefined;
@@ -26,7 +26,7 @@ export interface S3Config {
 }
 
 /** S3 or any S3-compatible store (MinIO, R2, Spaces): browsers upload straight to the bucket. */
-export function s3Storage(cfg: S3Config): Storage {
+export function s3Storage(cfg: S3Options): Storage {
   const client = new S3Client({
     region: cfg.region,
     endpoint: cfg.endpoint,

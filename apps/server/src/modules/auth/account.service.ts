@@ -18,8 +18,7 @@ export const WRONG_PASSWORD_MESSAGE = 'Your current password is not correct.';
 export const emailChangeRequestedMessage = (email: string) =>
   `We have sent a link to ${email}. Your email changes when you open it; until then your current address stays in use.`;
 
-/** The account settings page: a logged-in user changes their own name, password, email and newsletter choice, or leaves. */
-export function createAccountService(deps: {
+interface AccountDeps {
   users: UsersRepository;
   tokens: Pick<AccountTokensRepository, 'revokeResets'>;
   confirmations: EmailConfirmationsRepository;
@@ -27,25 +26,30 @@ export function createAccountService(deps: {
   limits: RateLimitService;
   mail: MailService;
   publicUrl: string;
-}) {
-  const { users, tokens, confirmations, sessions, limits, mail, publicUrl } = deps;
+}
 
-  async function activeUser(userId: number): Promise<UserRow> {
-    const user = await users.findById(userId);
-    if (!user || user.deletedAt) throw new AppError('unauthenticated');
-    return user;
-  }
+async function findActiveUser(users: UsersRepository, userId: number): Promise<UserRow> {
+  const user = await users.findById(userId);
+  if (!user || user.deletedAt) throw new AppError('unauthenticated');
+  return user;
+}
 
-  /** Every sensitive change proves the password again; social-only accounts set one through a mailed link first. */
-  async function checkPassword(user: UserRow, password: string) {
-    await limits.consume(`account:password:${user.id}`, CURRENT_PASSWORD_LIMIT);
-    if (!user.passwordHash)
-      throw new AppError('validation_failed', { topicId: 'current_password', message: NO_PASSWORD_MESSAGE });
-    if (!(await verifyPassword(user.passwordHash, password))) {
-      throw new AppError('validation_failed', { topicId: 'current_password', message: WRONG_PASSWORD_MESSAGE });
-    }
-    await limits.reset(`account:password:${user.id}`);
+/** Every sensitive change proves the password again; social-only accounts set one through a mailed link first. */
+async function checkCurrentPassword(limits: RateLimitService, user: UserRow, password: string) {
+  await limits.consume(`account:password:${user.id}`, CURRENT_PASSWORD_LIMIT);
+  if (!user.passwordHash)
+    throw new AppError('validation_failed', { topicId: 'current_password', message: NO_PASSWORD_MESSAGE });
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('validation_failed', { topicId: 'current_password', message: WRONG_PASSWORD_MESSAGE });
   }
+  await limits.reset(`account:password:${user.id}`);
+}
+
+/** The account settings page: a logged-in user changes their own name, password, email and newsletter choice, or leaves. */
+export function createAccountService(deps: AccountDeps) {
+  const { users, tokens, confirmations, sessions } = deps;
+  const activeUser = (userId: number) => findActiveUser(users, userId);
+  const checkPassword = (user: UserRow, password: string) => checkCurrentPassword(deps.limits, user, password);
 
   return {
     async overview(userId: number): Promise<AccountOverview> {
@@ -81,10 +85,26 @@ export function createAccountService(deps: {
       await tokens.revokeResets(user.id);
     },
 
-    /** The new address must prove itself by its link; the old one is told at once. */
-    async requestEmailChange(userId: number, input: { email: string; current_password: string }): Promise<string> {
+    ...emailChangeFlow(deps),
+
+    /** Soft delete and log out everywhere; orders and the ledger keep their rows. */
+    async deleteAccount(userId: number, input: { current_password: string }) {
       const user = await activeUser(userId);
       await checkPassword(user, input.current_password);
+      await users.softDelete(user.id);
+      await sessions.destroyAllForUser(user.id);
+    },
+  };
+}
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Changing the sign-in address: asked for with the password, done when the new address opens its link. */
+function emailChangeFlow({ users, confirmations, limits, mail, publicUrl }: AccountDeps) {
+  return {
+    /** The new address must prove itself by its link; the old one is told at once. */
+    async requestEmailChange(userId: number, input: { email: string; current_password: string }): Promise<string> {
+      const user = await findActiveUser(users, userId);
+      await checkCurrentPassword(limits, user, input.current_password);
       if (input.email === user.email.toLowerCase()) {
         throw new AppError('validation_failed', { topicId: 'email', message: 'This is already your email address.' });
       }
@@ -138,14 +158,5 @@ export function createAccountService(deps: {
       });
       return { userId: user.id, message: `Your email is now ${row.email}.` };
     },
-
-    /** Soft delete and log out everywhere; orders and the ledger keep their rows. */
-    async deleteAccount(userId: number, input: { current_password: string }) {
-      const user = await activeUser(userId);
-      await checkPassword(user, input.current_password);
-      await users.softDelete(user.id);
-      await sessions.destroyAllForUser(user.id);
-    },
   };
 }
-export type AccountService = ReturnType<typeof createAccountService>;

@@ -27,7 +27,7 @@ export const SIGNUP_WELCOME_MESSAGE = 'Welcome to Beatmarket! You are logged in.
 export const signupSentMessage = (email: string) =>
   `We have sent a confirmation link to ${email}. Open it within ${SIGNUP_TTL_HOURS} hours to activate your account, then log in.`;
 
-export function createAuthService(deps: {
+interface AuthDeps {
   users: UsersRepository;
   tokens: AccountTokensRepository;
   confirmations: EmailConfirmationsRepository;
@@ -35,9 +35,52 @@ export function createAuthService(deps: {
   captcha: Captcha;
   mail: MailService;
   publicUrl: string;
-}) {
-  const { users, tokens, confirmations, limits, captcha, mail, publicUrl } = deps;
+}
 
+/** Logging in, and signing up by a mailed confirmation link or an invitation. */
+export function createAuthService(deps: AuthDeps) {
+  return { login: loginWith(deps), ...signupFlow(deps) };
+}
+export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * Throttled per account *and* client (LOGIN_THROTTLE): `device` lists the accounts that logged
+ * in from this browser before (signed cookie); such a browser is its own client and never
+ * needs a captcha, so a guesser elsewhere cannot lock the owner out.
+ */
+function loginWith({ users, limits, captcha }: AuthDeps) {
+  return async function login(
+    input: { email: string; password: string; recaptcha?: string | undefined },
+    ctx: { ip: string; device: Device | null },
+  ): Promise<UserRow> {
+    const { email } = input;
+    // Only failures count against the IP: one office or campus behind a NAT logs in all day.
+    const ipFailures = `login:ip:${ctx.ip}`;
+    await limits.refuseAtLimit(ipFailures, AUTH_LIMITS.perIp);
+    const user = await users.findActiveByEmail(email);
+    const trusted = Boolean(user && ctx.device?.trusts(user));
+    const client = trusted ? `device:${ctx.device!.id}` : `ip:${ctx.ip}`;
+    await limits.assertUnlocked(`login:lock:${email}:${client}`);
+    if (!trusted && (await limits.current(`login:fails:${email}`)) >= LOGIN_THROTTLE.captchaAfter) {
+      if (!input.recaptcha || !(await captcha.verify(input.recaptcha, ctx.ip)))
+        throw new AppError('captcha_failed', { topicId: 'recaptcha' });
+    }
+    const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !ok) {
+      await limits.count(ipFailures, AUTH_LIMITS.perIp.windowMs);
+      const failures = await limits.count(`login:fails:${email}:${client}`, LOGIN_THROTTLE.failureWindowMs);
+      if (!trusted) await limits.count(`login:fails:${email}`, LOGIN_THROTTLE.captchaWindowMs);
+      if (failures >= LOGIN_THROTTLE.lockAfter)
+        await limits.lock(`login:lock:${email}:${client}`, loginLockMs(failures));
+      throw new AppError('login_failed');
+    }
+    await limits.reset(`login:fails:${email}:${client}`);
+    await users.touchLogin(user.id);
+    return user;
+  };
+}
+
+function signupFlow({ users, tokens, confirmations, limits, captcha, mail, publicUrl }: AuthDeps) {
   /** `role`: an invitation's; everyone else signs up as a user. */
   function createUser(email: string, data: PendingSignup, role: number = ROLES.ROLE_USER.id): Promise<UserRow> {
     return users
@@ -61,41 +104,6 @@ export function createAuthService(deps: {
   }
 
   return {
-    /**
-     * Throttled per account *and* client (LOGIN_THROTTLE): `device` lists the accounts that logged
-     * in from this browser before (signed cookie); such a browser is its own client and never
-     * needs a captcha, so a guesser elsewhere cannot lock the owner out.
-     */
-    async login(
-      input: { email: string; password: string; recaptcha?: string | undefined },
-      ctx: { ip: string; device: Device | null },
-    ): Promise<UserRow> {
-      const { email } = input;
-      // Only failures count against the IP: one office or campus behind a NAT logs in all day.
-      const ipFailures = `login:ip:${ctx.ip}`;
-      await limits.refuseAtLimit(ipFailures, AUTH_LIMITS.perIp);
-      const user = await users.findActiveByEmail(email);
-      const trusted = Boolean(user && ctx.device?.trusts(user));
-      const client = trusted ? `device:${ctx.device!.id}` : `ip:${ctx.ip}`;
-      await limits.assertUnlocked(`login:lock:${email}:${client}`);
-      if (!trusted && (await limits.current(`login:fails:${email}`)) >= LOGIN_THROTTLE.captchaAfter) {
-        if (!input.recaptcha || !(await captcha.verify(input.recaptcha, ctx.ip)))
-          throw new AppError('captcha_failed', { topicId: 'recaptcha' });
-      }
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
-      if (!user || !ok) {
-        await limits.count(ipFailures, AUTH_LIMITS.perIp.windowMs);
-        const failures = await limits.count(`login:fails:${email}:${client}`, LOGIN_THROTTLE.failureWindowMs);
-        if (!trusted) await limits.count(`login:fails:${email}`, LOGIN_THROTTLE.captchaWindowMs);
-        if (failures >= LOGIN_THROTTLE.lockAfter)
-          await limits.lock(`login:lock:${email}:${client}`, loginLockMs(failures));
-        throw new AppError('login_failed');
-      }
-      await limits.reset(`login:fails:${email}:${client}`);
-      await users.touchLogin(user.id);
-      return user;
-    },
-
     /**
      * Decision 0019: the answer is the same whether or not the email has an account. A new address
      * gets a confirmation link and the account exists only once it is opened; the owner of a taken
@@ -173,4 +181,3 @@ export function createAuthService(deps: {
     },
   };
 }
-export type AuthService = ReturnType<typeof createAuthService>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
-import type { OidcCallbackExtra } from '../../adapters/oidc.js';
+import type { OidcCallbackExtra } from '../../adapters/oidc-flow.js';
 import type { OAuthService } from './oauth.service.js';
 
 const OAUTH_COOKIE = 'bm_oauth';

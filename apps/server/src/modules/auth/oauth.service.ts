@@ -1,5 +1,5 @@
 import { ROLES } from '@beatmarket/shared';
-import type { OidcCallbackExtra, OidcClaims, OidcProvider } from '../../adapters/oidc.js';
+import type { OidcCallbackExtra, OidcClaims, OidcProvider } from '../../adapters/oidc-flow.js';
 import { AppError } from '../../core/errors.js';
 import type { OAuthStatesRepository } from './oauth-states.repository.js';
 import type { UserRow, UsersRepository } from './users.repository.js';

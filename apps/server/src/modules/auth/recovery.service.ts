@@ -19,7 +19,12 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log
 export const INVITATION_SENT_MESSAGE = 'If an invitation exists for that email, we have sent a new link.';
 
 /** Password resets and invitations: everything that reaches a user through a mailed link. */
-export function createRecoveryService(deps: {
+export function createRecoveryService(deps: RecoveryDeps) {
+  return { ...resetFlow(deps), ...invitationFlow(deps) };
+}
+export type RecoveryService = ReturnType<typeof createRecoveryService>;
+
+interface RecoveryDeps {
   users: UsersRepository;
   tokens: AccountTokensRepository;
   limits: RateLimitService;
@@ -27,8 +32,10 @@ export function createRecoveryService(deps: {
   sessions: SessionService;
   publicUrl: string;
   log?: Pick<FastifyBaseLogger, 'error'>;
-}) {
-  const { users, tokens, limits, mail, sessions, publicUrl, log } = deps;
+}
+
+/** Lost passwords: the mailed reset link, asked for by its owner or by an administrator. */
+function resetFlow({ users, tokens, limits, mail, sessions, publicUrl, log }: RecoveryDeps) {
   return {
     /**
      * Answers the same whether or not the account exists, and after the same time: the response
@@ -66,6 +73,30 @@ export function createRecoveryService(deps: {
       return RESET_DONE_MESSAGE;
     },
 
+    /** An administrator asks for a user's reset link; the user gets the same mail as from "forgot my password". */
+    async sendResetFor(user: { id: number; email: string; firstName: string; deletedAt: Date | null }) {
+      if (user.deletedAt) throw new AppError('conflict', { message: 'This account is deleted: restore it first.' });
+      await mailReset(user);
+      return `A password reset link was sent to ${user.email}.`;
+    },
+  };
+
+  /** A fresh reset link for an account, mailed with the ordinary password-reset mail. */
+  async function mailReset(user: { id: number; email: string; firstName: string }) {
+    const token = newToken();
+    await tokens.insertReset(user.id, hashToken(token), new Date(Date.now() + RESET_TTL_HOURS * 3600_000));
+    const link = `${publicUrl}/?password-reset=${token}&email=${encodeURIComponent(user.email)}`;
+    await mail.sendTemplate(user.email, 'password-reset', {
+      name: user.firstName,
+      link,
+      hours: String(RESET_TTL_HOURS),
+    });
+  }
+}
+
+/** Invitations: an administrator invites an address, its link signs up with the role chosen. */
+function invitationFlow({ users, tokens, limits, mail, publicUrl }: RecoveryDeps) {
+  return {
     async invitation(token: string): Promise<InvitationView> {
       const inv = await tokens.findLiveInvitation(hashToken(token));
       if (!inv) throw new AppError('invitation_invalid');
@@ -94,13 +125,6 @@ export function createRecoveryService(deps: {
         });
       }
       await sendInvitation(input.email, input.first_name ?? existing?.firstName ?? '', token, input.expires_in);
-    },
-
-    /** An administrator asks for a user's reset link; the user gets the same mail as from "forgot my password". */
-    async sendResetFor(user: { id: number; email: string; firstName: string; deletedAt: Date | null }) {
-      if (user.deletedAt) throw new AppError('conflict', { message: 'This account is deleted: restore it first.' });
-      await mailReset(user);
-      return `A password reset link was sent to ${user.email}.`;
     },
 
     /**
@@ -132,22 +156,9 @@ export function createRecoveryService(deps: {
     },
   };
 
-  /** A fresh reset link for an account, mailed with the ordinary password-reset mail. */
-  async function mailReset(user: { id: number; email: string; firstName: string }) {
-    const token = newToken();
-    await tokens.insertReset(user.id, hashToken(token), new Date(Date.now() + RESET_TTL_HOURS * 3600_000));
-    const link = `${publicUrl}/?password-reset=${token}&email=${encodeURIComponent(user.email)}`;
-    await mail.sendTemplate(user.email, 'password-reset', {
-      name: user.firstName,
-      link,
-      hours: String(RESET_TTL_HOURS),
-    });
-  }
-
   async function sendInvitation(email: string, name: string, token: string, expiresIn: number) {
     const link = `${publicUrl}/?invitation=${token}`;
     const days = String(Math.max(1, Math.round(expiresIn / 86400)));
     await mail.sendTemplate(email, 'invitation', { name: name || 'there', link, days });
   }
 }
-export type RecoveryService = ReturnType<typeof createRecoveryService>;

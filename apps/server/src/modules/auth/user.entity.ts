@@ -31,6 +31,8 @@ const COLUMN_OF: Record<string, keyof UserRow> = {
   news: 'news',
 };
 
+type UserEntity = EntityDefinition<UserRow, UserView>;
+
 const isSelf = (ctx: EntityContext, row: UserRow) => ctx.user?.id === row.id;
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
@@ -53,7 +55,7 @@ function present(u: UserRow): UserView {
 }
 
 /** `user`: administrators manage everyone; a user reads and edits only their own profile fields. */
-export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService): EntityDefinition<UserRow, UserView> {
+export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService): UserEntity {
   return {
     name: 'user',
     table: users,
@@ -83,85 +85,97 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
       writable: (ctx, row) => (admin(ctx) ? userAdminFields : isSelf(ctx, row) ? userSelfFields : null),
     },
     toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
-    guard(ctx, row, change) {
-      // A developer's account is a developer's; nobody changes their own role or lifts anyone above
-      // their own (spec §6, decision 0004). A user editing their own profile cannot reach role at all.
-      if (!admin(ctx)) return;
-      if (!canManageUser(ctx.user, row)) throw new AppError('forbidden');
-      if (typeof change !== 'object' || !('role' in change) || change.role === row.role) return;
-      if (!canAssignRole(ctx.user, row, change.role as number))
-        throw new AppError('forbidden', {
-          topicId: 'role',
-          message: isSelf(ctx, row) ? 'You cannot change your own role' : 'You cannot give a role above your own',
-        });
-    },
-    actions: {
-      // Public directory of producers (spec §2 our-producers): names and handles only.
-      producers: {
-        method: 'GET',
-        onRecord: false,
-        async run() {
-          return (await usersRepo.listProducers()).map((p): ProducerView => ({
-            id: p.id,
-            name: `${p.firstName} ${p.lastName}`.trim(),
-            nickname: p.nickname,
-            producer_identifier: p.producerIdentifier,
-          }));
-        },
-      },
-      // Public: re-sends a pending invitation; only administrators choose the link's lifetime.
-      're-invite': {
-        method: 'POST',
-        onRecord: false,
-        async run(ctx, { body }) {
-          const input = parse(reInviteSchema, body);
-          if (admin(ctx)) return { message: await recovery.reInviteAsAdmin(input.email, input.expires_in) };
-          const expiresIn = reInviteSchema.shape.expires_in.parse(undefined);
-          return { message: await recovery.reInvite(input.email, expiresIn, ctx.ip) };
-        },
-      },
-      // POST /user/{id}/password-reset: an administrator sends someone the ordinary reset mail.
-      'password-reset': {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row }) {
-          if (!admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
-          if (!canManageUser(ctx.user, row!)) throw new AppError('forbidden');
-          return { message: await recovery.sendResetFor(row!) };
-        },
-      },
-      invite: {
-        method: 'POST',
-        onRecord: false,
-        async run(ctx, { body }) {
-          if (!admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
-          const input = parse(inviteSchema, body);
-          await recovery.invite(input, ctx.user!.id);
-          return { message: `Invitation sent to ${input.email}.` };
-        },
+    guard: guardRoleChange,
+    actions: userActions(usersRepo, recovery),
+    create: userCreation(usersRepo),
+  };
+}
+
+// A developer's account is a developer's; nobody changes their own role or lifts anyone above
+// their own (spec §6, decision 0004). A user editing their own profile cannot reach role at all.
+function guardRoleChange(ctx: EntityContext, row: UserRow, change: Record<string, unknown> | 'delete' | 'restore') {
+  if (!admin(ctx)) return;
+  if (!canManageUser(ctx.user, row)) throw new AppError('forbidden');
+  if (typeof change !== 'object' || !('role' in change) || change.role === row.role) return;
+  if (!canAssignRole(ctx.user, row, change.role as number))
+    throw new AppError('forbidden', {
+      topicId: 'role',
+      message: isSelf(ctx, row) ? 'You cannot change your own role' : 'You cannot give a role above your own',
+    });
+}
+
+/** Actions beside the records: the producers' directory, invitations and administrators' reset mails. */
+function userActions(usersRepo: UsersRepository, recovery: RecoveryService): UserEntity['actions'] {
+  return {
+    // Public directory of producers (spec §2 our-producers): names and handles only.
+    producers: {
+      method: 'GET',
+      onRecord: false,
+      async run() {
+        return (await usersRepo.listProducers()).map((p): ProducerView => ({
+          id: p.id,
+          name: `${p.firstName} ${p.lastName}`.trim(),
+          nickname: p.nickname,
+          producer_identifier: p.producerIdentifier,
+        }));
       },
     },
-    create: {
-      schema: userCreateSchema,
-      async run(ctx, input) {
-        const i = input as ReturnType<typeof userCreateSchema.parse>;
-        if (i.role > ctx.user!.role)
-          throw new AppError('forbidden', { topicId: 'role', message: 'You cannot give a role above your own' });
-        if (await usersRepo.emailTaken(i.email))
-          throw new AppError('conflict', { topicId: 'email', message: 'This value is already taken' });
-        const row = await usersRepo.insert({
-          email: i.email,
-          firstName: i.first_name,
-          lastName: i.last_name,
-          nickname: i.nickname ?? null,
-          producerIdentifier: i.producer_identifier ?? null,
-          role: i.role,
-          news: i.news ?? false,
-          // Without a password the account is reached through "forgot my password".
-          passwordHash: await hashPassword(i.password ?? newToken()),
-        });
-        return row;
+    // Public: re-sends a pending invitation; only administrators choose the link's lifetime.
+    're-invite': {
+      method: 'POST',
+      onRecord: false,
+      async run(ctx, { body }) {
+        const input = parse(reInviteSchema, body);
+        if (admin(ctx)) return { message: await recovery.reInviteAsAdmin(input.email, input.expires_in) };
+        const expiresIn = reInviteSchema.shape.expires_in.parse(undefined);
+        return { message: await recovery.reInvite(input.email, expiresIn, ctx.ip) };
       },
+    },
+    // POST /user/{id}/password-reset: an administrator sends someone the ordinary reset mail.
+    'password-reset': {
+      method: 'POST',
+      onRecord: true,
+      async run(ctx, { row }) {
+        if (!admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+        if (!canManageUser(ctx.user, row!)) throw new AppError('forbidden');
+        return { message: await recovery.sendResetFor(row!) };
+      },
+    },
+    invite: {
+      method: 'POST',
+      onRecord: false,
+      async run(ctx, { body }) {
+        if (!admin(ctx)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+        const input = parse(inviteSchema, body);
+        await recovery.invite(input, ctx.user!.id);
+        return { message: `Invitation sent to ${input.email}.` };
+      },
+    },
+  };
+}
+
+/** An administrator makes an account directly, with a role no higher than their own. */
+function userCreation(usersRepo: UsersRepository): UserEntity['create'] {
+  return {
+    schema: userCreateSchema,
+    async run(ctx, input) {
+      const i = input as ReturnType<typeof userCreateSchema.parse>;
+      if (i.role > ctx.user!.role)
+        throw new AppError('forbidden', { topicId: 'role', message: 'You cannot give a role above your own' });
+      if (await usersRepo.emailTaken(i.email))
+        throw new AppError('conflict', { topicId: 'email', message: 'This value is already taken' });
+      const row = await usersRepo.insert({
+        email: i.email,
+        firstName: i.first_name,
+        lastName: i.last_name,
+        nickname: i.nickname ?? null,
+        producerIdentifier: i.producer_identifier ?? null,
+        role: i.role,
+        news: i.news ?? false,
+        // Without a password the account is reached through "forgot my password".
+        passwordHash: await hashPassword(i.password ?? newToken()),
+      });
+      return row;
     },
   };
 }

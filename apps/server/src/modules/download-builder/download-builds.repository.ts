@@ -22,20 +22,13 @@ export interface PackageBeat {
 
 /** download_builds: the packages and, since the row is its own job, the queue the worker leases from. */
 export function createDownloadBuildsRepository(db: Db) {
-  /** Progress and the end of a build land only while this attempt still holds the row. */
-  const mine = (b: ClaimedBuild) =>
-    and(eq(downloadBuilds.id, b.id), eq(downloadBuilds.attempts, b.attempts), eq(downloadBuilds.status, 'building'));
-
   return {
     async insert(values: typeof downloadBuilds.$inferInsert): Promise<DownloadBuildRow> {
       const [row] = await db.insert(downloadBuilds).values(values).returning();
       return row!;
     },
 
-    async find(id: number): Promise<DownloadBuildRow | null> {
-      const [row] = await db.select().from(downloadBuilds).where(eq(downloadBuilds.id, id));
-      return row ?? null;
-    },
+    find: (id: number) => findBuild(db, id),
 
     /** The ids among these that are beats nobody archived. */
     async liveBeatIds(ids: number[]): Promise<number[]> {
@@ -47,6 +40,52 @@ export function createDownloadBuildsRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    ...buildQueue(db),
+
+    /** Packages that expired more than `graceMs` ago and still hold a ZIP (expiry is final: never restored). */
+    async expiredFiles(graceMs: number, limit: number): Promise<{ id: number; storageKey: string }[]> {
+      const rows = await db
+        .select({ id: downloadBuilds.id, storageKey: downloadBuilds.storageKey })
+        .from(downloadBuilds)
+        .where(
+          and(
+            sql`${downloadBuilds.storageKey} is not null`,
+            sql`${downloadBuilds.expiresAt} < now() - make_interval(secs => ${graceMs / 1000})`,
+          ),
+        )
+        .orderBy(downloadBuilds.expiresAt)
+        .limit(limit);
+      return rows.map((r) => ({ id: r.id, storageKey: r.storageKey! }));
+    },
+
+    async forgetFile(id: number): Promise<void> {
+      await db.update(downloadBuilds).set({ storageKey: null, updatedAt: new Date() }).where(eq(downloadBuilds.id, id));
+    },
+
+    async countDownload(id: number): Promise<void> {
+      await db
+        .update(downloadBuilds)
+        .set({ downloadCount: sql`${downloadBuilds.downloadCount} + 1` })
+        .where(eq(downloadBuilds.id, id));
+    },
+
+    packageBeats: (ids: number[]) => packageBeats(db, ids),
+  };
+}
+export type DownloadBuildsRepository = ReturnType<typeof createDownloadBuildsRepository>;
+
+async function findBuild(db: Db, id: number): Promise<DownloadBuildRow | null> {
+  const [row] = await db.select().from(downloadBuilds).where(eq(downloadBuilds.id, id));
+  return row ?? null;
+}
+
+/** The queue the worker leases builds from, and what a build's attempt writes while it holds one. */
+function buildQueue(db: Db) {
+  /** Progress and the end of a build land only while this attempt still holds the row. */
+  const mine = (b: ClaimedBuild) =>
+    and(eq(downloadBuilds.id, b.id), eq(downloadBuilds.attempts, b.attempts), eq(downloadBuilds.status, 'building'));
+
+  return {
     /**
      * Takes the oldest queued build, or a building one whose lease ran out (its server died): SKIP LOCKED
      * lets several servers share the queue without taking the same row. Builds that already died
@@ -68,7 +107,7 @@ export function createDownloadBuildsRepository(db: Db) {
           order by created_at, id limit 1 for update skip locked)
         returning id`);
       const id = rowsOf<{ id: number }>(result)[0]?.id;
-      return id === undefined ? null : this.find(Number(id));
+      return id === undefined ? null : findBuild(db, Number(id));
     },
 
     /** Progress, and a longer lease with it; false when another server took the build over. */
@@ -112,59 +151,31 @@ export function createDownloadBuildsRepository(db: Db) {
         .set({ status: final ? 'failed' : 'queued', error: reason, leaseUntil: null, updatedAt: new Date() })
         .where(mine(b));
     },
-
-    /** Packages that expired more than `graceMs` ago and still hold a ZIP (expiry is final: never restored). */
-    async expiredFiles(graceMs: number, limit: number): Promise<{ id: number; storageKey: string }[]> {
-      const rows = await db
-        .select({ id: downloadBuilds.id, storageKey: downloadBuilds.storageKey })
-        .from(downloadBuilds)
-        .where(
-          and(
-            sql`${downloadBuilds.storageKey} is not null`,
-            sql`${downloadBuilds.expiresAt} < now() - make_interval(secs => ${graceMs / 1000})`,
-          ),
-        )
-        .orderBy(downloadBuilds.expiresAt)
-        .limit(limit);
-      return rows.map((r) => ({ id: r.id, storageKey: r.storageKey! }));
-    },
-
-    async forgetFile(id: number): Promise<void> {
-      await db.update(downloadBuilds).set({ storageKey: null, updatedAt: new Date() }).where(eq(downloadBuilds.id, id));
-    },
-
-    async countDownload(id: number): Promise<void> {
-      await db
-        .update(downloadBuilds)
-        .set({ downloadCount: sql`${downloadBuilds.downloadCount} + 1` })
-        .where(eq(downloadBuilds.id, id));
-    },
-
-    /** The package's beats in the order they were picked, with their stored files. */
-    async packageBeats(ids: number[]): Promise<PackageBeat[]> {
-      if (!ids.length) return [];
-      const found = await db
-        .select({
-          id: beats.id,
-          title: beats.title,
-          producerName: sql<string>`coalesce(nullif(${users.nickname}, ''), trim(${users.firstName} || ' ' || ${users.lastName}))`,
-          previewKey: beats.previewKey,
-          untaggedKey: beats.untaggedKey,
-          masterKey: beats.masterKey,
-          masterFilename: beats.masterFilename,
-        })
-        .from(beats)
-        .innerJoin(users, eq(users.id, beats.producerId))
-        .where(inArray(beats.id, ids));
-      const files = await db
-        .select({ beatId: attachments.beatId, kind: attachments.kind, key: attachments.key, name: attachments.name })
-        .from(attachments)
-        .where(and(inArray(attachments.beatId, ids), isNull(attachments.deletedAt)))
-        .orderBy(attachments.id);
-      const byId = new Map(found.map((b) => [b.id, { ...b, attachments: [] as PackageBeat['attachments'] }]));
-      for (const f of files) byId.get(f.beatId)?.attachments.push({ kind: f.kind, key: f.key, name: f.name });
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
   };
 }
-export type DownloadBuildsRepository = ReturnType<typeof createDownloadBuildsRepository>;
+
+/** The package's beats in the order they were picked, with their stored files. */
+async function packageBeats(db: Db, ids: number[]): Promise<PackageBeat[]> {
+  if (!ids.length) return [];
+  const found = await db
+    .select({
+      id: beats.id,
+      title: beats.title,
+      producerName: sql<string>`coalesce(nullif(${users.nickname}, ''), trim(${users.firstName} || ' ' || ${users.lastName}))`,
+      previewKey: beats.previewKey,
+      untaggedKey: beats.untaggedKey,
+      masterKey: beats.masterKey,
+      masterFilename: beats.masterFilename,
+    })
+    .from(beats)
+    .innerJoin(users, eq(users.id, beats.producerId))
+    .where(inArray(beats.id, ids));
+  const files = await db
+    .select({ beatId: attachments.beatId, kind: attachments.kind, key: attachments.key, name: attachments.name })
+    .from(attachments)
+    .where(and(inArray(attachments.beatId, ids), isNull(attachments.deletedAt)))
+    .orderBy(attachments.id);
+  const byId = new Map(found.map((b) => [b.id, { ...b, attachments: [] as PackageBeat['attachments'] }]));
+  for (const f of files) byId.get(f.beatId)?.attachments.push({ kind: f.kind, key: f.key, name: f.name });
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

@@ -15,6 +15,7 @@ import type { DeliveryCounts, NotificationRow, PushRepository } from './push.rep
 type Shown = NotificationRow & DeliveryCounts & { authorName: string | null };
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 const refuse = (ctx: EntityContext) => new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
+type NotificationEntity = EntityDefinition<NotificationRow, NotificationView, Shown>;
 const COLUMN_OF: Record<string, string> = { message: 'body', available_at: 'availableAt' };
 
 /**
@@ -23,38 +24,8 @@ const COLUMN_OF: Record<string, string> = { message: 'body', available_at: 'avai
  * the push worker sends it to every subscribed browser its audience covers (decisions 0047, 0056). Spec §6 names no rule beyond
  * administrators, so everything here is theirs.
  */
-export function notificationEntity(
-  repo: PushRepository,
-  nudge: () => void,
-): EntityDefinition<NotificationRow, NotificationView, Shown> {
-  const enrich = async (rows: NotificationRow[]): Promise<Shown[]> => {
-    const [counts, names] = await Promise.all([
-      repo.counts(rows.map((r) => r.id)),
-      repo.authorNames([...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))]),
-    ]);
-    return rows.map((r) => ({
-      ...r,
-      ...(counts.get(r.id) ?? { sent: 0, failed: 0, removed: 0 }),
-      authorName: r.createdBy ? (names.get(r.createdBy) ?? null) : null,
-    }));
-  };
-  const present = (n: Shown): NotificationView => ({
-    id: n.id,
-    title: n.title,
-    message: n.body,
-    available_at: n.availableAt,
-    status: n.status as NotificationStatus,
-    audience: n.audience,
-    link: n.link,
-    sent_at: n.sentAt,
-    user_name: n.authorName,
-    sent: n.sent,
-    failed: n.failed,
-    removed: n.removed,
-    created_at: n.createdAt,
-    updated_at: n.updatedAt,
-    deleted_at: n.deletedAt,
-  });
+export function notificationEntity(repo: PushRepository, nudge: () => void): NotificationEntity {
+  const enrich = enrichWith(repo);
   const show = async (row: NotificationRow) => present((await enrich([row]))[0]!);
 
   return {
@@ -104,30 +75,74 @@ export function notificationEntity(
         });
       },
     },
-    actions: {
-      // POST /notification/{id}/send: schedules the draft for available_at (now when empty).
-      send: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row }) {
-          if (!admin(ctx)) throw refuse(ctx);
-          parse(notificationSendSchema, { title: row!.title, message: row!.body });
-          const scheduled = await repo.schedule(row!.id);
-          if (!scheduled) throw new AppError('conflict', { message: 'This notification is already scheduled or sent' });
-          nudge();
-          return show(scheduled);
-        },
+    actions: notificationActions(repo, nudge, show),
+  };
+}
+
+/** Each row with its delivery counts and its author's name. */
+function enrichWith(repo: PushRepository) {
+  return async (rows: NotificationRow[]): Promise<Shown[]> => {
+    const [counts, names] = await Promise.all([
+      repo.counts(rows.map((r) => r.id)),
+      repo.authorNames([...new Set(rows.flatMap((r) => (r.createdBy ? [r.createdBy] : [])))]),
+    ]);
+    return rows.map((r) => ({
+      ...r,
+      ...(counts.get(r.id) ?? { sent: 0, failed: 0, removed: 0 }),
+      authorName: r.createdBy ? (names.get(r.createdBy) ?? null) : null,
+    }));
+  };
+}
+
+function present(n: Shown): NotificationView {
+  return {
+    id: n.id,
+    title: n.title,
+    message: n.body,
+    available_at: n.availableAt,
+    status: n.status as NotificationStatus,
+    audience: n.audience,
+    link: n.link,
+    sent_at: n.sentAt,
+    user_name: n.authorName,
+    sent: n.sent,
+    failed: n.failed,
+    removed: n.removed,
+    created_at: n.createdAt,
+    updated_at: n.updatedAt,
+    deleted_at: n.deletedAt,
+  };
+}
+
+/** Send and cancel: a draft's schedule, which the field edits never touch. */
+function notificationActions(
+  repo: PushRepository,
+  nudge: () => void,
+  show: (row: NotificationRow) => Promise<NotificationView>,
+): NotificationEntity['actions'] {
+  return {
+    // POST /notification/{id}/send: schedules the draft for available_at (now when empty).
+    send: {
+      method: 'POST',
+      onRecord: true,
+      async run(ctx, { row }) {
+        if (!admin(ctx)) throw refuse(ctx);
+        parse(notificationSendSchema, { title: row!.title, message: row!.body });
+        const scheduled = await repo.schedule(row!.id);
+        if (!scheduled) throw new AppError('conflict', { message: 'This notification is already scheduled or sent' });
+        nudge();
+        return show(scheduled);
       },
-      // POST /notification/{id}/cancel: back to a draft while no worker has started sending it.
-      cancel: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row }) {
-          if (!admin(ctx)) throw refuse(ctx);
-          const draft = await repo.unschedule(row!.id);
-          if (!draft) throw new AppError('conflict', { message: 'Only a scheduled notification can be cancelled' });
-          return show(draft);
-        },
+    },
+    // POST /notification/{id}/cancel: back to a draft while no worker has started sending it.
+    cancel: {
+      method: 'POST',
+      onRecord: true,
+      async run(ctx, { row }) {
+        if (!admin(ctx)) throw refuse(ctx);
+        const draft = await repo.unschedule(row!.id);
+        if (!draft) throw new AppError('conflict', { message: 'Only a scheduled notification can be cancelled' });
+        return show(draft);
       },
     },
   };
