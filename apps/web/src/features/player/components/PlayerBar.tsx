@@ -7,7 +7,7 @@ import { beatPath } from '../../../lib/beat';
 import { useSlots } from '../../../lib/slots';
 import { useMediaSession } from '../hooks/use-media-session';
 import { usePlayer } from '../hooks/use-player';
-import { currentBeat } from '../player-store';
+import { currentBeat } from '../player-state';
 import { Waveform } from './Waveform';
 
 /** The footer player (spec §2, §4): it stays mounted across pages, so playback never stops on navigation. */
