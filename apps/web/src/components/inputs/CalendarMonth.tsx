@@ -2,14 +2,8 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { dayOfMonth, longLabel, monthLabel, monthOf, withinBounds, type IsoDay } from './calendar-dates';
+import type { CalendarSelection } from './calendar-selection';
 import { useCalendarMonth } from './use-calendar-month';
-
-export type DayRange = { from: IsoDay | null; to: IsoDay | null };
-/** Spec §3 "Calendar selection: single date, range (from, to) or list." */
-export type CalendarSelection =
-  | { mode: 'single'; value: IsoDay | null; onChange(day: IsoDay): void }
-  | { mode: 'range'; value: DayRange; onChange(range: DayRange): void }
-  | { mode: 'list'; value: IsoDay[]; onChange(days: IsoDay[]): void };
 
 export type CalendarMonthProps = CalendarSelection & {
   min?: IsoDay | null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarSelection } from './CalendarMonth';
+import type { CalendarSelection } from './calendar-selection';
 import {
   addDays,
   addMonths,
