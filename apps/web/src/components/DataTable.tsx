@@ -3,16 +3,12 @@ import { flexRender, type ColumnDef, type RowData } from '@tanstack/react-table'
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { cellClass, DataTableHead, DataTablePagination, DataTableToolbar } from './data-table/DataTableParts';
+import type { TableState } from './data-table/table-state';
 import { useDataTable } from './data-table/use-data-table';
 import { EmptyState } from './EmptyState';
 import { Spinner } from './Spinner';
 
-export interface TableState {
-  page: number;
-  per_page: number;
-  search: string;
-  sort: string;
-}
+export type { TableState };
 
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the generics must match the library's declaration

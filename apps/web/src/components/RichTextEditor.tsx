@@ -1,24 +1,12 @@
-import { normalizeEditorLink } from '@beatmarket/shared';
-import Link from '@tiptap/extension-link';
-import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import { EditorContent } from '@tiptap/react';
 import { clsx } from 'clsx';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { uploadContentImage } from '../lib/upload-content-image';
-import { usePrompt } from './dialogs/context';
-import { ContentImageNode } from './rich-text-image';
-import { Youtube } from './rich-text-youtube';
+import { useId, type Ref } from 'react';
+import { useRichTextActions } from './use-rich-text-actions';
+import { useRichTextEditor, type EditorSize, type RichTextEditorHandle } from './use-rich-text-editor';
 import { RichTextToolbar } from './RichTextToolbar';
-import { YoutubeDialog, type YoutubeChoice } from './YoutubeDialog';
+import { YoutubeDialog } from './YoutubeDialog';
 
-export type EditorSize = 'sm' | 'md' | 'lg';
-/** Spec §9: editor heights sm 2rem, md 3.5rem, lg 7rem (the writing area's minimum; it grows with the text). */
-const HEIGHTS: Record<EditorSize, string> = { sm: 'min-h-8', md: 'min-h-14', lg: 'min-h-28' };
-
-export interface RichTextEditorHandle {
-  /** Types text at the cursor (a template variable), as if the user had. */
-  insertText(text: string): void;
-}
+export type { EditorSize, RichTextEditorHandle };
 
 export interface RichTextEditorProps {
   label: string;
@@ -52,108 +40,9 @@ export function RichTextEditor({
   ref,
 }: RichTextEditorProps) {
   const id = useId();
-  const prompt = usePrompt();
-  /** What the editor last reported (or was given): the form echoing it back must not reset the cursor. */
-  const emitted = useRef(value);
-  const [mediaError, setMediaError] = useState<string | null>(null);
-  const [videoOpen, setVideoOpen] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: simplified ? false : { levels: [1, 2, 3] },
-        blockquote: simplified ? false : {},
-        link: false,
-        codeBlock: false,
-        code: false,
-        horizontalRule: false,
-      }),
-      Link.configure({
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: 'https',
-        // `id::…` opens a text snippet in the information dialog (spec §4); the rest as TipTap checks them.
-        isAllowedUri: (url, ctx) => url.startsWith('id::') || ctx.defaultValidate(url),
-        HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
-      }),
-      ...(media ? [Youtube, ContentImageNode] : []),
-    ],
-    content: value,
-    immediatelyRender: true,
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': `${id}-label`,
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': `${id}-error` } : {}),
-        class: clsx('prose-editor px-3.5 py-3 text-sm leading-relaxed text-zinc-100 outline-none', HEIGHTS[size]),
-      },
-    },
-    onUpdate: ({ editor: e }) => {
-      emitted.current = e.isEmpty ? '' : e.getHTML();
-      onChange(emitted.current);
-    },
-  });
-
-  // A value from outside (the saved record arriving, a reset) replaces the text; the editor's own echo does not.
-  useEffect(() => {
-    if (!editor || editor.isDestroyed || value === emitted.current) return;
-    emitted.current = value;
-    editor.commands.setContent(value, { emitUpdate: false });
-  }, [editor, value]);
-
-  useImperativeHandle(ref, () => ({ insertText: (text) => editor?.chain().focus().insertContent(text).run() }), [
-    editor,
-  ]);
-
-  async function editLink() {
-    if (!editor) return;
-    const current = editor.getAttributes('link').href as string | undefined;
-    const href = await prompt({
-      title: current ? 'Edit link' : 'Add link',
-      label: 'Address',
-      initialValue: current ?? 'https://',
-      message: 'Leave it empty to remove the link.',
-      confirmLabel: 'Apply',
-    });
-    if (href === null) return;
-    const chain = editor.chain().focus().extendMarkRange('link');
-    // Spec §5: https:// when no scheme is typed, a new tab, an empty address removes the link; mail
-    // templates' {{variables}} stay as typed.
-    const next = /^\s*\{\{/.test(href) ? href.trim() : normalizeEditorLink(href);
-    if (!next) chain.unsetLink().run();
-    else chain.setLink({ href: next }).run();
-  }
-
-  function addVideo(choice: YoutubeChoice | null) {
-    setVideoOpen(false);
-    if (!editor || !choice) return;
-    // The dialog checked the address; a refusal here is the editor's (no place for a block).
-    if (!editor.chain().focus().setYoutube(choice).run()) setMediaError('The video could not be placed here.');
-    else setMediaError(null);
-  }
-
-  async function addImage(file: File | undefined) {
-    if (!editor || !file) return;
-    setUploading(true);
-    setMediaError(null);
-    try {
-      const image = await uploadContentImage(file);
-      const alt = file.name.replace(/\.[^.]+$/, '').replace(/[-_]+/g, ' ');
-      editor
-        .chain()
-        .focus()
-        .setContentImage({ ...image, alt })
-        .run();
-    } catch (err) {
-      setMediaError(err instanceof Error ? err.message : String(err));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = '';
-    }
-  }
+  const editor = useRichTextEditor({ id, value, onChange, size, simplified, media, error, ref });
+  const { editLink, addVideo, addImage, mediaError, videoOpen, openVideo, uploading, fileInput } =
+    useRichTextActions(editor);
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -171,7 +60,7 @@ export function RichTextEditor({
             editor={editor}
             simplified={simplified}
             onLink={editLink}
-            onVideo={media ? () => setVideoOpen(true) : undefined}
+            onVideo={media ? openVideo : undefined}
             onImage={media ? () => fileInput.current?.click() : undefined}
             uploading={uploading}
             label={label}

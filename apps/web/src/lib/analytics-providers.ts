@@ -1,5 +1,5 @@
 import type { SupportingData } from '@beatmarket/shared';
-import type { AnalyticsEvent } from './analytics';
+import type { AnalyticsEvent } from './analytics-event';
 import { get } from './api';
 
 /**

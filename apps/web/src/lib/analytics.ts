@@ -1,3 +1,4 @@
+import type { AnalyticsEvent } from './analytics-event';
 import { recordStat } from './beat-stats';
 
 /**
@@ -6,12 +7,6 @@ import { recordStat } from './beat-stats';
  * Plausible get them too when an administrator configures one in the settings (analytics_provider, with
  * analytics_ga4_id or analytics_plausible_domain); nothing third-party is loaded otherwise.
  */
-export type AnalyticsBeat = { id: number; title: string };
-export type AnalyticsEvent =
-  | { name: 'play'; beat: AnalyticsBeat }
-  | { name: 'download'; beat: AnalyticsBeat }
-  /** price: integer cents (USD), sent to providers in dollars. */
-  | { name: 'add_to_cart'; beat: AnalyticsBeat; price: number };
 
 /** Records a §7 event: the built-in stat at once, then the configured provider, if any (loaded on first use). */
 export function track(event: AnalyticsEvent) {

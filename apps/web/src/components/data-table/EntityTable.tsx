@@ -69,25 +69,7 @@ export function EntityTable<T>(props: EntityTableProps<T>) {
   const describe = useCallback((row: T) => `#${getId(row)}`, [getId]);
   const all = useMemo(() => {
     const out = mode ? [selectColumn(sel, mode, rows, selectable, describe), ...columns] : [...columns];
-    if (list.archived)
-      out.push({
-        id: '_restore',
-        header: () => <span className="sr-only">Restore</span>,
-        cell: ({ row }) => (
-          <Button
-            size="sm"
-            variant="secondary"
-            aria-label={`Restore ${describe(row.original)}`}
-            busy={restore.isPending && restore.variables === getId(row.original)}
-            onClick={(e) => {
-              e.stopPropagation();
-              restore.mutate(getId(row.original));
-            }}
-          >
-            Restore
-          </Button>
-        ),
-      });
+    if (list.archived) out.push(restoreColumn(restore, describe, getId));
     return out;
   }, [mode, sel, rows, selectable, describe, columns, list.archived, restore, getId]);
 
@@ -167,4 +149,30 @@ function useRestore(entity: string) {
     onError: (err) => notifyError(err),
     onSettled: () => qc.invalidateQueries({ queryKey: ['records', entity] }),
   });
+}
+
+/** The archive's Restore button, one per row. */
+function restoreColumn<T>(
+  restore: ReturnType<typeof useRestore>,
+  describe: (row: T) => string,
+  getId: (row: T) => number,
+): ColumnDef<T, unknown> {
+  return {
+    id: '_restore',
+    header: () => <span className="sr-only">Restore</span>,
+    cell: ({ row }) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={`Restore ${describe(row.original)}`}
+        busy={restore.isPending && restore.variables === getId(row.original)}
+        onClick={(e) => {
+          e.stopPropagation();
+          restore.mutate(getId(row.original));
+        }}
+      >
+        Restore
+      </Button>
+    ),
+  };
 }

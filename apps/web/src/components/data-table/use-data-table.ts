@@ -1,7 +1,7 @@
 import { DATA_TABLE_PAGE_RANGE, DEBOUNCE_MS, type Meta } from '@beatmarket/shared';
 import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { useEffect, useState } from 'react';
-import type { TableState } from '../DataTable';
+import type { TableState } from './table-state';
 import { toggleSort } from './sort';
 
 /**

@@ -2,8 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { TextField } from '../TextField';
-import type { ConfirmOptions, PromptOptions } from './context';
-import type { Request } from './DialogsProvider';
+import type { ConfirmOptions, PromptOptions, Request } from './context';
 
 /**
  * The dialog DialogsProvider shows. A module of its own, loaded on the first confirm or prompt: the

@@ -1,13 +1,9 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { DialogsContext, type ConfirmOptions, type Dialogs, type PromptOptions } from './context';
+import { DialogsContext, type Dialogs, type Request } from './context';
 
 // Loaded on the first request: every page mounts the provider, few ever ask (first-load JS, issue 14).
 const LazyDialogView = lazy(() => import('./DialogView').then((m) => ({ default: m.DialogView })));
 
-export type Request = { id: number } & (
-  | { kind: 'confirm'; opts: ConfirmOptions; resolve(ok: boolean): void }
-  | { kind: 'prompt'; opts: PromptOptions; resolve(value: string | null): void }
-);
 type NewRequest = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never) : never;
 
 /**

@@ -24,6 +24,12 @@ export interface Dialogs {
   prompt(opts: PromptOptions): Promise<string | null>;
 }
 
+/** One confirmation or prompt waiting for its answer (DialogsProvider holds it, DialogView shows it). */
+export type Request = { id: number } & (
+  | { kind: 'confirm'; opts: ConfirmOptions; resolve(ok: boolean): void }
+  | { kind: 'prompt'; opts: PromptOptions; resolve(value: string | null): void }
+);
+
 export const DialogsContext = createContext<Dialogs | null>(null);
 
 function useDialogs(): Dialogs {

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CalendarMonth, type DayRange } from './CalendarMonth';
+import type { DayRange } from './calendar-selection';
+import { CalendarMonth } from './CalendarMonth';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -2,14 +2,8 @@ import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { dayOfMonth, longLabel, monthLabel, monthOf, withinBounds, type IsoDay } from './calendar-dates';
+import type { CalendarSelection } from './calendar-selection';
 import { useCalendarMonth } from './use-calendar-month';
-
-export type DayRange = { from: IsoDay | null; to: IsoDay | null };
-/** Spec §3 "Calendar selection: single date, range (from, to) or list." */
-export type CalendarSelection =
-  | { mode: 'single'; value: IsoDay | null; onChange(day: IsoDay): void }
-  | { mode: 'range'; value: DayRange; onChange(range: DayRange): void }
-  | { mode: 'list'; value: IsoDay[]; onChange(days: IsoDay[]): void };
 
 export type CalendarMonthProps = CalendarSelection & {
   min?: IsoDay | null;
@@ -30,37 +24,17 @@ const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 export function CalendarMonth(props: CalendarMonthProps) {
   const { min, max, label = 'Calendar', className } = props;
   const titleId = useId();
-  const {
-    today,
-    focused,
-    setFocused,
-    visible,
-    setHovered,
-    grid,
-    show,
-    canShow,
-    onKeyDown,
-    pick,
-    state,
-    weeks,
-    prev,
-    next,
-  } = useCalendarMonth(props);
+  const { visible, weeks, nav, gridProps, days } = useCalendarMonth(props);
   return (
     <div className={clsx('w-full max-w-xs rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-white/5', className)}>
-      <MonthNav
-        titleId={titleId}
-        visible={visible}
-        prev={canShow(prev) ? () => show(prev) : null}
-        next={canShow(next) ? () => show(next) : null}
-      />
+      <MonthNav titleId={titleId} visible={visible} prev={nav.prev} next={nav.next} />
       <table
-        ref={grid}
+        ref={gridProps.ref}
         role="grid"
         aria-label={`${label}, ${monthLabel(visible)}`}
         aria-multiselectable={props.mode !== 'single' || undefined}
-        onKeyDown={onKeyDown}
-        onMouseLeave={() => setHovered(null)}
+        onKeyDown={gridProps.onKeyDown}
+        onMouseLeave={gridProps.onMouseLeave}
         className="w-full border-collapse text-center text-sm"
       >
         <thead>
@@ -76,7 +50,7 @@ export function CalendarMonth(props: CalendarMonthProps) {
           {weeks.map((week) => (
             <tr key={week[0]}>
               {week.map((day) => {
-                const { selected, inRange } = state(day);
+                const { selected, inRange } = days.state(day);
                 const enabled = withinBounds(day, min, max);
                 const outside = monthOf(day) !== monthOf(visible);
                 return (
@@ -84,13 +58,13 @@ export function CalendarMonth(props: CalendarMonthProps) {
                     <button
                       type="button"
                       data-day={day}
-                      tabIndex={day === focused ? 0 : -1}
+                      tabIndex={day === days.focused ? 0 : -1}
                       disabled={!enabled}
                       aria-label={longLabel(day)}
-                      aria-current={day === today ? 'date' : undefined}
-                      onClick={() => pick(day)}
-                      onMouseEnter={() => setHovered(day)}
-                      onFocus={() => setFocused(day)}
+                      aria-current={day === days.today ? 'date' : undefined}
+                      onClick={() => days.pick(day)}
+                      onMouseEnter={() => days.hover(day)}
+                      onFocus={() => days.focus(day)}
                       className={clsx(
                         'mx-auto flex size-9 items-center justify-center rounded-full tabular-nums transition',
                         selected
@@ -100,7 +74,7 @@ export function CalendarMonth(props: CalendarMonthProps) {
                             : outside
                               ? 'text-zinc-600 hover:bg-white/5'
                               : 'text-zinc-200 hover:bg-white/10',
-                        day === today && !selected && 'font-semibold ring-1 ring-inset ring-accent-400',
+                        day === days.today && !selected && 'font-semibold ring-1 ring-inset ring-accent-400',
                         !enabled && 'cursor-not-allowed text-zinc-700 line-through hover:bg-transparent',
                       )}
                     >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarSelection } from './CalendarMonth';
+import type { CalendarSelection } from './calendar-selection';
 import {
   addDays,
   addMonths,
@@ -99,19 +99,13 @@ export function useCalendarMonth(
   const prev = addMonths(visible, -1);
   const next = addMonths(visible, 1);
   return {
-    today,
-    focused,
-    setFocused,
     visible,
-    setHovered,
-    grid,
-    show,
-    canShow,
-    onKeyDown,
-    pick,
-    state,
     weeks,
-    prev,
-    next,
+    /** Previous and next month, null where min or max ends the calendar. */
+    nav: { prev: canShow(prev) ? () => show(prev) : null, next: canShow(next) ? () => show(next) : null },
+    /** The grid's element and its keyboard; leaving it ends a range's preview. */
+    gridProps: { ref: grid, onKeyDown, onMouseLeave: () => setHovered(null) },
+    /** What each day's button shows and does. */
+    days: { today, focused, state, pick, hover: setHovered, focus: setFocused },
   };
 }

@@ -1,26 +1,21 @@
-import { emailTemplateSchema, formatDateTime, isEmailTemplateKey, type EmailTemplateInput } from '@beatmarket/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { formatDateTime, isEmailTemplateKey } from '@beatmarket/shared';
+import { lazy, Suspense } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
-import type { RichTextEditorHandle } from '../../components/RichTextEditor';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { ApiError, post } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import type { EmailTemplate } from './EmailTemplatesPage';
 import { MailPreview } from './MailPreview';
-import { useEmailTemplate, useSaved } from './use-email-template';
+import { useEmailTemplate } from './use-email-template';
+import { useTemplateForm } from './use-template-form';
 import { VariableList } from './VariableList';
 
 // TipTap is heavy and only administrators edit rich text: it loads with this page's first use, never for visitors.
 const RichTextEditor = lazy(() =>
   import('../../components/RichTextEditor').then((m) => ({ default: m.RichTextEditor })),
 );
-
-const toForm = (t: EmailTemplate): EmailTemplateInput => ({ name: t.name, subject: t.subject, body: t.body });
 
 export function EmailTemplateEditPage() {
   const { id } = useParams();
@@ -39,58 +34,9 @@ export function EmailTemplateEditPage() {
 }
 
 function TemplateForm({ template }: { template: EmailTemplate }) {
-  const key = template.key;
-  const schema = useMemo(() => emailTemplateSchema(key), [key]);
-  const form = useForm<EmailTemplateInput>({ resolver: zodResolver(schema), defaultValues: toForm(template) });
+  const { form, editor, subjectInput, lastField, save, sendTest, insert } = useTemplateForm(template);
   const { errors, isSubmitting, dirtyFields } = form.formState;
   const [subject, body] = useWatch({ control: form.control, name: ['subject', 'body'] });
-  const saved = useSaved();
-  const editor = useRef<RichTextEditorHandle>(null);
-  const subjectInput = useRef<HTMLInputElement | null>(null);
-  const lastField = useRef<'subject' | 'body'>('body');
-
-  useEffect(() => form.reset(toForm(template)), [template, form]);
-
-  const showFieldErrors = (err: unknown) => {
-    if (err instanceof ApiError && err.fieldErrors.length)
-      for (const f of err.fieldErrors) form.setError(f.topic_id as keyof EmailTemplateInput, { message: f.message });
-    else notifyError(err);
-  };
-  const save = form.handleSubmit(async (values) => {
-    const changed = Object.fromEntries(Object.keys(dirtyFields).map((k) => [k, values[k as keyof typeof values]]));
-    try {
-      saved(await post<EmailTemplate>(`/email_template/${template.id}/save`, changed));
-      notifySuccess('Saved');
-    } catch (err) {
-      showFieldErrors(err);
-    }
-  });
-  const sendTest = form.handleSubmit(async (values) => {
-    try {
-      const res = await post<{ message: string }>('/email_template/send_test', {
-        id: template.id,
-        subject: values.subject,
-        body: values.body,
-      });
-      notifySuccess('Test sent', res.message);
-    } catch (err) {
-      showFieldErrors(err);
-    }
-  });
-
-  function insert(variable: string) {
-    const tag = `{{${variable}}}`;
-    if (lastField.current === 'body') return editor.current?.insertText(tag);
-    const input = subjectInput.current;
-    const value = form.getValues('subject');
-    const at = input?.selectionStart ?? value.length;
-    const end = input?.selectionEnd ?? at;
-    form.setValue('subject', value.slice(0, at) + tag + value.slice(end), { shouldDirty: true, shouldValidate: true });
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(at + tag.length, at + tag.length);
-    });
-  }
 
   const subjectField = form.register('subject');
   return (

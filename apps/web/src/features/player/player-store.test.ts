@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Beat } from '../../lib/beat';
-import { createPlayer, currentBeat } from './player-store';
+import { currentBeat } from './player-state';
+import { createPlayer } from './player-store';
 
 const beat = (id: number): Beat =>
   ({

@@ -1,22 +1,9 @@
-import { BUFFERING_INDICATOR_MS, VOLUME_DEFAULT } from '@beatmarket/shared';
+import { VOLUME_DEFAULT } from '@beatmarket/shared';
 import type { Beat } from '../../lib/beat';
+import { currentBeat, IDLE_PLAYER, type PlayerState } from './player-state';
 import { setNoAutoplay } from './no-autoplay-cookie';
-
-export interface PlayerState {
-  playlist: Beat[];
-  playlistId: string | null;
-  /** Beats in the order they were played; `index` points at the current one. */
-  history: Beat[];
-  index: number;
-  playing: boolean;
-  buffering: boolean;
-  /** The browser refused to start audio without a gesture (NotAllowedError). */
-  unauthorized: boolean;
-  everPlayed: boolean;
-  currentTime: number;
-  duration: number;
-  volume: number;
-}
+import { listenTo } from './player-audio-events';
+import { createPlayTracker, createRandomBeats } from './player-tracking';
 
 export interface PlayerDeps {
   /** Random playable beats (GET /beat/random). */
@@ -26,37 +13,11 @@ export interface PlayerDeps {
   onPlayed30s?(beat: Beat): void;
 }
 
-/** Listening time after which a play counts as played to 30 s (spec §7 stats, issue 17). */
-export const PLAYED_30S = 30;
-
-export const currentBeat = (s: PlayerState): Beat | null => s.history[s.index] ?? null;
-
-/** The one player of the app (spec §4): playlist, history and index around a single audio element. */
-export const IDLE_PLAYER: PlayerState = {
-  playlist: [],
-  playlistId: null,
-  history: [],
-  index: -1,
-  playing: false,
-  buffering: false,
-  unauthorized: false,
-  everPlayed: false,
-  currentTime: 0,
-  duration: 0,
-  volume: VOLUME_DEFAULT,
-};
-
 export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
   let state: PlayerState = IDLE_PLAYER;
   const listeners = new Set<() => void>();
-  let bufferTimer: ReturnType<typeof setTimeout> | undefined;
-  let prefetched: Beat | null = null;
-  let randomPage = 1;
-  let startedId: number | null = null;
-  // Seconds heard of the current play: timeupdate steps of under 2 s while playing (a seek jumps further).
-  let heard = 0;
-  let lastTime = 0;
-  let reported30s = false;
+  const random = createRandomBeats(deps);
+  const tracker = createPlayTracker(deps);
 
   const set = (patch: Partial<PlayerState>) => {
     state = { ...state, ...patch };
@@ -65,17 +26,7 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
   audio.volume = VOLUME_DEFAULT / 100;
   audio.preload = 'auto';
 
-  async function randomBeat(): Promise<Beat | null> {
-    if (prefetched) {
-      const b = prefetched;
-      prefetched = null;
-      return b;
-    }
-    const current = currentBeat(state)?.id;
-    const page = await deps.randomBeats(randomPage++).catch(() => [] as Beat[]);
-    if (!page.length) randomPage = 1;
-    return page.find((b) => b.id !== current && b.demo_url) ?? null;
-  }
+  const randomBeat = () => random.take(currentBeat(state)?.id);
 
   function start() {
     // Old engines return nothing from play(); the promise is only there to report a refusal.
@@ -90,10 +41,7 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
 
   function load(beat: Beat, history: Beat[], index: number) {
     set({ history, index, currentTime: 0, duration: beat.duration ?? 0, unauthorized: false });
-    startedId = null;
-    heard = 0;
-    lastTime = 0;
-    reported30s = false;
+    tracker.reset();
     audio.src = beat.demo_url ?? '';
     start();
   }
@@ -104,43 +52,13 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
     load(beat, history, history.length - 1);
   }
 
-  audio.addEventListener('playing', () => {
-    clearTimeout(bufferTimer);
-    const beat = currentBeat(state);
-    if (beat && startedId !== beat.id) {
-      startedId = beat.id;
-      deps.onStarted(beat);
-    }
-    setNoAutoplay(false);
-    set({ playing: true, buffering: false, everPlayed: true, unauthorized: false });
-  });
-  audio.addEventListener('pause', () => set({ playing: false }));
-  audio.addEventListener('waiting', () => {
-    clearTimeout(bufferTimer);
-    bufferTimer = setTimeout(() => set({ buffering: true }), BUFFERING_INDICATOR_MS);
-  });
-  audio.addEventListener('canplay', () => {
-    clearTimeout(bufferTimer);
-    set({ buffering: false });
-    if (!prefetched) void randomBeat().then((b) => (prefetched = b));
-  });
-  audio.addEventListener('timeupdate', () => {
-    const step = audio.currentTime - lastTime;
-    lastTime = audio.currentTime;
-    if (state.playing && step > 0 && step < 2) heard += step;
-    const beat = currentBeat(state);
-    if (!reported30s && heard >= PLAYED_30S && beat) {
-      reported30s = true;
-      deps.onPlayed30s?.(beat);
-    }
-    set({ currentTime: audio.currentTime });
-  });
-  audio.addEventListener('durationchange', () => Number.isFinite(audio.duration) && set({ duration: audio.duration }));
-  audio.addEventListener('ended', () => void api.next());
-  // Spec §4: an audio error loads another random beat.
-  audio.addEventListener('error', () => {
-    if (!audio.getAttribute('src')) return;
-    void randomBeat().then((b) => b && playNew(b));
+  listenTo(audio, {
+    state: () => state,
+    set,
+    tracker,
+    random,
+    playNew,
+    next: () => api.next(),
   });
 
   const api = {

@@ -7,7 +7,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { Spinner } from '../../components/Spinner';
 import { ApiError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
-import { ResetButton, SettingField, SettingsCard, type SettingsForm } from './form-parts';
+import { CatalogCard } from './CatalogCard';
+import { cardHelpers, SettingsCard } from './form-parts';
 import { AnalyticsCard } from './AnalyticsCard';
 import { MenuOrderEditor } from './MenuOrderEditor';
 import { useSaveSettings, useSettings } from './use-settings';
@@ -58,14 +59,7 @@ function SettingsEditor({ view }: { view: SettingsView }) {
       if (!fields.length) notifyError(err);
     }
   });
-  const field = (name: FieldPath<SettingsValues>, label: string, extra: Record<string, unknown> = {}) => (
-    <SettingField form={form} defaults={defaults} name={name} label={label} {...extra} />
-  );
-  const sectionReset = (paths: FieldPath<SettingsValues>[], title: string) => (
-    <ResetButton form={form} defaults={defaults} paths={paths} label={title}>
-      Reset section
-    </ResetButton>
-  );
+  const { field, sectionReset } = cardHelpers(form, defaults);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Settings">
@@ -94,54 +88,10 @@ function SettingsEditor({ view }: { view: SettingsView }) {
         description="The menu visitors see under the header, in this order. Drag a row by its handle, or use Space and the arrow keys."
         reset={sectionReset(['public_menu_order', 'public_menu_extra'], 'public menu')}
       >
-        <MenuOrderEditor form={form as SettingsForm} groups={view.menu_groups} />
+        <MenuOrderEditor form={form} groups={view.menu_groups} />
       </SettingsCard>
-      <SettingsCard
-        title="Catalog"
-        description="Numbers that shape the beat pages, ratings, free downloads and the cart."
-        reset={sectionReset(
-          [
-            'beat_profile_number_of_similar_beats',
-            'beat_rating_show_for',
-            'show_license_dialog_every_downloads',
-            'analytics_raw_retention_days',
-            'cart_youtube_url',
-          ],
-          'catalog',
-        )}
-      >
-        <div className="grid gap-4 sm:grid-cols-3">
-          {field('beat_profile_number_of_similar_beats', 'Similar beats', {
-            number: true,
-            min: 0,
-            max: 24,
-            hint: 'Shown on a beat page, 0–24',
-          })}
-          {field('beat_rating_show_for', 'Rating shown from', {
-            number: true,
-            min: 0,
-            max: 5,
-            step: 0.5,
-            hint: 'Stars, 0–5 in steps of 0.5',
-          })}
-          {field('show_license_dialog_every_downloads', 'Licence reminder every', {
-            number: true,
-            min: 1,
-            hint: 'Free downloads between reminders',
-          })}
-          {field('analytics_raw_retention_days', 'Keep raw beat events', {
-            number: true,
-            min: 0,
-            hint: 'Days kept for analysis; 0 keeps only daily totals',
-          })}
-        </div>
-        {field('cart_youtube_url', 'Cart help video', {
-          type: 'url',
-          placeholder: 'https://www.youtube.com/watch?v=…',
-          hint: 'The licensing video in the cart; empty hides it',
-        })}
-      </SettingsCard>
-      <AnalyticsCard form={form as SettingsForm} defaults={defaults} />
+      <CatalogCard form={form} defaults={defaults} />
+      <AnalyticsCard form={form} defaults={defaults} />
       <SettingsCard
         title="Memberships"
         description="Who makes the plans buyers subscribe to. Administrators always may, on the Memberships page."

@@ -111,3 +111,17 @@ export function SettingField({
     </div>
   );
 }
+
+/** A card's shorthands: a setting's field, and the button putting a whole section back to its defaults. */
+export function cardHelpers(form: SettingsForm, defaults: SettingsValues) {
+  return {
+    field: (name: Path, label: string, extra: Record<string, unknown> = {}) => (
+      <SettingField form={form} defaults={defaults} name={name} label={label} {...extra} />
+    ),
+    sectionReset: (paths: Path[], title: string) => (
+      <ResetButton form={form} defaults={defaults} paths={paths} label={title}>
+        Reset section
+      </ResetButton>
+    ),
+  };
+}

@@ -1,20 +1,13 @@
-import {
-  isPickable,
-  LICENSE_TYPE_LABEL,
-  licenseForType,
-  licenseTerms,
-  lineTotal,
-  type LicenseType,
-} from '@beatmarket/shared';
-import { clsx } from 'clsx';
+import { isPickable, licenseForType, lineTotal, type LicenseType } from '@beatmarket/shared';
 import { CirclePlay, Info, ShoppingCart } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { LicensingInfoDialog } from '../../../components/LicensingInfoDialog';
 import type { LicenseDefinition, LicenseEdit } from '../api/types';
 import { AddOns } from './AddOns';
 import { LevelComparison } from './LevelComparison';
+import { FeatureAgreement, LicenseTypeTabs, useAgreementRead } from './MainPanelParts';
 
 interface Props {
   edit: LicenseEdit;
@@ -28,15 +21,8 @@ interface Props {
 /** Spec §4 main panel: type filter, level comparison, add-ons, the line's price, add to cart. */
 export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: Props) {
   const feature = edit.beat.family === 'feature';
-  const [agreementRead, setAgreementRead] = useState(false);
+  const { read: agreementRead, agreement, checkRead } = useAgreementRead(feature);
   const [info, setInfo] = useState(false);
-  const agreement = useRef<HTMLDivElement>(null);
-  const checkRead = () => {
-    const el = agreement.current;
-    if (el && el.scrollTop + el.clientHeight >= el.scrollHeight - 4) setAgreementRead(true);
-  };
-  // An agreement short enough to show whole counts as read.
-  useEffect(checkRead, [feature]);
   // Inner-circle licences come only through a membership (its own option above the picker), never at a price.
   const types = [
     ...new Set(licenses.filter((l) => isPickable(l.type) && l.type !== 'inner_circle').map((l) => l.type)),
@@ -68,53 +54,9 @@ export function MainPanel({ edit, licenses, onChange, onAdd, adding, onHelp }: P
 
   return (
     <div className="flex flex-col gap-5">
-      {!feature && types.length > 1 && (
-        <div role="tablist" aria-label="Licence type" className="flex flex-wrap gap-2">
-          {types.map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              aria-selected={edit.type === t}
-              onClick={() => pickType(t)}
-              className={clsx(
-                'rounded-full px-4 py-1.5 text-sm font-semibold ring-1 transition',
-                edit.type === t
-                  ? 'bg-white text-zinc-950 ring-white'
-                  : 'text-zinc-300 ring-white/15 hover:text-white hover:ring-white/30',
-              )}
-            >
-              {LICENSE_TYPE_LABEL[t]}
-            </button>
-          ))}
-        </div>
-      )}
+      {!feature && types.length > 1 && <LicenseTypeTabs types={types} selected={edit.type} onPick={pickType} />}
       {feature ? (
-        <div>
-          <p className="mb-2 text-sm font-semibold text-white">Feature agreement: read it to the end to continue</p>
-          <div
-            ref={agreement}
-            tabIndex={0}
-            onScroll={checkRead}
-            aria-label="Feature agreement"
-            className="max-h-40 overflow-y-auto rounded-xl bg-zinc-950/60 p-4 text-sm leading-relaxed text-zinc-300 ring-1 ring-white/10"
-          >
-            <p className="font-semibold text-white">{main.name}</p>
-            <p className="mt-2">{main.description}</p>
-            <ul className="mt-2 list-disc pl-5">
-              {licenseTerms(main.specifications).map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-            <p className="mt-2">
-              The feature is recorded for you by the artist at the listed price. You may use it in one song under the
-              terms above; the artist keeps the right to be credited as featured.
-            </p>
-            <p className="mt-2">
-              Delivery: the files listed above, through your order page, as soon as the payment clears.
-            </p>
-          </div>
-        </div>
+        <FeatureAgreement license={main} agreement={agreement} checkRead={checkRead} />
       ) : (
         <LevelComparison
           licenses={ofType}

@@ -1,4 +1,3 @@
-import { tagsInOrder } from '@beatmarket/shared';
 import { Pencil } from 'lucide-react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
@@ -6,15 +5,14 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { beatPath, producerHandle } from '../../../lib/beat';
 import { useBeatById, useBeatBySlug } from '../api/use-beat';
+import { BeatFacts, BeatTags } from './BeatFacts';
 import { SimilarBeats } from './SimilarBeats';
 import { Comments } from './Comments';
 import { Cover } from '../../../components/Cover';
 import { FavoriteButton } from './FavoriteButton';
-import { BeatPrice } from '../../../components/Price';
 import { RatingInput } from './RatingInput';
 import { ShareMenu } from './ShareMenu';
 import { useSlots } from '../../../lib/slots';
-import { Stars } from '../../../components/Stars';
 
 /** The beat page, /beats/{slug} or /features/{slug} (spec §2 beat.view). */
 export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
@@ -58,52 +56,8 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
               {beat.coproducer_name && <> &amp; {beat.coproducer_name}</>}
             </p>
           </div>
-          <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
-            {beat.bpm && (
-              <div>
-                <dt className="text-zinc-400">Tempo</dt>
-                <dd className="font-semibold text-white">{beat.bpm} BPM</dd>
-              </div>
-            )}
-            {beat.musical_key && (
-              <div>
-                <dt className="text-zinc-400">Key</dt>
-                <dd className="font-semibold text-white">{beat.musical_key}</dd>
-              </div>
-            )}
-            <div>
-              <dt className="text-zinc-400">Plays</dt>
-              <dd className="font-semibold text-white">{beat.plays.toLocaleString('en-US')}</dd>
-            </div>
-            {beat.price_from !== null && (
-              <div>
-                <dt className="text-zinc-400">Price</dt>
-                <dd>
-                  <BeatPrice beat={beat} />
-                </dd>
-              </div>
-            )}
-            {beat.avg_rating !== null && (
-              <div>
-                <dt className="text-zinc-400">Rating</dt>
-                <dd>
-                  <Stars value={beat.avg_rating} />
-                </dd>
-              </div>
-            )}
-          </dl>
-          <ul className="flex flex-wrap gap-2" aria-label="Tags">
-            {tagsInOrder(beat.tags_object).map(([slug, t]) => (
-              <li key={slug}>
-                <Link
-                  to={`/?search=${encodeURIComponent(`#${slug}`)}`}
-                  className="rounded-full bg-white/5 px-3 py-1 text-sm text-zinc-200 ring-1 ring-white/10 hover:bg-white/10"
-                >
-                  #{t.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <BeatFacts beat={beat} />
+          <BeatTags beat={beat} />
           {beat.description && <p className="max-w-2xl leading-relaxed text-zinc-300">{beat.description}</p>}
           <div className="flex flex-wrap items-center gap-4">
             <PlayButton beat={beat} playlist={[beat]} playlistId={`beat:${beat.id}`} />

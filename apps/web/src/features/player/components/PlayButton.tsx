@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
 import type { Beat } from '../../../lib/beat';
 import { usePlayer } from '../hooks/use-player';
-import { currentBeat } from '../player-store';
+import { currentBeat } from '../player-state';
 import { PreviewPending } from './PreviewPending';
 
 /** Play/pause on a card or beat page; it shows 'playing' only for this beat in this playlist (spec §2). */

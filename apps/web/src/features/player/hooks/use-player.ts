@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { appPlayer } from '../player';
-import { IDLE_PLAYER, type Player, type PlayerState } from '../player-store';
+import { IDLE_PLAYER, type PlayerState } from '../player-state';
+import type { Player } from '../player-store';
 
 // A server render has no audio element; its handlers never run there, so they reach the player only when called.
 const deferredPlayer = new Proxy({} as Player, {

@@ -1,22 +1,10 @@
-import {
-  CONDITION_LABELS,
-  couponOffer,
-  DEFAULT_POPUP_CONDITION,
-  PROMOTION_CONDITIONS,
-  promotionSchema,
-  type PromotionData,
-  type PromotionInput,
-  type PromotionValues,
-} from '@beatmarket/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { CONDITION_LABELS, couponOffer, PROMOTION_CONDITIONS, type PromotionData } from '@beatmarket/shared';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { ApiError } from '../../../lib/api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { toLocalInput, useCouponChoices, useSavePromotion } from '../api/promotions';
+import { useCouponChoices } from '../api/promotions';
 import { PromotionImageField } from './PromotionImageField';
 import { SelectField } from '../../../components/SelectField';
+import { usePromotionForm } from './use-promotion-form';
 
 const orNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
@@ -25,36 +13,9 @@ const orNull = (v: unknown) => (v === '' || v === undefined ? null : v);
  * names shows its error. The start and deadline are entered on the administrator's clock.
  */
 export function PromotionForm({ promotion, onDone }: { promotion: PromotionData | null; onDone(): void }) {
-  const save = useSavePromotion(promotion?.id ?? null);
-  const coupons = useCouponChoices();
-  const form = useForm<PromotionInput, unknown, PromotionValues>({
-    resolver: zodResolver(promotionSchema),
-    defaultValues: {
-      title: promotion?.title ?? '',
-      type: promotion?.type ?? 'banner',
-      url: promotion?.url ?? '',
-      image_url: promotion?.image_url ?? '',
-      published: promotion?.published ?? true,
-      published_from: toLocalInput(promotion?.published_from ?? null),
-      published_to: toLocalInput(promotion?.published_to ?? null),
-      condition: promotion?.condition ?? DEFAULT_POPUP_CONDITION,
-      coupon_id: promotion?.coupon_id ?? null,
-    },
-  });
+  const { form, popup, submit } = usePromotionForm(promotion, onDone);
   const { errors, isSubmitting } = form.formState;
-  const popup = form.watch('type') === 'popup';
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...values, condition: popup ? values.condition : null });
-      notifySuccess(promotion ? 'Promotion saved' : 'Promotion added');
-      onDone();
-    } catch (err) {
-      const field = err instanceof ApiError ? err.fieldErrors[0] : undefined;
-      if (field && field.topic_id in form.getValues())
-        form.setError(field.topic_id as keyof PromotionInput, { message: field.message });
-      else notifyError(err);
-    }
-  });
+  const coupons = useCouponChoices();
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
       <TextField label="Title" error={errors.title?.message} {...form.register('title')} />

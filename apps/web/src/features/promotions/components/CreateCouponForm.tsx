@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/Button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { dayFromToday, useCreateCoupon, type CouponRecord } from '../api/coupons';
-import { CouponFields, couponResolver, showFieldErrors, type CouponForm } from './CouponFields';
+import { couponResolver, showFieldErrors, type CouponForm } from './coupon-form';
+import { CouponFields } from './CouponFields';
 
 const blank = (): CouponForm => ({
   title: '',

@@ -7,13 +7,13 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCoupon, useSaveCoupon, type CouponRecord } from '../api/coupons';
 import {
   COUPON_FIELDS,
-  CouponFields,
   couponResolver,
   showFieldErrors,
   toCouponForm,
   type CouponField,
   type CouponForm,
-} from './CouponFields';
+} from './coupon-form';
+import { CouponFields } from './CouponFields';
 
 /**
  * Editing saves field by field as each field is left (POST /coupon/{id}/save), not with one Save button:

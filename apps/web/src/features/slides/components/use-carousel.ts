@@ -1,5 +1,5 @@
 import { CAROUSEL, RESIZE_UPDATE_DELAY_MS } from '@beatmarket/shared';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { currentIndex, glide, stepTarget } from './carousel-motion';
 
 const startsOf = (track: HTMLElement) =>
@@ -61,6 +61,39 @@ export function useCarousel(count: number) {
     return () => clearInterval(timer);
   }, [playing, step]);
 
+  useFollowTrack(trackRef, step, setIndex);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    e.preventDefault();
+    void step(e.key === 'ArrowRight' ? 1 : -1);
+  };
+  const hold = (key: 'hover' | 'focus', on: boolean) => setHeld((h) => (h[key] === on ? h : { ...h, [key]: on }));
+  return {
+    trackRef,
+    index,
+    paused,
+    playing,
+    togglePaused: () => setPaused((p) => !p),
+    step,
+    goTo,
+    regionProps: {
+      onKeyDown,
+      onMouseEnter: () => hold('hover', true),
+      onMouseLeave: () => hold('hover', false),
+      onFocus: () => hold('focus', true),
+      onBlur: (e: React.FocusEvent) => !e.currentTarget.contains(e.relatedTarget) && hold('focus', false),
+      onTouchStart: () => hold('hover', true),
+    },
+  };
+}
+
+/** The pager's index from the scroll, and the horizontal wheel as steps. */
+function useFollowTrack(
+  trackRef: RefObject<HTMLDivElement | null>,
+  step: (direction: 1 | -1) => Promise<void>,
+  onIndex: (index: number) => void,
+) {
   // The pager follows the scroll (a swipe, a step, the wheel); sizes are read again after a resize settles.
   useEffect(() => {
     const track = trackRef.current;
@@ -70,7 +103,7 @@ export function useCarousel(count: number) {
     const update = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() =>
-        setIndex(
+        onIndex(
           currentIndex(
             track.scrollLeft,
             startsOf(track),
@@ -104,29 +137,5 @@ export function useCarousel(count: number) {
       cancelAnimationFrame(frame);
       clearTimeout(resized);
     };
-  }, [step]);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    e.preventDefault();
-    void step(e.key === 'ArrowRight' ? 1 : -1);
-  };
-  const hold = (key: 'hover' | 'focus', on: boolean) => setHeld((h) => (h[key] === on ? h : { ...h, [key]: on }));
-  return {
-    trackRef,
-    index,
-    paused,
-    playing,
-    togglePaused: () => setPaused((p) => !p),
-    step,
-    goTo,
-    regionProps: {
-      onKeyDown,
-      onMouseEnter: () => hold('hover', true),
-      onMouseLeave: () => hold('hover', false),
-      onFocus: () => hold('focus', true),
-      onBlur: (e: React.FocusEvent) => !e.currentTarget.contains(e.relatedTarget) && hold('focus', false),
-      onTouchStart: () => hold('hover', true),
-    },
-  };
+  }, [trackRef, step, onIndex]);
 }

@@ -11,7 +11,7 @@ import { ApiError, post } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useProfile } from '../../../lib/auth/use-profile';
 import { setStudioBeat, type StudioBeat } from '../api/use-studio-beat';
-import { BEAT_TYPE_LABEL } from './DetailsPanel';
+import { BEAT_TYPE_LABEL } from './DetailsSoundFields';
 
 type Form = z.input<typeof beatCreateSchema> & { price_text?: string };
 

@@ -1,0 +1,98 @@
+import { ATTACHMENT_LABEL, formatCents } from '@beatmarket/shared';
+import { Download, FileText } from 'lucide-react';
+import { Link } from 'react-router';
+import type { OrderView } from '../../../lib/orders';
+import { TrackoutsNotice } from './TrackoutsNotice';
+
+type Line = OrderView['items'][number];
+
+/** One licensed beat: its licence and price, its terms, its files and its licence code. */
+export function OrderItemCard({ order, item, admin }: { order: OrderView; item: Line; admin: boolean }) {
+  return (
+    <li className="rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-bold text-white">{item.beat_title}</h2>
+          <p className="text-sm text-zinc-300">
+            {item.license.name}
+            {item.license.trackouts ? ` + ${item.license.trackouts}` : ''}
+            {item.license.bundle ? ` + ${item.license.bundle}` : ''}
+          </p>
+        </div>
+        <div className="text-right">
+          {item.discount > 0 && <s className="block text-xs text-zinc-400">{formatCents(item.line_total)}</s>}
+          <p className="text-lg font-semibold text-white">{formatCents(item.amount)}</p>
+          {item.discounts.map((d) => (
+            <p key={d.coupon_id} className="text-xs text-emerald-300">
+              {d.title}: −{formatCents(d.cents)}
+            </p>
+          ))}
+        </div>
+      </div>
+      <ul className="mt-3 grid gap-1 text-sm text-zinc-300 sm:grid-cols-2">
+        {item.terms.map((t) => (
+          <li key={t}>✓ {t}</li>
+        ))}
+      </ul>
+      <TrackoutsNotice orderId={order.id} item={item} admin={admin} />
+      {(item.downloads.length > 0 || item.license_pdf) && (
+        <div className="mt-5 flex flex-wrap gap-3">
+          {item.downloads.map((f) => (
+            <a
+              key={f.href}
+              href={f.href}
+              download
+              className="inline-flex h-10 items-center gap-2 rounded-full bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700"
+              aria-label={`Download ${ATTACHMENT_LABEL[f.kind]} of ${item.beat_title}`}
+            >
+              <Download className="size-4" aria-hidden />
+              {ATTACHMENT_LABEL[f.kind]}
+            </a>
+          ))}
+          {item.license_pdf && (
+            <a
+              href={item.license_pdf}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex h-10 items-center gap-2 rounded-full bg-zinc-800 px-4 text-sm font-semibold text-zinc-100 ring-1 ring-inset ring-white/10 hover:bg-zinc-700"
+            >
+              <FileText className="size-4" aria-hidden />
+              Licence PDF
+            </a>
+          )}
+        </div>
+      )}
+      <p className="mt-3 text-xs text-zinc-400">
+        Licence code{' '}
+        <Link to={`/verify/${item.verification_code}`} className="font-mono text-accent-300 hover:underline">
+          {item.verification_code}
+        </Link>{' '}
+        {order.status === 'refunded'
+          ? '· revoked: this order was refunded'
+          : '· download links renew each time you open this page'}
+      </p>
+    </li>
+  );
+}
+
+/** Subtotal, discounts and total. */
+export function OrderTotals({ order }: { order: OrderView }) {
+  return (
+    <dl className="space-y-2 rounded-3xl bg-zinc-900/60 p-6 text-sm ring-1 ring-white/5" aria-label="Order totals">
+      <div className="flex justify-between text-zinc-300">
+        <dt>Subtotal</dt>
+        <dd>{formatCents(order.subtotal)}</dd>
+      </div>
+      {order.discount > 0 && (
+        <div className="flex justify-between text-emerald-300">
+          <dt>Discounts</dt>
+          <dd>−{formatCents(order.discount)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between border-t border-white/10 pt-2 text-base font-semibold text-white">
+        <dt>Total (USD)</dt>
+        <dd>{formatCents(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Beat } from '../../lib/beat';
+
+/** Listening time after which a play counts as played to 30 s (spec §7 stats, issue 17). */
+const PLAYED_30S = 30;
+
+interface TrackingDeps {
+  randomBeats(page: number): Promise<Beat[]>;
+  onStarted(beat: Beat): void;
+  onPlayed30s?(beat: Beat): void;
+}
+
+/** Random playable beats, one kept ahead so the next random pick starts without a wait. */
+export function createRandomBeats(deps: Pick<TrackingDeps, 'randomBeats'>) {
+  let prefetched: Beat | null = null;
+  let randomPage = 1;
+
+  async function take(currentId: number | undefined): Promise<Beat | null> {
+    if (prefetched) {
+      const b = prefetched;
+      prefetched = null;
+      return b;
+    }
+    const page = await deps.randomBeats(randomPage++).catch(() => [] as Beat[]);
+    if (!page.length) randomPage = 1;
+    return page.find((b) => b.id !== currentId && b.demo_url) ?? null;
+  }
+
+  return {
+    take,
+    prefetch(currentId: number | undefined) {
+      if (!prefetched) void take(currentId).then((b) => (prefetched = b));
+    },
+  };
+}
+
+/** One play's reports: started once, and played to 30 s once enough of it has been heard. */
+export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlayed30s'>) {
+  let startedId: number | null = null;
+  // Seconds heard of the current play: timeupdate steps of under 2 s while playing (a seek jumps further).
+  let heard = 0;
+  let lastTime = 0;
+  let reported30s = false;
+
+  return {
+    reset() {
+      startedId = null;
+      heard = 0;
+      lastTime = 0;
+      reported30s = false;
+    },
+    started(beat: Beat | null) {
+      if (beat && startedId !== beat.id) {
+        startedId = beat.id;
+        deps.onStarted(beat);
+      }
+    },
+    progressed(time: number, playing: boolean, beat: Beat | null) {
+      const step = time - lastTime;
+      lastTime = time;
+      if (playing && step > 0 && step < 2) heard += step;
+      if (!reported30s && heard >= PLAYED_30S && beat) {
+        reported30s = true;
+        deps.onPlayed30s?.(beat);
+      }
+    },
+  };
+}
