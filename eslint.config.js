@@ -68,7 +68,6 @@ export default tseslint.config(
       'apps/server/src/modules/commerce/orders.service.ts',
       'apps/server/src/modules/entities/entity.service.ts',
       'apps/server/src/modules/media/uploads.service.ts',
-      'apps/server/src/modules/subscriptions/billing/chargebee.service.ts',
       'apps/web/src/components/RichTextEditor.tsx',
     ],
     rules: { 'max-lines-per-function': 'off' },
