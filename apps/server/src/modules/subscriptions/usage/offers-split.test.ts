@@ -6,7 +6,7 @@ import { incomeStatementItems, ledgerEntries, subscriptionCharges } from '../../
 import { createTestContext, type TestContext } from '../../../../test/helpers.js';
 import { splitFinishedPeriods } from '../billing/billing.repository.js';
 import { splitPeriodRevenue } from './split-revenue.js';
-import { usageClock, usageFixtures, type UsageFixtures } from './usage-fixtures.js';
+import { usageClock, usageFixtures, type UsageFixtures } from '../../../../test/fixtures/usage.js';
 
 // Issue 19: inner-circle licences only through a plan (the cart refuses them; the beat view offers the
 // plan to its subscribers), and a paid period's revenue split to producers by the period's claims, to
