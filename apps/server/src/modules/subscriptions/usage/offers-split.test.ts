@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerShares } from '../../commerce/ledger.js';
-import type { BeatData, StatementDetailData } from '@beatmarket/shared';
+import { ledgerShares, type BeatData, type StatementDetailData } from '@beatmarket/shared';
 import { incomeStatementItems, ledgerEntries, subscriptionCharges } from '../../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../../test/helpers.js';
 import { splitFinishedPeriods } from '../billing/billing.repository.js';
