@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { startLocalPushService } from '../apps/server/src/modules/push/local-push-endpoint';
+import { startLocalPushService } from '../apps/server/test/fixtures/local-push-endpoint';
 import { loginByApi } from './helpers';
 
 /** Shots go where the journeys' screenshots go, unless SHOTS_DIR says otherwise. */

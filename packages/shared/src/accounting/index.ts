@@ -3,4 +3,5 @@ export * from './balances.js';
 export * from './payout.js';
 export * from './schemas.js';
 export * from './views.js';
+export * from './ledger.js';
 export * from '../reports/accounting.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountingPeriodRow, CloseResult, ProducerBalanceRow, RevenueMonthRow } from '@beatmarket/shared';
 import { ledgerEntries, orderItems } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { accountingFixtures, monthOf, today, type AccountingFixtures } from './accounting-fixtures.js';
+import { accountingFixtures, monthOf, today, type AccountingFixtures } from '../../../test/fixtures/accounting.js';
 
 // Issue 17: the accounting reports of GET /report/{id}/data, checked against the ledger to the cent.
 let t: TestContext;

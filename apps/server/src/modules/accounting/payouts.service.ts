@@ -13,16 +13,17 @@ import type { PayoutRow, PayoutsRepository } from './payouts.repository.js';
 import type { StatementsRepository } from './statements.repository.js';
 import { fullName } from './statements.repository.js';
 
+type PayableStatement = Awaited<ReturnType<PayoutsRepository['lockStatements']>>[number];
+
 function requireAdmin(ctx: EntityContext): number {
   if (!ctx.user) throw new AppError('unauthenticated');
   if (!isAdmin(ctx.user.role)) throw new AppError('forbidden');
   return ctx.user.id;
 }
 
-/** Payouts (decision 0036): each step one transaction on the locked rows, so a retried step changes nothing. */
-export function createPayoutsService(repo: PayoutsRepository, statements: Pick<StatementsRepository, 'names'>) {
-  /** Payout rows as the API shows them, with their statements and who did what. */
-  async function present(rows: PayoutRow[]): Promise<PayoutView[]> {
+/** Payout rows as the API shows them, with their statements and who did what. */
+function payoutPresenter(repo: PayoutsRepository, statements: Pick<StatementsRepository, 'names'>) {
+  return async function present(rows: PayoutRow[]): Promise<PayoutView[]> {
     const items = await repo.items(rows.map((r) => r.id));
     const names = await statements.names(
       rows.flatMap((r) => [r.createdBy, r.sentBy, r.cancelledBy].filter((x): x is number => x !== null)),
@@ -56,40 +57,49 @@ export function createPayoutsService(repo: PayoutsRepository, statements: Pick<S
         })),
       };
     });
-  }
+  };
+}
 
+/**
+ * Names each statement that cannot be paid: unknown, not closed or of no positive amount (422), or
+ * already paid or in a live payout (409).
+ */
+function refuseUnpayable(ids: number[], found: Map<number, PayableStatement>) {
+  const conflicts: FieldError[] = [];
+  const invalid: FieldError[] = [];
+  ids.forEach((id, i) => {
+    const s = found.get(id);
+    const topic_id = `statement_ids.${i}`;
+    if (!s) invalid.push({ topic_id, message: `Statement ${id} does not exist` });
+    else if (s.status === 'paid') conflicts.push({ topic_id, message: `Statement ${id} is already paid` });
+    else if (s.livePayout !== null)
+      conflicts.push({ topic_id, message: `Statement ${id} is already in payout ${s.livePayout}` });
+    else if (s.status !== 'closed') invalid.push({ topic_id, message: `Statement ${id} is not closed` });
+    else if (s.amount <= 0)
+      invalid.push({ topic_id, message: `Statement ${id} owes nothing to pay (${s.amount} cents)` });
+  });
+  if (conflicts.length || invalid.length) {
+    const errors = [...conflicts, ...invalid];
+    throw new AppError(conflicts.length ? 'conflict' : 'validation_failed', {
+      message: errors[0]!.message,
+      errors,
+    });
+  }
+}
+
+/** Payouts (decision 0036): each step one transaction on the locked rows, so a retried step changes nothing. */
+export function createPayoutsService(repo: PayoutsRepository, statements: Pick<StatementsRepository, 'names'>) {
+  const present = payoutPresenter(repo, statements);
   return {
     present,
 
-    /**
-     * A payout over closed statements. Each statement that cannot be paid is named: unknown, not
-     * closed or of no positive amount (422), or already paid or in a live payout (409).
-     */
+    /** A payout over closed statements, refused with each statement that cannot be paid named. */
     async create(ctx: EntityContext, body: unknown): Promise<PayoutRow> {
       const by = requireAdmin(ctx);
       const input = parse(payoutCreateSchema, body);
       return repo.transaction(async (tx) => {
         const found = new Map((await repo.lockStatements(tx, input.statement_ids)).map((s) => [s.id, s]));
-        const conflicts: FieldError[] = [];
-        const invalid: FieldError[] = [];
-        input.statement_ids.forEach((id, i) => {
-          const s = found.get(id);
-          const topic_id = `statement_ids.${i}`;
-          if (!s) invalid.push({ topic_id, message: `Statement ${id} does not exist` });
-          else if (s.status === 'paid') conflicts.push({ topic_id, message: `Statement ${id} is already paid` });
-          else if (s.livePayout !== null)
-            conflicts.push({ topic_id, message: `Statement ${id} is already in payout ${s.livePayout}` });
-          else if (s.status !== 'closed') invalid.push({ topic_id, message: `Statement ${id} is not closed` });
-          else if (s.amount <= 0)
-            invalid.push({ topic_id, message: `Statement ${id} owes nothing to pay (${s.amount} cents)` });
-        });
-        if (conflicts.length || invalid.length) {
-          const errors = [...conflicts, ...invalid];
-          throw new AppError(conflicts.length ? 'conflict' : 'validation_failed', {
-            message: errors[0]!.message,
-            errors,
-          });
-        }
+        refuseUnpayable(input.statement_ids, found);
         return repo.insert(
           tx,
           { method: input.method, note: input.note ?? '', createdBy: by },

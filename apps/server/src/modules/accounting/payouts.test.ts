@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CloseResult, PayoutData, StatementDetailData } from '@beatmarket/shared';
 import { incomeStatements, payoutItems, payouts } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { accountingFixtures, monthOf, type AccountingFixtures } from './accounting-fixtures.js';
+import { accountingFixtures, monthOf, type AccountingFixtures } from '../../../test/fixtures/accounting.js';
 
 // Issue 17 (decision 0036): payouts over closed statements: created, sent with a reference or cancelled
 // while pending, never after; every step one transaction that a retry leaves unchanged.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CloseResult, StatementDetailData, StatementRowData } from '@beatmarket/shared';
 import { incomeStatements, ledgerEntries } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { accountingFixtures, monthOf, today, type AccountingFixtures } from './accounting-fixtures.js';
+import { accountingFixtures, monthOf, today, type AccountingFixtures } from '../../../test/fixtures/accounting.js';
 
 // Issue 17 (decision 0035): closing a period states each payee's ledger rows once, exactly; a refund
 // after the close lands on the next statement as a negative item; statements are the payee's and the

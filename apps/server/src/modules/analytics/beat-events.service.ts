@@ -32,6 +32,55 @@ export const statEvent = (stat: string): BeatEvent =>
         : 'share';
 
 /**
+ * The rollup job, at boot and then every `everyMs` (server.ts: hourly): prunes raw events past the
+ * retention, and keeps the range sets of the presets (decision 0055; an hourly run always lands between
+ * 23:00 and midnight, which builds tomorrow's). A failure waits for the next run; one run at a time.
+ */
+function rollupJob(deps: {
+  repo: BeatEventsRepository;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  retention: () => Promise<number>;
+}) {
+  let pruner: NodeJS.Timeout | null = null;
+  let stopped = false;
+  /** Drops the sets of ranges that ended before today and builds the missing ones; answers how many it built. */
+  async function refreshRangeSets(): Promise<number> {
+    const at = deps.now();
+    await deps.repo.ranges.dropEndingBefore(at.toISOString().slice(0, 10));
+    let built = 0;
+    for (const range of presetRanges(at)) if (await deps.repo.ranges.build(range)) built++;
+    return built;
+  }
+  /** Deletes raw events past the retention (all of them when it is 0); answers how many went. */
+  async function pruneRaw(): Promise<number> {
+    return deps.repo.pruneRaw(await deps.retention(), deps.now());
+  }
+  return {
+    refreshRangeSets,
+    pruneRaw,
+    start(everyMs: number) {
+      let ranging = false;
+      const run = () => {
+        void pruneRaw().catch((err: unknown) => deps.log.warn({ err }, 'raw beat events pruning failed'));
+        if (ranging || stopped) return;
+        ranging = true;
+        void refreshRangeSets()
+          .catch((err: unknown) => deps.log.warn({ err }, 'intelligence range sets not refreshed'))
+          .finally(() => (ranging = false));
+      };
+      run();
+      pruner = setInterval(run, everyMs);
+      pruner.unref();
+    },
+    stop() {
+      stopped = true;
+      if (pruner) clearInterval(pruner);
+    },
+  };
+}
+
+/**
  * Counts events in memory and writes them as one upsert per flush (decision 0034): after `flushMs`
  * from the first pending event, as soon as `maxEvents` are pending, and on stop. A crash loses at
  * most one interval; a failed write keeps its counts for the next flush.
@@ -114,48 +163,18 @@ export function createBeatEventsService(deps: {
     else schedule();
   };
 
-  let pruner: NodeJS.Timeout | null = null;
-  /** Drops the sets of ranges that ended before today and builds the missing ones; answers how many it built. */
-  async function refreshRangeSets(): Promise<number> {
-    const at = now();
-    await deps.repo.ranges.dropEndingBefore(at.toISOString().slice(0, 10));
-    let built = 0;
-    for (const range of presetRanges(at)) if (await deps.repo.ranges.build(range)) built++;
-    return built;
-  }
-  /** Deletes raw events past the retention (all of them when it is 0); answers how many went. */
-  async function pruneRaw(): Promise<number> {
-    return deps.repo.pruneRaw(await retention(), now());
-  }
+  const job = rollupJob({ ...deps, now, retention });
 
   return {
     record,
     flush,
-    pruneRaw,
-    refreshRangeSets,
-    /**
-     * The rollup job, at boot and then every `everyMs` (server.ts: hourly): prunes raw events past the
-     * retention, and keeps the range sets of the presets (decision 0055; an hourly run always lands between
-     * 23:00 and midnight, which builds tomorrow's). A failure waits for the next run; one run at a time.
-     */
-    startPruning(everyMs: number) {
-      let ranging = false;
-      const run = () => {
-        void pruneRaw().catch((err: unknown) => deps.log.warn({ err }, 'raw beat events pruning failed'));
-        if (ranging || stopped) return;
-        ranging = true;
-        void refreshRangeSets()
-          .catch((err: unknown) => deps.log.warn({ err }, 'intelligence range sets not refreshed'))
-          .finally(() => (ranging = false));
-      };
-      run();
-      pruner = setInterval(run, everyMs);
-      pruner.unref();
-    },
+    pruneRaw: job.pruneRaw,
+    refreshRangeSets: job.refreshRangeSets,
+    startPruning: job.start,
     /** On shutdown: no more timers, and what is pending is written before the database closes. */
     async stop() {
       stopped = true;
-      if (pruner) clearInterval(pruner);
+      job.stop();
       await flush();
     },
   };

@@ -23,8 +23,10 @@ import { AppError } from '../../core/errors.js';
 import { defineReport, type ReportContext, type ReportDefinition } from '../reports/report.registry.js';
 import { beatsCsv, producersCsv } from './intel.csv.js';
 import { foldEvents, withRates, zeroCounts, type RawCounts } from './intel.counts.js';
-import type { BeatCountsRow, BeatInfo, IntelRepository } from './intel.repository.js';
+import type { BeatCountsRow, BeatInfo, EventRow, IntelRepository } from './intel.repository.js';
 import { resolveScope } from './intel.scope.js';
+
+type MoverRow = Awaited<ReturnType<IntelRepository['movers']>>[number];
 
 /** An export stops here: a spreadsheet of more beats than this is no longer read by a person. */
 export const INTEL_EXPORT_MAX_ROWS = 50_000;
@@ -46,6 +48,44 @@ const info = (r: BeatInfo) => ({
   producer_id: r.producer_id,
   producer_name: r.producer_name,
 });
+
+/** Every day of the range, with zeros on quiet days, so a chart's x axis has no gaps. */
+function trendOf(rows: EventRow[], p: IntelRangeParams): IntelTrendRow[] {
+  const byDay = new Map<string, EventRow[]>();
+  for (const r of rows) byDay.set(r.day!, [...(byDay.get(r.day!) ?? []), r]);
+  return Array.from({ length: daysInRange(p.from, p.to) }, (_, i) => {
+    const day = addDays(p.from, i);
+    return { day, ...withRates(byDay.has(day) ? foldEvents(byDay.get(day)!) : zeroCounts()) };
+  });
+}
+
+function funnelOf(s: IntelSummary): IntelFunnel {
+  const counts = [s.plays, s.plays_30s, s.favorites, s.adds_to_cart, s.sales];
+  return {
+    steps: INTEL_FUNNEL_STEPS.map((step, i) => ({
+      ...step,
+      count: counts[i]!,
+      of_plays: per100(counts[i]!, s.plays),
+      of_previous: i === 0 ? null : per100(counts[i]!, counts[i - 1]!),
+    })),
+  };
+}
+
+/** The beats that rose and fell, each side biggest change first. */
+function moversOf(rows: MoverRow[]): Pick<IntelMovers, 'up' | 'down'> {
+  const mover = (r: MoverRow): IntelMoverRow => {
+    const current = Number(r.current);
+    const previous = Number(r.previous);
+    const { producer_id: _producer, ...beat } = info(r);
+    return { ...beat, current, previous, change: current - previous, change_pct: per100(current - previous, previous) };
+  };
+  const sorted = (dir: string) =>
+    rows
+      .filter((r) => r.dir === dir)
+      .map(mover)
+      .sort((a, b) => (dir === 'up' ? b.change - a.change : a.change - b.change) || a.beat_id - b.beat_id);
+  return { up: sorted('up'), down: sorted('down') };
+}
 
 /** The beat intelligence reports of issue 17 (contract: Intelligence API), for the report registry. */
 export function intelligenceReports(repo: IntelRepository): ReportDefinition[] {
@@ -99,33 +139,13 @@ export function intelligenceReports(repo: IntelRepository): ReportDefinition[] {
       id: 'intel-trend',
       access: 'producer',
       params: intelRangeParams,
-      async run(ctx, p): Promise<IntelTrendRow[]> {
-        const rows = await repo.events(await scopeOf(ctx, p), p, true);
-        const byDay = new Map<string, typeof rows>();
-        for (const r of rows) byDay.set(r.day!, [...(byDay.get(r.day!) ?? []), r]);
-        // Every day of the range, with zeros on quiet days, so a chart's x axis has no gaps.
-        return Array.from({ length: daysInRange(p.from, p.to) }, (_, i) => {
-          const day = addDays(p.from, i);
-          return { day, ...withRates(byDay.has(day) ? foldEvents(byDay.get(day)!) : zeroCounts()) };
-        });
-      },
+      run: async (ctx, p): Promise<IntelTrendRow[]> => trendOf(await repo.events(await scopeOf(ctx, p), p, true), p),
     }),
     defineReport({
       id: 'intel-funnel',
       access: 'producer',
       params: intelRangeParams,
-      async run(ctx, p): Promise<IntelFunnel> {
-        const s = await summary(ctx, p);
-        const counts = [s.plays, s.plays_30s, s.favorites, s.adds_to_cart, s.sales];
-        return {
-          steps: INTEL_FUNNEL_STEPS.map((step, i) => ({
-            ...step,
-            count: counts[i]!,
-            of_plays: per100(counts[i]!, s.plays),
-            of_previous: i === 0 ? null : per100(counts[i]!, counts[i - 1]!),
-          })),
-        };
-      },
+      run: async (ctx, p): Promise<IntelFunnel> => funnelOf(await summary(ctx, p)),
     }),
     defineReport({
       id: 'intel-beats',
@@ -155,30 +175,7 @@ export function intelligenceReports(repo: IntelRepository): ReportDefinition[] {
         const days = daysInRange(p.from, p.to);
         const before = { from: addDays(p.from, -days), to: addDays(p.from, -1) };
         const rows = await repo.movers(scope, p, before, p.metric, p.limit);
-        const mover = (r: (typeof rows)[number]): IntelMoverRow => {
-          const current = Number(r.current);
-          const previous = Number(r.previous);
-          const { producer_id: _producer, ...beat } = info(r);
-          return {
-            ...beat,
-            current,
-            previous,
-            change: current - previous,
-            change_pct: per100(current - previous, previous),
-          };
-        };
-        const sorted = (dir: string) =>
-          rows
-            .filter((r) => r.dir === dir)
-            .map(mover)
-            .sort((a, b) => (dir === 'up' ? b.change - a.change : a.change - b.change) || a.beat_id - b.beat_id);
-        return {
-          metric: p.metric,
-          previous_from: before.from,
-          previous_to: before.to,
-          up: sorted('up'),
-          down: sorted('down'),
-        };
+        return { metric: p.metric, previous_from: before.from, previous_to: before.to, ...moversOf(rows) };
       },
     }),
   ];

@@ -35,42 +35,76 @@ export type BeatInfo = { beat_id: number; title: string; slug: string; producer_
 export type BeatTableQuery = { sort: string; desc: boolean; page: number; perPage: number; search?: string };
 const COUNT_COLUMNS = ['plays', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales', 'revenue'];
 
+/** (day?, event, count, revenue) rows of the rollup that fits the scope. */
+function rollupEvents(db: Db, scope: IntelScope, range: DayRange, perDay: boolean): Promise<EventRow[]> {
+  const dayCol = perDay ? sql`day::text as day,` : sql``;
+  const groupDay = perDay ? sql`day,` : sql``;
+  if (scope.kind === 'store')
+    return db
+      .execute(
+        sql`select ${dayCol} event, sum(count) as count, sum(revenue) as revenue from ${storeDailyEvents}
+          where day between ${range.from} and ${range.to} group by ${groupDay} event`,
+      )
+      .then(rowsOf<EventRow>);
+  if (scope.kind === 'producer')
+    return db
+      .execute(
+        sql`select ${dayCol} event, sum(count) as count, sum(revenue) as revenue from ${producerDailyEvents}
+          where producer_id = ${scope.producerId} and day between ${range.from} and ${range.to}
+          group by ${groupDay} event`,
+      )
+      .then(rowsOf<EventRow>);
+  return db
+    .execute(
+      sql`select ${dayCol} event, sum(count) as count, 0 as revenue from ${beatDailyEvents}
+          where beat_id = ${scope.beatId} and day between ${range.from} and ${range.to} group by ${groupDay} event
+        union all
+        select ${dayCol} 'purchase' as event, 0 as count, sum(revenue) as revenue from ${beatDailyRevenue}
+          where beat_id = ${scope.beatId} and day between ${range.from} and ${range.to} group by ${groupDay} 2`,
+    )
+    .then(rowsOf<EventRow>);
+}
+
+/** The per-beat table summed from the daily rollups, for a range with no precomputed set. */
+async function rollupBeatTable(db: Db, scope: IntelScope, range: DayRange, q: BeatTableQuery) {
+  const counts = perBeatCounts(range, scope);
+  const zero = (c: string) => sql.raw(`coalesce(a.${c}, 0)`);
+  const cols = sql.join(
+    COUNT_COLUMNS.map((c) => sql`${zero(c)}::${sql.raw(c === 'revenue' ? 'bigint' : 'int')} as ${sql.raw(c)}`),
+    sql`, `,
+  );
+  const withName = sql`join ${users} on ${users.id} = b.producer_id`;
+  // Producers see all their beats (a beat with no play is worth seeing); the store only active ones.
+  const from =
+    scope.kind === 'producer'
+      ? sql`${beats} b left join (${counts}) a on a.beat_id = b.id ${withName} where b.producer_id = ${scope.producerId}`
+      : sql`(${counts}) a join ${beats} b on b.id = a.beat_id ${withName} where true`;
+  const search = q.search ? sql` and b.title ilike ${`%${q.search.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
+  const dir = sql.raw(q.desc ? 'desc' : 'asc');
+  const order =
+    q.sort === 'title'
+      ? sql`lower(b.title) ${dir}`
+      : q.sort === 'completion' || q.sort === 'conversion'
+        ? sql`${sql.raw(q.sort === 'completion' ? 'coalesce(a.plays_30s, 0)' : 'coalesce(a.sales, 0)')}::float8
+            / nullif(coalesce(a.plays, 0), 0) ${dir} nulls last`
+        : sql`${zero(q.sort)} ${dir}`;
+  const rows = rowsOf<BeatCountsRow & BeatInfo & { total: string | number }>(
+    await db.execute(sql`
+      select b.id as beat_id, b.title, b.slug, b.producer_id, ${producerName} as producer_name, ${cols},
+        count(*) over () as total
+      from ${from}${search}
+      order by ${order}, b.id ${dir}
+      limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
+  );
+  return { rows, total: await pageTotal(db, rows, q.page, sql`${from}${search}`) };
+}
+
 /** Intelligence reads (decision 0038): every query is a key-range read of a rollup, never of raw events. */
 export function createIntelRepository(db: Db) {
   // A preset range (the last 7, 30 or 90 days) has a precomputed set (decision 0055); other ranges sum rollups.
   const sets = createIntelRangeReads(db);
-  /** (day?, event, count, revenue) rows of the rollup that fits the scope. */
-  function events(scope: IntelScope, range: DayRange, perDay: boolean): Promise<EventRow[]> {
-    const dayCol = perDay ? sql`day::text as day,` : sql``;
-    const groupDay = perDay ? sql`day,` : sql``;
-    if (scope.kind === 'store')
-      return db
-        .execute(
-          sql`select ${dayCol} event, sum(count) as count, sum(revenue) as revenue from ${storeDailyEvents}
-            where day between ${range.from} and ${range.to} group by ${groupDay} event`,
-        )
-        .then(rowsOf<EventRow>);
-    if (scope.kind === 'producer')
-      return db
-        .execute(
-          sql`select ${dayCol} event, sum(count) as count, sum(revenue) as revenue from ${producerDailyEvents}
-            where producer_id = ${scope.producerId} and day between ${range.from} and ${range.to}
-            group by ${groupDay} event`,
-        )
-        .then(rowsOf<EventRow>);
-    return db
-      .execute(
-        sql`select ${dayCol} event, sum(count) as count, 0 as revenue from ${beatDailyEvents}
-            where beat_id = ${scope.beatId} and day between ${range.from} and ${range.to} group by ${groupDay} event
-          union all
-          select ${dayCol} 'purchase' as event, 0 as count, sum(revenue) as revenue from ${beatDailyRevenue}
-            where beat_id = ${scope.beatId} and day between ${range.from} and ${range.to} group by ${groupDay} 2`,
-      )
-      .then(rowsOf<EventRow>);
-  }
-
   return {
-    events,
+    events: (scope: IntelScope, range: DayRange, perDay: boolean) => rollupEvents(db, scope, range, perDay),
 
     /**
      * The per-beat table: one row per beat with activity in the range (a producer's scope: every own beat,
@@ -79,36 +113,7 @@ export function createIntelRepository(db: Db) {
     async beatTable(scope: IntelScope, range: DayRange, q: BeatTableQuery) {
       const set = scope.kind === 'beat' ? null : await sets.find(range);
       if (set) return sets.beatTable(set, q, scope.kind === 'producer' ? scope.producerId : null);
-      const counts = perBeatCounts(range, scope);
-      const zero = (c: string) => sql.raw(`coalesce(a.${c}, 0)`);
-      const cols = sql.join(
-        COUNT_COLUMNS.map((c) => sql`${zero(c)}::${sql.raw(c === 'revenue' ? 'bigint' : 'int')} as ${sql.raw(c)}`),
-        sql`, `,
-      );
-      const withName = sql`join ${users} on ${users.id} = b.producer_id`;
-      // Producers see all their beats (a beat with no play is worth seeing); the store only active ones.
-      const from =
-        scope.kind === 'producer'
-          ? sql`${beats} b left join (${counts}) a on a.beat_id = b.id ${withName} where b.producer_id = ${scope.producerId}`
-          : sql`(${counts}) a join ${beats} b on b.id = a.beat_id ${withName} where true`;
-      const search = q.search ? sql` and b.title ilike ${`%${q.search.replace(/[\\%_]/g, '\\$&')}%`}` : sql``;
-      const dir = sql.raw(q.desc ? 'desc' : 'asc');
-      const order =
-        q.sort === 'title'
-          ? sql`lower(b.title) ${dir}`
-          : q.sort === 'completion' || q.sort === 'conversion'
-            ? sql`${sql.raw(q.sort === 'completion' ? 'coalesce(a.plays_30s, 0)' : 'coalesce(a.sales, 0)')}::float8
-                / nullif(coalesce(a.plays, 0), 0) ${dir} nulls last`
-            : sql`${zero(q.sort)} ${dir}`;
-      const rows = rowsOf<BeatCountsRow & BeatInfo & { total: string | number }>(
-        await db.execute(sql`
-          select b.id as beat_id, b.title, b.slug, b.producer_id, ${producerName} as producer_name, ${cols},
-            count(*) over () as total
-          from ${from}${search}
-          order by ${order}, b.id ${dir}
-          limit ${q.perPage} offset ${(q.page - 1) * q.perPage}`),
-      );
-      return { rows, total: await pageTotal(db, rows, q.page, sql`${from}${search}`) };
+      return rollupBeatTable(db, scope, range, q);
     },
 
     /** Per producer over the range (administrators): from the producer daily rollup. */

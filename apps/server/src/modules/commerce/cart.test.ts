@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@beatmarket/shared';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
-import { giveMedia } from '../download-builder/test-fixtures.js';
+import { giveMedia } from '../../../test/fixtures/download-builder.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer'>>>;

@@ -5,6 +5,7 @@ import {
   type CartLineView,
   type CheckoutInput,
   type LicenseSpecs,
+  ledgerShares,
 } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import { AppError } from '../../core/errors.js';
@@ -12,7 +13,6 @@ import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import { TRACKOUTS_UNAVAILABLE, type CartService } from './cart.service.js';
 import type { CouponsRepository } from './coupons.repository.js';
-import { ledgerShares } from './ledger.js';
 import type { OrderRecoveryService } from './order-recovery.service.js';
 import type { OrderItemRow, OrdersRepository } from './orders.repository.js';
 

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { DELIVERED_STATES, ORDER_TRANSITIONS, type OrderState } from '@beatmarket/shared';
+import {
+  DELIVERED_STATES,
+  ORDER_TRANSITIONS,
+  netHoldings,
+  reversingEntries,
+  type OrderState,
+} from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import {
   beats,
@@ -11,7 +17,6 @@ import {
   orders,
   users,
 } from '../../db/schema/index.js';
-import { netHoldings, reversingEntries } from './ledger.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

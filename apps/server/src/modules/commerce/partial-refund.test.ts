@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beats, ledgerEntries, licenses, mailOutbox, orderItems, orders, users } from '../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { ledgerShares } from './ledger.js';
+import { ledgerShares } from '@beatmarket/shared';
 
 // Issue 31: a refund made in Stripe's dashboard reaches us as charge.refunded with the running total
 // refunded. A partial one books exactly its cents as adjustments and revokes nothing; the rest of the

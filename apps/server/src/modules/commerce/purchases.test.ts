@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, createTestContext, type Client, type TestContext } from '../../../test/helpers.js';
-import { giveMedia } from '../download-builder/test-fixtures.js';
+import { giveMedia } from '../../../test/fixtures/download-builder.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer2'>>>;

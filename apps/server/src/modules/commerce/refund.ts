@@ -1,7 +1,6 @@
-import { formatCents, isDelivered } from '@beatmarket/shared';
+import { formatCents, isDelivered, allocateRefund, netHoldings, refundAdjustment } from '@beatmarket/shared';
 import type { MailService } from '../mail/mail.service.js';
 import type { LineTerms } from './checkout.service.js';
-import { allocateRefund, netHoldings, refundAdjustment } from './ledger.js';
 import type { OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.js';
 import { lineRevoked, refundValues, trackoutsCents } from './refund-mail.js';
 import type { RefundsRepository } from './refunds.repository.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../adapters/payments.js';
 import { ledgerEntries, mailOutbox, orderItems, orders, users } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
-import { giveMedia } from '../download-builder/test-fixtures.js';
+import { giveMedia } from '../../../test/fixtures/download-builder.js';
 
 // Issue 31 / decision 0077: "Nothing is sold that cannot be delivered: the add-on is offered only when
 // its file exists, and an order whose files are missing says so and is put right (deliver when the file

@@ -6,7 +6,7 @@ import type { Storage } from '../../adapters/storage.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir } from '../../../test/media-helpers.js';
 import { createDownloadBuildWorker, MAX_BUILD_ATTEMPTS } from './download-build-worker.js';
-import { giveMedia } from './test-fixtures.js';
+import { giveMedia } from '../../../test/fixtures/download-builder.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'admin'>>>;

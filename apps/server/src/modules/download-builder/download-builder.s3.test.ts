@@ -8,7 +8,7 @@ import type { DownloadBuildLink, DownloadBuildView } from '@beatmarket/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir } from '../../../test/media-helpers.js';
-import { giveMedia } from './test-fixtures.js';
+import { giveMedia } from '../../../test/fixtures/download-builder.js';
 
 // The same package on S3 (s3rver): sources are read through the store's signed links, the archive is
 // written under DATA_DIR/tmp and uploaded, and the shared link redirects to a short signed S3 link.

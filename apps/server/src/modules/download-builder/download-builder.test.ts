@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer, type Entry } from 'yauzl';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir } from '../../../test/media-helpers.js';
-import { giveMedia } from './test-fixtures.js';
+import { giveMedia } from '../../../test/fixtures/download-builder.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'admin'>>>;

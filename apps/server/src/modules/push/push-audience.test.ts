@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationData } from '@beatmarket/shared';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { users } from '../../db/schema/index.js';
-import { startLocalPushService } from './local-push-endpoint.js';
+import { startLocalPushService } from '../../../test/fixtures/local-push-endpoint.js';
 
 type Role = 'buyer' | 'producer' | 'producer2' | 'admin';
 const ROLES: Role[] = ['buyer', 'producer', 'producer2', 'admin'];

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { openDatabase, type Database } from '../../db/client.js';
 import { notifications, pushDeliveries, users } from '../../db/schema/index.js';
-import { startLocalPushService } from './local-push-endpoint.js';
+import { startLocalPushService } from '../../../test/fixtures/local-push-endpoint.js';
 import { createPushRepository } from './push.repository.js';
 import { createPushService } from './push.service.js';
 import { generateVapidKeys } from './vapid-keys.js';

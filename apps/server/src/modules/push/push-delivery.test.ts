@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationData } from '@beatmarket/shared';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { notifications, pushDeliveries } from '../../db/schema/index.js';
-import { startLocalPushService } from './local-push-endpoint.js';
+import { startLocalPushService } from '../../../test/fixtures/local-push-endpoint.js';
 import { createPushRepository } from './push.repository.js';
 import { createPushService } from './push.service.js';
 import { createWebPushSender } from './web-push.adapter.js';

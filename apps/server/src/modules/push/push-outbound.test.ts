@@ -6,7 +6,7 @@ import type { NotificationData } from '@beatmarket/shared';
 import { Client, clientsByRole, createTestContext, DEMO_LOGINS, type TestContext } from '../../../test/helpers.js';
 import { allowlistPolicy } from '../../core/outbound/policy.js';
 import { pushDeliveries, pushSubscriptions, rateLimits } from '../../db/schema/index.js';
-import { startLocalPushService } from './local-push-endpoint.js';
+import { startLocalPushService } from '../../../test/fixtures/local-push-endpoint.js';
 import { createPushRepository } from './push.repository.js';
 import { createPushService } from './push.service.js';
 import { createWebPushSender } from './web-push.adapter.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
-import { startLocalPushService } from './local-push-endpoint.js';
+import { startLocalPushService } from '../../../test/fixtures/local-push-endpoint.js';
 import { createPushRepository } from './push.repository.js';
 import { createPushService } from './push.service.js';
 import { allowlistPolicy } from '../../core/outbound/policy.js';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_LICENSE_REFUSED, type MembershipRevenueRow, type SubscribableData } from '@beatmarket/shared';
 import { beats, ledgerEntries, licenses, mailOutbox, orders, subscribables } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type Client, type TestContext } from '../../../test/helpers.js';
-import { api, mails, makePlan, record, subscribe } from './billing/billing-fixtures.js';
+import { api, mails, makePlan, record, subscribe } from '../../../test/fixtures/billing.js';
 
 /**
  * Issue 31, memberships ready for the open internet: plans grant only non-exclusive licences, one free

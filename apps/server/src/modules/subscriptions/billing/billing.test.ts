@@ -4,7 +4,16 @@ import type { SubscribableData } from '@beatmarket/shared';
 import type { TestGateway } from '../../../adapters/payments.js';
 import { subscriptionJobs } from '../../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
-import { api, DECLINING_CARD, mails, makePlan, newCard, record, secondEngine, subscribe } from './billing-fixtures.js';
+import {
+  api,
+  DECLINING_CARD,
+  mails,
+  makePlan,
+  newCard,
+  record,
+  secondEngine,
+  subscribe,
+} from '../../../../test/fixtures/billing.js';
 import { addDays } from './schedule.js';
 
 /** The billing engine over simulated time (issue 19, decision 0050): a year of renewals runs in seconds. */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribableData, SubscriptionData } from '@beatmarket/shared';
 import { MANAGED_BY_CHARGEBEE } from '../subscriptions.service.js';
 import { clientsByRole, createTestContext, DEMO_LOGINS, type TestContext } from '../../../../test/helpers.js';
-import { api, makePlan, record, subscribe } from './billing-fixtures.js';
+import { api, makePlan, record, subscribe } from '../../../../test/fixtures/billing.js';
 
 /**
  * Chargebee by configuration (issue 19, decision 0051): the adapter's HTTP calls go to a local server

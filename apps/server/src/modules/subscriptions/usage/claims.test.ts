@@ -4,7 +4,7 @@ import type { OrderPageView } from '@beatmarket/shared';
 import { orders } from '../../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../../test/helpers.js';
 import { mediaDataDir, upload, wavTone } from '../../../../test/media-helpers.js';
-import { usageClock, usageFixtures, type UsageFixtures } from './usage-fixtures.js';
+import { usageClock, usageFixtures, type UsageFixtures } from '../../../../test/fixtures/usage.js';
 
 // Issue 19, using a plan: a claim is a zero-amount order with the sale's licence PDF and links, inside
 // the period's allowance (which resets each period), once per beat per period, one winner for the last slot.

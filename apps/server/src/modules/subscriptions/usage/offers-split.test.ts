@@ -1,12 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerShares } from '../../commerce/ledger.js';
-import type { BeatData, StatementDetailData } from '@beatmarket/shared';
+import { ledgerShares, type BeatData, type StatementDetailData } from '@beatmarket/shared';
 import { incomeStatementItems, ledgerEntries, subscriptionCharges } from '../../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../../test/helpers.js';
 import { splitFinishedPeriods } from '../billing/billing.repository.js';
 import { splitPeriodRevenue } from './split-revenue.js';
-import { usageClock, usageFixtures, type UsageFixtures } from './usage-fixtures.js';
+import { usageClock, usageFixtures, type UsageFixtures } from '../../../../test/fixtures/usage.js';
 
 // Issue 19: inner-circle licences only through a plan (the cart refuses them; the beat view offers the
 // plan to its subscribers), and a paid period's revenue split to producers by the period's claims, to

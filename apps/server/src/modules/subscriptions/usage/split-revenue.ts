@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import { DELIVERED_STATES, periodLabel, splitByDownloads } from '@beatmarket/shared';
+import { DELIVERED_STATES, ledgerShares, periodLabel, splitByDownloads } from '@beatmarket/shared';
 import {
   ledgerEntries,
   orderItems,
@@ -8,7 +8,6 @@ import {
   subscriptionCharges,
   subscriptions,
 } from '../../../db/schema/index.js';
-import { ledgerShares } from '../../commerce/ledger.js';
 import type { Tx } from './allowance.js';
 
 /** The producers' percentage of a sale when the configuration says nothing (PRODUCER_SHARE_PERCENT's default). */

@@ -1,4 +1,4 @@
-import { splitCents } from '@beatmarket/shared';
+import { splitCents } from '../commerce/money.js';
 
 export interface LedgerShare {
   payeeId: number | null;
