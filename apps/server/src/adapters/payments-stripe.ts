@@ -1,5 +1,7 @@
 import Stripe from 'stripe';
-import type { Authorization, PaymentEvent, PaymentGateway, PaymentState } from './payments.js';
+import type { PaymentGateway, PaymentState } from './payments.js';
+import { earlier, stripeSavedCards } from './payments-stripe-charges.js';
+import { stripeWebhookEvent } from './payments-stripe-webhook.js';
 
 const STATE: Partial<Record<Stripe.PaymentIntent.Status, PaymentState>> = {
   requires_payment_method: 'none',
@@ -22,23 +24,6 @@ export function createStripeGateway(opts: {
   client?: Stripe;
 }): PaymentGateway {
   const stripe = opts.client ?? new Stripe(opts.secretKey);
-  /**
-   * Stripe forgets an idempotency key after 24 hours: the same key sent later makes a second intent
-   * (a second charge). So every intent carries its key in its metadata and is looked for first; only
-   * an attempt never made is created. Search lags writes by up to a minute, and inside that minute the
-   * key itself still answers (decision 0074).
-   */
-  const earlier = async (key: string): Promise<Stripe.PaymentIntent | null> => {
-    const found = await stripe.paymentIntents.search({
-      query: `metadata['idempotency_key']:'${key.replace(/[\\']/g, (c) => `\\${c}`)}'`,
-      limit: 1,
-    });
-    return found.data[0] ?? null;
-  };
-  const charged = (intent: Stripe.PaymentIntent): Authorization =>
-    intent.status === 'succeeded'
-      ? { ok: true, ref: intent.id }
-      : { ok: false, reason: intent.last_payment_error?.message ?? 'The payment could not be taken.' };
   const state = async (ref: string): Promise<PaymentState> => {
     const intent = await stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] });
     const charge = intent.latest_charge as Stripe.Charge | null;
@@ -50,7 +35,7 @@ export function createStripeGateway(opts: {
     name: 'stripe',
     async open(req) {
       const key = `${req.idempotencyKey}-open`;
-      const before = await earlier(key);
+      const before = await earlier(stripe, key);
       if (before) return before.id;
       const intent = await stripe.paymentIntents.create(
         {
@@ -110,73 +95,7 @@ export function createStripeGateway(opts: {
         { idempotencyKey },
       );
     },
-    // A customer per saved card, the card attached to it: renewals charge it off-session (decision 0048).
-    async saveMethod(payment) {
-      if (payment.method !== 'stripe') return { ok: false, reason: 'Card details must be entered in the Stripe form.' };
-      try {
-        const customer = await stripe.customers.create({
-          payment_method: payment.payment_method,
-          invoice_settings: { default_payment_method: payment.payment_method },
-        });
-        const method = await stripe.paymentMethods.retrieve(payment.payment_method);
-        const last4 = method.card?.last4;
-        return {
-          ok: true,
-          token: `${customer.id}/${payment.payment_method}`,
-          label: last4 ? `Card ending ${last4}` : 'Saved card',
-        };
-      } catch (err) {
-        if (err instanceof Stripe.errors.StripeCardError) return { ok: false, reason: err.message };
-        throw err;
-      }
-    },
-    async chargeSaved(req) {
-      const [customer, paymentMethod] = req.token.split('/');
-      const before = await earlier(req.idempotencyKey);
-      if (before) return charged(before);
-      try {
-        const intent = await stripe.paymentIntents.create(
-          {
-            amount: req.amount,
-            currency: 'usd',
-            customer,
-            payment_method: paymentMethod,
-            off_session: true,
-            confirm: true,
-            description: req.description,
-            metadata: { idempotency_key: req.idempotencyKey },
-          },
-          { idempotencyKey: req.idempotencyKey },
-        );
-        return charged(intent);
-      } catch (err) {
-        if (err instanceof Stripe.errors.StripeCardError) return { ok: false, reason: err.message };
-        throw err;
-      }
-    },
-    async webhookEvent(rawBody, signature) {
-      if (!signature) return null;
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret);
-      } catch {
-        return null;
-      }
-      const ref = (o: { payment_intent?: string | Stripe.PaymentIntent | null; id: string }) =>
-        typeof o.payment_intent === 'string' ? o.payment_intent : (o.payment_intent?.id ?? o.id);
-      if (event.type === 'charge.refunded') {
-        const charge = event.data.object;
-        // charge.refunded is true only once the whole charge went back; a partial one books its cents.
-        const partial = !charge.refunded && charge.amount_refunded < charge.amount;
-        return {
-          type: 'refunded',
-          ref: ref(charge),
-          ...(partial ? { refunded: charge.amount_refunded } : {}),
-        } satisfies PaymentEvent;
-      }
-      if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled')
-        return { type: 'failed', ref: event.data.object.id };
-      return { type: 'ignored', ref: '' };
-    },
+    ...stripeSavedCards(stripe),
+    webhookEvent: (rawBody, signature) => stripeWebhookEvent(stripe, opts.webhookSecret, rawBody, signature),
   };
 }

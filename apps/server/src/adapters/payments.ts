@@ -1,7 +1,5 @@
 import type { CheckoutInput } from '@beatmarket/shared';
 
-export { createTestGateway, TEST_CARDS, type TestGateway } from './payments-test.js';
-
 export interface PaymentOpening {
   /** USD cents. */
   amount: number;

@@ -1,17 +1,7 @@
 import type { AppliedDiscount } from './coupon.js';
-import type { LicenseSpecs } from './license.js';
+import type { LineTerms } from './order-terms.js';
 import type { OrderHeadView } from './views.js';
 import type { SharedFileView } from '../media/views.js';
-
-/** The licence terms frozen onto an order line at the sale. */
-export interface OrderLineTermsView {
-  name: string;
-  type: string;
-  level: string;
-  specifications: LicenseSpecs;
-  trackouts: string | null;
-  bundle: string | null;
-}
 
 /** `GET /order/{id}`: the order page, for its buyer (with the files) and for administrators. */
 export interface OrderPageView extends OrderHeadView {
@@ -26,7 +16,7 @@ export interface OrderPageView extends OrderHeadView {
     id: number;
     beat_id: number;
     beat_title: string;
-    license: OrderLineTermsView;
+    license: LineTerms;
     terms: string[];
     line_total: number;
     discount: number;

@@ -1,3 +1,4 @@
+import type { LicenseSpecs } from '@beatmarket/shared';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { users } from './users.js';
@@ -13,7 +14,7 @@ export const licenses = pgTable('licenses', {
   /** Cents. */
   price: integer('price').notNull(),
   /** units, streams, … (0 = unlimited) and mp3, wav … (file included). */
-  specifications: jsonb('specifications').notNull().default({}),
+  specifications: jsonb('specifications').$type<LicenseSpecs>().notNull().default({}),
   bundlePrice: integer('bundle_price'),
   bundledName: text('bundled_name').notNull().default(''),
   bundledDescription: text('bundled_description').notNull().default(''),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AppliedDiscount, LineTerms } from '@beatmarket/shared';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { licenses } from './commerce.js';
@@ -80,11 +81,11 @@ export const orderItems = pgTable(
       .references(() => users.id),
     coproducerId: integer('coproducer_id').references(() => users.id),
     /** name, type, level, specifications, trackouts name, bundle name: the terms the buyer agreed to. */
-    terms: jsonb('terms').notNull(),
+    terms: jsonb('terms').$type<LineTerms>().notNull(),
     lineTotal: integer('line_total').notNull(),
     discount: integer('discount').notNull().default(0),
     /** Which coupons took how many cents off this line: [{ coupon_id, title, cents }]. */
-    discounts: jsonb('discounts').notNull().default([]),
+    discounts: jsonb('discounts').$type<AppliedDiscount[]>().notNull().default([]),
     amount: integer('amount').notNull(),
     /** Printed on the licence PDF; the public verification page looks it up. */
     verificationCode: text('verification_code').notNull(),

@@ -1,4 +1,5 @@
-import { createTestGateway, type PaymentGateway } from '../../adapters/payments.js';
+import type { PaymentGateway } from '../../adapters/payments.js';
+import { createTestGateway } from '../../adapters/payments-test.js';
 import { createStripeGateway } from '../../adapters/payments-stripe.js';
 import type { AreaParts, Base } from '../../wiring.js';
 import type { BeatEventsService } from '../analytics/beat-events.service.js';

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { levelName, licenseTerms, type LicenseLevel, type LicenseType } from '@beatmarket/shared';
-import type { LineTerms } from './checkout.service.js';
+import { levelName, licenseTerms, type LicenseLevel, type LicenseType, type LineTerms } from '@beatmarket/shared';
 
 export interface ContractFacts {
   buyerName: string;

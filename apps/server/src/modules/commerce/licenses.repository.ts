@@ -1,5 +1,5 @@
 import { isNull } from 'drizzle-orm';
-import { cheapestPrice, type LicenseType } from '@beatmarket/shared';
+import { cheapestPrice } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { licenses } from '../../db/schema/index.js';
 
@@ -23,7 +23,7 @@ export function createLicensesRepository(db: Db) {
           .select({ type: licenses.type, price: licenses.price })
           .from(licenses)
           .where(isNull(licenses.deletedAt))
-          .then((rows) => cheapestPrice(rows as { type: LicenseType; price: number }[]));
+          .then((rows) => cheapestPrice(rows));
         cached = { at: Date.now(), value };
         value.catch(() => (cached = null));
       }

@@ -1,4 +1,4 @@
-import { ORDER_STATE_LABEL } from '@beatmarket/shared';
+import { ORDER_STATE_LABEL, type LineTerms } from '@beatmarket/shared';
 import type { orders } from '../../db/schema/index.js';
 
 /** What every view of an order starts with, the administrators' list and the order page alike. */
@@ -17,12 +17,12 @@ export const orderHead = (o: typeof orders.$inferSelect) => ({
 /** A row of the buyer's purchase list: the order's head and the beats it licensed, under which licence. */
 export const purchaseOf = (
   o: typeof orders.$inferSelect,
-  items: { beatId: number; beatTitle: string; terms: unknown }[],
+  items: { beatId: number; beatTitle: string; terms: LineTerms }[],
 ) => ({
   ...orderHead(o),
   items: items.map((i) => {
-    // The terms frozen at the sale (checkout's LineTerms): only the names are shown here.
-    const t = i.terms as { name: string; trackouts: string | null; bundle: string | null };
+    // The terms frozen at the sale: only the names are shown here.
+    const t = i.terms;
     return { beat_id: i.beatId, beat_title: i.beatTitle, license: t.name, trackouts: t.trackouts, bundle: t.bundle };
   }),
 });

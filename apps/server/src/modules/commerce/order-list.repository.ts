@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { OrderState } from '@beatmarket/shared';
+import type { LineTerms, OrderState } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema/index.js';
 
@@ -11,7 +11,7 @@ export type OrderListRow = typeof orders.$inferSelect & {
 };
 export type PurchaseRow = {
   order: typeof orders.$inferSelect;
-  items: { beatId: number; beatTitle: string; terms: unknown }[];
+  items: { beatId: number; beatTitle: string; terms: LineTerms }[];
 };
 
 export interface OrderListQuery {

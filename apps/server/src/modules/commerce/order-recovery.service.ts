@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isDelivered, type ErrorCode } from '@beatmarket/shared';
+import type { ErrorCode } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
-import type { OrderRow, OrdersRepository } from './orders.repository.js';
-import { exclusiveBeats, type Refunds } from './refund.js';
+import type { OrderRow } from './order-rows.repository.js';
+import { createOrderSettlement, INTERRUPTED } from './order-settlement.js';
+import type { OrdersRepository } from './orders.repository.js';
+import type { Refunds } from './refund.js';
 
 /** A pending or paid order this long untouched is not being worked on by anyone (a live checkout takes milliseconds). */
 export const RECOVERY_GRACE_MS = 15_000;
 /** How often each process looks for such orders: every order is final within GRACE + SWEEP after a crash. */
 export const RECOVERY_SWEEP_MS = 10_000;
 
-export const INTERRUPTED = {
-  code: 'payment_declined',
-  message: 'Your payment was interrupted before it went through. Nothing was charged. Please try again.',
-} as const;
 const FINAL = (o: OrderRow) => o.status !== 'pending' && o.status !== 'paid';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -30,7 +28,7 @@ export function createOrderRecoveryService(deps: {
   log: FastifyBaseLogger;
   graceMs?: number;
 }) {
-  const { orders, gateway, log } = deps;
+  const { orders, log } = deps;
   const grace = deps.graceMs ?? RECOVERY_GRACE_MS;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> | undefined;
@@ -39,53 +37,7 @@ export function createOrderRecoveryService(deps: {
    * lock; these also while they wait for PGlite's single connection or a slow gateway, however long.
    */
   const working = new Set<number>();
-
-  /** The money of a recorded sale: capture it (again, harmlessly, after a crash), note it, deliver. */
-  async function complete(order: OrderRow) {
-    if (!order.capturedAt) {
-      await gateway.capture(order.paymentRef!);
-      await orders.markCaptured(order.id);
-    }
-    await deps.fulfil(order.id);
-  }
-
-  /** A pending order holds nothing of ours (its sale never committed); a hold at the gateway is let go. */
-  function settlePending(orderId: number, skipLocked: boolean) {
-    return orders.transaction(async (tx) => {
-      const order = await orders.lockOrder(tx, orderId, skipLocked);
-      if (!order || order.status !== 'pending') return;
-      const state = order.paymentRef ? await gateway.state(order.paymentRef) : 'none';
-      if (state === 'unknown') return;
-      if (state === 'authorized') await gateway.cancel(order.paymentRef!);
-      // Capture only ever follows a committed sale; should one exist anyway, the buyer gets the money back.
-      if (state === 'captured') await gateway.refund(order.paymentRef!);
-      await orders.move(tx, orderId, 'pending', 'failed', null, 'Recovered: the checkout was interrupted', {
-        failureReason: INTERRUPTED.message,
-        failureCode: INTERRUPTED.code,
-      });
-    });
-  }
-
-  /** A recorded sale: the gateway says whether the money is there to take. */
-  async function settlePaid(order: OrderRow) {
-    const state = order.capturedAt ? 'captured' : await gateway.state(order.paymentRef!);
-    if (state === 'authorized' || state === 'captured') return complete(order);
-    if (state === 'unknown') return;
-    // Read before the transaction: on PGlite a query outside an open transaction waits for it to end.
-    const { items, buyer } = (await orders.get(order.id))!;
-    await orders.transaction(async (tx) => {
-      const locked = await orders.lockOrder(tx, order.id);
-      if (locked?.status !== 'paid') return;
-      if (state === 'refunded')
-        return void (await deps.refunds.recordFull(tx, locked, buyer, null, 'Payment provider: refunded'));
-      // The hold was cancelled or expired before we took the money: the sale is undone.
-      await orders.release(tx, locked, items, exclusiveBeats(items));
-      await orders.move(tx, order.id, 'paid', 'failed', null, 'Recovered: the payment was not captured', {
-        failureReason: INTERRUPTED.message,
-        failureCode: INTERRUPTED.code,
-      });
-    });
-  }
+  const { complete, settlePending, settlePaid, settleRefund } = createOrderSettlement(deps);
 
   /** Brings one order to a final state if it can; wait: queue behind a checkout holding it instead of skipping it. */
   async function settle(orderId: number, opts: { wait?: boolean } = {}) {
@@ -93,21 +45,6 @@ export function createOrderRecoveryService(deps: {
     if (!order || FINAL(order) || (working.has(orderId) && !opts.wait)) return;
     if (order.status === 'pending') await settlePending(orderId, !opts.wait);
     else await settlePaid(order);
-  }
-
-  /**
-   * A refund an administrator asked for that nobody finished (a crash between the provider and our
-   * write, decision 0031): the provider says whether the money went back; if not, it is sent now, as asked.
-   */
-  async function settleRefund(orderId: number) {
-    const order = await orders.byId(orderId);
-    if (!order?.refundRequestedAt || !isDelivered(order.status)) return;
-    const state = await gateway.state(order.paymentRef!);
-    if (state === 'unknown') return;
-    if (state === 'captured') await gateway.refund(order.paymentRef!);
-    else if (state !== 'refunded') return void (await orders.clearRefundRequest(orderId));
-    const note = 'Refunded by an administrator (finished by recovery)';
-    await deps.refunds.full(orderId, order.refundRequestedBy, note);
   }
 
   async function sweep(): Promise<number> {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestGateway } from '../../adapters/payments.js';
+import type { TestGateway } from '../../adapters/payments-test.js';
 import { beats, couponRedemptions, ledgerEntries, mailOutbox, orderItems, orders } from '../../db/schema/index.js';
 import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
-import { INTERRUPTED } from './order-recovery.service.js';
+import { INTERRUPTED } from './order-settlement.js';
 
 // Each test stops a real checkout where a killed process would stop it (the gateway call throws at
 // that point, so the request dies with a 500 and its transaction rolls back), then lets recovery

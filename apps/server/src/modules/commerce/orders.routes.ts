@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { VERIFICATION_CODE_PATTERN } from '@beatmarket/shared';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { parse } from '../../core/parse.js';
@@ -13,10 +14,7 @@ const orderParams = z.object({ id });
 /** An order and one of its lines. */
 const pdfParams = z.object({ id, item: id });
 const codeParams = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'Unknown code'),
+  code: z.string().trim().regex(VERIFICATION_CODE_PATTERN, 'Unknown code'),
 });
 
 /** Checkout and orders (spec §7 POST /cart/order: the order, and the cart it leaves). */

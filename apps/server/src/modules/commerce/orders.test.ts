@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestGateway } from '../../adapters/payments.js';
+import type { TestGateway } from '../../adapters/payments-test.js';
 import { ledgerEntries, mailOutbox, orders, users } from '../../db/schema/index.js';
 import { Client, clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir, upload, wavTone } from '../../../test/media-helpers.js';

@@ -2,8 +2,7 @@ import { formatCents } from '@beatmarket/shared';
 import type { MailValues } from '../mail/mail.service.js';
 import { TrustedHtml } from '../mail/template-renderer.js';
 import { escape } from '../mail/templates.js';
-import type { LineTerms } from './checkout.service.js';
-import type { OrderItemRow } from './orders.repository.js';
+import type { OrderItemRow } from './order-rows.repository.js';
 
 /** A line whose whole amount went back: its licence is revoked (a free line only with its order). */
 export const lineRevoked = (i: { amount: number; refunded: number }) => i.amount > 0 && i.refunded >= i.amount;
@@ -14,7 +13,7 @@ export const trackoutsCents = (i: { trackoutsAmount: number; amount: number; ref
 
 /** What the buyer still holds of a line once `refunded` cents of it are back (after this refund). */
 function kept(i: OrderItemRow, refunded: number, orderRefunded: boolean): string {
-  const t = i.terms as LineTerms;
+  const t = i.terms;
   if (orderRefunded || lineRevoked({ amount: i.amount, refunded }))
     return 'nothing: the licence is revoked and its downloads end.';
   const withoutTrackouts = t.trackouts && i.trackoutsStatus === 'refunded';
@@ -42,7 +41,7 @@ export function refundValues(o: {
 }): MailValues<'refund'> {
   const amount = [...o.parts.values()].reduce((a, c) => a + c, 0);
   const refunded = o.items.flatMap((i) =>
-    o.parts.get(i.id) ? [`${i.beatTitle} (${(i.terms as LineTerms).name}): ${formatCents(o.parts.get(i.id)!)}`] : [],
+    o.parts.get(i.id) ? [`${i.beatTitle} (${i.terms.name}): ${formatCents(o.parts.get(i.id)!)}`] : [],
   );
   return {
     name: o.name,

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestGateway } from '../../adapters/payments.js';
+import type { TestGateway } from '../../adapters/payments-test.js';
 import { beats, ledgerEntries, mailOutbox, orderItems, orders } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 

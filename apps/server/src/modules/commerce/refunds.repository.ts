@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { beats, ledgerEntries, orderEvents, orderItems, orders } from '../../db/schema/index.js';
-import type { OrderItemRow } from './orders.repository.js';
+import type { OrderItemRow } from './order-rows.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 

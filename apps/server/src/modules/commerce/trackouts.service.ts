@@ -4,8 +4,8 @@ import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/session-user.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { MailService } from '../mail/mail.service.js';
-import type { LineTerms } from './checkout.service.js';
-import type { OrderItemRow, OrdersRepository } from './orders.repository.js';
+import type { OrderItemRow } from './order-rows.repository.js';
+import type { OrdersRepository } from './orders.repository.js';
 import type { Refunds } from './refund.js';
 import { trackoutsCents } from './refund-mail.js';
 import type { RefundsRepository } from './refunds.repository.js';
@@ -41,7 +41,7 @@ export function createTrackoutsService(deps: {
   async function deliver(line: OrderItemRow) {
     const found = await orders.get(line.orderId);
     if (!found) return false;
-    const t = line.terms as LineTerms;
+    const t = line.terms;
     return orders.transaction(async (tx) => {
       if (!(await repo.markDelivered(tx, line.id))) return false;
       await deps.refundsRepo.note(

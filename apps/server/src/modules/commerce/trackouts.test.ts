@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestGateway } from '../../adapters/payments.js';
+import type { TestGateway } from '../../adapters/payments-test.js';
 import { ledgerEntries, mailOutbox, orderItems, orders, users } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { giveMedia } from '../../../test/fixtures/download-builder.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscribableData } from '@beatmarket/shared';
-import type { TestGateway } from '../../../adapters/payments.js';
+import type { TestGateway } from '../../../adapters/payments-test.js';
 import { subscriptionJobs } from '../../../db/schema/index.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
 import {

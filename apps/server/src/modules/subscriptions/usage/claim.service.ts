@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   beatTitleParts,
   claimSchema,
@@ -5,12 +6,12 @@ import {
   isPlanGrantable,
   type BeatType,
   type ClaimResult,
-  type LicenseSpecs,
+  type LineTerms,
+  verificationCode,
 } from '@beatmarket/shared';
 import { AppError } from '../../../core/errors.js';
 import { parse } from '../../../core/parse.js';
 import type { EntityContext } from '../../entities/entity.types.js';
-import { verificationCode, type LineTerms } from '../../commerce/checkout.service.js';
 import { allowanceOf, type Allowance } from './allowance.js';
 import type { ClaimOrders, ClaimsRepository, PlanRow, SubscriptionRow, Tx } from './claims.repository.js';
 import { claimKey, longDate, refusal, usable } from './coverage.js';
@@ -68,7 +69,7 @@ export function createClaimService(deps: {
       name: license.name,
       type: license.type,
       level: license.level,
-      specifications: license.specifications as LicenseSpecs,
+      specifications: license.specifications,
       trackouts: null,
       bundle: null,
     };
@@ -98,7 +99,7 @@ export function createClaimService(deps: {
           terms,
           lineTotal: 0,
           amount: 0,
-          verificationCode: verificationCode(),
+          verificationCode: verificationCode(randomBytes),
         },
       ],
       `Claimed from ${plan.name}`,

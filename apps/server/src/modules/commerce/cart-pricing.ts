@@ -1,0 +1,100 @@
+import {
+  applyCoupons,
+  beatTitleParts,
+  couponLabel,
+  couponOffer,
+  levelName,
+  lineTotal,
+  sumCents,
+  type BeatType,
+  type CartView,
+  type Coupon,
+} from '@beatmarket/shared';
+import type { CartRepository, LicenseRow } from './cart.repository.js';
+
+type CartLines = Awaited<ReturnType<CartRepository['lines']>>;
+
+export const ref = (l: LicenseRow) => ({
+  id: l.id,
+  type: l.type,
+  level: l.level,
+  price: l.price,
+  bundle_price: l.bundlePrice,
+});
+const summary = (l: LicenseRow | undefined) =>
+  l
+    ? {
+        id: l.id,
+        name: l.name,
+        type: l.type,
+        level: l.level,
+        level_name: levelName(l.type, l.level),
+        price: l.price,
+        bundle_price: l.bundlePrice,
+      }
+    : null;
+
+/** One cart line priced: its beat, its licence and add-ons, and its total before coupons. */
+function pricedLine(line: CartLines[number], byId: Map<number, LicenseRow>) {
+  const license = byId.get(line.licenseId);
+  const trackouts = line.trackoutsId ? byId.get(line.trackoutsId) : undefined;
+  const bundle = line.bundleLicenseId ? byId.get(line.bundleLicenseId) : undefined;
+  const b = line.beat;
+  const purchasable = b.available && !b.sold && b.publishedAt !== null && b.deletedAt === null;
+  return {
+    beat_id: line.beatId,
+    license_id: line.licenseId,
+    trackouts_id: line.trackoutsId,
+    bundle_license_id: line.bundleLicenseId,
+    beat: {
+      id: b.id,
+      slug: b.slug,
+      family: b.family,
+      title: b.title,
+      full_title: beatTitleParts(b.title, b.beatType as BeatType).full,
+      image_url: b.imageUrl,
+      price: b.price,
+      producer_name: line.producerName,
+      purchasable,
+      trackouts_available: b.trackoutsAvailable === true,
+    },
+    license: summary(license),
+    trackouts: summary(trackouts),
+    bundle: summary(bundle),
+    // A feature's licence carries no price of its own: the feature's price is the line's base.
+    line_total: lineTotal({
+      license: license && license.type !== 'feature' ? license.price : null,
+      beat: b.price,
+      trackouts: trackouts?.price ?? null,
+      bundle: bundle?.bundlePrice ?? null,
+    }),
+  };
+}
+
+/** The cart priced line by line in integer cents, with the coupons that apply to it. */
+export function priceCart(lines: CartLines, all: LicenseRow[], offers: Coupon[], promo: Coupon | null): CartView {
+  const byId = new Map(all.map((l) => [l.id, l]));
+  const items = lines.map((line) => pricedLine(line, byId));
+  const discounts = applyCoupons(
+    items.map((i) => i.line_total),
+    offers,
+    promo,
+  );
+  const priced = items.map((i, n) => ({
+    ...i,
+    ...discounts.lines[n]!,
+    total: i.line_total - discounts.lines[n]!.discount,
+  }));
+  const subtotal = sumCents(items.map((i) => i.line_total));
+  const shown = (c: Coupon) => ({
+    ...c,
+    offer: couponOffer(c),
+    label: couponLabel(c, items.length),
+    applied: discounts.applied.includes(c.id),
+  });
+  return {
+    items: priced,
+    coupons: [...offers, ...(promo ? [promo] : [])].map(shown),
+    totals: { subtotal, discount: discounts.discount, total: subtotal - discounts.discount, currency: 'USD' },
+  };
+}

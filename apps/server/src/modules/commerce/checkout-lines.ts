@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { trackoutsShare, verificationCode, type CartLineView, type LineTerms } from '@beatmarket/shared';
+import { AppError } from '../../core/errors.js';
+import { TRACKOUTS_UNAVAILABLE } from './cart-line.js';
+import type { CartService } from './cart.service.js';
+import type { NewItem } from './order-rows.repository.js';
+
+type Snapshot = Awaited<ReturnType<CartService['snapshot']>>;
+
+/** A line's trackouts, delivered at the sale: checkout sells them only with the file (decision 0077). */
+const trackoutsOf = (i: CartLineView) =>
+  i.trackouts
+    ? {
+        trackoutsStatus: 'delivered' as const,
+        trackoutsAmount: trackoutsShare({ price: i.trackouts.price, lineTotal: i.line_total, amount: i.total }),
+      }
+    : {};
+
+/** Refuses a cart that cannot be sold as it stands: empty, a beat gone, trackouts without their file. */
+export function checkSellable(priced: Snapshot['cart']) {
+  if (!priced.items.length) throw new AppError('conflict', { message: 'Your cart is empty.' });
+  const stale = priced.items.find((i) => !i.beat.purchasable);
+  if (stale)
+    throw new AppError('sold_out', {
+      message: `${stale.beat.full_title} is no longer available. Remove it to check out.`,
+    });
+  // Decision 0077: a line kept in the cart from before, whose beat has no trackouts file, is not sold.
+  const undeliverable = priced.items.find((i) => i.trackouts_id !== null && !i.beat.trackouts_available);
+  if (undeliverable)
+    throw new AppError('validation_failed', {
+      topicId: 'trackouts_id',
+      message: `${TRACKOUTS_UNAVAILABLE} Remove the trackouts from ${undeliverable.beat.full_title} to check out.`,
+    });
+}
+
+/** The order's lines from the priced cart, each with the licence terms frozen as the buyer agreed to them. */
+export function orderLines({ cart: priced, lines, licenses }: Snapshot): NewItem[] {
+  const licenseOf = new Map(licenses.map((l) => [l.id, l]));
+  return priced.items.map((i) => {
+    const line = lines.find((l) => l.beatId === i.beat_id)!;
+    const license = licenseOf.get(i.license_id)!;
+    const terms: LineTerms = {
+      name: license.name,
+      type: license.type,
+      level: license.level,
+      specifications: license.specifications,
+      trackouts: i.trackouts?.name ?? null,
+      bundle: i.bundle ? license.bundledName || 'Bundle' : null,
+    };
+    return {
+      beatId: i.beat_id,
+      licenseId: i.license_id,
+      trackoutsId: i.trackouts_id,
+      bundleLicenseId: i.bundle_license_id,
+      beatTitle: i.beat.full_title,
+      producerId: line.beat.producerId,
+      coproducerId: line.beat.coproducerId,
+      terms,
+      lineTotal: i.line_total,
+      discount: i.discount,
+      discounts: i.discounts,
+      amount: i.total,
+      ...trackoutsOf(i),
+      verificationCode: verificationCode(randomBytes),
+    };
+  });
+}

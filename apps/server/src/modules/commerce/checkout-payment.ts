@@ -1,0 +1,83 @@
+import { ledgerShares, type CheckoutInput } from '@beatmarket/shared';
+import type { PaymentGateway } from '../../adapters/payments.js';
+import type { CouponsRepository } from './coupons.repository.js';
+import { exclusiveBeats } from './order-lines.js';
+import type { OrderItemRow } from './order-rows.repository.js';
+import type { OrdersRepository } from './orders.repository.js';
+
+export type Outcome =
+  | { kind: 'paid' }
+  | { kind: 'declined'; reason: string }
+  | { kind: 'sold'; title: string }
+  | { kind: 'promo_used' }
+  | { kind: 'settled' };
+
+/** What a checkout that did not pay answers, and notes on its order. */
+export function failureOf(o: Exclude<Outcome, { kind: 'paid' } | { kind: 'settled' }>) {
+  switch (o.kind) {
+    case 'declined':
+      return { code: 'payment_declined' as const, message: o.reason, topicId: 'payment' };
+    case 'sold':
+      return { code: 'sold_out' as const, message: `Sorry, ${o.title} has just been sold.` };
+    case 'promo_used':
+      return { code: 'promo_code_used' as const, message: 'You have already used this promo code.', topicId: 'code' };
+  }
+}
+
+interface PaymentDeps {
+  orders: OrdersRepository;
+  coupons: CouponsRepository;
+  gateway: PaymentGateway;
+  producerPercent: number;
+}
+
+/**
+ * Holds the money and records the sale, with the order and its beats locked. promoId: the promo code the
+ * cart's price used, redeemed once per buyer, with the sale.
+ */
+export async function pay(
+  deps: PaymentDeps,
+  made: { id: number; total: number; items: OrderItemRow[] },
+  ref: string,
+  userId: number,
+  payment: CheckoutInput['payment'],
+  promoId: number | null,
+): Promise<Outcome> {
+  const { orders, gateway } = deps;
+  const orderId = made.id;
+  const beatIds = made.items.map((i) => i.beatId);
+  const exclusive = exclusiveBeats(made.items);
+  let held = false;
+  try {
+    return await orders.transaction(async (tx): Promise<Outcome> => {
+      // Recovery may have settled it already (this request stalled past the grace period).
+      if ((await orders.lockOrder(tx, orderId))?.status !== 'pending') return { kind: 'settled' };
+      const gone = (await orders.lockBeats(tx, beatIds)).find((b) => b.sold || !b.available);
+      if (gone) return { kind: 'sold', title: gone.title };
+      const auth = await gateway.authorize(ref, payment);
+      if (!auth.ok) return { kind: 'declined', reason: auth.reason };
+      held = true;
+      if (promoId !== null && !(await deps.coupons.redeem(tx, promoId, userId, orderId))) {
+        held = false;
+        await gateway.cancel(ref);
+        return { kind: 'promo_used' };
+      }
+      if (!(await orders.move(tx, orderId, 'pending', 'paid', null, 'Payment authorized', { paidAt: new Date() })))
+        throw new Error(`order ${orderId} left pending under us`);
+      await orders.markSold(tx, exclusive);
+      await orders.countSales(tx, beatIds);
+      await orders.addLedger(
+        tx,
+        made.items.flatMap((i) =>
+          ledgerShares(i.amount, i, deps.producerPercent).map((s) => ({ orderItemId: i.id, ...s })),
+        ),
+      );
+      await orders.clearCart(tx, userId, beatIds);
+      if (promoId !== null) await deps.coupons.clearPromo(userId, tx);
+      return { kind: 'paid' };
+    });
+  } catch (err) {
+    if (held) await gateway.cancel(ref);
+    throw err;
+  }
+}
