@@ -51,7 +51,6 @@ export function statementEntity(
       delete: () => false,
       writable: () => null,
     },
-    toColumns: () => ({}),
     actions: {
       close: { method: 'POST', onRecord: false, run: (ctx, { body }) => service.close(ctx, body) },
       adjustment: { method: 'POST', onRecord: false, run: (ctx, { body }) => service.adjust(ctx, body) },

@@ -21,16 +21,6 @@ import type { RecoveryService } from './recovery.service.js';
 import { parse } from '../../core/parse.js';
 import { userExportColumns, userRelations } from './user.records.js';
 
-const COLUMN_OF: Record<string, keyof UserRow> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  nickname: 'nickname',
-  producer_identifier: 'producerIdentifier',
-  role: 'role',
-  news: 'news',
-};
-
 const isSelf = (ctx: EntityContext, row: UserRow) => ctx.user?.id === row.id;
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
@@ -82,7 +72,6 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
       delete: (ctx, row) => admin(ctx) && !isSelf(ctx, row),
       writable: (ctx, row) => (admin(ctx) ? userAdminFields : isSelf(ctx, row) ? userSelfFields : null),
     },
-    toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
     guard(ctx, row, change) {
       // A developer's account is a developer's; nobody changes their own role or lifts anyone above
       // their own (spec §6, decision 0004). A user editing their own profile cannot reach role at all.

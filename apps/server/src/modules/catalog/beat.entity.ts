@@ -261,7 +261,6 @@ export function beatEntity(
               ? coproducerEditSchema
               : null,
     },
-    toColumns: editing.toColumns,
     create: editing.create,
     save: editing.save,
     guard: editing.guard,

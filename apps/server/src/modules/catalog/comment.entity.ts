@@ -63,7 +63,6 @@ export function commentEntity(
       delete: mayDelete,
       writable: () => null,
     },
-    toColumns: (v) => v,
     onDeleted: (row) => repo.recount(row.beatId).then(() => undefined),
     create: {
       schema: commentCreateSchema,

@@ -52,7 +52,6 @@ export function textSnippetEntity(content: ContentService): EntityDefinition<Row
       delete: admin,
       writable: (ctx) => (admin(ctx) ? writable : null),
     },
-    toColumns: (v) => v,
     async afterSave(ctx, row, values) {
       const after = {
         title: typeof values.title === 'string' ? values.title : row.title,

@@ -103,7 +103,6 @@ export function emailTemplateEntity(
         });
       },
     },
-    toColumns: (v) => v,
     // Who saved it: not a field the form sends; set from the session on every save.
     stamp: (ctx) => ({ updatedBy: ctx.user!.id }),
     actions: {

@@ -54,8 +54,54 @@ function overQuota(
   });
 }
 
-/** Direct uploads: a signed slot first, the file straight to storage, then completion here. */
-export function createUploadsService(deps: {
+type SlotRequest = ReturnType<typeof uploadRequestSchema.parse>;
+type Upload = NonNullable<Awaited<ReturnType<MediaRepository['findUpload']>>>;
+
+/** The purpose's accepted types and size: answers the content type as stored. */
+function checkFile(rules: UploadRules, req: SlotRequest): string {
+  const rule = rules[req.purpose];
+  const contentType = req.content_type.toLowerCase();
+  if (!rule.accept.includes(contentType)) {
+    throw new AppError('validation_failed', {
+      topicId: 'content_type',
+      message: `This file type is not accepted here (${rule.accept.join(', ')}).`,
+    });
+  }
+  if (req.size > rule.max_size) {
+    throw new AppError('validation_failed', {
+      topicId: 'size',
+      message: `The file is too large: at most ${Math.floor(rule.max_size / 1024 / 1024)} MB.`,
+    });
+  }
+  return contentType;
+}
+
+/** Where a slot's file arrives: under its purpose and owner, named by the slot and a tame form of the file's name. */
+function incomingKey(req: SlotRequest, owner: string, id: string) {
+  const safeName =
+    req.filename
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, '-')
+      .replace(/^[-.]+/, '')
+      .slice(-80) || 'file';
+  return `incoming/${req.purpose}/${owner}/${id}-${safeName}`;
+}
+
+/** A completion of this user's, not yet completed, within its slot's hour and grace. */
+function checkCompletable(upload: Upload | null, ctx: EntityContext): asserts upload is Upload {
+  if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
+  if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
+  if (upload.expiresAt.getTime() + SLOT_GRACE_MS < Date.now())
+    throw new AppError('validation_failed', {
+      topicId: 'file',
+      message: 'This upload has expired. Please upload the file again.',
+    });
+}
+
+const notArrived = () =>
+  new AppError('validation_failed', { topicId: 'file', message: 'The file did not arrive. Please upload it again.' });
+
+interface UploadsDeps {
   repo: MediaRepository;
   jobs: MediaJobsRepository;
   storage: Storage;
@@ -64,8 +110,68 @@ export function createUploadsService(deps: {
   onQueued(): void;
   /** A beat's trackouts file was stored: the buyers waiting for it get it now (decision 0077). */
   onTrackouts?(beatId: number): Promise<unknown>;
-}) {
-  const { repo, jobs, storage, rules, quota } = deps;
+}
+
+interface Completed {
+  beatId: number | null;
+  voiceTagKey?: string;
+  imageUrl?: string;
+  image?: Omit<StoredImage, 'key' | 'keys'>;
+}
+
+/** A checked file at its final key, and the responsive images made from it (image purposes). */
+interface Received {
+  key: string;
+  size: number;
+  images: StoredImage | undefined;
+}
+
+/** Files what a completed upload brought where its purpose keeps it. */
+function filing({ repo, jobs, storage, ...deps }: UploadsDeps) {
+  return async (userId: number, upload: Upload, beat: Beat | null, { key, size, images }: Received) => {
+    switch (upload.purpose) {
+      case 'master': {
+        await jobs.enqueue(beat!.id, { key, filename: upload.filename });
+        if (beat!.masterKey) await storage.remove([beat!.masterKey]);
+        deps.onQueued();
+        return { beatId: beat!.id };
+      }
+      case 'cover': {
+        await repo.setCover(beat!.id, storage.publicUrl(images!.key));
+        await storage.remove([key]);
+        return { beatId: beat!.id };
+      }
+      case 'slide': {
+        // The image is the slide's once the editor saves it; the upload only makes its widths.
+        await storage.remove([key]);
+        return { beatId: null, imageUrl: storage.publicUrl(images!.key) };
+      }
+      case 'content_image': {
+        // Public once made: the administrator's editor inserts it into the text it is saving.
+        await storage.remove([key]);
+        const { widths, width, height } = images!;
+        return { beatId: null, imageUrl: storage.publicUrl(images!.key), image: { widths, width, height } };
+      }
+      case 'voice_tag': {
+        const old = await repo.voiceTagKey(userId);
+        await repo.setVoiceTag(userId, key);
+        if (old) await storage.remove([old]);
+        return { beatId: null, voiceTagKey: key };
+      }
+      default: {
+        const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key, size });
+        await storage.remove(stale);
+        if (upload.purpose === 'zip') await deps.onTrackouts?.(beat!.id);
+        return { beatId: beat!.id };
+      }
+    }
+  };
+}
+
+/** Direct uploads: a signed slot first, the file straight to storage, then completion here. */
+export function createUploadsService(deps: UploadsDeps) {
+  const { repo, storage, rules, quota } = deps;
+  const file = filing(deps);
 
   async function editableBeat(ctx: EntityContext, beatId: number): Promise<Beat> {
     if (!ctx.user) throw new AppError('unauthenticated');
@@ -89,6 +195,42 @@ export function createUploadsService(deps: {
     return Promise.resolve(undefined);
   }
 
+  /**
+   * Moves what arrived to its final key first, then checks it there (size, real type) and makes its
+   * images; a bad file is removed, never kept. Marks the upload complete once the file is good.
+   */
+  async function receive(upload: Upload, beat: Beat | null): Promise<Received> {
+    if ((await storage.size(upload.key)) === null) throw notArrived();
+    const key = finalKey(upload.key);
+    await storage.move(upload.key, key).catch(() => {
+      throw notArrived();
+    });
+    const size = await storage.size(key);
+    if (size === null) throw notArrived();
+    const reject = async (message: string) => {
+      await storage.remove([key]);
+      await repo.completeUpload(upload.id);
+      return new AppError('validation_failed', { topicId: 'file', message });
+    };
+    if (size > upload.maxSize) throw await reject('The file is too large.');
+    const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
+    if (mismatch) throw await reject(mismatch);
+    // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
+    const images = await storeImage(upload.purpose, key, beat?.id).catch(async (err: unknown) => {
+      await storage.remove([key]);
+      throw new AppError('validation_failed', {
+        topicId: 'file',
+        message:
+          err instanceof ImageTooLarge ? err.message : 'This image could not be read. Please upload another file.',
+      });
+    });
+    if (!(await repo.completeUpload(upload.id))) {
+      await storage.remove([key, ...(images?.keys ?? [])]);
+      throw new AppError('conflict', { message: 'This upload is already complete.' });
+    }
+    return { key, size, images };
+  }
+
   return {
     editableBeat,
     async requestSlot(ctx: EntityContext, input: unknown): Promise<UploadSlot> {
@@ -102,29 +244,9 @@ export function createUploadsService(deps: {
         throw new AppError('forbidden');
       const ownBeat = !BEATLESS_PURPOSES.includes(req.purpose);
       if (req.beat_id !== undefined && ownBeat) await editableBeat(ctx, req.beat_id);
-      const rule = rules[req.purpose];
-      const contentType = req.content_type.toLowerCase();
-      if (!rule.accept.includes(contentType)) {
-        throw new AppError('validation_failed', {
-          topicId: 'content_type',
-          message: `This file type is not accepted here (${rule.accept.join(', ')}).`,
-        });
-      }
-      if (req.size > rule.max_size) {
-        throw new AppError('validation_failed', {
-          topicId: 'size',
-          message: `The file is too large: at most ${Math.floor(rule.max_size / 1024 / 1024)} MB.`,
-        });
-      }
+      const contentType = checkFile(rules, req);
       const id = randomBytes(12).toString('hex');
-      const safeName =
-        req.filename
-          .toLowerCase()
-          .replace(/[^a-z0-9.]+/g, '-')
-          .replace(/^[-.]+/, '')
-          .slice(-80) || 'file';
-      const owner = ownBeat ? String(req.beat_id) : `u${user.id}`;
-      const key = `incoming/${req.purpose}/${owner}/${id}-${safeName}`;
+      const key = incomingKey(req, ownBeat ? String(req.beat_id) : `u${user.id}`, id);
       // The slot takes exactly the size declared (the browser knows it), so open slots bound what can
       // be stored under incoming/ per account: quota.bytes across at most quota.slots slots.
       const taken = await repo.createUpload(
@@ -147,98 +269,14 @@ export function createUploadsService(deps: {
     },
 
     /**
-     * Moves what arrived to its final key first, then checks it there (size, real type) and files it; a
-     * bad file is removed, never kept. The slot stays valid for its hour, but what is posted to it after
-     * this is never read: a checked file cannot be swapped for unchecked bytes.
+     * Receives the upload's file (see `receive`), then files it. The slot stays valid for its hour, but
+     * what is posted to it after this is never read: a checked file cannot be swapped for unchecked bytes.
      */
-    async complete(
-      ctx: EntityContext,
-      uploadId: string,
-    ): Promise<{
-      beatId: number | null;
-      voiceTagKey?: string;
-      imageUrl?: string;
-      image?: Omit<StoredImage, 'key' | 'keys'>;
-    }> {
+    async complete(ctx: EntityContext, uploadId: string): Promise<Completed> {
       const upload = await repo.findUpload(uploadId);
-      if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
-      if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
-      if (upload.expiresAt.getTime() + SLOT_GRACE_MS < Date.now())
-        throw new AppError('validation_failed', {
-          topicId: 'file',
-          message: 'This upload has expired. Please upload the file again.',
-        });
+      checkCompletable(upload, ctx);
       const beat = upload.beatId === null ? null : await editableBeat(ctx, upload.beatId);
-      const notArrived = () =>
-        new AppError('validation_failed', {
-          topicId: 'file',
-          message: 'The file did not arrive. Please upload it again.',
-        });
-      if ((await storage.size(upload.key)) === null) throw notArrived();
-      const key = finalKey(upload.key);
-      await storage.move(upload.key, key).catch(() => {
-        throw notArrived();
-      });
-      const size = await storage.size(key);
-      if (size === null) throw notArrived();
-      const reject = async (message: string) => {
-        await storage.remove([key]);
-        await repo.completeUpload(upload.id);
-        return new AppError('validation_failed', { topicId: 'file', message });
-      };
-      if (size > upload.maxSize) throw await reject('The file is too large.');
-      const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
-      if (mismatch) throw await reject(mismatch);
-      // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
-      const cover = await storeImage(upload.purpose, key, beat?.id).catch(async (err: unknown) => {
-        await storage.remove([key]);
-        throw new AppError('validation_failed', {
-          topicId: 'file',
-          message:
-            err instanceof ImageTooLarge ? err.message : 'This image could not be read. Please upload another file.',
-        });
-      });
-      if (!(await repo.completeUpload(upload.id))) {
-        await storage.remove([key, ...(cover?.keys ?? [])]);
-        throw new AppError('conflict', { message: 'This upload is already complete.' });
-      }
-
-      switch (upload.purpose) {
-        case 'master': {
-          await jobs.enqueue(beat!.id, { key, filename: upload.filename });
-          if (beat!.masterKey) await storage.remove([beat!.masterKey]);
-          deps.onQueued();
-          return { beatId: beat!.id };
-        }
-        case 'cover': {
-          await repo.setCover(beat!.id, storage.publicUrl(cover!.key));
-          await storage.remove([key]);
-          return { beatId: beat!.id };
-        }
-        case 'slide': {
-          // The image is the slide's once the editor saves it; the upload only makes its widths.
-          await storage.remove([key]);
-          return { beatId: null, imageUrl: storage.publicUrl(cover!.key) };
-        }
-        case 'content_image': {
-          // Public once made: the administrator's editor inserts it into the text it is saving.
-          await storage.remove([key]);
-          const { widths, width, height } = cover!;
-          return { beatId: null, imageUrl: storage.publicUrl(cover!.key), image: { widths, width, height } };
-        }
-        case 'voice_tag': {
-          const old = await repo.voiceTagKey(ctx.user.id);
-          await repo.setVoiceTag(ctx.user.id, key);
-          if (old) await storage.remove([old]);
-          return { beatId: null, voiceTagKey: key };
-        }
-        default: {
-          const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key, size });
-          await storage.remove(stale);
-          if (upload.purpose === 'zip') await deps.onTrackouts?.(beat!.id);
-          return { beatId: beat!.id };
-        }
-      }
+      return file(ctx.user!.id, upload, beat, await receive(upload, beat));
     },
   };
 }

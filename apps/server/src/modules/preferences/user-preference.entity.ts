@@ -40,7 +40,6 @@ export function userPreferenceEntity(
       delete: own,
       writable: (ctx, row) => (own(ctx, row) ? userPreferenceFields : null),
     },
-    toColumns: (values) => values,
     create: {
       schema: userPreferenceSchema,
       async run(ctx, input) {

@@ -55,7 +55,6 @@ export function subscriptionEntity(deps: {
       delete: () => false,
       writable: () => null,
     },
-    toColumns: () => ({}),
     actions: {
       cancel: { method: 'POST', onRecord: true, run: act((ctx, id) => service.cancel(ctx, id)) },
       resume: { method: 'POST', onRecord: true, run: act((ctx, id) => service.resume(ctx, id)) },
