@@ -62,13 +62,9 @@ export default tseslint.config(
     files: [
       'apps/server/src/adapters/payments-stripe.ts',
       'apps/server/src/modules/accounting/statements.repository.ts',
-      'apps/server/src/modules/catalog/beat-search.repository.ts',
-      'apps/server/src/modules/catalog/beat.entity.ts',
       'apps/server/src/modules/commerce/cart.service.ts',
       'apps/server/src/modules/commerce/orders.repository.ts',
       'apps/server/src/modules/commerce/orders.service.ts',
-      'apps/server/src/modules/entities/entity.service.ts',
-      'apps/server/src/modules/media/uploads.service.ts',
       'apps/server/src/modules/subscriptions/billing/chargebee.service.ts',
       'apps/web/src/components/RichTextEditor.tsx',
     ],
