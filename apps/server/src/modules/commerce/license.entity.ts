@@ -1,4 +1,4 @@
-import { isAdmin, licenseSchema, type LicenseSpecs, type LicenseView } from '@beatmarket/shared';
+import { isAdmin, licenseSchema, type LicenseView } from '@beatmarket/shared';
 import { licenses } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { LicensesRepository } from './licenses.repository.js';
@@ -28,8 +28,7 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof
         type: l.type,
         level: l.level,
         price: l.price,
-        // Written only through licenseSchema, which checks each specification.
-        specifications: l.specifications as LicenseSpecs,
+        specifications: l.specifications,
         bundle_price: l.bundlePrice,
         bundled_name: l.bundledName,
         bundled_description: l.bundledDescription,
