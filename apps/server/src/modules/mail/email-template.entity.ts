@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import { emailTemplates } from '../../db/schema/index.js';
-import { sanitizeStoredHtml } from '../content/sanitize.js';
+import { sanitizeStoredHtml } from '../../core/sanitize-html.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { EmailTemplateRepository } from './email-template.repository.js';
 import type { MailService } from './mail.service.js';
