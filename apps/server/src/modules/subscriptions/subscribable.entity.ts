@@ -1,4 +1,3 @@
-import { eq, or, sql } from 'drizzle-orm';
 import {
   isAdmin,
   isPlanGrantable,
@@ -16,6 +15,7 @@ import type { SubscribeService } from './subscribe.service.js';
 import type { SubscriptionViews } from './subscription.view.js';
 import type { PlanRow, SubscriptionsRepository } from './subscriptions.repository.js';
 import type { TrialsRepository } from './trials.repository.js';
+import { plansVisibleTo } from './subscription-scope.repository.js';
 
 type Shown = PlanRow & { view: SubscribableView };
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -63,12 +63,7 @@ export function subscribableEntity(deps: {
     table: subscribables,
     idColumn: subscribables.id,
     deletedAtColumn: subscribables.deletedAt,
-    parentVisible: (ctx) =>
-      admin(ctx)
-        ? undefined
-        : ctx.user
-          ? or(eq(subscribables.published, true), eq(subscribables.producerId, ctx.user.id))
-          : sql`${subscribables.published} = true`,
+    parentVisible: (ctx) => (admin(ctx) ? undefined : plansVisibleTo(ctx.user?.id ?? null)),
     fields: {
       id: { column: subscribables.id, sortable: true },
       name: { column: subscribables.name, sortable: true, searchable: true },
