@@ -1,90 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import {
   BEATLESS_PURPOSES,
-  formatBytes,
   isAdmin,
   isProducer,
   uploadRequestSchema,
   DEFAULT_MAX_PIXELS,
   type UploadPurpose,
-  type UploadRules,
   type UploadSlot,
 } from '@beatmarket/shared';
-import type { Storage } from '../../adapters/storage.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
-import { storeImage as storeImageFiles, type StoredImage } from './stored-images.js';
+import { storeImage as storeImageFiles } from './stored-images.js';
 import { contentMismatch } from './file-types.js';
 import { ImageTooLarge } from './image-limits.js';
-import type { MediaJobsRepository } from './media-jobs.repository.js';
-import type { MediaRepository } from './media.repository.js';
+import { filing, type Beat, type Completed, type Received, type Upload, type UploadsDeps } from './upload-filing.js';
+import { checkFile, finalKey, incomingKey, overQuota } from './upload-slots.js';
 
 const SLOT_TTL_SEC = 60 * 60;
 /** A file posted just before its slot expired may still be completed this long after. */
 export const SLOT_GRACE_MS = 60 * 60_000;
-/**
- * Where a checked upload lives: out of reach of its slot, which can only write under `incoming/`, and
- * named anew by each completion, so two completions of one upload racing never share (or delete) a file.
- */
-const finalKey = (incomingKey: string) =>
-  incomingKey.replace(/^incoming\//, 'private/').replace(/\/([^/]+)$/, `/${randomBytes(4).toString('hex')}-$1`);
-
-type Beat = NonNullable<Awaited<ReturnType<MediaRepository['beatMedia']>>>;
 
 /** Only the beat's producer (producer_id) and administrators change its files. */
 export function canEditMedia(ctx: EntityContext, beat: Pick<Beat, 'producerId'>): boolean {
   return (
     ctx.user !== null && (isAdmin(ctx.user.role) || (isProducer(ctx.user.role) && ctx.user.id === beat.producerId))
   );
-}
-
-/** The producer's message: which limit, its value, and how to get a slot again. */
-function overQuota(
-  open: { over: 'slots' | 'bytes'; slots: number; bytes: number },
-  size: number,
-  quota: { bytes: number },
-): AppError {
-  const wait = 'Finish an upload in progress, or wait: an unfinished upload expires an hour after it started.';
-  return new AppError('rate_limited', {
-    message:
-      open.over === 'slots'
-        ? `You already have ${open.slots} uploads in progress, the most allowed at once. ${wait}`
-        : `This file (${formatBytes(size)}) would take your uploads in progress to ${formatBytes(open.bytes + size)}; the most allowed at once is ${formatBytes(quota.bytes)}. ${wait}`,
-  });
-}
-
-type SlotRequest = ReturnType<typeof uploadRequestSchema.parse>;
-type Upload = NonNullable<Awaited<ReturnType<MediaRepository['findUpload']>>>;
-
-/** The purpose's accepted types and size: answers the content type as stored. */
-function checkFile(rules: UploadRules, req: SlotRequest): string {
-  const rule = rules[req.purpose];
-  const contentType = req.content_type.toLowerCase();
-  if (!rule.accept.includes(contentType)) {
-    throw new AppError('validation_failed', {
-      topicId: 'content_type',
-      message: `This file type is not accepted here (${rule.accept.join(', ')}).`,
-    });
-  }
-  if (req.size > rule.max_size) {
-    throw new AppError('validation_failed', {
-      topicId: 'size',
-      message: `The file is too large: at most ${Math.floor(rule.max_size / 1024 / 1024)} MB.`,
-    });
-  }
-  return contentType;
-}
-
-/** Where a slot's file arrives: under its purpose and owner, named by the slot and a tame form of the file's name. */
-function incomingKey(req: SlotRequest, owner: string, id: string) {
-  const safeName =
-    req.filename
-      .toLowerCase()
-      .replace(/[^a-z0-9.]+/g, '-')
-      .replace(/^[-.]+/, '')
-      .slice(-80) || 'file';
-  return `incoming/${req.purpose}/${owner}/${id}-${safeName}`;
 }
 
 /** A completion of this user's, not yet completed, within its slot's hour and grace. */
@@ -100,73 +41,6 @@ function checkCompletable(upload: Upload | null, ctx: EntityContext): asserts up
 
 const notArrived = () =>
   new AppError('validation_failed', { topicId: 'file', message: 'The file did not arrive. Please upload it again.' });
-
-interface UploadsDeps {
-  repo: MediaRepository;
-  jobs: MediaJobsRepository;
-  storage: Storage;
-  rules: UploadRules;
-  quota: { slots: number; bytes: number };
-  onQueued(): void;
-  /** A beat's trackouts file was stored: the buyers waiting for it get it now (decision 0077). */
-  onTrackouts?(beatId: number): Promise<unknown>;
-}
-
-interface Completed {
-  beatId: number | null;
-  voiceTagKey?: string;
-  imageUrl?: string;
-  image?: Omit<StoredImage, 'key' | 'keys'>;
-}
-
-/** A checked file at its final key, and the responsive images made from it (image purposes). */
-interface Received {
-  key: string;
-  size: number;
-  images: StoredImage | undefined;
-}
-
-/** Files what a completed upload brought where its purpose keeps it. */
-function filing({ repo, jobs, storage, ...deps }: UploadsDeps) {
-  return async (userId: number, upload: Upload, beat: Beat | null, { key, size, images }: Received) => {
-    switch (upload.purpose) {
-      case 'master': {
-        await jobs.enqueue(beat!.id, { key, filename: upload.filename });
-        if (beat!.masterKey) await storage.remove([beat!.masterKey]);
-        deps.onQueued();
-        return { beatId: beat!.id };
-      }
-      case 'cover': {
-        await repo.setCover(beat!.id, storage.publicUrl(images!.key));
-        await storage.remove([key]);
-        return { beatId: beat!.id };
-      }
-      case 'slide': {
-        // The image is the slide's once the editor saves it; the upload only makes its widths.
-        await storage.remove([key]);
-        return { beatId: null, imageUrl: storage.publicUrl(images!.key) };
-      }
-      case 'content_image': {
-        // Public once made: the administrator's editor inserts it into the text it is saving.
-        await storage.remove([key]);
-        const { widths, width, height } = images!;
-        return { beatId: null, imageUrl: storage.publicUrl(images!.key), image: { widths, width, height } };
-      }
-      case 'voice_tag': {
-        const old = await repo.voiceTagKey(userId);
-        await repo.setVoiceTag(userId, key);
-        if (old) await storage.remove([old]);
-        return { beatId: null, voiceTagKey: key };
-      }
-      default: {
-        const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key, size });
-        await storage.remove(stale);
-        if (upload.purpose === 'zip') await deps.onTrackouts?.(beat!.id);
-        return { beatId: beat!.id };
-      }
-    }
-  };
-}
 
 /** Direct uploads: a signed slot first, the file straight to storage, then completion here. */
 export function createUploadsService(deps: UploadsDeps) {
