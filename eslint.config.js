@@ -57,16 +57,6 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
   },
-  {
-    // Still over 150 lines, to be split by concern (issue 32): listed so no other file joins them.
-    files: [
-      'apps/server/src/modules/catalog/beat-search.repository.ts',
-      'apps/server/src/modules/catalog/beat.entity.ts',
-      'apps/server/src/modules/entities/entity.service.ts',
-      'apps/server/src/modules/media/uploads.service.ts',
-    ],
-    rules: { 'max-lines-per-function': 'off' },
-  },
   // Layout is Prettier's job (`npm run format`); ESLint keeps to correctness.
   eslintConfigPrettier,
 );

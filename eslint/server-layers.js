@@ -48,7 +48,8 @@ const policies = [
   ...allow('db', to('db', 'db-schema', ...KERNEL)),
   // Adapters declare the shapes of their settings; config.ts builds its own from them, never the reverse.
   ...allow('adapter', to('adapter', 'db', 'db-schema', ...KERNEL)),
-  ...allow('http', to('http', 'adapter', 'service', 'entity-mechanism', ...KERNEL)),
+  // HTTP plumbing takes what it needs of a module (the rate limits) as an argument, typed by its own port.
+  ...allow('http', to('http', 'adapter', 'entity-mechanism', ...KERNEL)),
   ...allow('entity-mechanism', to('entity-mechanism', 'http', 'db', 'db-schema', ...KERNEL)),
   // Routes call services (their own and the entity mechanism's), never repositories or the database.
   ...allow('routes', to('service', 'domain', 'entity-mechanism', 'http', 'adapter', ...KERNEL)),
@@ -58,7 +59,8 @@ const policies = [
     to('service', 'domain', 'entity-mechanism', 'adapter', ...KERNEL),
     sameArea('repository', 'entity'),
   ),
-  // Entities receive repositories, never the database handle; tables describe their fields.
+  // Entities receive repositories, never the database handle; tables describe their fields, and
+  // conditions on them (who sees which rows) come from the area's repository.
   ...allow(
     'entity',
     to('entity-mechanism', 'db-schema', 'service', 'domain', ...KERNEL),
@@ -119,9 +121,9 @@ const policies = [
       ...KERNEL,
     ),
   ),
-  // The ORM stays below the services: routes and services speak in repository calls.
+  // The ORM stays below the services and entities: they speak in repository calls.
   {
-    from: { element: { types: { anyOf: ['routes', 'service', 'core'] } } },
+    from: { element: { types: { anyOf: ['routes', 'service', 'entity', 'core'] } } },
     disallow: { to: { module: { origin: 'external', source: 'drizzle-orm*' } } },
   },
 ];

@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimitService } from '../modules/ratelimit/rate-limit.service.js';
-import { LIMIT_KINDS, limitKindOf, routeKey } from './route-limits.js';
+import { LIMIT_KINDS, limitKindOf, routeKey, type Allowance } from './route-limits.js';
+
+/** What the hook needs of the rate limits (modules/ratelimit): one request counted, or a 429 thrown. */
+export interface RequestCounter {
+  consume(key: string, limit: Allowance, what?: string): Promise<void>;
+}
 
 /** The registry key of a request (see route-limits.ts), or null for a request no route answers. */
 export function requestRouteKey(req: FastifyRequest): string | null {
@@ -14,7 +18,7 @@ export function requestRouteKey(req: FastifyRequest): string | null {
  * its handler runs; over either allowance the answer is 429 with Retry-After. Installed on the root, so
  * it sees every scope; `req.user` is there once the session plugin of the request's scope has run.
  */
-export function installRouteLimits(app: FastifyInstance, opts: { limits: RateLimitService; scale: number }) {
+export function installRouteLimits(app: FastifyInstance, opts: { limits: RequestCounter; scale: number }) {
   const scaled = (l: { max: number; windowMs: number }) => ({
     max: Math.floor(l.max * opts.scale),
     windowMs: l.windowMs,

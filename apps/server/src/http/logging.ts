@@ -41,8 +41,7 @@ function scrubError(e: Serialized, depth = 0): Serialized {
 }
 
 export function serializeError(err: Error): Serialized {
-  // pino's serializer types its answer as its own SerializedError, without the fields scrubError reads.
-  return scrubError(stdSerializers.errWithCause(err) as unknown as Serialized);
+  return scrubError(stdSerializers.errWithCause(err));
 }
 
 /** pino options for the server: request lines without tokens, errors without query values, no secret headers. */

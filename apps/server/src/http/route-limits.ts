@@ -1,4 +1,8 @@
-import type { Limit } from '../modules/ratelimit/rate-limit.service.js';
+/** At most `max` requests in `windowMs` (the rate limit service's `Limit`). */
+export interface Allowance {
+  max: number;
+  windowMs: number;
+}
 
 /**
  * Issue 31 (decision 0076): every call that creates something or checks a secret is limited per account
@@ -9,8 +13,8 @@ import type { Limit } from '../modules/ratelimit/rate-limit.service.js';
  * reason, so a new route cannot be forgotten.
  */
 export interface RouteLimit {
-  perAccount: Limit;
-  perIp: Limit;
+  perAccount: Allowance;
+  perIp: Allowance;
   /** What there were too many of, in the 429's message ("Too many exports. Please try again in…"). */
   what: string;
 }

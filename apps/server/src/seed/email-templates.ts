@@ -1,7 +1,7 @@
 import { EMAIL_TEMPLATES, EMAIL_TEMPLATE_KEYS } from '@beatmarket/shared';
 import type { Db } from '../db/client.js';
 import { emailTemplates } from '../db/schema/index.js';
-import { sanitizeStoredHtml } from '../modules/content/sanitize.js';
+import { sanitizeStoredHtml } from '../core/sanitize-html.js';
 import { DEFAULT_TEMPLATES } from '../modules/mail/templates.js';
 
 /** Every mail gets its default text once (every install, demo or not); an edited row is never overwritten. */

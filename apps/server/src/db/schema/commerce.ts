@@ -1,5 +1,5 @@
-import type { LicenseSpecs } from '@beatmarket/shared';
 import { index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import type { LicenseSpecs } from '@beatmarket/shared';
 import { beats } from './catalog.js';
 import { users } from './users.js';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
@@ -13,7 +13,7 @@ export const licenses = pgTable('licenses', {
   level: text('level', { enum: ['basic', 'standard', 'unlimited'] }).notNull(),
   /** Cents. */
   price: integer('price').notNull(),
-  /** units, streams, … (0 = unlimited) and mp3, wav … (file included). */
+  /** units, streams, … (0 = unlimited) and mp3, wav … (file included); written only through licenseSchema. */
   specifications: jsonb('specifications').$type<LicenseSpecs>().notNull().default({}),
   bundlePrice: integer('bundle_price'),
   bundledName: text('bundled_name').notNull().default(''),

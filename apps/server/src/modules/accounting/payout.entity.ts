@@ -38,7 +38,6 @@ export function payoutEntity(service: PayoutsService): EntityDefinition<PayoutRo
       delete: () => false,
       writable: () => null,
     },
-    toColumns: () => ({}),
     // The service parses the body again inside its transaction: one schema, read twice.
     create: { schema: payoutCreateSchema, run: (ctx, input) => service.create(ctx, input) },
     actions: {

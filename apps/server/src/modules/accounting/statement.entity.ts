@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { isAdmin, isProducer, type StatementRowView } from '@beatmarket/shared';
 import { incomeStatements } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { StatementRow, StatementsRepository } from './statements.repository.js';
+import { statementsOfPayee } from './statement-scope.repository.js';
 import type { StatementsService } from './statements.service.js';
 import { presentStatement } from './statement.view.js';
 
@@ -23,7 +23,7 @@ export function statementEntity(
     table: incomeStatements,
     idColumn: incomeStatements.id,
     // A producer's lists, exports and reads hold their own statements only.
-    parentVisible: (ctx) => (admin(ctx) ? undefined : eq(incomeStatements.payeeId, ctx.user?.id ?? sql`null`)),
+    parentVisible: (ctx) => (admin(ctx) ? undefined : statementsOfPayee(ctx.user?.id ?? null)),
     fields: {
       id: { column: incomeStatements.id, sortable: true, searchable: true },
       payee_id: { column: incomeStatements.payeeId, sortable: true, filterable: true },
@@ -51,7 +51,6 @@ export function statementEntity(
       delete: () => false,
       writable: () => null,
     },
-    toColumns: () => ({}),
     actions: {
       close: { method: 'POST', onRecord: false, run: (ctx, { body }) => service.close(ctx, body) },
       adjustment: { method: 'POST', onRecord: false, run: (ctx, { body }) => service.adjust(ctx, body) },

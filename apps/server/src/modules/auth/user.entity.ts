@@ -21,16 +21,6 @@ import type { RecoveryService } from './recovery.service.js';
 import { parse } from '../../core/parse.js';
 import { userExportColumns, userRelations } from './user.records.js';
 
-const COLUMN_OF: Record<string, keyof UserRow> = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  nickname: 'nickname',
-  producer_identifier: 'producerIdentifier',
-  role: 'role',
-  news: 'news',
-};
-
 type UserEntity = EntityDefinition<UserRow, UserView>;
 
 const isSelf = (ctx: EntityContext, row: UserRow) => ctx.user?.id === row.id;
@@ -84,7 +74,6 @@ export function userEntity(usersRepo: UsersRepository, recovery: RecoveryService
       delete: (ctx, row) => admin(ctx) && !isSelf(ctx, row),
       writable: (ctx, row) => (admin(ctx) ? userAdminFields : isSelf(ctx, row) ? userSelfFields : null),
     },
-    toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
     guard: guardRoleChange,
     actions: userActions(usersRepo, recovery),
     create: userCreation(usersRepo),

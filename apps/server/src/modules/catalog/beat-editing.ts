@@ -1,17 +1,10 @@
-import { getTableColumns } from 'drizzle-orm';
 import { beatCreateSchema, canCreateBeat, canRequestPublish, type BeatCreate } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import type { EntityAction, EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import { beatOwnership } from './beat.presenter.js';
 import type { BeatEditingRepository, TagInput } from './beat-editing.repository.js';
-import { beats } from '../../db/schema/index.js';
 import type { BeatRow } from './beats.repository.js';
 import type { BeatTableRow } from './beat-rows.sql.js';
-
-/** API fields are the columns' SQL names (`beat_type`); drizzle sets rows by property (`beatType`). */
-const PROPERTY_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(getTableColumns(beats)).map(([property, column]) => [column.name, property]),
-);
 
 /** Producers create beats and features; new ones await approval (no published_at) until an administrator publishes. */
 export function beatEditing(
@@ -70,12 +63,6 @@ export function beatEditing(
     canCreate: (ctx: EntityContext) => canCreateBeat(ctx.user),
     create,
     requestPublish,
-    toColumns: (values: Record<string, unknown>) =>
-      Object.fromEntries(
-        Object.entries(values)
-          .filter(([k]) => k !== 'tags')
-          .map(([k, v]) => [PROPERTY_OF[k] ?? k, v]),
-      ),
     /** Tags live in their own table, and both tags and the coproducer feed the search columns: saved with the row, all or nothing. */
     save: (row: BeatTableRow, columns: Record<string, unknown>, values: Record<string, unknown>) =>
       editing.save(

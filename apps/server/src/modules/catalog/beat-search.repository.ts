@@ -3,13 +3,14 @@ import { parseSearch, type BeatStatus, type SearchQuery } from '@beatmarket/shar
 import type { Db } from '../../db/client.js';
 import { beats, beatTags, favorites, users } from '../../db/schema/index.js';
 import { filters, listScope, producersNamed, textQuery, visibility, type Viewer } from './beat-search.js';
-import { idsByProducer, orderBy } from './beat.fields.js';
+import { orderBy } from './beat.fields.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
 import { createSpelling } from './spelling.repository.js';
-import { createBeatPages, type Found } from './beat-page.repository.js';
+import type { Found } from './beat-page.repository.js';
+import { createListPages } from './list-pages.repository.js';
 import { createRankedSearch } from './ranked-search.repository.js';
 import { createTagDictionary, type BeatTag } from './tag-dictionary.repository.js';
-import { capped, COUNT_CAP, idsOf, NEWEST, noTotal, type BeatRow, type Tie } from './beat-rows.sql.js';
+import { COUNT_CAP, idsOf, NEWEST, type BeatRow, type Tie } from './beat-rows.sql.js';
 
 export { COUNT_CAP, type BeatRow, type BeatTag, type Tie };
 
@@ -34,71 +35,52 @@ export interface BeatListInput {
 /** Sort terms that mean newest first when there are no search words. */
 const NEWEST_TERMS = new Set(['newest', 'relevance']);
 
+/** The beats a list starts from: who sees what, then the input's own narrowing (the search aside). */
+function scopeOf(db: Db, input: BeatListInput): SQL[] {
+  const scope = listScope(input.viewer, input.archived ?? false, input.statuses);
+  if (input.family) scope.push(eq(beats.family, input.family));
+  if (input.producerId)
+    scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
+  if (input.slug) scope.push(eq(beats.slug, input.slug));
+  if (input.placed === 'featured') scope.push(sql`${beats.featurePosition} is not null`);
+  if (input.placed === 'top') scope.push(sql`${beats.topRank} is not null`);
+  if (input.ids) scope.push(inArray(beats.id, input.ids.length ? input.ids : [0]));
+  if (input.favoritesOf)
+    scope.push(
+      inArray(
+        beats.id,
+        db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf)),
+      ),
+    );
+  return scope;
+}
+
+/** An unranked page's order: the input's terms (the producer's name walked apart), else best match or newest first. */
+function orderOf(input: BeatListInput, rank: SQL | null): SQL[] | { producer: 'asc' | 'desc'; rest: SQL[] } {
+  const [first, ...others] = input.sort;
+  if (first?.field === 'producer')
+    return { producer: first.direction, rest: others.map((s) => orderBy(s.field, s.direction, rank)) };
+  return input.sort.length
+    ? input.sort.map((s) => orderBy(s.field, s.direction, rank))
+    : [rank ? sql`${rank} desc` : NEWEST];
+}
+
+/** A list's conditions: `scope` (what `total` counts) and `structured`, the scope with the search's filters. */
+interface Search {
+  input: BeatListInput;
+  query: SearchQuery;
+  scope: SQL[];
+  structured: SQL[];
+  text: SQL | null;
+}
+
 /** Catalog reads: lists and searches (one statement a page), single beats, similar and random beats. */
 export function createBeatSearchRepository(db: Db) {
   const recentWeeks = createRecentWeeks(db, COUNT_CAP);
   const named = createTagDictionary(db);
   const spelling = createSpelling(db);
-  const { withPeople, counted } = createBeatPages(db);
+  const { withPeople, page, newestPage } = createListPages(db);
   const rankedPage = createRankedSearch(db, recentWeeks);
-
-  /**
-   * The page, its people and tags, the found count and the scope's count in one statement: the
-   * page's ids first in a LIMITed subquery (the order and limit then walk an index; with the joins
-   * in one query the planner sorted the whole table at a million beats), the rest on those rows.
-   */
-  async function page(
-    where: SQL,
-    scope: SQL | null,
-    order: SQL[] | { producer: 'asc' | 'desc'; rest: SQL[] },
-    limit: number,
-    offset: number,
-    tie: Tie = 'desc',
-  ): Promise<Found> {
-    const ids = Array.isArray(order)
-      ? idsOf(where, order, limit, offset, tie)
-      : idsByProducer(where, order.producer, order.rest, limit, offset);
-    const rows = await withPeople(ids, {
-      found: capped(where),
-      total: scope ? capped(scope) : noTotal,
-    });
-    return counted(rows, where, scope, offset);
-  }
-  /**
-   * The home page's list, what most people ask first (newest published, no search): named statements,
-   * so this process builds the SQL once. A first page has its limit written in: with LIMIT and OFFSET
-   * as parameters PostgreSQL costs the generic plan at a tenth of the table, keeps planning each
-   * execution instead (0.6-1 ms at a million beats, as long as running it), and page sizes are few.
-   * Deeper pages keep the parameters and their per-execution plan. Members share one statement, their
-   * id a parameter (they see their own unpublished beats too); administrators see every live beat.
-   */
-  const newest = new Map<string, ReturnType<typeof prepareNewest>>();
-  const newestWhere = (family: BeatListInput['family'], viewer: Parameters<typeof visibility>[0]) =>
-    and(visibility(viewer, false), ...(family ? [eq(beats.family, family)] : []))!;
-  const prepareNewest = (
-    family: BeatListInput['family'],
-    who: 'visitor' | 'member' | 'admin',
-    first: number | null,
-  ) => {
-    const where = newestWhere(
-      family,
-      who === 'visitor' ? null : { id: sql.placeholder('viewer'), admin: who === 'admin' },
-    );
-    const ids =
-      first === null
-        ? idsOf(where, [NEWEST], sql.placeholder('limit'), sql.placeholder('offset'))
-        : idsOf(where, [NEWEST], sql.raw(String(first)), sql.raw('0'));
-    const name = `catalog_newest_${family ?? 'all'}_${who}${first === null ? '' : `_first_${first}`}`;
-    return withPeople(ids, { found: capped(where), total: noTotal }).prepare(name);
-  };
-  async function newestPage(family: BeatListInput['family'], viewer: Viewer | null, limit: number, offset: number) {
-    const who = viewer ? (viewer.admin ? 'admin' : 'member') : 'visitor';
-    const first = offset === 0 && Number.isSafeInteger(limit) ? limit : null;
-    const key = `${family} ${who} ${first}`;
-    const statement = newest.get(key) ?? newest.set(key, prepareNewest(family, who, first)).get(key)!;
-    const rows = await statement.execute({ limit, offset, viewer: viewer?.id });
-    return counted(rows, newestWhere(family, viewer), null, offset);
-  }
 
   /** Rows without counts (a beat by id, random beats). */
   const rowsWhere = async (where: SQL, order: SQL[], limit: number, offset: number) =>
@@ -107,6 +89,35 @@ export function createBeatSearchRepository(db: Db) {
   async function producersByHandle(tokens: string[]): Promise<number[]> {
     const rows = await db.select({ id: users.id }).from(users).where(producersNamed(tokens));
     return rows.map((r) => r.id);
+  }
+
+  /** The statement that answers a page: ranked by relevance, the prepared newest list, or the general page. */
+  function pageOf({ input, query, scope, structured, text }: Search): Promise<Found> {
+    const inScope = and(...scope)!;
+    // A list without search terms counts its scope once: found and total are the same number.
+    const narrowed = text !== null || structured.length > scope.length;
+    const where = and(...structured, ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []))!;
+    const rank = text ? sql`ts_rank_cd(${beats.searchVector}, ${text})` : null;
+    const byRelevance =
+      text !== null &&
+      (!input.sort.length ||
+        (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
+    if (byRelevance) {
+      const keyed = query.tags.length > 0 || query.bpm !== null;
+      const plainWords =
+        !input.viewer?.admin &&
+        structured.length === 1 &&
+        !query.phrases.length &&
+        input.offset + input.limit <= COUNT_CAP;
+      const words = plainWords ? { words: query.words, member: input.viewer?.id ?? null } : null;
+      return rankedPage(where, inScope, text, input.limit, input.offset, keyed, words);
+    }
+    const newestFirst = input.sort.every((s) => NEWEST_TERMS.has(s.field) && s.direction === 'desc');
+    const plain = !input.archived && !input.statuses?.length && !narrowed && scope.length <= 2 && newestFirst;
+    if (plain && (scope.length === 1 || input.family))
+      return newestPage(input.family, input.viewer, input.limit, input.offset);
+    const tie = input.sort.at(-1)?.direction;
+    return page(where, narrowed ? inScope : null, orderOf(input, rank), input.limit, input.offset, tie);
   }
 
   /** A page of the catalog; `corrected` is the search again with its misspelt words mended (spelling). */
@@ -122,63 +133,10 @@ export function createBeatSearchRepository(db: Db) {
     mended: boolean;
   }> {
     const query = corrected ?? parseSearch(input.search ?? '');
-    const scope = listScope(input.viewer, input.archived ?? false, input.statuses);
-    if (input.family) scope.push(eq(beats.family, input.family));
-    if (input.producerId)
-      scope.push(sql`(${beats.producerId} = ${input.producerId} or ${beats.coproducerId} = ${input.producerId})`);
-    if (input.slug) scope.push(eq(beats.slug, input.slug));
-    if (input.placed === 'featured') scope.push(sql`${beats.featurePosition} is not null`);
-    if (input.placed === 'top') scope.push(sql`${beats.topRank} is not null`);
-    if (input.ids) scope.push(inArray(beats.id, input.ids.length ? input.ids : [0]));
-    if (input.favoritesOf)
-      scope.push(
-        inArray(
-          beats.id,
-          db.select({ id: favorites.beatId }).from(favorites).where(eq(favorites.userId, input.favoritesOf)),
-        ),
-      );
-    const text = textQuery(query);
+    const scope = scopeOf(db, input);
     const producerIds = query.producers.length ? await producersByHandle(query.producers) : [];
     const structured = [...scope, ...filters(query, producerIds)];
-    const inScope = and(...scope)!;
-    // A list without search terms counts its scope once: found and total are the same number.
-    const narrowed = text !== null || structured.length > scope.length;
-    const where = and(...structured, ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []))!;
-    const rank = text ? sql`ts_rank_cd(${beats.searchVector}, ${text})` : null;
-
-    const byRelevance =
-      text !== null &&
-      (!input.sort.length ||
-        (input.sort.length === 1 && input.sort[0]!.field === 'relevance' && input.sort[0]!.direction === 'desc'));
-    const order = (r: SQL | null) =>
-      input.sort.length ? input.sort.map((s) => orderBy(s.field, s.direction, r)) : [r ? sql`${r} desc` : NEWEST];
-    const [first, ...others] = input.sort;
-    const byProducer = first?.field === 'producer' && {
-      producer: first.direction,
-      rest: others.map((s) => orderBy(s.field, s.direction, rank)),
-    };
-    const keyed = query.tags.length > 0 || query.bpm !== null;
-    const newestFirst = input.sort.every((s) => NEWEST_TERMS.has(s.field) && s.direction === 'desc');
-    const plain = !input.archived && !input.statuses?.length && !narrowed && scope.length <= 2 && newestFirst;
-    const plainWords =
-      byRelevance &&
-      !input.viewer?.admin &&
-      structured.length === 1 &&
-      !query.phrases.length &&
-      input.offset + input.limit <= COUNT_CAP;
-    const words = plainWords ? { words: query.words, member: input.viewer?.id ?? null } : null;
-    const result = byRelevance
-      ? await rankedPage(where, inScope, text, input.limit, input.offset, keyed, words)
-      : plain && (scope.length === 1 || input.family)
-        ? await newestPage(input.family, input.viewer, input.limit, input.offset)
-        : await page(
-            where,
-            narrowed ? inScope : null,
-            byProducer || order(rank),
-            input.limit,
-            input.offset,
-            input.sort.at(-1)?.direction,
-          );
+    const result = await pageOf({ input, query, scope, structured, text: textQuery(query) });
     if (result.found === 0 && !corrected && query.words.length) {
       const words = await spelling(query.words);
       if (words) return list(input, { ...query, words });

@@ -5,32 +5,27 @@ import {
   canChooseCoproducer,
   canDeleteBeat,
   canEditBeat,
-  canPublishBeat,
   canSeeBeat,
-  clampRating,
   idField,
   idFromText,
   isAdmin,
-  rateSchema,
   type BeatView,
   type Coupon,
   type PlanOfferView,
   type RecordsQuery,
-  type UpsellView,
 } from '@beatmarket/shared';
 import { z } from 'zod';
 import { beats } from '../../db/schema/index.js';
 import { pageWindow } from '../entities/paging.js';
 import { AppError } from '../../core/errors.js';
 import { requireUser } from '../../core/session-user.js';
-import { parse } from '../../core/parse.js';
-import { ActionReply, type EntityAction, type EntityContext, type EntityDefinition } from '../entities/entity.types.js';
+import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import { beatOwnership, presentBeat, type EnrichedBeat } from './beat.presenter.js';
 import type { BeatRow, BeatsRepository } from './beats.repository.js';
 import type { BeatEditingRepository } from './beat-editing.repository.js';
 import { beatEditing } from './beat-editing.js';
 import { BEAT_FIELDS } from './beat.fields.js';
-import { featuredActions } from './featured.js';
+import { beatActions, viewer } from './beat.actions.js';
 import { beatBulkActions } from './beat-bulk.js';
 import { beatExportColumns, beatExportSource } from './beat.export.js';
 import { statEvent, type RecordBeatEvent } from '../analytics/beat-events.service.js';
@@ -47,38 +42,6 @@ const STATS = new Set([
   'shared_twitter',
 ]);
 
-/** Spec §7: the player's random beat call names the fields it wants from this list. */
-const RANDOM_FIELDS = [
-  'id',
-  'slug',
-  'producer_name',
-  'title',
-  'full_title',
-  'image_url',
-  'demo_url',
-  'price',
-  'available',
-] as const;
-const randomQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  fields: z
-    .string()
-    .max(500)
-    .transform((s, ctx) => {
-      const fields = s
-        .split(',')
-        .map((f) => f.trim())
-        .filter(Boolean);
-      const unknown = fields.filter((f) => !(RANDOM_FIELDS as readonly string[]).includes(f));
-      if (unknown.length)
-        ctx.addIssue({
-          code: 'custom',
-          message: `Unknown field ${unknown.join(', ')}; one of ${RANDOM_FIELDS.join(', ')}`,
-        });
-      return fields;
-    })
-    .optional(),
-});
 /** The admin table's filter selects send one value as a one-item list, and ids as text (the address keeps text). */
 const single = <T extends z.ZodType>(schema: T) =>
   z.union([
@@ -108,8 +71,6 @@ const catalogFilter = (filter: Record<string, unknown> | undefined) => {
   }));
   throw new AppError('validation_failed', { message: errors[0]?.message, errors });
 };
-const pickFields = (beat: Record<string, unknown>, fields?: readonly string[]) =>
-  fields?.length ? Object.fromEntries(['id', ...fields].map((f) => [f, beat[f]])) : beat;
 /**
  * Orders named for their direction read the same with or without `-`: `newest` and `-newest` (publishing
  * date descending) both put the most recently published first, `relevance` the best match first. The
@@ -118,7 +79,6 @@ const pickFields = (beat: Record<string, unknown>, fields?: readonly string[]) =
 const NAMED_DESCENDING = new Set(['newest', 'relevance']);
 const naturalSort = (sort: RecordsQuery['sort']) =>
   (sort ?? []).map((s) => (NAMED_DESCENDING.has(s.field) ? { field: s.field, direction: 'desc' as const } : s));
-const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, admin: isAdmin(ctx.user.role) } : null);
 /** Rows straight from an update or an insert lack the names and tags that the catalog's reads join in. */
 const isComplete = (r: BeatTableRow): r is BeatRow => 'producerName' in r;
 /** A coproducer edits the beat like its producer, but only the producer chooses (or drops) the coproducer. */
@@ -198,28 +158,6 @@ export function beatEntity(
 
   const editing = beatEditing(editingRepo, reload, find, async (beat) => approvals?.requested(beat));
 
-  /** Administrators approve (publish) or withdraw a beat. */
-  const publishAction = (on: boolean): EntityAction<BeatTableRow> => ({
-    method: 'POST',
-    onRecord: true,
-    async run(ctx, { row }) {
-      if (!canPublishBeat(ctx.user)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
-      await repo.setPublished(row!.id, on);
-      return reload(ctx, row!.id);
-    },
-  });
-
-  /** Favorite or unfavorite: login required, idempotent, answers with the updated beat. */
-  const favoriteAction = (on: boolean): EntityAction<BeatTableRow> => ({
-    method: 'POST',
-    onRecord: true,
-    async run(ctx, { row }) {
-      const changed = await repo.setFavorite(requireUser(ctx).id, row!.id, on);
-      if (on && changed) events(row!.id, 'favorite', { userId: ctx.user!.id });
-      return reload(ctx, row!.id);
-    },
-  });
-
   return {
     name: 'beat',
     table: beats,
@@ -261,7 +199,6 @@ export function beatEntity(
               ? coproducerEditSchema
               : null,
     },
-    toColumns: editing.toColumns,
     create: editing.create,
     save: editing.save,
     guard: editing.guard,
@@ -272,55 +209,6 @@ export function beatEntity(
           .recordStat(row.id, stat, ctx.user?.id ?? null)
           .then(() => events(row.id, statEvent(stat), { userId: ctx.user?.id ?? null })),
     },
-    actions: {
-      // The back office's badge: how many beats await an administrator's approval.
-      'awaiting-approval': {
-        method: 'GET',
-        onRecord: false,
-        async run(ctx) {
-          if (!isAdmin(ctx.user?.role)) throw new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
-          return { count: (await approvals?.count()) ?? 0 };
-        },
-      },
-      // Spec §7: a random page of playable beats for the player, trimmed to the caller's `fields`; meta.page says which page.
-      random: {
-        method: 'GET',
-        onRecord: false,
-        async run(ctx, { query }) {
-          const { page, fields } = parse(randomQuerySchema, query);
-          const rows = await repo.random(viewer(ctx), 10, (page - 1) * 10);
-          const data = (await enrich(rows, ctx)).map((r) => pickFields(present(r, ctx), fields));
-          return new ActionReply(data, { page });
-        },
-      },
-      request_publish: editing.requestPublish,
-      publish: publishAction(true),
-      unpublish: publishAction(false),
-      rate: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row, body }) {
-          const user = requireUser(ctx);
-          const value = clampRating(parse(rateSchema, body).value);
-          await repo.rate(user.id, row!.id, Math.round(value * 2));
-          return reload(ctx, row!.id);
-        },
-      },
-      // Spec §7: what the licence editor suggests after an add to cart — similar beats and the offers.
-      upsell: {
-        method: 'POST',
-        onRecord: true,
-        async run(ctx, { row }) {
-          const limit = (await settings()).beat_profile_number_of_similar_beats;
-          const [similar, coupons] = await Promise.all([repo.similar(row!.id, limit), offers()]);
-          const beat = (await enrich(similar, ctx)).map((r) => present(r, ctx));
-          const data: UpsellView = { beat, coupon: coupons };
-          return new ActionReply(data, { updates: data });
-        },
-      },
-      ...featuredActions(repo.featured, reload),
-      favor: favoriteAction(true),
-      unfavor: favoriteAction(false),
-    },
+    actions: beatActions({ repo, settings, offers, events, approvals, enrich, present, reload, editing }),
   };
 }

@@ -1,10 +1,8 @@
 import { canDeleteComment, commentCreateSchema, isAdmin, type CommentView } from '@beatmarket/shared';
-import { sql } from 'drizzle-orm';
-import { beats, comments } from '../../db/schema/index.js';
+import { comments } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
-import type { CommentsRepository } from './comments.repository.js';
-import { visibility } from './beat-search.js';
+import { commentsOfVisibleBeats, type CommentsRepository } from './comments.repository.js';
 
 type CommentRow = typeof comments.$inferSelect;
 /** Shown with its author's first name (enrich). */
@@ -36,7 +34,7 @@ export function commentEntity(
     parentVisible: (ctx) => {
       if (isAdmin(ctx.user?.role)) return undefined;
       const viewer = ctx.user ? { id: ctx.user.id, admin: false } : null;
-      return sql`${comments.beatId} in (select ${beats.id} from ${beats} where ${visibility(viewer, false)})`;
+      return commentsOfVisibleBeats(viewer);
     },
     async enrich(rows) {
       const ids = [...new Set(rows.map((r) => r.userId))];
@@ -63,7 +61,6 @@ export function commentEntity(
       delete: mayDelete,
       writable: () => null,
     },
-    toColumns: (v) => v,
     onDeleted: (row) => repo.recount(row.beatId).then(() => undefined),
     create: {
       schema: commentCreateSchema,

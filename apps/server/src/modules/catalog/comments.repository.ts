@@ -1,9 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { beats, comments, users } from '../../db/schema/index.js';
 import { lockBeat } from './beats.repository.js';
+import { visibility, type Viewer } from './beat-search.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The comments of the beats this viewer may see: those of an unpublished or deleted beat are as hidden as the beat. */
+export const commentsOfVisibleBeats = (viewer: Viewer | null): SQL =>
+  sql`${comments.beatId} in (select ${beats.id} from ${beats} where ${visibility(viewer, false)})`;
 
 const recount = (tx: Tx, beatId: number) =>
   tx

@@ -13,14 +13,6 @@ import { toCoupon, type CouponsRepository } from './coupons.repository.js';
 import { couponExportColumns } from './coupon.records.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-const COLUMN_OF: Record<string, string> = {
-  buy_x: 'buyX',
-  get_y: 'getY',
-  percent_off: 'percentOff',
-  redeem_by: 'redeemBy',
-};
-const toColumns = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `coupon` (the /promo-codes screen): only administrators see or change offers and promo codes. */
 export function couponEntity(repo: CouponsRepository): EntityDefinition<typeof coupons.$inferSelect, CouponView> {
@@ -47,7 +39,6 @@ export function couponEntity(repo: CouponsRepository): EntityDefinition<typeof c
       delete: admin,
       writable: (ctx) => (admin(ctx) ? couponFields : null),
     },
-    toColumns,
     // One field at a time must still leave an offer that gives something.
     guard: (_ctx, row, change) => {
       if (typeof change !== 'object') return;
@@ -60,7 +51,7 @@ export function couponEntity(repo: CouponsRepository): EntityDefinition<typeof c
     },
     create: {
       schema: couponSchema,
-      run: async (_ctx, input) => repo.insert(toColumns(input) as never),
+      run: async (_ctx, _input, columns) => repo.insert(columns as never),
     },
   };
 }

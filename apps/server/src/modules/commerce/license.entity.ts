@@ -4,13 +4,6 @@ import type { EntityContext, EntityDefinition } from '../entities/entity.types.j
 import type { LicensesRepository } from './licenses.repository.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-const COLUMN_OF: Record<string, string> = {
-  bundle_price: 'bundlePrice',
-  bundled_name: 'bundledName',
-  bundled_description: 'bundledDescription',
-};
-const toColumns = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /** `license`: everyone reads the licence definitions (pickers, prices); administrators manage them. */
 export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof licenses.$inferSelect, LicenseView> {
@@ -35,7 +28,6 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof
         type: l.type,
         level: l.level,
         price: l.price,
-        // Written only through licenseSchema, which checks each specification.
         specifications: l.specifications,
         bundle_price: l.bundlePrice,
         bundled_name: l.bundledName,
@@ -50,10 +42,9 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof
       delete: admin,
       writable: (ctx) => (admin(ctx) ? licenseSchema : null),
     },
-    toColumns,
     create: {
       schema: licenseSchema,
-      run: async (_ctx, input) => repo.insert(toColumns(input) as never),
+      run: async (_ctx, _input, columns) => repo.insert(columns as never),
     },
     afterSave: async () => repo.invalidate(),
     onDeleted: async () => repo.invalidate(),

@@ -59,7 +59,6 @@ export function orderEntity(repo: OrderListRepository): EntityDefinition<OrderRo
       delete: () => false,
       writable: () => null,
     },
-    toColumns: () => ({}),
     actions: {
       // GET /order/purchases: the logged-in buyer's own orders, each naming its beats (profile purchases).
       purchases: {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir, upload } from '../../../test/media-helpers.js';
-import { sanitizeStoredHtml } from './sanitize.js';
+import { sanitizeStoredHtml } from '../../core/sanitize-html.js';
 
 let ctx: TestContext;
 let as: Record<'visitor' | 'buyer' | 'producer' | 'admin', Client>;

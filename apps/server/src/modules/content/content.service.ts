@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.js';
 import type { ContactService } from '../mail/contact.service.js';
 import type { ContentCache } from './content-cache.js';
 import type { ContentRepository, SnippetRow } from './content.repository.js';
-import { sanitizeStoredHtml } from './sanitize.js';
+import { sanitizeStoredHtml } from '../../core/sanitize-html.js';
 
 const present = (id: string, row: SnippetRow | null): ContentView => ({
   id,

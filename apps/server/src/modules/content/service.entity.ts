@@ -6,9 +6,6 @@ import type { ContentService } from './content.service.js';
 import { presentService } from './content.present.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-const COLUMN_OF: Record<string, string> = { price_from: 'priceFrom' };
-const toColumns = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /**
  * `service` (spec §3): the mixing and mastering offers. Administrators manage them through the
@@ -43,11 +40,10 @@ export function serviceEntity(
       delete: admin,
       writable: (ctx) => (admin(ctx) ? serviceFields : null),
     },
-    toColumns,
     create: {
       schema: serviceFields,
-      async run(_ctx, input) {
-        const row = await repo.insertService(toColumns(input) as typeof services.$inferInsert);
+      async run(_ctx, _input, columns) {
+        const row = await repo.insertService(columns as typeof services.$inferInsert);
         await changed();
         return row;
       },

@@ -6,9 +6,6 @@ import type { ContentService } from './content.service.js';
 import { presentTestimonial } from './content.present.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-const COLUMN_OF: Record<string, string> = { avatar_url: 'avatarUrl' };
-const toColumns = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /**
  * `testimonial`: what artists say. Administrators manage them (the "Slides and Testimonials" back
@@ -42,11 +39,10 @@ export function testimonialEntity(
       delete: admin,
       writable: (ctx) => (admin(ctx) ? testimonialFields : null),
     },
-    toColumns,
     create: {
       schema: testimonialFields,
-      async run(_ctx, input) {
-        const row = await repo.insertTestimonial(toColumns(input) as typeof testimonials.$inferInsert);
+      async run(_ctx, _input, columns) {
+        const row = await repo.insertTestimonial(columns as typeof testimonials.$inferInsert);
         await changed();
         return row;
       },

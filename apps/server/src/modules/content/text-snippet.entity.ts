@@ -5,7 +5,7 @@ import { textSnippets } from '../../db/schema/index.js';
 import { denied } from '../entities/entity.access.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { ContentService } from './content.service.js';
-import { sanitizeStoredHtml } from './sanitize.js';
+import { sanitizeStoredHtml } from '../../core/sanitize-html.js';
 
 type Row = typeof textSnippets.$inferSelect;
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -52,7 +52,6 @@ export function textSnippetEntity(content: ContentService): EntityDefinition<Row
       delete: admin,
       writable: (ctx) => (admin(ctx) ? writable : null),
     },
-    toColumns: (v) => v,
     async afterSave(ctx, row, values) {
       const after = {
         title: typeof values.title === 'string' ? values.title : row.title,

@@ -75,7 +75,6 @@ export function downloadBuildEntity(packages: PackagesService): EntityDefinition
       // Nothing is edited after the fact: a different package is a new build.
       writable: () => null,
     },
-    toColumns: (values) => values,
     create: {
       schema: downloadBuildSchema,
       run: (ctx, input) => packages.create(ctx.user!.id, input as DownloadBuildInput),

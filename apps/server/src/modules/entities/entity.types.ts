@@ -64,11 +64,18 @@ export interface EntityDefinition<
     /** Schema of the API fields this user may change on this row; null when none. */
     writable(ctx: EntityContext, row: TRow): z.ZodObject | null;
   };
-  /** Maps validated API field values to table columns (property names of the drizzle table). */
-  toColumns(values: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Only the conversions a field's name does not say (a date sent as text): the mechanism maps each
+   * API field to its column itself (entity.columns).
+   */
+  convert?(values: Record<string, unknown>): Record<string, unknown>;
   /** Columns every save sets from the session, whatever the fields sent (who saved it). */
   stamp?(ctx: EntityContext): Record<string, unknown>;
-  create?: { schema: z.ZodType; run(ctx: EntityContext, input: Record<string, unknown>): Promise<TRow> };
+  /** `columns` is the validated `input` as the table's columns (entity.columns). */
+  create?: {
+    schema: z.ZodType;
+    run(ctx: EntityContext, input: Record<string, unknown>, columns: Record<string, unknown>): Promise<TRow>;
+  };
   /**
    * Named actions (spec §7): `POST /{entity}/{id}/{action}` when `onRecord`, otherwise
    * `{method} /{entity}/{action}`. Each action checks its own permission.

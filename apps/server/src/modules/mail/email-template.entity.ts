@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import { emailTemplates } from '../../db/schema/index.js';
-import { sanitizeStoredHtml } from '../content/sanitize.js';
+import { sanitizeStoredHtml } from '../../core/sanitize-html.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { EmailTemplateRepository } from './email-template.repository.js';
 import type { MailService } from './mail.service.js';
@@ -103,7 +103,6 @@ export function emailTemplateEntity(
         });
       },
     },
-    toColumns: (v) => v,
     // Who saved it: not a field the form sends; set from the session on every save.
     stamp: (ctx) => ({ updatedBy: ctx.user!.id }),
     actions: {

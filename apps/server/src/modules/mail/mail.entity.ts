@@ -35,5 +35,4 @@ export const mailEntity: EntityDefinition<typeof mailOutbox.$inferSelect, MailVi
     };
   },
   policy: { list: admin, read: admin, create: () => false, delete: admin, writable: () => null },
-  toColumns: (v) => v,
 };

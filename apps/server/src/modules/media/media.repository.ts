@@ -16,8 +16,8 @@ export interface ProcessedBeat {
   keyDetected: string | null;
 }
 
-/** Uploads, attachments and the media columns of beats and users. */
-export function createMediaRepository(db: Db) {
+/** The upload slots: opened within the account's quota, completed once, forgotten once expired. */
+function uploadRecords(db: Db) {
   return {
     /**
      * Records a slot unless the account's open slots (unexpired, completed or not: a slot takes posts
@@ -75,7 +75,12 @@ export function createMediaRepository(db: Db) {
         .returning({ id: uploads.id });
       return done.length === 1;
     },
+  };
+}
 
+/** The media columns of beats (master, preview, cover) and of their producers (the voice tag). */
+function beatMediaRecords(db: Db) {
+  return {
     beatMedia: async (beatId: number) => {
       const [row] = await db
         .select({
@@ -131,7 +136,12 @@ export function createMediaRepository(db: Db) {
     async setVoiceTag(userId: number, key: string): Promise<void> {
       await db.update(users).set({ voiceTagKey: key, updatedAt: new Date() }).where(eq(users.id, userId));
     },
+  };
+}
 
+/** A beat's downloadable files, one live file per kind. */
+function attachmentRecords(db: Db) {
+  return {
     /** Spec §9: MP3 1, WAV 2, ZIP 3. */
     attachments: (beatId: number) =>
       db
@@ -166,5 +176,10 @@ export function createMediaRepository(db: Db) {
       await db.update(attachments).set({ deletedAt: new Date() }).where(eq(attachments.id, id));
     },
   };
+}
+
+/** Uploads, attachments and the media columns of beats and users. */
+export function createMediaRepository(db: Db) {
+  return { ...uploadRecords(db), ...beatMediaRecords(db), ...attachmentRecords(db) };
 }
 export type MediaRepository = ReturnType<typeof createMediaRepository>;

@@ -1,36 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import {
   BEATLESS_PURPOSES,
-  formatBytes,
   isAdmin,
   isProducer,
   uploadRequestSchema,
   DEFAULT_MAX_PIXELS,
   type UploadPurpose,
-  type UploadRules,
   type UploadSlot,
 } from '@beatmarket/shared';
-import type { Storage } from '../../adapters/storage.js';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
-import { storeImage as storeImageFiles, type StoredImage } from './stored-images.js';
+import { storeImage as storeImageFiles } from './stored-images.js';
 import { contentMismatch } from './file-types.js';
 import { ImageTooLarge } from './image-limits.js';
-import type { MediaJobsRepository } from './media-jobs.repository.js';
-import type { MediaRepository } from './media.repository.js';
+import { filing, type Beat, type Completed, type Received, type Upload, type UploadsDeps } from './upload-filing.js';
+import { checkFile, finalKey, incomingKey, overQuota } from './upload-slots.js';
 
 const SLOT_TTL_SEC = 60 * 60;
 /** A file posted just before its slot expired may still be completed this long after. */
 export const SLOT_GRACE_MS = 60 * 60_000;
-/**
- * Where a checked upload lives: out of reach of its slot, which can only write under `incoming/`, and
- * named anew by each completion, so two completions of one upload racing never share (or delete) a file.
- */
-const finalKey = (incomingKey: string) =>
-  incomingKey.replace(/^incoming\//, 'private/').replace(/\/([^/]+)$/, `/${randomBytes(4).toString('hex')}-$1`);
-
-type Beat = NonNullable<Awaited<ReturnType<MediaRepository['beatMedia']>>>;
 
 /** Only the beat's producer (producer_id) and administrators change its files. */
 export function canEditMedia(ctx: EntityContext, beat: Pick<Beat, 'producerId'>): boolean {
@@ -39,33 +28,24 @@ export function canEditMedia(ctx: EntityContext, beat: Pick<Beat, 'producerId'>)
   );
 }
 
-/** The producer's message: which limit, its value, and how to get a slot again. */
-function overQuota(
-  open: { over: 'slots' | 'bytes'; slots: number; bytes: number },
-  size: number,
-  quota: { bytes: number },
-): AppError {
-  const wait = 'Finish an upload in progress, or wait: an unfinished upload expires an hour after it started.';
-  return new AppError('rate_limited', {
-    message:
-      open.over === 'slots'
-        ? `You already have ${open.slots} uploads in progress, the most allowed at once. ${wait}`
-        : `This file (${formatBytes(size)}) would take your uploads in progress to ${formatBytes(open.bytes + size)}; the most allowed at once is ${formatBytes(quota.bytes)}. ${wait}`,
-  });
+/** A completion of this user's, not yet completed, within its slot's hour and grace. */
+function checkCompletable(upload: Upload | null, ctx: EntityContext): asserts upload is Upload {
+  if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
+  if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
+  if (upload.expiresAt.getTime() + SLOT_GRACE_MS < Date.now())
+    throw new AppError('validation_failed', {
+      topicId: 'file',
+      message: 'This upload has expired. Please upload the file again.',
+    });
 }
 
+const notArrived = () =>
+  new AppError('validation_failed', { topicId: 'file', message: 'The file did not arrive. Please upload it again.' });
+
 /** Direct uploads: a signed slot first, the file straight to storage, then completion here. */
-export function createUploadsService(deps: {
-  repo: MediaRepository;
-  jobs: MediaJobsRepository;
-  storage: Storage;
-  rules: UploadRules;
-  quota: { slots: number; bytes: number };
-  onQueued(): void;
-  /** A beat's trackouts file was stored: the buyers waiting for it get it now (decision 0077). */
-  onTrackouts?(beatId: number): Promise<unknown>;
-}) {
-  const { repo, jobs, storage, rules, quota } = deps;
+export function createUploadsService(deps: UploadsDeps) {
+  const { repo, storage, rules, quota } = deps;
+  const file = filing(deps);
 
   async function editableBeat(ctx: EntityContext, beatId: number): Promise<Beat> {
     if (!ctx.user) throw new AppError('unauthenticated');
@@ -89,6 +69,42 @@ export function createUploadsService(deps: {
     return Promise.resolve(undefined);
   }
 
+  /**
+   * Moves what arrived to its final key first, then checks it there (size, real type) and makes its
+   * images; a bad file is removed, never kept. Marks the upload complete once the file is good.
+   */
+  async function receive(upload: Upload, beat: Beat | null): Promise<Received> {
+    if ((await storage.size(upload.key)) === null) throw notArrived();
+    const key = finalKey(upload.key);
+    await storage.move(upload.key, key).catch(() => {
+      throw notArrived();
+    });
+    const size = await storage.size(key);
+    if (size === null) throw notArrived();
+    const reject = async (message: string) => {
+      await storage.remove([key]);
+      await repo.completeUpload(upload.id);
+      return new AppError('validation_failed', { topicId: 'file', message });
+    };
+    if (size > upload.maxSize) throw await reject('The file is too large.');
+    const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
+    if (mismatch) throw await reject(mismatch);
+    // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
+    const images = await storeImage(upload.purpose, key, beat?.id).catch(async (err: unknown) => {
+      await storage.remove([key]);
+      throw new AppError('validation_failed', {
+        topicId: 'file',
+        message:
+          err instanceof ImageTooLarge ? err.message : 'This image could not be read. Please upload another file.',
+      });
+    });
+    if (!(await repo.completeUpload(upload.id))) {
+      await storage.remove([key, ...(images?.keys ?? [])]);
+      throw new AppError('conflict', { message: 'This upload is already complete.' });
+    }
+    return { key, size, images };
+  }
+
   return {
     editableBeat,
     async requestSlot(ctx: EntityContext, input: unknown): Promise<UploadSlot> {
@@ -102,29 +118,9 @@ export function createUploadsService(deps: {
         throw new AppError('forbidden');
       const ownBeat = !BEATLESS_PURPOSES.includes(req.purpose);
       if (req.beat_id !== undefined && ownBeat) await editableBeat(ctx, req.beat_id);
-      const rule = rules[req.purpose];
-      const contentType = req.content_type.toLowerCase();
-      if (!rule.accept.includes(contentType)) {
-        throw new AppError('validation_failed', {
-          topicId: 'content_type',
-          message: `This file type is not accepted here (${rule.accept.join(', ')}).`,
-        });
-      }
-      if (req.size > rule.max_size) {
-        throw new AppError('validation_failed', {
-          topicId: 'size',
-          message: `The file is too large: at most ${Math.floor(rule.max_size / 1024 / 1024)} MB.`,
-        });
-      }
+      const contentType = checkFile(rules, req);
       const id = randomBytes(12).toString('hex');
-      const safeName =
-        req.filename
-          .toLowerCase()
-          .replace(/[^a-z0-9.]+/g, '-')
-          .replace(/^[-.]+/, '')
-          .slice(-80) || 'file';
-      const owner = ownBeat ? String(req.beat_id) : `u${user.id}`;
-      const key = `incoming/${req.purpose}/${owner}/${id}-${safeName}`;
+      const key = incomingKey(req, ownBeat ? String(req.beat_id) : `u${user.id}`, id);
       // The slot takes exactly the size declared (the browser knows it), so open slots bound what can
       // be stored under incoming/ per account: quota.bytes across at most quota.slots slots.
       const taken = await repo.createUpload(
@@ -147,98 +143,14 @@ export function createUploadsService(deps: {
     },
 
     /**
-     * Moves what arrived to its final key first, then checks it there (size, real type) and files it; a
-     * bad file is removed, never kept. The slot stays valid for its hour, but what is posted to it after
-     * this is never read: a checked file cannot be swapped for unchecked bytes.
+     * Receives the upload's file (see `receive`), then files it. The slot stays valid for its hour, but
+     * what is posted to it after this is never read: a checked file cannot be swapped for unchecked bytes.
      */
-    async complete(
-      ctx: EntityContext,
-      uploadId: string,
-    ): Promise<{
-      beatId: number | null;
-      voiceTagKey?: string;
-      imageUrl?: string;
-      image?: Omit<StoredImage, 'key' | 'keys'>;
-    }> {
+    async complete(ctx: EntityContext, uploadId: string): Promise<Completed> {
       const upload = await repo.findUpload(uploadId);
-      if (!upload || !ctx.user || upload.userId !== ctx.user.id) throw new AppError('record_not_found');
-      if (upload.completedAt) throw new AppError('conflict', { message: 'This upload is already complete.' });
-      if (upload.expiresAt.getTime() + SLOT_GRACE_MS < Date.now())
-        throw new AppError('validation_failed', {
-          topicId: 'file',
-          message: 'This upload has expired. Please upload the file again.',
-        });
+      checkCompletable(upload, ctx);
       const beat = upload.beatId === null ? null : await editableBeat(ctx, upload.beatId);
-      const notArrived = () =>
-        new AppError('validation_failed', {
-          topicId: 'file',
-          message: 'The file did not arrive. Please upload it again.',
-        });
-      if ((await storage.size(upload.key)) === null) throw notArrived();
-      const key = finalKey(upload.key);
-      await storage.move(upload.key, key).catch(() => {
-        throw notArrived();
-      });
-      const size = await storage.size(key);
-      if (size === null) throw notArrived();
-      const reject = async (message: string) => {
-        await storage.remove([key]);
-        await repo.completeUpload(upload.id);
-        return new AppError('validation_failed', { topicId: 'file', message });
-      };
-      if (size > upload.maxSize) throw await reject('The file is too large.');
-      const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
-      if (mismatch) throw await reject(mismatch);
-      // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
-      const cover = await storeImage(upload.purpose, key, beat?.id).catch(async (err: unknown) => {
-        await storage.remove([key]);
-        throw new AppError('validation_failed', {
-          topicId: 'file',
-          message:
-            err instanceof ImageTooLarge ? err.message : 'This image could not be read. Please upload another file.',
-        });
-      });
-      if (!(await repo.completeUpload(upload.id))) {
-        await storage.remove([key, ...(cover?.keys ?? [])]);
-        throw new AppError('conflict', { message: 'This upload is already complete.' });
-      }
-
-      switch (upload.purpose) {
-        case 'master': {
-          await jobs.enqueue(beat!.id, { key, filename: upload.filename });
-          if (beat!.masterKey) await storage.remove([beat!.masterKey]);
-          deps.onQueued();
-          return { beatId: beat!.id };
-        }
-        case 'cover': {
-          await repo.setCover(beat!.id, storage.publicUrl(cover!.key));
-          await storage.remove([key]);
-          return { beatId: beat!.id };
-        }
-        case 'slide': {
-          // The image is the slide's once the editor saves it; the upload only makes its widths.
-          await storage.remove([key]);
-          return { beatId: null, imageUrl: storage.publicUrl(cover!.key) };
-        }
-        case 'content_image': {
-          // Public once made: the administrator's editor inserts it into the text it is saving.
-          await storage.remove([key]);
-          const { widths, width, height } = cover!;
-          return { beatId: null, imageUrl: storage.publicUrl(cover!.key), image: { widths, width, height } };
-        }
-        case 'voice_tag': {
-          const old = await repo.voiceTagKey(ctx.user.id);
-          await repo.setVoiceTag(ctx.user.id, key);
-          if (old) await storage.remove([old]);
-          return { beatId: null, voiceTagKey: key };
-        }
-        default: {
-          const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key, size });
-          await storage.remove(stale);
-          if (upload.purpose === 'zip') await deps.onTrackouts?.(beat!.id);
-          return { beatId: beat!.id };
-        }
-      }
+      return file(ctx.user!.id, upload, beat, await receive(upload, beat));
     },
   };
 }

@@ -55,7 +55,6 @@ export function postItEntity(
       delete: admin,
       writable: (ctx) => (admin(ctx) ? postItFields : null),
     },
-    toColumns: (values) => values,
     create: {
       schema: postItSchema,
       async run(ctx, input) {

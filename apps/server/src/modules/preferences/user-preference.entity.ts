@@ -4,11 +4,14 @@ import {
   userPreferenceSchema,
   type UserPreferenceView,
 } from '@beatmarket/shared';
-import { eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import { userPreferences } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
-import type { UserPreferenceRow, UserPreferencesRepository } from './user-preferences.repository.js';
+import {
+  preferencesOf,
+  type UserPreferenceRow,
+  type UserPreferencesRepository,
+} from './user-preferences.repository.js';
 
 const own = (ctx: EntityContext, row: UserPreferenceRow) => ctx.user !== null && row.userId === ctx.user.id;
 
@@ -25,7 +28,7 @@ export function userPreferenceEntity(
     table: userPreferences,
     idColumn: userPreferences.id,
     // A visitor has no preferences: -1 matches no user.
-    parentVisible: (ctx) => eq(userPreferences.userId, ctx.user?.id ?? -1),
+    parentVisible: (ctx) => preferencesOf(ctx.user?.id),
     fields: {
       id: { column: userPreferences.id, sortable: true },
       key: { column: userPreferences.key, sortable: true, searchable: true, filterable: true },
@@ -40,7 +43,6 @@ export function userPreferenceEntity(
       delete: own,
       writable: (ctx, row) => (own(ctx, row) ? userPreferenceFields : null),
     },
-    toColumns: (values) => values,
     create: {
       schema: userPreferenceSchema,
       async run(ctx, input) {

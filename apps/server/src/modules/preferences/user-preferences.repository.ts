@@ -1,8 +1,11 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userPreferences } from '../../db/schema/index.js';
 
 export type UserPreferenceRow = typeof userPreferences.$inferSelect;
+
+/** A user's own preferences; none for a visitor (no user has the id -1). */
+export const preferencesOf = (userId: number | undefined): SQL => eq(userPreferences.userId, userId ?? -1);
 
 export function createUserPreferencesRepository(db: Db) {
   return {

@@ -18,19 +18,11 @@ import type { PromotionRow, PromotionShown, PromotionsRepository } from './promo
 import { createPromotionsService } from './promotions.service.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-const COLUMN_OF: Record<string, string> = {
-  image_url: 'imageUrl',
-  published_from: 'publishedFrom',
-  published_to: 'publishedTo',
-  coupon_id: 'couponId',
-};
-const DATES = new Set(['publishedFrom', 'publishedTo']);
-const toColumns = (values: Record<string, unknown>) =>
+const DATES = new Set(['published_from', 'published_to']);
+/** The window's ends arrive as text; the columns hold dates. */
+const convert = (values: Record<string, unknown>) =>
   Object.fromEntries(
-    Object.entries(values).map(([k, v]) => {
-      const column = COLUMN_OF[k] ?? k;
-      return [column, DATES.has(column) && typeof v === 'string' ? new Date(v) : v];
-    }),
+    Object.entries(values).map(([k, v]) => [k, DATES.has(k) && typeof v === 'string' ? new Date(v) : v]),
   );
 
 /**
@@ -78,7 +70,7 @@ export function promotionEntity(
       delete: admin,
       writable: (ctx) => (admin(ctx) ? promotionEdits : null),
     },
-    toColumns,
+    convert,
     actions: {
       live: { method: 'GET', onRecord: false, run: () => live.live() },
     },
@@ -97,9 +89,9 @@ export function promotionEntity(
     },
     create: {
       schema: promotionSchema,
-      async run(_ctx, input) {
+      async run(_ctx, input, columns) {
         await checkCoupon(input.coupon_id);
-        const row = await repo.insert(toColumns(input) as typeof promotions.$inferInsert);
+        const row = await repo.insert(columns as typeof promotions.$inferInsert);
         changed();
         return row;
       },

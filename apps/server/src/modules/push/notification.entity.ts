@@ -16,8 +16,6 @@ type Shown = NotificationRow & DeliveryCounts & { authorName: string | null };
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 const refuse = (ctx: EntityContext) => new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
 type NotificationEntity = EntityDefinition<NotificationRow, NotificationView, Shown>;
-const COLUMN_OF: Record<string, string> = { message: 'body', available_at: 'availableAt' };
-
 /**
  * `notification` (spec §3, §4): administrators write a push in the bell's editor panel (created on the
  * first field, then autosaved field by field while a draft), then Send schedules it for available_at;
@@ -60,7 +58,6 @@ export function notificationEntity(repo: PushRepository, nudge: () => void): Not
       if (change !== 'delete' && change !== 'restore' && row.status !== 'draft')
         throw new AppError('conflict', { message: 'Only a draft can be changed: cancel the schedule first' });
     },
-    toColumns: (values) => Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v])),
     create: {
       schema: notificationCreateSchema,
       run(ctx, input) {

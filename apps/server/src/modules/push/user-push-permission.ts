@@ -23,10 +23,6 @@ export function withPushPermission<TRow extends BaseRow, TView extends object>(
         return schema ? schema.extend(field) : z.object(field);
       },
     },
-    toColumns(values) {
-      const { push_permission: _push, ...rest } = values;
-      return user.toColumns(rest);
-    },
     async afterSave(ctx, row, values) {
       await user.afterSave?.(ctx, row, values);
       // The generic routes hand the client's address in the context (the push subscription limits count it).

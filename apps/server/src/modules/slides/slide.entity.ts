@@ -8,13 +8,6 @@ import type { SlidesService } from './slides.service.js';
 import { presentSlide } from './slides.present.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
-const COLUMN_OF: Record<string, string> = {
-  image_url: 'imageUrl',
-  published_from: 'publishedFrom',
-  published_to: 'publishedTo',
-};
-const toColumns = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 const denied = (ctx: EntityContext) => new AppError(ctx.user ? 'forbidden' : 'unauthenticated');
 
 /**
@@ -51,7 +44,6 @@ export function slideEntity(
       delete: admin,
       writable: (ctx) => (admin(ctx) ? slideFields : null),
     },
-    toColumns,
     // An autosave of one end of the window is checked against the stored other end.
     guard(_ctx, row, change) {
       if (typeof change === 'string') return;
@@ -62,8 +54,8 @@ export function slideEntity(
     },
     create: {
       schema: slideCreateSchema,
-      async run(_ctx, input) {
-        const values = toColumns(input) as typeof slides.$inferInsert;
+      async run(_ctx, input, columns) {
+        const values = columns as typeof slides.$inferInsert;
         // A new slide goes last unless the form gave it a place.
         if (!input.position) values.position = await repo.nextPosition();
         const row = await repo.insert(values);

@@ -1,4 +1,3 @@
-import { eq, or, sql } from 'drizzle-orm';
 import {
   isAdmin,
   isPlanGrantable,
@@ -16,6 +15,7 @@ import type { SubscribeService } from './subscribe.service.js';
 import type { SubscriptionViews } from './subscription.view.js';
 import type { PlanRow, SubscriptionsRepository } from './subscriptions.repository.js';
 import type { TrialsRepository } from './trials.repository.js';
+import { plansVisibleTo } from './subscription-scope.repository.js';
 
 type Shown = PlanRow & { view: SubscribableView };
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -23,18 +23,11 @@ const ownPlan = (ctx: EntityContext, row: PlanRow) =>
   isProducer(ctx.user?.role) && row.producerId !== null && row.producerId === ctx.user?.id;
 /** A producer's plan is always their own: they cannot move it to someone else's catalogue. */
 const producerFields = subscribableSchema.omit({ producer_id: true });
-const COLUMN_OF: Record<string, string> = {
-  trial_days: 'trialDays',
-  license_id: 'licenseId',
-  producer_id: 'producerId',
-};
 /** The plan as an account that has had its trial meets it: charged at subscribe, its grants worded so. */
 function withoutTrial(view: SubscribableView): SubscribableView {
   const plan = { ...view, trial_available: false };
   return { ...plan, grants: planGrants(plan) };
 }
-const toColumns = (values: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [COLUMN_OF[k] ?? k, v]));
 
 /**
  * `subscribable` (spec §3, issue 19): a plan. Everyone sees published plans; administrators all, a
@@ -70,12 +63,7 @@ export function subscribableEntity(deps: {
     table: subscribables,
     idColumn: subscribables.id,
     deletedAtColumn: subscribables.deletedAt,
-    parentVisible: (ctx) =>
-      admin(ctx)
-        ? undefined
-        : ctx.user
-          ? or(eq(subscribables.published, true), eq(subscribables.producerId, ctx.user.id))
-          : sql`${subscribables.published} = true`,
+    parentVisible: (ctx) => (admin(ctx) ? undefined : plansVisibleTo(ctx.user?.id ?? null)),
     fields: {
       id: { column: subscribables.id, sortable: true },
       name: { column: subscribables.name, sortable: true, searchable: true },
@@ -107,14 +95,13 @@ export function subscribableEntity(deps: {
       delete: (ctx, row) => admin(ctx) || ownPlan(ctx, row),
       writable: (ctx, row) => (admin(ctx) ? subscribableSchema : ownPlan(ctx, row) ? producerFields : null),
     },
-    toColumns,
     async save(row, columns, values) {
       await checkParts(values);
       return repo.updatePlan(row.id, columns);
     },
     create: {
       schema: subscribableSchema,
-      async run(ctx, input) {
+      async run(ctx, input, columns) {
         if (!admin(ctx)) {
           if (!(await deps.producerPlans()))
             throw new AppError('forbidden', { message: 'Only administrators make plans on this store.' });
@@ -125,7 +112,7 @@ export function subscribableEntity(deps: {
             });
         }
         await checkParts(input);
-        return repo.insertPlan({ ...(toColumns(input) as typeof subscribables.$inferInsert), createdBy: ctx.user!.id });
+        return repo.insertPlan({ ...(columns as typeof subscribables.$inferInsert), createdBy: ctx.user!.id });
       },
     },
     actions: subscribableActions(deps),

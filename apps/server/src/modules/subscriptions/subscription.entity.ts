@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { isAdmin, type SubscriptionView } from '@beatmarket/shared';
 import { subscriptions } from '../../db/schema/index.js';
 import type { EntityAction, EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 import type { SubscriptionViews } from './subscription.view.js';
 import type { SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
+import { subscriptionsOf } from './subscription-scope.repository.js';
 
 type Shown = SubscriptionRow & { view: SubscriptionView };
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -31,7 +31,7 @@ export function subscriptionEntity(deps: {
     name: 'subscription',
     table: subscriptions,
     idColumn: subscriptions.id,
-    parentVisible: (ctx) => (admin(ctx) ? undefined : ctx.user ? eq(subscriptions.userId, ctx.user.id) : sql`false`),
+    parentVisible: (ctx) => (admin(ctx) ? undefined : subscriptionsOf(ctx.user?.id ?? null)),
     fields: {
       id: { column: subscriptions.id, sortable: true },
       status: { column: subscriptions.status, sortable: true, filterable: true },
@@ -55,7 +55,6 @@ export function subscriptionEntity(deps: {
       delete: () => false,
       writable: () => null,
     },
-    toColumns: () => ({}),
     actions: {
       cancel: { method: 'POST', onRecord: true, run: act((ctx, id) => service.cancel(ctx, id)) },
       resume: { method: 'POST', onRecord: true, run: act((ctx, id) => service.resume(ctx, id)) },

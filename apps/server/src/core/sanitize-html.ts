@@ -1,5 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
+// Under core, not in shared: content and mail both store cleaned HTML, and shared reaches the browser
+// through one index, which would carry a Node-minded parser (htmlparser2, postcss) the web never runs.
+
 /** Embeds allowed in stored HTML: YouTube's players only (the editor writes the privacy-enhanced host). */
 const IFRAME_HOSTS = ['www.youtube-nocookie.com', 'www.youtube.com'];
 const EMBED_PATH = /^\/embed\/[\w-]{11}$/;

@@ -1,0 +1,75 @@
+import type { StoredImage } from './stored-images.js';
+import type { Storage } from '../../adapters/storage.js';
+import type { UploadRules } from '@beatmarket/shared';
+import type { MediaJobsRepository } from './media-jobs.repository.js';
+import type { MediaRepository } from './media.repository.js';
+
+export type Beat = NonNullable<Awaited<ReturnType<MediaRepository['beatMedia']>>>;
+export type Upload = NonNullable<Awaited<ReturnType<MediaRepository['findUpload']>>>;
+
+export interface UploadsDeps {
+  repo: MediaRepository;
+  jobs: MediaJobsRepository;
+  storage: Storage;
+  rules: UploadRules;
+  quota: { slots: number; bytes: number };
+  onQueued(): void;
+  /** A beat's trackouts file was stored: the buyers waiting for it get it now (decision 0077). */
+  onTrackouts?(beatId: number): Promise<unknown>;
+}
+
+export interface Completed {
+  beatId: number | null;
+  voiceTagKey?: string;
+  imageUrl?: string;
+  image?: Omit<StoredImage, 'key' | 'keys'>;
+}
+
+/** A checked file at its final key, and the responsive images made from it (image purposes). */
+export interface Received {
+  key: string;
+  size: number;
+  images: StoredImage | undefined;
+}
+
+/** Files what a completed upload brought where its purpose keeps it. */
+export function filing({ repo, jobs, storage, ...deps }: UploadsDeps) {
+  return async (userId: number, upload: Upload, beat: Beat | null, { key, size, images }: Received) => {
+    switch (upload.purpose) {
+      case 'master': {
+        await jobs.enqueue(beat!.id, { key, filename: upload.filename });
+        if (beat!.masterKey) await storage.remove([beat!.masterKey]);
+        deps.onQueued();
+        return { beatId: beat!.id };
+      }
+      case 'cover': {
+        await repo.setCover(beat!.id, storage.publicUrl(images!.key));
+        await storage.remove([key]);
+        return { beatId: beat!.id };
+      }
+      case 'slide': {
+        // The image is the slide's once the editor saves it; the upload only makes its widths.
+        await storage.remove([key]);
+        return { beatId: null, imageUrl: storage.publicUrl(images!.key) };
+      }
+      case 'content_image': {
+        // Public once made: the administrator's editor inserts it into the text it is saving.
+        await storage.remove([key]);
+        const { widths, width, height } = images!;
+        return { beatId: null, imageUrl: storage.publicUrl(images!.key), image: { widths, width, height } };
+      }
+      case 'voice_tag': {
+        const old = await repo.voiceTagKey(userId);
+        await repo.setVoiceTag(userId, key);
+        if (old) await storage.remove([old]);
+        return { beatId: null, voiceTagKey: key };
+      }
+      default: {
+        const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key, size });
+        await storage.remove(stale);
+        if (upload.purpose === 'zip') await deps.onTrackouts?.(beat!.id);
+        return { beatId: beat!.id };
+      }
+    }
+  };
+}
