@@ -4,7 +4,15 @@ import { TextField } from '../../../components/TextField';
 import type { StudioBeat } from '../api/use-studio-beat';
 import type { DetailsForm } from './use-details-form';
 
-export const BEAT_TYPE_LABEL = { plain: 'Plain', with_hooks: 'With hooks', with_scratches: 'With scratches' } as const;
+const BEAT_TYPE_LABEL = { plain: 'Plain', with_hooks: 'With hooks', with_scratches: 'With scratches' } as const;
+
+/** The beat type's choices, for the new-beat form and the details panel. */
+export const BeatTypeOptions = () =>
+  BEAT_TYPES.map((t) => (
+    <option key={t} value={t}>
+      {BEAT_TYPE_LABEL[t]}
+    </option>
+  ));
 const nullable = (v: string | null) => (v == null || v.trim() === '' ? null : v.trim());
 
 type SoundFieldsProps = { beat: StudioBeat } & Pick<DetailsForm, 'form' | 'blur' | 'setAndCommit' | 'commit'>;
@@ -24,11 +32,7 @@ export function SoundFields({ beat, form, blur, setAndCommit, commit }: SoundFie
           className="h-11 rounded-xl bg-zinc-900 px-3 ring-1 ring-inset ring-white/10"
           {...form.register('beat_type', { onChange: () => void commit('beat_type') })}
         >
-          {BEAT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {BEAT_TYPE_LABEL[t]}
-            </option>
-          ))}
+          <BeatTypeOptions />
         </select>
       </div>
       <div>

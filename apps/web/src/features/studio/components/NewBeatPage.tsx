@@ -1,4 +1,4 @@
-import { BEAT_TYPES, beatCreateSchema, hasRole, parseDollars, type BeatCreate } from '@beatmarket/shared';
+import { beatCreateSchema, hasRole, parseDollars, type BeatCreate } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -11,7 +11,7 @@ import { ApiError, post } from '../../../lib/api';
 import { notifyError } from '../../../lib/notify';
 import { useProfile } from '../../../lib/auth/use-profile';
 import { setStudioBeat, type StudioBeat } from '../api/use-studio-beat';
-import { BEAT_TYPE_LABEL } from './DetailsSoundFields';
+import { BeatTypeOptions } from './DetailsSoundFields';
 
 type Form = z.input<typeof beatCreateSchema> & { price_text?: string };
 
@@ -78,11 +78,7 @@ export function NewBeatPage({ family }: { family: 'beat' | 'feature' }) {
             className="h-11 rounded-xl bg-zinc-900 px-3 ring-1 ring-inset ring-white/10"
             {...form.register('beat_type')}
           >
-            {BEAT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {BEAT_TYPE_LABEL[t]}
-              </option>
-            ))}
+            <BeatTypeOptions />
           </select>
         </div>
         {family === 'feature' && (
