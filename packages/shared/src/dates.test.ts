@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime } from './dates.js';
 
@@ -15,5 +16,26 @@ describe('dates (spec §9: MM/DD/YYYY, h:mm A)', () => {
   });
   it('joins both', () => {
     expect(formatDateTime(at, 'UTC')).toBe('03/05/2026 6:07 PM');
+  });
+});
+
+describe('dates without Intl (issue 33)', () => {
+  const intlDate = (d: Date, timeZone?: string) =>
+    d.toLocaleDateString('en-US', { month: '2-digit', day: '2-digit', year: 'numeric', timeZone });
+  const intlTime = (d: Date, timeZone?: string) =>
+    d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  it('writes every instant as the Intl formatters did, in the local zone and in UTC', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('1970-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }), (d) => {
+        for (const zone of [undefined, 'UTC']) {
+          expect(formatDate(d, zone)).toBe(intlDate(d, zone));
+          // ICU writes a narrow no-break space before AM/PM in some versions; the product writes a space.
+          expect(formatTime(d, zone)).toBe(intlTime(d, zone).replace(/\s/g, ' '));
+        }
+      }),
+    );
+  });
+  it('still writes another named zone', () => {
+    expect(formatDateTime('2026-03-05T18:07:00Z', 'America/New_York')).toBe('03/05/2026 1:07 PM');
   });
 });

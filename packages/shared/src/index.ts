@@ -47,3 +47,4 @@ export * from './download-builder/index.js';
 export * from './accounting/index.js';
 export * from './subscriptions/index.js';
 export * from './promotions/index.js';
+export * from './numbers.js';

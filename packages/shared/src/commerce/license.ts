@@ -1,3 +1,4 @@
+import { formatCount } from '../numbers.js';
 import { z } from 'zod';
 
 /** Spec §3 product types; `addon` is trackouts, bought with another licence. */
@@ -73,7 +74,7 @@ export function cheapestPrice(licenses: { type: LicenseType; price: number }[]):
   return prices.length ? Math.min(...prices) : null;
 }
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 const TERM: Record<
   Exclude<LicenseSpecKey, 'mp3' | 'wav'>,
   { limited: (n: number) => string; unlimited: string; granted: string }

@@ -1,4 +1,5 @@
 /** All money is integer cents (USD). These helpers never produce fractions of a cent. */
+import { formatDollarAmount } from '../numbers.js';
 
 export interface LinePrices {
   /** The licence price, or null when the line has no licence (then the beat's own price counts). */
@@ -41,18 +42,10 @@ export function splitCents(amount: number, weights: number[]): number[] {
   return parts;
 }
 
-// Built once: toLocaleString with options builds a formatter per call, which a page of cards felt (issue 14).
-let formats: { whole: Intl.NumberFormat; cents: Intl.NumberFormat } | undefined;
-
 /** Dollars (or pounds) for display: '$29.99', '$150', 'Free'. */
 export function formatCents(cents: number, country?: string): string {
   if (cents === 0) return 'Free';
-  const symbol = country === 'GB' ? '£' : '$';
-  formats ??= {
-    whole: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-    cents: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  };
-  return `${symbol}${(cents % 100 ? formats.cents : formats.whole).format(cents / 100)}`;
+  return `${country === 'GB' ? '£' : '$'}${formatDollarAmount(cents)}`;
 }
 
 /**

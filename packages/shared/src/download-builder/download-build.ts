@@ -1,3 +1,4 @@
+import { formatCount } from '../numbers.js';
 import { z } from 'zod';
 import { idField } from '../text.js';
 
@@ -84,7 +85,7 @@ export function buildProgress(b: { status: DownloadBuildStatus; bytes_done: numb
 const UNITS = ['bytes', 'KB', 'MB', 'GB', 'TB'];
 /** 1,536 → '1.5 KB' (powers of 1024, one decimal from KB up). */
 export function formatBytes(n: number): string {
-  if (!Number.isFinite(n) || n < 1024) return `${Math.max(0, Math.round(n || 0)).toLocaleString('en-US')} bytes`;
+  if (!Number.isFinite(n) || n < 1024) return `${formatCount(Math.max(0, Math.round(n || 0)))} bytes`;
   let v = n;
   let u = 0;
   while (v >= 1024 && u < UNITS.length - 1) {

@@ -1,3 +1,4 @@
+import { formatCount } from '../numbers.js';
 import { LICENSE_TYPE_LABEL, levelName, type LicenseLevel, type LicenseType } from '../commerce/license.js';
 import { formatCents } from '../commerce/money.js';
 import { YEARLY_REMINDER_DAYS, type PlanInterval } from './machine.js';
@@ -14,7 +15,7 @@ export interface PlanTerms {
   producer: { name: string } | null;
 }
 
-const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * What a plan grants, in plain sentences as the licence picker words a licence ('5 beats a month under

@@ -1,4 +1,4 @@
-import { BEAT_STATUS_LABELS, beatStatus, formatDate, type BeatStatus } from '@beatmarket/shared';
+import { formatCount, BEAT_STATUS_LABELS, beatStatus, formatDate, type BeatStatus } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
@@ -13,8 +13,6 @@ import { MediaPill, StatusPill } from './pills';
  * picker the title, a plain status and the audio. Ids are the sort fields the server offers (beat.fields.ts).
  */
 type BeatColumn = ColumnDef<Beat, unknown>;
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 // Archived beats have their own view (the archive toggle), so the status filter leaves them out.
 const LISTED: BeatStatus[] = ['draft', 'awaiting_approval', 'published', 'sold'];
@@ -79,8 +77,8 @@ export const BEAT_COLUMNS: BeatColumn[] = [
       {b.coproducer_name && <span className="block text-xs text-zinc-500">with {b.coproducer_name}</span>}
     </span>
   )),
-  secondary('plays', 'Plays', (b) => count(b.plays), true),
-  secondary('sales', 'Sales', (b) => count(b.sales), true),
+  secondary('plays', 'Plays', (b) => formatCount(b.plays), true),
+  secondary('sales', 'Sales', (b) => formatCount(b.sales), true),
   // Beats sell by licence: their own price is 0, so the column shows what they sell from.
   secondary(
     'price',

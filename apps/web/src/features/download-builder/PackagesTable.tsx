@@ -1,4 +1,5 @@
 import {
+  formatCount,
   DOWNLOAD_BUILD_STATUS_LABELS,
   DOWNLOAD_BUILD_STATUSES,
   DOWNLOAD_FORMAT_LABELS,
@@ -27,7 +28,7 @@ const ARCHIVE_PACKAGES: BulkAction = {
   ...ARCHIVE_ACTION,
   confirm: { message: 'Their links stop working; you can restore them from the archive.', danger: true },
 };
-const plural = (n: number, one: string) => `${n.toLocaleString('en-US')} ${one}${n === 1 ? '' : 's'}`;
+const plural = (n: number, one: string) => `${formatCount(n)} ${one}${n === 1 ? '' : 's'}`;
 
 function CopyLink({ build }: { build: DownloadBuildView }) {
   const [busy, setBusy] = useState(false);
@@ -94,7 +95,7 @@ const COLUMNS: ColumnDef<DownloadBuildView, unknown>[] = [
     id: 'download_count',
     header: 'Downloads',
     meta: { secondary: true, numeric: true },
-    cell: ({ row }) => row.original.download_count.toLocaleString('en-US'),
+    cell: ({ row }) => formatCount(row.original.download_count),
   },
   {
     id: '_link',

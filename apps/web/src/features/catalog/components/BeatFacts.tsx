@@ -1,4 +1,4 @@
-import { tagsInOrder } from '@beatmarket/shared';
+import { formatCount, tagsInOrder } from '@beatmarket/shared';
 import { Link } from 'react-router';
 import { BeatPrice } from '../../../components/Price';
 import { Stars } from '../../../components/Stars';
@@ -22,7 +22,7 @@ export function BeatFacts({ beat }: { beat: Beat }) {
       )}
       <div>
         <dt className="text-zinc-400">Plays</dt>
-        <dd className="font-semibold text-white">{beat.plays.toLocaleString('en-US')}</dd>
+        <dd className="font-semibold text-white">{formatCount(beat.plays)}</dd>
       </div>
       {beat.price_from !== null && (
         <div>

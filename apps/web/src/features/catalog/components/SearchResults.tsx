@@ -1,3 +1,4 @@
+import { formatCount } from '@beatmarket/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useBeats } from '../api/use-beats';
@@ -24,7 +25,7 @@ export function SearchResults({ search }: { search: string }) {
         </h2>
         {data && (
           <p className="text-sm text-zinc-400" aria-live="polite">
-            {found.toLocaleString('en-US')}
+            {formatCount(found)}
             {capped ? '+' : ''} {found === 1 ? 'beat' : 'beats'}
           </p>
         )}

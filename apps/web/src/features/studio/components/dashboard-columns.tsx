@@ -1,3 +1,4 @@
+import { formatCount } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import { Cover } from '../../../components/Cover';
@@ -5,7 +6,6 @@ import type { StudioBeat } from '../api/use-studio-beat';
 import { MediaStateBadge, PublishBadge } from './MediaStateBadge';
 
 export const editPath = (b: StudioBeat) => `/${b.family === 'feature' ? 'features' : 'beats'}/${b.slug}/edit`;
-const count = (n: number) => n.toLocaleString('en-US');
 
 function TitleCell({ beat }: { beat: StudioBeat }) {
   return (
@@ -53,17 +53,17 @@ export const DASHBOARD_COLUMNS: ColumnDef<StudioBeat, unknown>[] = [
     meta: { secondary: true },
     cell: ({ row }) => <MediaStateBadge state={row.original.media_state} />,
   },
-  { id: 'plays', header: 'Plays', meta: { numeric: true }, cell: ({ row }) => count(row.original.plays) },
+  { id: 'plays', header: 'Plays', meta: { numeric: true }, cell: ({ row }) => formatCount(row.original.plays) },
   {
     id: 'favorites',
     header: 'Favorites',
     meta: { secondary: true, numeric: true },
-    cell: ({ row }) => count(row.original.favorites),
+    cell: ({ row }) => formatCount(row.original.favorites),
   },
   {
     id: 'sales',
     header: 'Sales',
     meta: { secondary: true, numeric: true },
-    cell: ({ row }) => count(row.original.sales),
+    cell: ({ row }) => formatCount(row.original.sales),
   },
 ];

@@ -1,4 +1,4 @@
-import { formatCents, type PlanInterval } from '@beatmarket/shared';
+import { formatCount, formatCents, type PlanInterval } from '@beatmarket/shared';
 
 const PER: Record<PlanInterval, string> = { month: 'month', year: 'year' };
 
@@ -12,4 +12,4 @@ export const priceShort = (cents: number, interval: PlanInterval) =>
 /** 'this month' / 'this year': the allowance's period. */
 export const thisPeriod = (interval: PlanInterval) => `this ${PER[interval]}`;
 
-export const beats = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'beat' : 'beats'}`;
+export const beats = (n: number) => `${formatCount(n)} ${n === 1 ? 'beat' : 'beats'}`;
