@@ -36,5 +36,3 @@ export function medianFigures(runs: Figures[]): Summary;
 export function missedGoals(m: Figures): string[];
 export function markdownTable(results: PageResult[]): string;
 export function belowFloor<T extends { median: Summary }>(results: T[]): T[];
-export const TOLERANCE: number;
-export function regressions<T extends { name: string; median: Summary }>(below: T[], baseline: T[]): T[];

@@ -72,15 +72,3 @@ export function medianFigures(runs) {
 export function belowFloor(results) {
   return results.filter((r) => r.median.best < FLOOR);
 }
-
-/** Best scores of the same code, measured side by side on one slow machine, differed by up to 0.09 (decision 0063). */
-export const TOLERANCE = 0.1;
-
-/** The pages under the floor whose best run is worse than the baseline's best (same machine) by over TOLERANCE. */
-export function regressions(below, baseline) {
-  return below.filter((page) => {
-    const base = baseline.find((b) => b.name === page.name);
-    // Scores have two decimals: the epsilon keeps 0.94 - 0.84 from counting as over 0.10.
-    return !base || base.median.best - page.median.best > TOLERANCE + 1e-9;
-  });
-}
