@@ -5,6 +5,7 @@
 // exit code is 1 when a section failed (a figure missed its bound or the script broke).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 
 const LH_DIST = path.resolve('.tmp/lh-dist');
@@ -12,6 +13,15 @@ const API_DB_HELP = `Needs BENCH_DATABASE_URL: a PostgreSQL database holding a m
   createdb -h 127.0.0.1 -U postgres bench
   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench:generate -- 1000000
   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench`;
+const REALISTIC_DB_HELP = `Needs BENCH_REALISTIC_DATABASE_URL: a database holding a million beats of the realistic catalog
+(thousands of words and tags with skewed popularity, issue 33). To make one (about 10 min):
+  createdb -h 127.0.0.1 -U postgres bench_realistic
+  DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_realistic npm run bench:generate -- 1000000 --realistic`;
+/** The machine's load beside every figure: on a shared 2-core machine it explains a slow run. */
+const load = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} (1/5/15 min, ${availableParallelism()} cores)`;
 
 const tsx = (file) => [process.execPath, ['--import', 'tsx', file]];
 const SECTIONS = [
@@ -47,6 +57,13 @@ const SECTIONS = [
     unavailable: () => (process.env.BENCH_DATABASE_URL ? null : API_DB_HELP),
   },
   {
+    title: 'The same searches on the realistic catalog (thousands of words and tags, skewed popularity), 1M beats',
+    script: 'apps/server/bench/catalog-bench.ts',
+    command: tsx('apps/server/bench/catalog-bench.ts'),
+    env: { BENCH_LOAD: '0', BENCH_DATABASE_URL: process.env.BENCH_REALISTIC_DATABASE_URL },
+    unavailable: () => (process.env.BENCH_REALISTIC_DATABASE_URL ? null : REALISTIC_DB_HELP),
+  },
+  {
     title: 'All Beats (administrators), 1M beats: every sort the table offers, p95 < 50 ms',
     script: 'apps/server/bench/admin-list-bench.ts',
     command: tsx('apps/server/bench/admin-list-bench.ts'),
@@ -74,7 +91,7 @@ const summary = [];
 const ran = new Set();
 for (const section of SECTIONS) {
   if (only.length && !only.some((word) => section.script.includes(word))) continue;
-  console.log(`\n━━ ${section.title} (${section.script})\n`);
+  console.log(`\n━━ ${section.title} (${section.script}); ${load()}\n`);
   const why = !existsSync(section.script) ? `${section.script} does not exist yet` : section.unavailable?.();
   if (why) {
     console.log(`Skipped. ${why}`);
@@ -87,7 +104,7 @@ for (const section of SECTIONS) {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...section.env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   summary.push(
-    `- ${section.title}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${seconds} s`,
+    `- ${section.title}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status ?? r.signal})`} in ${seconds} s; ${load()}`,
   );
 }
 if (!summary.length) summary.push(`- no section's script name contains ${only.join(' or ')}`);

@@ -1,12 +1,28 @@
 /**
- * Fills a PostgreSQL database with N generated beats (and 1,000 producers) for benchmarks.
- * Usage: DATABASE_URL=postgres://… node --import tsx apps/server/bench/generate-catalog.ts 1000000
+ * Fills a PostgreSQL database with N generated beats for benchmarks: by default 1,000 producers and a
+ * 25 × 25-word, 26-tag catalog (the figures since issue 14); with --realistic, realistic-catalog.ts's
+ * thousands of words and tags with skewed popularity and 20,000 producers (issue 33).
+ * Usage: DATABASE_URL=postgres://… node --import tsx apps/server/bench/generate-catalog.ts 1000000 [--realistic]
  */
 import { sql } from 'drizzle-orm';
 import { connectPostgres } from '../src/db/client.js';
 import { seedDemo } from '../src/seed/seed.js';
+import {
+  PRODUCERS,
+  REALISTIC_COLUMNS,
+  WORDS,
+  createVocabulary,
+  dropVocabulary,
+  realisticBeats,
+  tagSlugs,
+  vocabulary,
+} from './realistic-catalog.js';
 
 const total = Number(process.argv[2] ?? 100_000);
+const realistic = process.argv.includes('--realistic');
+const words = vocabulary(WORDS);
+const tagsByGroup = tagSlugs(words);
+const sizes = { word: words.length, ...Object.fromEntries(Object.entries(tagsByGroup).map(([k, v]) => [k, v.length])) };
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('DATABASE_URL is required');
 
@@ -19,7 +35,7 @@ const started = Date.now();
 await db.execute(sql`
   insert into users (email, first_name, last_name, nickname, producer_identifier, role, password_hash)
   select 'gen' || g || '@bench.test', 'Gen', 'Producer ' || g, 'prod' || g, 'pid' || g, 2, null
-  from generate_series(1, 1000) g
+  from generate_series(1, ${realistic ? PRODUCERS : 1000}::int) g
   on conflict do nothing`);
 
 const WORDS_A = sql`array['Midnight','Golden','Velvet','Neon','Cold','Silent','Crystal','Broken','Electric','Paper','Lunar','Savage','Sunset','Ocean','Smoke','Royal','Wild','Faded','Frozen','Secret','Love','Dark','Piano','Summer','Street']`;
@@ -34,21 +50,24 @@ const GIN = ['beats_find_gin'];
 const fastupdate = (on: boolean) =>
   Promise.all(GIN.map((i) => db.execute(sql.raw(`alter index ${i} set (fastupdate = ${on})`))));
 await fastupdate(true);
+if (realistic) await createVocabulary(db, words, tagsByGroup);
 const batch = 100_000;
 for (let from = 1; from <= total; from += batch) {
   const to = Math.min(total, from + batch - 1);
-  await db.execute(sql`
-    insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id, tag_slugs, search_text, plays, token)
-    select 'gen-' || g, 'beat', 'plain',
-      (${WORDS_A})[1 + (g * 7) % 25] || ' ' || (${WORDS_B})[1 + (g * 13 + g / 25) % 25],
-      'A generated beat for benchmarks.', 0,
-      now() - (g || ' minutes')::interval,
-      60 + (g * 7) % 121,
-      (select id from users where nickname = 'prod' || (1 + g % 1000)),
-      array[(${GENRES})[1 + g % 10], (${MOODS})[1 + (g / 10) % 8], (${INSTR})[1 + (g / 80) % 8]],
-      (${GENRES})[1 + g % 10] || ' ' || (${MOODS})[1 + (g / 10) % 8] || ' ' || (${INSTR})[1 + (g / 80) % 8] || ' prod' || (1 + g % 1000) || ' pid' || (1 + g % 1000),
-      g % 1000, md5(g::text)
-    from generate_series(${from}::int, ${to}::int) g`);
+  if (realistic) await db.execute(sql`insert into beats (${REALISTIC_COLUMNS}) ${realisticBeats(from, to, sizes)}`);
+  else
+    await db.execute(sql`
+      insert into beats (slug, family, beat_type, title, description, price, published_at, bpm, producer_id, tag_slugs, search_text, plays, token)
+      select 'gen-' || g, 'beat', 'plain',
+        (${WORDS_A})[1 + (g * 7) % 25] || ' ' || (${WORDS_B})[1 + (g * 13 + g / 25) % 25],
+        'A generated beat for benchmarks.', 0,
+        now() - (g || ' minutes')::interval,
+        60 + (g * 7) % 121,
+        (select id from users where nickname = 'prod' || (1 + g % 1000)),
+        array[(${GENRES})[1 + g % 10], (${MOODS})[1 + (g / 10) % 8], (${INSTR})[1 + (g / 80) % 8]],
+        (${GENRES})[1 + g % 10] || ' ' || (${MOODS})[1 + (g / 10) % 8] || ' ' || (${INSTR})[1 + (g / 80) % 8] || ' prod' || (1 + g % 1000) || ' pid' || (1 + g % 1000),
+        g % 1000, md5(g::text)
+      from generate_series(${from}::int, ${to}::int) g`);
   console.log(`${to.toLocaleString('en-US')} beats (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 
@@ -57,13 +76,20 @@ for (const index of GIN) await db.execute(sql`select gin_clean_pending_list(${in
 
 // Real tag rows as the product writes them (cards show tag chips, "similar" reads them): one tags row
 // per generated slug, then each beat's three slugs as beat_tags rows.
-await db.execute(sql`
-  insert into tags (name, slug, "group")
-  select initcap(s), s, g from (
-    select unnest(${GENRES}) as s, 'genre' as g union all
-    select unnest(${MOODS}), 'mood' union all
-    select unnest(${INSTR}), 'instruments') t
-  on conflict do nothing`);
+if (realistic) {
+  await db.execute(sql`
+    insert into tags (name, slug, "group")
+    select initcap(replace(word, '-', ' ')), word, kind from bench_vocab where kind <> 'word'
+    on conflict do nothing`);
+  await dropVocabulary(db);
+} else
+  await db.execute(sql`
+    insert into tags (name, slug, "group")
+    select initcap(s), s, g from (
+      select unnest(${GENRES}) as s, 'genre' as g union all
+      select unnest(${MOODS}), 'mood' union all
+      select unnest(${INSTR}), 'instruments') t
+    on conflict do nothing`);
 for (let from = 1; from <= total; from += batch) {
   const to = Math.min(total, from + batch - 1);
   await db.execute(sql`
