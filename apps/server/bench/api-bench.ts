@@ -33,6 +33,15 @@ const QUESTIONS = [
     product: `/private-api/beat/records?search=dark%20piano&sort=relevance&per_page=25&page=1`,
     bare: '/search?q=dark%20piano',
   },
+  {
+    // Issue 33: the boot call against the least a Fastify route answers. A browser sends the CSRF cookie
+    // its first answer set (the cookie is read below), so each answer is not also a new cookie.
+    label: 'boot call (supporting data) vs a bare hello',
+    product: '/private-api/supporting-data',
+    bare: '/hello',
+    compare: false,
+    minRatio: 0.5,
+  },
 ];
 const CONNECTIONS = [20, 50];
 const MIN_RATIO = 0.5;
@@ -88,7 +97,7 @@ type Answer = { data: Record<string, unknown>[]; meta: Record<string, unknown> }
 const get = async (u: string) => (await (await fetch(u)).json()) as Answer;
 /** The product adds its CSRF token and paging to meta; the rest must match field for field. */
 const comparable = ({ data, meta: { csrf: _c, page: _p, per_page: _pp, ...meta } }: Answer) => ({ data, meta });
-for (const q of QUESTIONS) {
+for (const q of QUESTIONS.filter((q) => q.compare !== false)) {
   const [product, bare] = (await Promise.all([get(PRODUCT + q.product), get(BARE + q.bare)])).map(comparable);
   if (!isDeepStrictEqual(product, bare)) {
     const row = product!.data.findIndex((r, i) => !isDeepStrictEqual(r, bare!.data[i]));
@@ -118,9 +127,14 @@ const cpuOf = (child: ChildProcess) => {
     return NaN;
   }
 };
+/** The CSRF cookie a first visit gets, as a browser would send it back. */
+const visitorCookie = (await fetch(PRODUCT + '/private-api/supporting-data')).headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const measure = async (child: ChildProcess, target: string, connections: number) => {
   const before = cpuOf(child);
-  const result = await load(target, connections, seconds);
+  const result = await load(target, connections, seconds, target.startsWith(PRODUCT) ? { cookie: visitorCookie } : {});
   return { ...result, cpuMs: ((cpuOf(child) - before) * 1000) / result.requests };
 };
 type Measured = Awaited<ReturnType<typeof measure>>;
@@ -140,7 +154,7 @@ console.log(
 const failures: string[] = [];
 for (const q of QUESTIONS) {
   // Warm both (JIT, plans, caches) before anything is measured.
-  await load(PRODUCT + q.product, 20, 3);
+  await load(PRODUCT + q.product, 20, 3, { cookie: visitorCookie });
   await load(BARE + q.bare, 20, 3);
   for (const connections of CONNECTIONS) {
     const productRuns: Measured[] = [];
@@ -156,7 +170,8 @@ for (const q of QUESTIONS) {
       `| ${q.label} | ${connections} | ${Math.round(product.perSecond)} | ${product.p50} | ${product.p99} | ${product.cpuMs.toFixed(2)} | ${Math.round(bare.perSecond)} | ${bare.p50} | ${bare.p99} | ${bare.cpuMs.toFixed(2)} | ${ratio.toFixed(2)} |`,
     );
     if (errors) failures.push(`${q.label} at ${connections}: ${errors} failed requests`);
-    if (ratio < MIN_RATIO) failures.push(`${q.label} at ${connections}: ${ratio.toFixed(2)} of the bare server`);
+    if (ratio < (q.minRatio ?? MIN_RATIO))
+      failures.push(`${q.label} at ${connections}: ${ratio.toFixed(2)} of the bare server`);
     if (connections === 50 && product.p99 > MAX_P99_MS) failures.push(`${q.label} at 50: p99 ${product.p99} ms`);
   }
 }

@@ -83,6 +83,8 @@ const answer = (rows: ({ n: number; total: number | null } & Record<string, unkn
 
 const app = Fastify();
 app.get('/newest', async () => answer((await pool.query(NEWEST)).rows));
+// The yardstick of the boot call (issue 33): the least a Fastify route can answer.
+app.get('/hello', async () => ({ hello: 'world' }));
 app.get('/search', async (req) => {
   const q = String((req.query as { q?: unknown }).q ?? '').slice(0, 200);
   return answer((await pool.query(SEARCH, [q])).rows);

@@ -14,10 +14,15 @@ const wrkScript = new URL('./wrk-report.lua', import.meta.url).pathname;
 export const generator =
   process.env.BENCH_LOAD === 'autocannon' || spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk';
 
-function wrk(url: string, connections: number, seconds: number): Load {
-  const run = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', wrkScript, url], {
-    encoding: 'utf8',
-  });
+type Headers = Record<string, string>;
+
+function wrk(url: string, connections: number, seconds: number, headers: Headers): Load {
+  const h = Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const run = spawnSync(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', ...h, '-s', wrkScript, url],
+    { encoding: 'utf8' },
+  );
   const line = run.stdout.split('\n').find((l) => l.startsWith('{'));
   if (run.status !== 0 || !line) throw new Error(`wrk failed: ${run.stderr || run.stdout}`);
   const r = JSON.parse(line) as {
@@ -36,9 +41,9 @@ function wrk(url: string, connections: number, seconds: number): Load {
   };
 }
 
-const cannon = (url: string, connections: number, seconds: number) =>
+const cannon = (url: string, connections: number, seconds: number, headers: Headers) =>
   new Promise<Load>((resolve, reject) =>
-    autocannon({ url, connections, duration: seconds, timeout: 30 }, (err, r) =>
+    autocannon({ url, connections, duration: seconds, timeout: 30, headers }, (err, r) =>
       err
         ? reject(err)
         : resolve({
@@ -52,5 +57,5 @@ const cannon = (url: string, connections: number, seconds: number) =>
   );
 
 /** `seconds` of load from `connections` keep-alive connections, each sending as soon as it is answered. */
-export const load = async (url: string, connections: number, seconds: number): Promise<Load> =>
-  generator === 'wrk' ? wrk(url, connections, seconds) : cannon(url, connections, seconds);
+export const load = async (url: string, connections: number, seconds: number, headers: Headers = {}): Promise<Load> =>
+  generator === 'wrk' ? wrk(url, connections, seconds, headers) : cannon(url, connections, seconds, headers);
