@@ -37,6 +37,14 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     rotateCsrf(): void;
+    /** A token for the session this response leaves the browser with, for a body sent as ready text. */
+    csrfToken(): string;
+    /**
+     * True when a token issued before for this request's cookies still holds: the browser sent its
+     * secret (none is minted now) and its session cookie is not being cleared. Only then may it reuse a
+     * cached body's token (a 304).
+     */
+    csrfUnchanged(): boolean;
   }
 }
 
@@ -72,6 +80,17 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
     setSecretCookie(this, this.request.csrfSecret, opts.secure);
   });
 
+  // Issued for the session this response leaves the browser with (a login or logout just changed it).
+  const tokenFor = (req: FastifyRequest) =>
+    issue(req.sessionId ? sessionBinding(req.sessionId) : visitorBinding(req.csrfSecret)!);
+  app.decorateReply('csrfToken', function (this: FastifyReply) {
+    return tokenFor(this.request);
+  });
+  app.decorateReply('csrfUnchanged', function (this: FastifyReply) {
+    const req = this.request;
+    return req.cookies[cookieName] === req.csrfSecret && !req.sessionExpired;
+  });
+
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const existing = req.cookies[cookieName];
     if (existing) req.csrfSecret = existing;
@@ -84,10 +103,8 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
     if (!valid(req.headers[CSRF_HEADER] as string | undefined, binding)) throw new AppError('csrf_invalid');
   });
 
-  // Issued for the session this response leaves the browser with (a login or logout just changed it).
   app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
     if (!isEnvelope(payload)) return payload;
-    const binding = req.sessionId ? sessionBinding(req.sessionId) : visitorBinding(req.csrfSecret)!;
-    return { ...payload, meta: { ...(payload.meta ?? {}), csrf: issue(binding) } };
+    return { ...payload, meta: { ...(payload.meta ?? {}), csrf: tokenFor(req) } };
   });
 });

@@ -5,6 +5,7 @@ import {
   type PublicMenuItem,
   type SupportingData,
 } from '@beatmarket/shared';
+import { prepareBootBody, type BootBody } from './boot-body.js';
 import type { SettingsRepository } from './settings.repository.js';
 import { DEFAULT_SETTINGS, PUBLIC_MENU_GROUPS, type Settings } from './defaults.js';
 
@@ -28,19 +29,42 @@ export function mergeSettings(rows: Record<string, unknown>): Settings {
 
 const SETTINGS_TTL_MS = 5_000;
 
-export function createSupportingDataService(
-  repo: SettingsRepository,
-  boot: {
-    captcha: SupportingData['captcha'];
-    socialProviders: SupportingData['social_providers'];
-    uploads: SupportingData['uploads'];
-    payments: SupportingData['payments'];
-    push?: SupportingData['push'];
-  },
-) {
+/** What the boot call adds from the configuration (the same in every process of one deployment). */
+export interface BootConfig {
+  captcha: SupportingData['captcha'];
+  socialProviders: SupportingData['social_providers'];
+  uploads: SupportingData['uploads'];
+  payments: SupportingData['payments'];
+  push?: SupportingData['push'];
+}
+
+function toSupportingData(s: Settings, boot: BootConfig): SupportingData {
+  const { tagline, slogan, social_links, public_menu_order, public_menu_extra, ...rest } = s;
+  return {
+    app_version: APP_VERSION,
+    tagline,
+    slogan,
+    social_links,
+    public_menu: buildPublicMenu(public_menu_order, public_menu_extra),
+    roles: ASSIGNABLE_ROLES.map((r) => ({ id: r.id, name: r.name })),
+    page_sizes: PAGE_SIZES,
+    captcha: boot.captcha,
+    social_providers: boot.socialProviders,
+    uploads: boot.uploads,
+    payments: boot.payments,
+    push: boot.push ?? { public_key: null },
+    settings: rest,
+  };
+}
+
+export function createSupportingDataService(repo: SettingsRepository, boot: BootConfig) {
   // Settings are read by every boot and every catalog list. A save in this process drops the cache
   // (invalidate), so its effect shows at once; other processes catch up within the TTL (decision 0029).
   let cached: { at: number; value: Promise<Settings> } | null = null;
+  // The boot body follows the cached settings: built again only when they were read again (a save
+  // here, or the TTL), and kept as it was when that read gives the same content.
+  let prepared: { source: Promise<Settings>; body: Promise<BootBody> } | null = null;
+  let lastBody: BootBody | null = null;
   return {
     invalidate() {
       cached = null;
@@ -54,23 +78,15 @@ export function createSupportingDataService(
       return cached.value;
     },
     async supportingData(): Promise<SupportingData> {
-      const s = await this.settings();
-      const { tagline, slogan, social_links, public_menu_order, public_menu_extra, ...rest } = s;
-      return {
-        app_version: APP_VERSION,
-        tagline,
-        slogan,
-        social_links,
-        public_menu: buildPublicMenu(public_menu_order, public_menu_extra),
-        roles: ASSIGNABLE_ROLES.map((r) => ({ id: r.id, name: r.name })),
-        page_sizes: PAGE_SIZES,
-        captcha: boot.captcha,
-        social_providers: boot.socialProviders,
-        uploads: boot.uploads,
-        payments: boot.payments,
-        push: boot.push ?? { public_key: null },
-        settings: rest,
-      };
+      return toSupportingData(await this.settings(), boot);
+    },
+    bootBody(): Promise<BootBody> {
+      const source = this.settings();
+      if (prepared?.source !== source) {
+        const body = source.then((s) => (lastBody = prepareBootBody(toSupportingData(s, boot), lastBody)));
+        prepared = { source, body };
+      }
+      return prepared.body;
     },
   };
 }
