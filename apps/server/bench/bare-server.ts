@@ -20,7 +20,9 @@ const CARD = String.raw`
   b.media_state, null as media_error, b.bpm_detected, b.key_detected, null as publish_requested_at,
   b.price, case when b.family = 'feature' then b.price else (select min(price) from licenses
     where deleted_at is null and type not in ('addon', 'feature', 'inner_circle')) end as price_from,
-  b.available, b.sold, b.available and not b.sold as purchasable, b.published_at, b.feature_position,
+  b.available, b.sold, b.available and not b.sold as purchasable,
+  exists(select 1 from attachments a where a.beat_id = b.id and a.kind = 'zip' and a.deleted_at is null) as trackouts_available,
+  b.published_at, b.feature_position,
   case when b.rating_count > 0 and round(b.rating_half_points::numeric / b.rating_count / 2, 2) >= coalesce(
     (select (value #>> '{}')::numeric from settings where key = 'beat_rating_show_for'), 3.5)
     then round(b.rating_half_points::numeric / b.rating_count / 2, 2)::float8 end as avg_rating,

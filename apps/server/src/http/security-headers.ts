@@ -88,39 +88,48 @@ export default fp(async function securityHeaders(app: FastifyInstance, opts: Sec
     });
   }
 
-  // Built once: @fastify/helmet built helmet's middleware again for every request (parsing the policy's
-  // directives each time), the largest share of a cheap answer's time after the body (issue 33).
-  const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", stripe(STRIPE.script), analytics('script')],
-        // Libraries inject <style> (the captcha widget) and React writes style attributes; styles cannot run code.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...storage, stripe(STRIPE.img), analytics('img')],
-        mediaSrc: ["'self'", 'blob:', ...storage],
-        connectSrc: ["'self'", ...storage, stripe(STRIPE.connect), analytics('connect')],
-        fontSrc: ["'self'", 'data:'],
-        // The captcha's proof of work runs in workers made from blob: URLs.
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...VIDEO_FRAMES, stripe(STRIPE.frame)],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: https ? [] : null,
+  /**
+   * Built once: @fastify/helmet built helmet's middleware again for every request, parsing the policy each
+   * time (issue 33). An API answer's policy has no per-request part (no page, so no Stripe and no analytics
+   * script): helmet writes it once; a page's is completed per request by the functions above.
+   */
+  const headersFor = (page: boolean) => {
+    const perPage = <T>(entries: T[]) => (page ? entries : []);
+    return helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...perPage([stripe(STRIPE.script), analytics('script')])],
+          // Libraries inject <style> (the captcha widget) and React writes style attributes; styles cannot run code.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...storage, ...perPage([stripe(STRIPE.img), analytics('img')])],
+          mediaSrc: ["'self'", 'blob:', ...storage],
+          connectSrc: ["'self'", ...storage, ...perPage([stripe(STRIPE.connect), analytics('connect')])],
+          fontSrc: ["'self'", 'data:'],
+          // The captcha's proof of work runs in workers made from blob: URLs.
+          workerSrc: ["'self'", 'blob:'],
+          frameSrc: ["'self'", ...VIDEO_FRAMES, ...perPage([stripe(STRIPE.frame)])],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: https ? [] : null,
+        },
       },
-    },
-    // The OAuth pop-up reports back to its opener after visiting the provider.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // Covers and previews of local storage may be shown by other sites (link previews, embeds).
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', (req, reply, done) => headers(req.raw, reply.raw, () => done()));
+      // The OAuth pop-up reports back to its opener after visiting the provider.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Covers and previews of local storage may be shown by other sites (link previews, embeds).
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
+      xFrameOptions: { action: 'deny' },
+    });
+  };
+  const [pageHeaders, apiHeaders] = [headersFor(true), headersFor(false)];
+  app.addHook('onRequest', (req, reply, done) =>
+    (req.url.startsWith('/private-api/') ? apiHeaders : pageHeaders)(req.raw, reply.raw, () => done()),
+  );
 
   app.addHook('onRequest', async (_req, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
