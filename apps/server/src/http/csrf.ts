@@ -58,6 +58,8 @@ declare module 'fastify' {
      * cached body's token (a 304).
      */
     csrfUnchanged(): boolean;
+    /** A short digest of what this response's token is bound to (session or visitor), for cache validators. */
+    csrfBindingTag(): string;
   }
 }
 
@@ -94,10 +96,16 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
   });
 
   // Issued for the session this response leaves the browser with (a login or logout just changed it).
-  const tokenFor = (req: FastifyRequest) =>
-    issue(req.sessionId ? sessionBinding(req.sessionId) : visitorBinding(req.csrfSecret)!);
+  const bindingOf = (req: FastifyRequest) =>
+    req.sessionId ? sessionBinding(req.sessionId) : visitorBinding(req.csrfSecret)!;
   app.decorateReply('csrfToken', function (this: FastifyReply) {
-    return tokenFor(this.request);
+    return issue(bindingOf(this.request));
+  });
+  app.decorateReply('csrfBindingTag', function (this: FastifyReply) {
+    return createHmac('sha256', opts.secret)
+      .update(`etag:${bindingOf(this.request)}`)
+      .digest('base64url')
+      .slice(0, 16);
   });
   app.decorateReply('csrfUnchanged', function (this: FastifyReply) {
     const req = this.request;
@@ -118,6 +126,6 @@ export default fp(async function csrf(app: FastifyInstance, opts: { secret: stri
 
   app.addHook('preSerialization', async (req: FastifyRequest, _reply, payload: unknown) => {
     if (!isEnvelope(payload)) return payload;
-    return { ...payload, meta: { ...(payload.meta ?? {}), csrf: tokenFor(req) } };
+    return { ...payload, meta: { ...(payload.meta ?? {}), csrf: issue(bindingOf(req)) } };
   });
 });

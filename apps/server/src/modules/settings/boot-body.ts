@@ -3,8 +3,8 @@ import type { SupportingData } from '@beatmarket/shared';
 
 /** The boot call's answer, serialised once per distinct settings content (decision 0080). */
 export interface BootBody {
-  /** Weak: the bodies differ by their CSRF token, the data they carry is the same. */
-  etag: string;
+  /** A hash of the data's JSON: the ETag's first part (the route adds the token's binding). */
+  version: string;
   /** The envelope `{"data":…,"meta":{"csrf":…}}` as bytes, with this request's token. */
   withToken(token: string): Buffer;
 }
@@ -12,16 +12,16 @@ export interface BootBody {
 const TAIL = Buffer.from('"}}');
 
 /**
- * The ETag is a hash of the data's JSON, so every process reading the same settings (with the same
+ * The version is a hash of the data's JSON, so every process reading the same settings (with the same
  * configuration and version) names it alike, and a reload that reads the same content keeps `previous`.
  */
 export function prepareBootBody(data: SupportingData, previous: BootBody | null): BootBody {
   const json = JSON.stringify(data);
-  const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  if (previous?.etag === etag) return previous;
+  const version = createHash('sha256').update(json).digest('base64url').slice(0, 27);
+  if (previous?.version === version) return previous;
   const head = Buffer.from(`{"data":${json},"meta":{"csrf":"`);
   // A token is base64url with a dot: nothing in it needs escaping inside a JSON string.
-  return { etag, withToken: (token) => Buffer.concat([head, Buffer.from(token, 'latin1'), TAIL]) };
+  return { version, withToken: (token) => Buffer.concat([head, Buffer.from(token, 'latin1'), TAIL]) };
 }
 
 /** If-None-Match by the weak comparison (RFC 9110 §13.1.2): a list of tags, or `*`. */

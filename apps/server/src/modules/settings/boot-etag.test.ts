@@ -25,9 +25,10 @@ async function visitor(app: FastifyInstance = t.app) {
 
 describe('the boot call is prepared, with an ETag', () => {
   it('names its content with a weak ETag, the same for two requests, and says how it may be cached', async () => {
-    const a = await t.app.inject({ url: BOOT });
-    const b = await t.app.inject({ url: BOOT });
-    expect(a.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    const { cookie } = await visitor();
+    const a = await t.app.inject({ url: BOOT, headers: { cookie } });
+    const b = await t.app.inject({ url: BOOT, headers: { cookie } });
+    expect(a.headers.etag).toMatch(/^W\/"[\w-]+\.[\w-]+"$/);
     expect(b.headers.etag).toBe(a.headers.etag);
     expect(a.headers['cache-control']).toBe('private, no-cache');
     expect(String(a.headers.vary)).toMatch(/cookie/i);
@@ -65,6 +66,22 @@ describe('the boot call is prepared, with an ETag', () => {
       headers: { cookie: `${cookie}; bm_sid=gone`, 'if-none-match': etag },
     });
     expect(expired.statusCode).toBe(200);
+  });
+
+  it("never answers 304 for a body kept from other cookies: after a login the token must be the new session's", async () => {
+    const browser = new Client(t.app, '10.9.33.52');
+    const jar = () => [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    await browser.get(BOOT);
+    const before = await t.app.inject({ url: BOOT, headers: { cookie: jar() } });
+    await browser.login('admin@beatmarket.test');
+    const after = await t.app.inject({
+      url: BOOT,
+      headers: { cookie: jar(), 'if-none-match': String(before.headers.etag) },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    browser.csrf = after.json().meta.csrf;
+    expect((await browser.post('/private-api/settings', {})).status).toBe(200);
   });
 
   it('compresses the prepared bytes like any JSON answer', async () => {
@@ -109,8 +126,9 @@ describe('every process names the same settings alike', () => {
   it('a second app on the same database (after a save here) gives the same ETag and data', async () => {
     const second = await buildApp(t.config, t.database, { logger: false });
     try {
-      const mine = await t.app.inject({ url: BOOT });
-      const theirs = await second.inject({ url: BOOT });
+      const { cookie } = await visitor();
+      const mine = await t.app.inject({ url: BOOT, headers: { cookie } });
+      const theirs = await second.inject({ url: BOOT, headers: { cookie } });
       expect(theirs.headers.etag).toBe(mine.headers.etag);
       expect(theirs.json().data).toEqual(mine.json().data);
     } finally {

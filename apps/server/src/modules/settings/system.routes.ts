@@ -12,8 +12,11 @@ export async function systemRoutes(
   // with a token still good for its cookies (decision 0080). The body is bytes, so no serialiser runs.
   app.get('/supporting-data', async (req, reply) => {
     const boot = await opts.supportingData.bootBody();
-    reply.header('etag', boot.etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie');
-    if (reply.csrfUnchanged() && etagMatches(req.headers['if-none-match'], boot.etag)) return reply.code(304).send();
+    // The token's binding is part of the name: a browser that kept a body from other cookies (a login
+    // since, a new session) never gets a 304 for it, whatever its cache makes of `Vary: Cookie`.
+    const etag = `W/"${boot.version}.${reply.csrfBindingTag()}"`;
+    reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+    if (reply.csrfUnchanged() && etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(boot.withToken(reply.csrfToken()));
   });
 
