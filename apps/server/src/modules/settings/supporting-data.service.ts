@@ -77,9 +77,6 @@ export function createSupportingDataService(repo: SettingsRepository, boot: Boot
       }
       return cached.value;
     },
-    async supportingData(): Promise<SupportingData> {
-      return toSupportingData(await this.settings(), boot);
-    },
     bootBody(): Promise<BootBody> {
       const source = this.settings();
       if (prepared?.source !== source) {
