@@ -53,9 +53,13 @@ describe('the route limit registry', () => {
     expect(limitKindOf('POST /private-api/coupon/rebate/:code')).toBe('secret');
     expect(limitKindOf('POST /private-api/comment/create')).toBe('comment');
     expect(limitKindOf('POST /private-api/beat/:id/reprocess')).toBe('reprocess');
+    // Saving a list's page size is a tap, not one of the 120 new records an hour.
+    expect(limitKindOf('POST /private-api/user_preference/create')).toBe('tap');
     for (const entity of t.app.services.entities.names()) {
       expect(limitKindOf(`GET /private-api/${entity}/export`), entity).toBe('export');
-      expect(limitKindOf(`POST /private-api/${entity}/create`), entity).toMatch(/^(create|comment)$/);
+      expect(limitKindOf(`POST /private-api/${entity}/create`), entity).toMatch(
+        entity === 'user_preference' ? /^tap$/ : /^(create|comment)$/,
+      );
     }
   });
 });

@@ -100,6 +100,9 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/beat/:id/favor`]: 'tap',
   [`POST ${api}/beat/:id/unfavor`]: 'tap',
   [`POST ${api}/cart/upsert/:beat_id`]: 'tap',
+  // A list's page size or columns, saved as the user changes them: a preference replaces its own key and
+  // the keys per user are capped (PREFERENCES_PER_USER), so it is a mark, not a new record.
+  [`POST ${api}/user_preference/create`]: 'tap',
 };
 
 /** Limited in their own service, with limits tested there (login locks the guesser, not the owner). */
