@@ -63,6 +63,10 @@ run(
   ],
   { TEST_DATABASE_URL: PG_URL },
 );
+// A primary and a hot standby of its own (PostgreSQL's binaries from Debian), one server reading the catalog there.
+run('catalog reads on a streaming replica (lag and outage fallbacks, read-your-writes)', 'node', [
+  'scripts/replica-test.mjs',
+]);
 run('page speed (Lighthouse mobile, production build)', 'node', ['scripts/lighthouse.mjs', '--dist', DIST]);
 run('browser journeys', 'node', ['scripts/e2e.mjs'], { E2E_BUILT: '1', WEB_DIST: path.resolve(DIST) });
 console.log('\nAll checks passed.');

@@ -114,17 +114,21 @@ export class Http {
   constructor(base) {
     this.base = base;
     this.cookies = new Map();
+    this.expiry = new Map();
     this.csrf = '';
   }
   /** Talk to another process with the same cookies and token (a load balancer without sticky sessions). */
   via(base) {
     const other = new Http(base);
     other.cookies = this.cookies;
+    other.expiry = this.expiry;
     other.csrf = this.csrf;
     return other;
   }
   async request(method, url, body, headers = {}) {
     if (method !== 'GET' && !this.csrf) await this.request('GET', '/private-api/supporting-data');
+    // A browser stops sending a cookie once its Max-Age has passed (the replica's read pin lasts seconds).
+    for (const [name, until] of this.expiry) if (until <= Date.now()) this.cookies.delete(name);
     const res = await fetch(`${this.base}${url}`, {
       method,
       headers: {
@@ -139,6 +143,9 @@ export class Http {
       const [pair] = c.split(';');
       const i = pair.indexOf('=');
       const value = pair.slice(i + 1);
+      const maxAge = /max-age=(\d+)/i.exec(c);
+      if (maxAge && maxAge[1] !== '0') this.expiry.set(pair.slice(0, i), Date.now() + Number(maxAge[1]) * 1000);
+      else this.expiry.delete(pair.slice(0, i));
       if (value && !/max-age=0|expires=thu, 01 jan 1970/i.test(c)) this.cookies.set(pair.slice(0, i), value);
       else this.cookies.delete(pair.slice(0, i));
     }

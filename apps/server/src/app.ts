@@ -17,6 +17,7 @@ import { installInputGuard } from './http/validate.js';
 import { installRouteLimits } from './http/limit-hook.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import session, { sessionCookieName } from './http/session.js';
+import readRouting from './http/read-routing.js';
 import { buildServices, type Services } from './services.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
@@ -72,6 +73,8 @@ export async function buildApp(
   });
   await app.register(compression);
   await app.register(cookie);
+  // Only with a replica: without one every read is the primary's and nothing needs pinning.
+  if (database.replica) await app.register(readRouting, { pinMs: database.replica.pinMs, secure });
   installErrorHandler(app);
   installInputGuard(app);
   installRouteLimits(app, { limits: services.limits, scale: config.limits.rateLimitScale });

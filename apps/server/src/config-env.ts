@@ -41,6 +41,11 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   PUBLIC_URL: z.url().optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO: boolish.optional(),

@@ -31,6 +31,18 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: base.DATA_DIR })).toThrow(/APP_SECRET/);
   });
 
+  it('takes a read replica only beside a primary, with its lag bound (DATABASE_READ_URL)', () => {
+    expect(loadConfig(base).databaseRead).toBeUndefined();
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'postgres://r/db' })).toThrow(/DATABASE_READ_URL/);
+    const primary = { ...base, DATABASE_URL: 'postgres://p/db' };
+    expect(() => loadConfig({ ...primary, DATABASE_READ_URL: 'http://r' })).toThrow(/DATABASE_READ_URL/);
+    expect(() => loadConfig({ ...primary, DATABASE_READ_MAX_LAG_MS: '10' })).toThrow(/DATABASE_READ_MAX_LAG_MS/);
+    expect(loadConfig({ ...primary, DATABASE_READ_URL: 'postgres://r/db' }).databaseRead).toEqual({
+      url: 'postgres://r/db',
+      maxLagMs: 1000,
+    });
+  });
+
   it("takes the browsers' push services by default, and a list of hosts, *.domains or origins (PUSH_SERVICES)", () => {
     expect(loadConfig(base).pushServices).toEqual(expect.arrayContaining(['fcm.googleapis.com', '*.push.apple.com']));
     expect(loadConfig({ ...base, PUSH_SERVICES: ' push.example.com, http://127.0.0.1:4100 ' }).pushServices).toEqual([

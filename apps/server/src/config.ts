@@ -19,6 +19,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Connections to DATABASE_URL; about twice the database server's cores serves reads best (decision 0065). */
   databasePoolSize: number;
+  /**
+   * A streaming replica of DATABASE_URL for catalog reads while it is at most maxLagMs behind; a client
+   * that wrote reads from the primary for maxLagMs + 1 s (decision 0087).
+   */
+  databaseRead: { url: string; maxLagMs: number } | undefined;
   publicUrl: string;
   secret: string;
   seedDemo: boolean;
@@ -81,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseRead: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_MS } : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.APP_SECRET ?? localSecret(dataDir),
     // A production start never seeds the demo accounts (an administrator with the public password)
@@ -117,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** Settings that only work together; zod checks each variable alone. */
 function checkCombinations(e: Env): void {
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL)
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_URL: a replica of DATABASE_URL, which is not set');
   if (e.CAPTCHA_PROVIDER === 'recaptcha' && (!e.RECAPTCHA_SECRET || !e.RECAPTCHA_SITE_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  CAPTCHA_PROVIDER=recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET',

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { createPglite } from './pglite-template.js';
+import { ReplicaLink } from './replica.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** DATABASE_READ_URL's replica, when configured: catalog reads go there while it keeps up (decision 0087). */
+  replica?: ReplicaLink;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,17 +30,33 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 /** Any fixed number, shared by every process that migrates this database. */
 const MIGRATION_LOCK = 7_341_002;
 
-export function connectPostgres(url: string, poolSize = 10): Database {
+/** A streaming replica for catalog reads, used while at most `maxLagMs` behind the primary. */
+export interface ReadReplicaOptions {
+  url: string;
+  maxLagMs: number;
+  log?: { info(msg: string): void; warn(msg: string): void };
+}
+
+export function connectPostgres(url: string, poolSize = 10, read?: ReadReplicaOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection the server drops (restart, failover, a forced database drop) emits 'error' on the
   // pool; unhandled, that would crash the process. The pool replaces the client on the next checkout.
   pool.on('error', (err) => console.warn(`PostgreSQL idle connection lost: ${err.message}`));
+  let replica: ReplicaLink | undefined;
+  if (read) {
+    // Drizzle sends every statement outside a transaction through the pool's `query`: routing it there
+    // sends catalog reads to the replica without any repository knowing (decision 0087).
+    const primaryQuery = pool.query.bind(pool) as ConstructorParameters<typeof ReplicaLink>[2];
+    replica = new ReplicaLink(read.url, poolSize, primaryQuery, read.maxLagMs, read.log ?? console).start();
+    pool.query = replica.route.bind(replica) as typeof pool.query;
+  }
   // The two drivers' databases differ only in their raw-result type, which Db leaves open (`execute`
   // results are read through `rows` on both): the one place the driver's type is dropped.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    replica,
     async migrate() {
       // Processes started together would each apply the same migrations; the lock makes the others wait
       // and then find nothing left to apply.
@@ -50,7 +69,10 @@ export function connectPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await replica?.close();
+      await pool.end();
+    },
   };
 }
 
@@ -80,8 +102,10 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 export function openDatabase(opts: {
   databaseUrl?: string | undefined;
   databasePoolSize?: number;
+  databaseRead?: ReadReplicaOptions | undefined;
   dataDir: string;
 }): Promise<Database> {
-  if (opts.databaseUrl) return Promise.resolve(connectPostgres(opts.databaseUrl, opts.databasePoolSize));
+  if (opts.databaseUrl)
+    return Promise.resolve(connectPostgres(opts.databaseUrl, opts.databasePoolSize, opts.databaseRead));
   return openPglite(path.join(opts.dataDir, 'pglite'));
 }
