@@ -67,6 +67,8 @@ run(
 run('catalog reads on a streaming replica (lag and outage fallbacks, read-your-writes)', 'node', [
   'scripts/replica-test.mjs',
 ]);
+// The local cluster (npm run cluster): HAProxy (Debian's), three web processes, a media worker, primary and replica.
+run('the cluster behind HAProxy (drain, rolling restart, kill -9)', 'node', ['scripts/cluster-test.mjs']);
 run('page speed (Lighthouse mobile, production build)', 'node', ['scripts/lighthouse.mjs', '--dist', DIST]);
 run('browser journeys', 'node', ['scripts/e2e.mjs'], { E2E_BUILT: '1', WEB_DIST: path.resolve(DIST) });
 console.log('\nAll checks passed.');

@@ -35,6 +35,21 @@ function ownedFolder(dir) {
  * Starts the pair under `dir` on `port` (primary) and `port + 1` (replica). `durable: false` turns fsync
  * off (tests; never for figures that are meant to hold on a real disk).
  */
+/** Stops a pair started earlier, by folder (another process's pair: the cluster script's `stop`). */
+export function stopPgPair(dir, { remove = true } = {}) {
+  const bin = postgresBin();
+  for (const name of ['replica', 'primary']) {
+    const data = path.join(dir, name);
+    if (!existsSync(path.join(data, 'postmaster.pid'))) continue;
+    try {
+      run(bin, 'pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
+    } catch {
+      /* already stopped */
+    }
+  }
+  if (remove) rmSync(dir, { recursive: true, force: true });
+}
+
 export async function startPgPair({ dir, port, durable = false }) {
   const bin = postgresBin();
   rmSync(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.js';
@@ -18,6 +19,7 @@ import { installRouteLimits } from './http/limit-hook.js';
 import { fastifyTrustProxy } from './http/trust-proxy.js';
 import session, { sessionCookieName } from './http/session.js';
 import readRouting from './http/read-routing.js';
+import health from './http/health.js';
 import { buildServices, type Services } from './services.js';
 import { entityRoutes } from './modules/entities/entity.routes.js';
 import { reportRoutes } from './modules/reports/report.routes.js';
@@ -46,6 +48,9 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
     // Signed download tokens travel in the path.
     routerOptions: { maxParamLength: 400 },
+    // Closing (SIGTERM, after the drain) still answers requests that arrive on open connections: a 503
+    // there reached visitors through the balancer, which only retries a connection it could not make.
+    return503OnClosing: false,
   });
   const routeList: string[] = [];
   app.decorate('routeList', routeList);
@@ -73,6 +78,7 @@ export async function buildApp(
   });
   await app.register(compression);
   await app.register(cookie);
+  await app.register(health, { ping: () => database.db.execute(sql`select 1`) });
   // Only with a replica: without one every read is the primary's and nothing needs pinning.
   if (database.replica) await app.register(readRouting, { pinMs: database.replica.pinMs, secure });
   installErrorHandler(app);

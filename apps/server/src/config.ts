@@ -24,6 +24,8 @@ export interface Config {
    * that wrote reads from the primary for maxLagMs + 1 s (decision 0087).
    */
   databaseRead: { url: string; maxLagMs: number } | undefined;
+  /** On SIGTERM, how long to answer "not ready" before closing, so a balancer stops sending requests first. */
+  shutdownDrainMs: number;
   publicUrl: string;
   secret: string;
   seedDemo: boolean;
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     databaseRead: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_MS } : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.APP_SECRET ?? localSecret(dataDir),

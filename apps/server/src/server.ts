@@ -52,6 +52,9 @@ async function main() {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
+    // Behind a balancer: fail its readiness checks first, so it sends the next requests elsewhere.
+    app.drain();
+    if (config.shutdownDrainMs) await new Promise((r) => setTimeout(r, config.shutdownDrainMs));
     await app.services.mediaWorker.stop();
     await app.services.downloadBuilder.worker.stop();
     await app.services.mailWorker.stop();
