@@ -284,6 +284,9 @@ export const ROUTE_ROWS: PolicyRow[] = [
   { route: 'GET /sitemap-pages.xml', cases: one(() => ({ url: '/sitemap-pages.xml' }), PUBLIC) },
   { route: 'GET /sitemap-producers-:page.xml', cases: one(() => ({ url: '/sitemap-producers-1.xml' }), PUBLIC) },
   { route: 'GET /sitemap-beats-:page.xml', cases: one(() => ({ url: '/sitemap-beats-1.xml' }), PUBLIC) },
+  // A load balancer's checks: public, and they say nothing but up or not.
+  { route: 'GET /healthz/live', cases: one(() => ({ url: '/healthz/live' }), PUBLIC) },
+  { route: 'GET /healthz/ready', cases: one(() => ({ url: '/healthz/ready' }), PUBLIC) },
   { route: 'GET /', optional: true, cases: one(() => ({ url: '/' }), PUBLIC) },
   { route: 'GET /*', optional: true, cases: one(() => ({ url: '/logo.svg' }), PUBLIC) },
 ];
