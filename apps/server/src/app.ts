@@ -57,7 +57,20 @@ export async function buildApp(
   app.addHook('onRoute', (r) => {
     for (const m of [r.method].flat()) if (m !== 'HEAD') routeList.push(`${m} ${r.url}`);
   });
-  const services = buildServices(config, database.db, app.log, { now: opts.now });
+  const services = buildServices(config, database.db, app.log, {
+    now: opts.now,
+    database: { pools: () => database.pools(), replica: () => database.replica?.status() },
+  });
+  // Every answer is counted by its route's pattern (pages and 404s come from the not-found handler).
+  app.addHook('onResponse', (req, reply, done) => {
+    services.metrics.observe(
+      req.method,
+      req.routeOptions.url ?? 'unrouted',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
   app.decorate('services', services);
   // Pending beat counts are written on close, after the last request, before the database closes (decision 0034).
   app.addHook('onClose', () => services.beatEvents.stop());

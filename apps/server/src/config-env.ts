@@ -45,6 +45,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   PUBLIC_URL: z.url().optional(),

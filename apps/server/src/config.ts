@@ -26,6 +26,8 @@ export interface Config {
   databaseRead: { url: string; maxLagMs: number } | undefined;
   /** On SIGTERM, how long to answer "not ready" before closing, so a balancer stops sending requests first. */
   shutdownDrainMs: number;
+  /** Bearer token for GET /metrics; without it only the machine itself reads the metrics. */
+  metricsToken: string | undefined;
   publicUrl: string;
   secret: string;
   seedDemo: boolean;
@@ -89,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    metricsToken: e.METRICS_TOKEN,
     databaseRead: e.DATABASE_READ_URL ? { url: e.DATABASE_READ_URL, maxLagMs: e.DATABASE_READ_MAX_LAG_MS } : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     secret: e.APP_SECRET ?? localSecret(dataDir),

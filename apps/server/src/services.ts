@@ -12,6 +12,8 @@ import { createEntityRepository } from './modules/entities/entity.repository.js'
 import { createEntityService } from './modules/entities/entity.service.js';
 import type { AnyEntity } from './modules/entities/entity.types.js';
 import { wireMail } from './modules/mail/mail.wire.js';
+import { wireMetrics } from './modules/metrics/metrics.wire.js';
+import type { MetricsSources } from './modules/metrics/metrics.service.js';
 import { wireMedia } from './modules/media/media.wire.js';
 import { wireNotes } from './modules/notes/notes.wire.js';
 import { wirePreferences } from './modules/preferences/preferences.wire.js';
@@ -30,8 +32,14 @@ import type { AreaParts, Base } from './wiring.js';
  * gets what it needs of earlier ones; what it needs of later ones (the catalog's plan offers, commerce's
  * claim mail) it reads through a function called per request, never while wiring.
  */
-export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, opts: { now?: () => Date } = {}) {
+export function buildServices(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  opts: { now?: () => Date; database?: Omit<MetricsSources, 'repo'> } = {},
+) {
   const base: Base = { config, db, log, now: opts.now ?? (() => new Date()) };
+  const metrics = wireMetrics(base, opts.database ?? { pools: () => [], replica: () => undefined });
   const guard = wireRateLimit(base);
   const mail = wireMail(base, guard);
   const settings = wireSettings(base, guard.captcha);
@@ -72,6 +80,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
   });
   const registry = new Map<string, AnyEntity>();
   const areas = [
+    metrics,
     guard,
     mail,
     settings,

@@ -287,6 +287,8 @@ export const ROUTE_ROWS: PolicyRow[] = [
   // A load balancer's checks: public, and they say nothing but up or not.
   { route: 'GET /healthz/live', cases: one(() => ({ url: '/healthz/live' }), PUBLIC) },
   { route: 'GET /healthz/ready', cases: one(() => ({ url: '/healthz/ready' }), PUBLIC) },
+  // Operators' metrics: only the machine itself or a token's bearer (metrics.test.ts), never a role.
+  { route: 'GET /metrics', cases: one(() => ({ url: '/metrics' }), all(404)) },
   { route: 'GET /', optional: true, cases: one(() => ({ url: '/' }), PUBLIC) },
   { route: 'GET /*', optional: true, cases: one(() => ({ url: '/logo.svg' }), PUBLIC) },
 ];

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** DATABASE_READ_URL's replica, when configured: catalog reads go there while it keeps up (decision 0087). */
   replica?: ReplicaLink;
+  /** Connections per pool, for the operators' metrics (none for the embedded database). */
+  pools(): { pool: 'primary' | 'replica'; total: number; idle: number; waiting: number }[];
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +59,10 @@ export function connectPostgres(url: string, poolSize = 10, read?: ReadReplicaOp
     db,
     kind: 'postgres',
     replica,
+    pools: () =>
+      [{ pool: 'primary' as const, p: pool }, ...(replica ? [{ pool: 'replica' as const, p: replica.pool }] : [])].map(
+        ({ pool: name, p }) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount }),
+      ),
     async migrate() {
       // Processes started together would each apply the same migrations; the lock makes the others wait
       // and then find nothing left to apply.
@@ -82,6 +88,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    pools: () => [],
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
