@@ -31,6 +31,8 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
   const [q, setQ] = useDraft(current);
   const admin = isAdmin(profile?.role);
   const { wideToggle } = sideMenuMode(profile);
+  // A network without a link is hidden; with none, so is the label (a fresh install has none).
+  const networks = SOCIAL_NETWORKS.filter((n) => boot.social_links[n]);
   const search = (e: FormEvent) => {
     e.preventDefault();
     navigate(q.trim() ? `/?search=${encodeURIComponent(q.trim())}` : '/');
@@ -43,21 +45,23 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           <span className="font-semibold text-zinc-200">{boot.tagline}</span> <span className="text-zinc-400">·</span>{' '}
           {boot.slogan}
         </p>
-        <div className="flex items-center gap-3">
-          <span>Follow us</span>
-          {SOCIAL_NETWORKS.filter((n) => boot.social_links[n]).map((n) => (
-            <a
-              key={n}
-              href={boot.social_links[n]}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`Beatmarket on ${n}`}
-              className="hover:text-white"
-            >
-              <SocialIcon network={n} className="size-3.5" />
-            </a>
-          ))}
-        </div>
+        {networks.length > 0 && (
+          <div className="flex items-center gap-3">
+            <span>Follow us</span>
+            {networks.map((n) => (
+              <a
+                key={n}
+                href={boot.social_links[n]}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Beatmarket on ${n}`}
+                className="hover:text-white"
+              >
+                <SocialIcon network={n} className="size-3.5" />
+              </a>
+            ))}
+          </div>
+        )}
       </div>
       <div className="flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-6">
         <button
