@@ -82,6 +82,7 @@ export const PAGE_SLUGS = [
   'artists-faq',
   'usage-policy',
   'privacy-policy',
+  'press',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 /** Content pages whose text is a policy snippet (the same text the sign-up dialog shows). */
@@ -102,4 +103,5 @@ export const PAGE_TITLES: Record<PageSlug, string> = {
   'artists-faq': 'Artists FAQ',
   'usage-policy': 'Usage Policy',
   'privacy-policy': 'Privacy Policy',
+  press: 'Press',
 };

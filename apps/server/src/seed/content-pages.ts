@@ -1,3 +1,5 @@
+import { PRESS_PAGE } from './press-page.js';
+
 /**
  * First texts of the content pages (`/page/{slug}`) and of the services and testimonials pages'
  * introductions and dialogs (issue 18). They are data: administrators edit them in place, and the
@@ -132,6 +134,11 @@ export const CONTENT_PAGES: { id: string; title: string; content: string }[] = [
     id: 'testimonials',
     title: 'Testimonials',
     content: '<p>Artists, creators and producers on working with Beatmarket.</p>',
+  },
+  {
+    id: 'press',
+    title: 'Press',
+    content: PRESS_PAGE,
   },
   {
     id: 'premium-users',

@@ -55,6 +55,6 @@ export const PUBLIC_MENU_GROUPS: PublicMenuItem[] = [
     ],
   },
   { id: 'testimonials', label: 'Testimonials', path: '/testimonials' },
-  { id: 'press', label: 'Press' },
+  { id: 'press', label: 'Press', path: '/page/press' },
   { id: 'contact', label: 'Contact Us', action: 'contact' },
 ];
