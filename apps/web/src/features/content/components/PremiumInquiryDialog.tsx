@@ -3,14 +3,15 @@ import { Button } from '../../../components/Button';
 import { Captcha } from '../../../components/Captcha';
 import { ContactFields } from '../../../components/ContactFields';
 import { Modal } from '../../../components/Modal';
-import { RichText } from '../../../components/RichText';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { useContactForm } from '../../../components/use-contact-form';
 import { useContent } from '../api/content';
+import { EditableText } from './EditableText';
 
 /**
- * Spec §2 premium-membership inquiry (a `#premium-inquiry` link in any content opens it): the `premium-users` text above a contact form (the team's
- * Mailbox). A text that fails to load is left empty (spec §8); the form still works.
+ * Spec §2 premium-membership inquiry (a `#premium-inquiry` link in any content opens it): the `premium-users`
+ * text (edited in place by administrators) above a contact form (the team's Mailbox). A text that fails
+ * to load is left empty (spec §8); the form still works.
  */
 export function PremiumInquiryDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const intro = useContent(open ? CONTENT_SNIPPETS.premiumUsers : null);
@@ -19,7 +20,9 @@ export function PremiumInquiryDialog({ open, onOpenChange }: { open: boolean; on
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={intro.data?.title || 'Premium membership'} size="md">
-      <RichText html={intro.isError ? '' : (intro.data?.content ?? '')} className="mb-5" />
+      <div className="mb-5">
+        <EditableText id={CONTENT_SNIPPETS.premiumUsers} label="Premium membership" />
+      </div>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <ContactFields register={form.register} errors={errors} />
         <TextAreaField
