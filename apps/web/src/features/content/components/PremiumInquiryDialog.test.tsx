@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
@@ -23,5 +24,24 @@ describe('premium-membership dialog text', () => {
     dialog = await screen.findByRole('dialog', { name: 'Premium membership' });
     expect(await within(dialog).findByRole('button', { name: /Edit text/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /History/ })).toBeInTheDocument();
+  });
+});
+
+describe('premium-membership dialog', () => {
+  it('links to the plans page instead of promising to mail prices; following it closes the dialog', async () => {
+    fakeFetch({ 'GET /content/snippet/premium-users': { data: PREMIUM } });
+    const onOpenChange = vi.fn();
+    renderRoutes([
+      { path: '/', element: <PremiumInquiryDialog open onOpenChange={onOpenChange} /> },
+      { path: '/membership-plans', element: <p>plans page</p> },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Premium membership' });
+    // Questions still go to the team.
+    expect(within(dialog).getByLabelText('About your music')).toBeInTheDocument();
+    const link = within(dialog).getByRole('link', { name: 'See the plans and prices' });
+    expect(link).toHaveAttribute('href', '/membership-plans');
+    await userEvent.click(link);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(await screen.findByText('plans page')).toBeInTheDocument();
   });
 });
