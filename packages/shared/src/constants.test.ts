@@ -22,3 +22,10 @@ describe('constants of spec §9', () => {
     expect(c.PAGE_SLUGS).toHaveLength(12);
   });
 });
+
+describe('circle slider (spec §5)', () => {
+  it('turns a missing or non-number value into 75 and clamps the rest to 0-100', () => {
+    expect([undefined, null, '60', NaN, {}].map(c.circleSliderValue)).toEqual([75, 75, 75, 75, 75]);
+    expect([-5, 0, 42.5, 100, 140].map(c.circleSliderValue)).toEqual([0, 0, 42.5, 100, 100]);
+  });
+});

@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
 import { SearchHelp } from '../../features/catalog/components/SearchHelp';
 import { SearchInput } from '../../features/catalog/components/SearchInput';
+import { useStealthMode } from '../../lib/auth/stealth-mode';
 import { useDraft } from '../../lib/use-draft';
 import { PushBellButton } from '../../features/push/PushBellButton';
 import { AccountArea } from './AccountArea';
@@ -30,6 +31,9 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
   // A search made elsewhere (the home page's box, a tag link) shows here too.
   const [q, setQ] = useDraft(current);
   const admin = isAdmin(profile?.role);
+  // In stealth mode an administrator gets the visitors' public menu (spec §2, §3).
+  const stealth = useStealthMode();
+  const adminMenu = admin && !stealth;
   const { wideToggle } = sideMenuMode(profile);
   // A network without a link is hidden; with none, so is the label (a fresh install has none).
   const networks = SOCIAL_NETWORKS.filter((n) => boot.social_links[n]);
@@ -86,7 +90,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           onSubmit={search}
           className="relative mx-2 hidden min-w-0 flex-1 items-center gap-1 md:flex md:max-w-xl"
         />
-        {admin && (
+        {adminMenu && (
           <div className="hidden md:block">
             <PublicMenu items={boot.public_menu} admin onContact={onContact} />
           </div>
@@ -113,7 +117,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
       <div className="px-4 pb-3 md:hidden">
         <SearchForm value={q} onChange={setQ} onSubmit={search} className="relative flex items-center gap-1" />
       </div>
-      {!admin && (
+      {!adminMenu && (
         <div className="hidden border-t border-white/5 px-4 sm:px-5 md:block">
           <PublicMenu items={boot.public_menu} admin={false} onContact={onContact} />
         </div>
