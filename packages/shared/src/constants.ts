@@ -37,6 +37,15 @@ export const RATING_STEP = 0.5;
 export const VOLUME_MIN = 0;
 export const VOLUME_MAX = 100;
 export const VOLUME_DEFAULT = 75;
+/**
+ * Spec §5 circle slider (the player's volume control): a value that is missing or not a number becomes 75,
+ * below 0 becomes 0, above 100 becomes 100. The spec's "default 50" is for a slider given no value at all;
+ * the volume always starts at VOLUME_DEFAULT (spec §9), so none is ever drawn without one (decision 0083).
+ */
+export function circleSliderValue(value: unknown): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) return VOLUME_DEFAULT;
+  return Math.min(VOLUME_MAX, Math.max(VOLUME_MIN, value));
+}
 export const SEEK_MIN = 0;
 export const SEEK_MAX = 100;
 export const SEEK_STEP = 0.1;
@@ -82,6 +91,7 @@ export const PAGE_SLUGS = [
   'artists-faq',
   'usage-policy',
   'privacy-policy',
+  'press',
 ] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 /** Content pages whose text is a policy snippet (the same text the sign-up dialog shows). */
@@ -102,4 +112,5 @@ export const PAGE_TITLES: Record<PageSlug, string> = {
   'artists-faq': 'Artists FAQ',
   'usage-policy': 'Usage Policy',
   'privacy-policy': 'Privacy Policy',
+  press: 'Press',
 };

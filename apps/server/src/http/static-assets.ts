@@ -28,6 +28,8 @@ async function staticAssets(app: FastifyInstance, opts: { root: string }) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       const html = /\.html(\.br|\.gz)?$/.test(file);
       reply.header('cache-control', html ? 'no-cache' : hashed ? HASHED : UNHASHED);
+      // The press kit's logos are for saving, not for viewing in a tab (the press page links them).
+      if (file.includes(`${path.sep}press${path.sep}`)) reply.header('content-disposition', 'attachment');
     },
   });
 }

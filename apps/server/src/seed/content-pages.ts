@@ -1,3 +1,5 @@
+import { PRESS_PAGE } from './press-page.js';
+
 /**
  * First texts of the content pages (`/page/{slug}`) and of the services and testimonials pages'
  * introductions and dialogs (issue 18). They are data: administrators edit them in place, and the
@@ -134,9 +136,15 @@ export const CONTENT_PAGES: { id: string; title: string; content: string }[] = [
     content: '<p>Artists, creators and producers on working with Beatmarket.</p>',
   },
   {
+    id: 'press',
+    title: 'Press',
+    content: PRESS_PAGE,
+  },
+  {
     id: 'premium-users',
     title: 'Premium membership',
-    content: `<p>Premium members download untagged MP3s of every beat they like, get early access to new releases and a discount on every licence. Tell us a little about your music and we will send you the plans and prices.</p>`,
+    // Only what the plans give (issue 34): their allowance and licence, read from the plans on /membership-plans.
+    content: `<p>Premium members take a set number of beats every month or year, each under the licence their plan names, from the whole store or from one producer's beats. The allowance starts again each period; you can cancel at any time and keep access to the end of the period you paid for.</p>`,
   },
   {
     id: 'contact',

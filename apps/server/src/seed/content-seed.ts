@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { services, testimonials, textSnippets } from '../db/schema/index.js';
 import { CONTENT_PAGES } from './content-pages.js';
+import { DEMO_PRESS_PAGE, PRESS_PAGE } from './press-page.js';
 
 /** The mixing and mastering offers every install starts with (prices in cents). */
 export const DEFAULT_SERVICES = [
@@ -78,4 +79,12 @@ export async function seedContentPages(db: Db): Promise<void> {
 export async function seedDemoTestimonials(db: Db): Promise<void> {
   if (await isEmpty(db, testimonials))
     await db.insert(testimonials).values(DEMO_TESTIMONIALS.map((t, i) => ({ ...t, published: true, position: i + 1 })));
+}
+
+/** The demo's press articles, while the press page still holds the text a fresh install has. */
+export async function seedDemoPress(db: Db): Promise<void> {
+  await db
+    .update(textSnippets)
+    .set({ content: DEMO_PRESS_PAGE, updatedAt: new Date() })
+    .where(and(eq(textSnippets.id, 'press'), eq(textSnippets.content, PRESS_PAGE)));
 }

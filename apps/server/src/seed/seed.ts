@@ -9,7 +9,7 @@ import { seedDemoSubscriptions } from './demo-subscriptions.js';
 import { SUPERSEDED_SNIPPETS, TEXT_SNIPPETS } from './text-snippets.js';
 import { DEFAULT_LICENSES } from './licenses.js';
 import { seedEmailTemplates } from './email-templates.js';
-import { seedContentPages, seedDemoTestimonials } from './content-seed.js';
+import { seedContentPages, seedDemoPress, seedDemoTestimonials } from './content-seed.js';
 import { seedDemoSlides } from './demo-slides.js';
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -31,6 +31,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoCoupons(db);
   await seedDemoSubscriptions(db);
   await seedDemoTestimonials(db);
+  await seedDemoPress(db);
   await seedDemoSlides(db);
 }
 

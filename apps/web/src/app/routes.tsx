@@ -46,6 +46,10 @@ const SharedDownloadPage = page(() => import('../features/media/components/Share
 const CheckoutPage = page(() => import('./pages/CheckoutRoute'), 'CheckoutRoute');
 const SubscribePage = page(() => import('./pages/SubscribeRoute'), 'SubscribeRoute');
 const SubscriptionPage = page(() => import('./pages/SubscriptionRoute'), 'SubscriptionRoute');
+const MembershipPlansPage = page(
+  () => import('../features/subscriptions/components/MembershipPlansPage'),
+  'MembershipPlansPage',
+);
 const DashboardPage = page(() => import('../features/studio/components/DashboardPage'), 'DashboardPage');
 const NewBeatPage = page(() => import('../features/studio/components/NewBeatPage'), 'NewBeatPage');
 const BeatEditorPage = page(() => import('../features/studio/components/BeatEditorPage'), 'BeatEditorPage');
@@ -86,6 +90,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['feature.view', '/features/:slug', 'public', <BeatPage family="feature" />],
   ['beat.edit', '/beats/:slug/edit', 'login', <BeatEditorPage family="beat" />],
   ['feature.edit', '/features/:slug/edit', 'login', <BeatEditorPage family="feature" />],
+  ['membership.plans', '/membership-plans', 'public', <MembershipPlansPage />],
   ['subscribe', '/subscribe/:id', 'login', <SubscribePage />],
   ['subscription.edit', '/subscription/:id', 'login', <SubscriptionPage />],
   ['checkout', '/checkout', 'login', <CheckoutPage />],

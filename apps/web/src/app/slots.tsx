@@ -13,6 +13,10 @@ const Insights = lazy(() =>
 const ContactDialog = lazy(() =>
   import('../features/contact/ContactDialog').then((m) => ({ default: m.ContactDialog })),
 );
+// Dialogs' texts (contact, licensing): load with the dialog that shows them.
+const EditableText = lazy(() =>
+  import('../features/content/components/EditableText').then((m) => ({ default: m.EditableText })),
+);
 // Administrators only: its code loads on the back-office pages that show it.
 const PostIts = lazy(() => import('../features/notes/PostIts').then((m) => ({ default: m.PostIts })));
 // Producers only: loads with the dashboard that shows it.
@@ -39,6 +43,7 @@ export const APP_SLOTS: Slots = {
   DownloadButton,
   FavoriteButton,
   ContactDialog,
+  EditableText,
   PostIts,
   Earnings,
   OwnPlans,

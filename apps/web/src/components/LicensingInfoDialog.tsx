@@ -1,8 +1,10 @@
+import { isAdmin } from '@beatmarket/shared';
 import * as Tabs from '@radix-ui/react-tabs';
 import { Suspense, useState } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import { Spinner } from './Spinner';
+import { useProfile } from '../lib/auth/use-profile';
 import { useSlots } from '../lib/slots';
 import { useSnippet } from '../lib/use-snippet';
 
@@ -15,24 +17,25 @@ const PANELS = [
   { id: 'youtube_policy', snippet: 'youtube-policy', label: 'YouTube policy' },
 ] as const;
 
-function usePanels(mode: LicensingMode) {
+function usePanels(mode: LicensingMode, admin: boolean) {
   const purchase = useSnippet('purchase-info');
   const download = useSnippet('free-download-policy');
   const youtube = useSnippet('youtube-policy');
   const loaded = [purchase, download, youtube];
   const panels = PANELS.map((p, i) => ({ ...p, content: loaded[i]!.data?.content ?? '' }))
     .filter((p) => mode !== 2 || p.id === 'purchase_info')
-    // A tab only when that policy has content.
-    .filter((p) => p.content.replace(/<[^>]*>/g, '').trim() !== '');
+    // A tab only when that policy has content; administrators see every tab, to write an empty one.
+    .filter((p) => admin || p.content.replace(/<[^>]*>/g, '').trim() !== '');
   return { panels, loading: loaded.some((q) => q.isLoading) };
 }
 
 /** The licensing-information dialog; `onClose(true)` means the visitor chose to go on. */
 export function LicensingInfoDialog({ mode, onClose }: { mode: LicensingMode; onClose(proceed: boolean): void }) {
-  const { panels, loading } = usePanels(mode);
+  const admin = isAdmin(useProfile().data?.role);
+  const { panels, loading } = usePanels(mode, admin);
   const [contact, setContact] = useState(false);
-  // The contact form is the contact feature's; app/ fills the slot (and loads it on demand).
-  const { ContactDialog } = useSlots();
+  // The contact form and the in-place editor are other features'; app/ fills the slots (and loads them on demand).
+  const { ContactDialog, EditableText } = useSlots();
   if (contact) {
     return (
       <Suspense fallback={null}>
@@ -62,10 +65,17 @@ export function LicensingInfoDialog({ mode, onClose }: { mode: LicensingMode; on
           {panels.map((p) => (
             // Radix renders its own children in Content, so the policy HTML goes one level down.
             <Tabs.Content key={p.id} value={p.id}>
-              <div
-                className="space-y-3 leading-relaxed text-zinc-300"
-                dangerouslySetInnerHTML={{ __html: p.content }}
-              />
+              {admin ? (
+                // Edited in place with its History, like a content page.
+                <Suspense fallback={<Spinner label="Loading" />}>
+                  <EditableText id={p.snippet} label={p.label} />
+                </Suspense>
+              ) : (
+                <div
+                  className="space-y-3 leading-relaxed text-zinc-300"
+                  dangerouslySetInnerHTML={{ __html: p.content }}
+                />
+              )}
             </Tabs.Content>
           ))}
         </Tabs.Root>

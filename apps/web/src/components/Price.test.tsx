@@ -12,16 +12,17 @@ describe('prices (spec §9)', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it("says 'Free' for zero, £ for GB, and smaller text from 100000 cents", () => {
+  it("says 'Free' for zero, dollars for everyone (prices are USD: decision 0083), smaller text from 100000 cents", () => {
     render(
       <>
         <Price cents={0} />
-        <Price cents={4999} country="GB" />
+        <Price cents={4999} />
         <Price cents={100000} />
       </>,
     );
     expect(screen.getByText('Free')).toBeInTheDocument();
-    expect(screen.getByText('£49.99')).toBeInTheDocument();
+    expect(screen.getByText('$49.99')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('£');
     expect(screen.getByText('$1,000')).toHaveClass('text-[0.8em]');
   });
 

@@ -2,13 +2,14 @@ import { formatCents, LARGE_PRICE_CENTS } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 
 /**
- * Spec §9: cents shown in dollars (£ for GB visitors), 'Free' for zero, smaller text from 100000 cents.
+ * Spec §9: cents shown in dollars (never '£': prices are USD, decision 0083), 'Free' for zero, smaller text
+ * from 100000 cents.
  * Smaller than the price would otherwise be, wherever it sits: a fixed size (text-sm) was larger than
  * the text-xs around a card's price, so big prices came out bigger, and lost to a caller's text-xl.
  */
-export function Price({ cents, country, className }: { cents: number; country?: string; className?: string }) {
+export function Price({ cents, className }: { cents: number; className?: string }) {
   if (cents === 0) return <span className={clsx('font-bold text-emerald-300', className)}>Free</span>;
-  const text = formatCents(cents, country);
+  const text = formatCents(cents);
   return (
     <span className={clsx('font-bold text-white', className)}>
       {cents >= LARGE_PRICE_CENTS ? (

@@ -17,6 +17,11 @@ export interface Slots {
   DownloadButton: ComponentType<{ beat: Pick<Beat, 'id' | 'title' | 'demo_url'>; compact?: boolean }>;
   FavoriteButton: ComponentType<{ beat: Beat; className?: string }>;
   ContactDialog: ComponentType<{ open: boolean; onOpenChange(open: boolean): void }>;
+  /**
+   * A dialog's administrator-edited text (features/content): read by everyone, edited in place with
+   * History by administrators, like a content page's text.
+   */
+  EditableText: ComponentType<{ id: string; label: string }>;
   /** Administrators' sticky notes on a record (features/notes); draws nothing for anyone else. */
   PostIts: ComponentType<{ entity: string; id: number | string; className?: string }>;
   /** The producer's balance and statements on the dashboard (features/accounting). */

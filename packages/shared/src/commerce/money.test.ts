@@ -44,7 +44,7 @@ describe('money in integer cents', () => {
   it('formats for display', () => {
     expect(formatCents(0)).toBe('Free');
     expect(formatCents(2999)).toBe('$29.99');
-    expect(formatCents(15000, 'GB')).toBe('£150');
+    expect(formatCents(15000)).toBe('$150');
   });
 
   it('reads typed prices into whole cents', () => {

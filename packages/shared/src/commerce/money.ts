@@ -42,10 +42,13 @@ export function splitCents(amount: number, weights: number[]): number[] {
   return parts;
 }
 
-/** Dollars (or pounds) for display: '$29.99', '$150', 'Free'. */
-export function formatCents(cents: number, country?: string): string {
+/**
+ * Dollars for display: '$29.99', '$150', 'Free'. Always '$', whoever reads it: every price is charged in
+ * US dollars, and spec §9's '£' for British visitors would put a pound sign on a dollar amount (decision 0083).
+ */
+export function formatCents(cents: number): string {
   if (cents === 0) return 'Free';
-  return `${country === 'GB' ? '£' : '$'}${formatDollarAmount(cents)}`;
+  return `$${formatDollarAmount(cents)}`;
 }
 
 /**

@@ -7,7 +7,7 @@ describe('content rules', () => {
   it('every page slug has a text: the policies share the sign-up texts, the rest their own', () => {
     expect(pageSnippetId('usage-policy')).toBe('tos');
     expect(pageSnippetId('privacy-policy')).toBe('privacy');
-    expect(PAGE_SLUGS.filter((s) => pageSnippetId(s) === s)).toHaveLength(9);
+    expect(PAGE_SLUGS.filter((s) => pageSnippetId(s) === s)).toHaveLength(10);
   });
 
   it('URL input (spec §5): https:// by default, http kept, // replaced, empty stays empty', () => {

@@ -19,6 +19,10 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description: 'Send us your vocals and stems; get back a finished record.',
   },
   '/testimonials': { title: 'Testimonials', description: 'What artists say about working with us.' },
+  '/membership-plans': {
+    title: 'Membership plans',
+    description: 'Take a set number of beats every month or year, each under the licence the plan names.',
+  },
 };
 
 /** Reachable by anyone holding the link, but personal: named as their page names itself, not indexed. */

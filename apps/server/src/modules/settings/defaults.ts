@@ -4,13 +4,8 @@ import type { PublicMenuItem, SettingsValues } from '@beatmarket/shared';
 export const DEFAULT_SETTINGS = {
   tagline: 'Beats that move. Licences that make sense.',
   slogan: 'Preview, license and download in minutes.',
-  social_links: {
-    facebook: 'https://facebook.com/beatmarket',
-    twitter: 'https://twitter.com/beatmarket',
-    youtube: 'https://youtube.com/@beatmarket',
-    soundcloud: 'https://soundcloud.com/beatmarket',
-    instagram: 'https://instagram.com/beatmarket',
-  },
+  /** Empty until an administrator sets them: a guessed profile may belong to somebody else (issue 34). */
+  social_links: { facebook: '', twitter: '', youtube: '', soundcloud: '', instagram: '' },
   social_share_caption: 'Check out this beat on Beatmarket',
   beat_profile_number_of_similar_beats: 6,
   cart_youtube_url: '',
@@ -60,6 +55,6 @@ export const PUBLIC_MENU_GROUPS: PublicMenuItem[] = [
     ],
   },
   { id: 'testimonials', label: 'Testimonials', path: '/testimonials' },
-  { id: 'press', label: 'Press' },
+  { id: 'press', label: 'Press', path: '/page/press' },
   { id: 'contact', label: 'Contact Us', action: 'contact' },
 ];

@@ -102,12 +102,16 @@ describe('POST /settings validation', () => {
 });
 
 describe('a saved change shows at once', () => {
+  it('a fresh install has no follow-us links until an administrator sets them', async () => {
+    expect(Object.values((await boot()).social_links).filter(Boolean)).toEqual([]);
+  });
+
   it('tagline, slogan, social links and the numbers reach GET /supporting-data right after', async () => {
     await boot(); // warm the cache: the save must drop it
     const res = await save({
       tagline: '  Fresh tagline  ',
       slogan: 'New slogan',
-      social_links: { twitter: '' },
+      social_links: { twitter: 'https://twitter.com/ours' },
       beat_profile_number_of_similar_beats: 3,
       beat_rating_show_for: 4.5,
       cart_youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
@@ -116,8 +120,9 @@ describe('a saved change shows at once', () => {
     expect(res.body.data.values.tagline).toBe('Fresh tagline');
     const b = await boot();
     expect([b.tagline, b.slogan]).toEqual(['Fresh tagline', 'New slogan']);
-    expect(b.social_links.twitter).toBe('');
-    expect(b.social_links.facebook).toBe('https://facebook.com/beatmarket');
+    expect(b.social_links.twitter).toBe('https://twitter.com/ours');
+    // The others stay as a fresh install has them: empty, never a guessed profile.
+    expect(b.social_links.facebook).toBe('');
     expect(b.settings).toMatchObject({
       beat_profile_number_of_similar_beats: 3,
       beat_rating_show_for: 4.5,

@@ -7,6 +7,7 @@ import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
 import { SearchHelp } from '../../features/catalog/components/SearchHelp';
 import { SearchInput } from '../../features/catalog/components/SearchInput';
+import { useStealthMode } from '../../lib/auth/stealth-mode';
 import { useDraft } from '../../lib/use-draft';
 import { PushBellButton } from '../../features/push/PushBellButton';
 import { AccountArea } from './AccountArea';
@@ -30,7 +31,12 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
   // A search made elsewhere (the home page's box, a tag link) shows here too.
   const [q, setQ] = useDraft(current);
   const admin = isAdmin(profile?.role);
+  // In stealth mode an administrator gets the visitors' public menu (spec §2, §3).
+  const stealth = useStealthMode();
+  const adminMenu = admin && !stealth;
   const { wideToggle } = sideMenuMode(profile);
+  // A network without a link is hidden; with none, so is the label (a fresh install has none).
+  const networks = SOCIAL_NETWORKS.filter((n) => boot.social_links[n]);
   const search = (e: FormEvent) => {
     e.preventDefault();
     navigate(q.trim() ? `/?search=${encodeURIComponent(q.trim())}` : '/');
@@ -43,21 +49,23 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           <span className="font-semibold text-zinc-200">{boot.tagline}</span> <span className="text-zinc-400">·</span>{' '}
           {boot.slogan}
         </p>
-        <div className="flex items-center gap-3">
-          <span>Follow us</span>
-          {SOCIAL_NETWORKS.filter((n) => boot.social_links[n]).map((n) => (
-            <a
-              key={n}
-              href={boot.social_links[n]}
-              target="_blank"
-              rel="noreferrer"
-              aria-label={`Beatmarket on ${n}`}
-              className="hover:text-white"
-            >
-              <SocialIcon network={n} className="size-3.5" />
-            </a>
-          ))}
-        </div>
+        {networks.length > 0 && (
+          <div className="flex items-center gap-3">
+            <span>Follow us</span>
+            {networks.map((n) => (
+              <a
+                key={n}
+                href={boot.social_links[n]}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Beatmarket on ${n}`}
+                className="hover:text-white"
+              >
+                <SocialIcon network={n} className="size-3.5" />
+              </a>
+            ))}
+          </div>
+        )}
       </div>
       <div className="flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-6">
         <button
@@ -82,7 +90,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
           onSubmit={search}
           className="relative mx-2 hidden min-w-0 flex-1 items-center gap-1 md:flex md:max-w-xl"
         />
-        {admin && (
+        {adminMenu && (
           <div className="hidden md:block">
             <PublicMenu items={boot.public_menu} admin onContact={onContact} />
           </div>
@@ -109,7 +117,7 @@ export function Header({ boot, profile, menuOpen, onToggleMenu, onContact }: Pro
       <div className="px-4 pb-3 md:hidden">
         <SearchForm value={q} onChange={setQ} onSubmit={search} className="relative flex items-center gap-1" />
       </div>
-      {!admin && (
+      {!adminMenu && (
         <div className="hidden border-t border-white/5 px-4 sm:px-5 md:block">
           <PublicMenu items={boot.public_menu} admin={false} onContact={onContact} />
         </div>

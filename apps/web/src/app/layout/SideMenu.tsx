@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useAwaitingApproval } from '../../features/catalog-admin/use-awaiting-approval';
+import { setStealthMode, useStealthMode } from '../../lib/auth/stealth-mode';
 import { activeEntry, sideMenuItems, sideMenuMode, type MenuItem } from './menu-items';
 
 /** All Beats carries the count of beats awaiting approval. */
@@ -52,6 +53,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
   const awaiting = useAwaitingApproval(isAdmin(profile?.role)).data?.count ?? 0;
   const main = items.filter((i) => i.group === 'main');
   const admin = items.filter((i) => i.group === 'admin');
+  const stealth = useStealthMode();
   return (
     <aside
       id="side-menu"
@@ -72,7 +74,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
             <Entry key={i.to} item={i} active={active} />
           ))}
         </div>
-        {!isAdmin(profile?.role) && (
+        {(!isAdmin(profile?.role) || stealth) && (
           // Phones have no room for the public menu in the header; it lives in the drawer there.
           <div className="flex flex-col gap-1 md:hidden">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Explore</p>
@@ -98,6 +100,18 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
             {admin.map((i) => (
               <Entry key={i.to} item={i} active={active} waiting={i.to === ALL_BEATS ? awaiting : 0} />
             ))}
+            {/* Stealth mode (spec §3): the public menu and pages as visitors see them, rights unchanged. */}
+            <button
+              type="button"
+              aria-pressed={stealth}
+              onClick={() => setStealthMode(!stealth)}
+              className="mt-2 rounded-xl px-3 py-2 text-left text-sm font-medium text-zinc-400 ring-1 ring-inset ring-white/10 hover:bg-white/5 hover:text-white"
+            >
+              {stealth ? 'Stealth mode: on' : 'Stealth mode: off'}
+              <span className="block text-xs font-normal text-zinc-400">
+                {stealth ? 'Seeing the site as visitors do' : 'See the site as visitors do'}
+              </span>
+            </button>
           </div>
         )}
       </nav>

@@ -71,4 +71,23 @@ describe('Contact Us', () => {
     expect(within(dialog).getByLabelText('Message')).toHaveValue('Hello');
     expect(within(dialog).getByLabelText('Name')).toHaveValue('');
   });
+
+  it('shows the contact text above the form; administrators edit it in place with its History', async () => {
+    const api = fakeFetch({
+      'GET /content/snippet/contact': {
+        data: { id: 'contact', title: 'Contact Us', content: '<p>We answer within two working days.</p>' },
+      },
+    });
+    const view = setup();
+    let dialog = await open();
+    expect(await within(dialog).findByText('We answer within two working days.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /Edit text/ })).toBeNull();
+    expect(api.sent('GET', '/content/snippet/contact')).toHaveLength(1);
+    view.unmount();
+
+    setup(profile(3));
+    dialog = await open();
+    expect(await within(dialog).findByRole('button', { name: /Edit text/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /History/ })).toBeInTheDocument();
+  });
 });

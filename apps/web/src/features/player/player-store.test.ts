@@ -106,6 +106,10 @@ describe('the player (spec §4)', () => {
     expect(audio.volume).toBe(1);
     player.setVolume(30);
     expect(audio.volume).toBeCloseTo(0.3);
+    // Spec §5 circle slider: a value that is not a number becomes 75.
+    player.setVolume(Number('loud'));
+    expect(player.getState().volume).toBe(75);
+    expect(audio.volume).toBeCloseTo(0.75);
   });
 
   it('reports a play to 30 s once, from time heard: a seek ahead does not count (issue 17)', () => {

@@ -1,4 +1,4 @@
-import { VOLUME_DEFAULT } from '@beatmarket/shared';
+import { circleSliderValue, VOLUME_DEFAULT } from '@beatmarket/shared';
 import type { Beat } from '../../lib/beat';
 import { currentBeat, IDLE_PLAYER, type PlayerState } from './player-state';
 import { setNoAutoplay } from './no-autoplay-cookie';
@@ -105,7 +105,8 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
       set({ currentTime: audio.currentTime });
     },
     setVolume(volume: number) {
-      const v = Math.min(100, Math.max(0, volume));
+      // A NaN from the control would make the audio element throw (a volume must be finite).
+      const v = circleSliderValue(volume);
       audio.volume = v / 100;
       set({ volume: v });
     },

@@ -1,10 +1,9 @@
-import { isAdmin } from '@beatmarket/shared';
 import { History, Pencil } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import { InlineEdit } from '../../../components/inputs/InlineEdit';
 import { Spinner } from '../../../components/Spinner';
-import { useProfile } from '../../../lib/auth/use-profile';
+import { useAdminView } from '../../../lib/auth/stealth-mode';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useContent, useSaveContent } from '../api/content';
 import { ContentBody } from './ContentBody';
@@ -36,8 +35,8 @@ export interface EditableContentProps {
  * editing, saved, cancelled), the text in the rich-text editor, and earlier versions from History.
  */
 export function EditableContent({ id, fallbackTitle, subtitle, variant = 'page', card = true }: EditableContentProps) {
-  const { data: profile } = useProfile();
-  const admin = isAdmin(profile?.role);
+  // Not in stealth mode: the administrator then reads the page as visitors do.
+  const admin = useAdminView();
   const { data, isLoading } = useContent(id);
   const save = useSaveContent(id);
   const [editing, setEditing] = useState(false);
