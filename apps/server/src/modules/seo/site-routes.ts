@@ -19,6 +19,7 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description: 'Send us your vocals and stems; get back a finished record.',
   },
   '/testimonials': { title: 'Testimonials', description: 'What artists say about working with us.' },
+  '/contests': { title: 'Contests', description: 'Enter a song, vote for your favourite, win prizes.' },
 };
 
 /** Reachable by anyone holding the link, but personal: named as their page names itself, not indexed. */
@@ -62,10 +63,11 @@ export const PRIVATE_PATTERNS = [
   '/email-template/:id',
   '/settings',
   '/mailbox',
+  '/contests/:slug/edit',
 ];
 
 /** Where public pages with records live (robots.txt must leave them open). */
-export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/'];
+export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/', '/contests/'];
 
 function match(pattern: string, segments: string[]): string[] | null {
   const parts = pattern.split('/').slice(1);
@@ -102,5 +104,7 @@ export function siteRoute(pathname: string): SiteRoute | null {
   if (first === 'beat') return { kind: 'beat-share', id: second };
   if (first === 'profile') return { kind: 'producer', handle: second };
   if (first === 'page') return { kind: 'content', slug: second };
+  // A contest's page names itself once loaded; its head says what the list says.
+  if (first === 'contests') return { kind: 'static', path: trimmed, ...STATIC_PAGES['/contests']! };
   return null;
 }
