@@ -155,6 +155,13 @@ describe('winners and prizes', () => {
     expect(code).toMatch(/^WIN-/);
     expect((await readContest(as.buyer, 'votes')).body.data.winners[1]!.coupon_code).toBeNull();
     expect((await readContest(as.admin, 'votes')).body.data.winners[1]!.coupon_code).toBe(code);
+    // Paid prizes no longer change; the rest of the contest still may.
+    const body = contestBody('votes', t0);
+    const prizes = [{ place: 1, kind: 'cash', amount: 99_999 }];
+    expect((await as.admin.post(`${api}/contests/${id}`, { ...body, prizes })).status).toBe(409);
+    expect((await as.admin.post(`${api}/contests/${id}`, { ...body, title: 'Renamed after the fact' })).status).toBe(
+      200,
+    );
     const [coupon] = await t.database.db.select().from(coupons).where(eq(coupons.code, code));
     expect(coupon).toMatchObject({ percentOff: 50, buyX: 1, getY: 0 });
   });

@@ -5,6 +5,7 @@ import {
   contestVoteSchema,
   isAdmin,
   type ContestData,
+  type ContestPrize,
 } from '@beatmarket/shared';
 import { AppError, isUniqueViolation } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
@@ -39,6 +40,10 @@ export const admin = (ctx: EntityContext) => {
   return user;
 };
 export const closed = (message: string) => new AppError('conflict', { message });
+// jsonb keeps an object's keys in its own order: compare the prizes key by key.
+const canonical = (prizes: ContestPrize[]) =>
+  JSON.stringify(prizes.map((p) => Object.entries(p).sort(([a], [b]) => a.localeCompare(b))));
+const samePrizes = (a: ContestPrize[], b: ContestPrize[]) => canonical(a) === canonical(b);
 
 /** Contests (issue 34, decision 0086): the page, entries, votes and the administrators' edits. */
 export function createContestsService(deps: { repo: ContestsRepository; tokens: ContestTokens; now: () => Date }) {
@@ -142,7 +147,12 @@ export function createContestsService(deps: { repo: ContestsRepository; tokens: 
 
     async update(ctx: EntityContext, id: number, body: unknown) {
       admin(ctx);
-      const row = await repo.update(id, columns(ctx, parse(contestSchema, body))).catch(slugTaken);
+      const values = columns(ctx, parse(contestSchema, body));
+      // Paid prizes stay as they were paid: the page shows each winner's prize from the contest.
+      const before = await repo.byId(id);
+      if (before && !samePrizes(before.prizes, values.prizes) && (await repo.winners(id)).length)
+        throw new AppError('conflict', { message: 'The prizes are paid: they can no longer change.' });
+      const row = await repo.update(id, values).catch(slugTaken);
       if (!row) throw new AppError('record_not_found');
       return { id: row.id, slug: row.slug };
     },
