@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { loginByApi } from './helpers';
+import { audit, loginByApi } from './helpers';
 
 // Issue 34: a contest created by an administrator, entered by two accounts, voted on, won and paid.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -111,8 +111,15 @@ test('a contest is created, entered, voted on, won and paid', async ({ page, bro
 
   // A visitor reads it but must log in for the stems; two accounts enter their songs.
   const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto(`/contests/${slug}`);
+  await visitor.goto('/');
+  await visitor.getByRole('navigation', { name: 'Public menu' }).getByRole('link', { name: 'Contests' }).click();
+  await expect(visitor).toHaveURL(/\/contests$/);
+  await expect(visitor.getByRole('heading', { name: 'Open for entries' })).toBeVisible();
+  await audit(visitor, 'contests list');
+  await shoot(visitor, 'list');
+  await visitor.getByRole('link', { name: new RegExp(`Contest ${unique}`) }).click();
   await expect(visitor.getByText('to download the stems.')).toBeVisible();
+  await audit(visitor, 'contest page');
   await shoot(visitor, 'open-visitor');
   const buyer = await as(browser, 'buyer@beatmarket.test');
   await enter(buyer, 'Midnight Hook');
@@ -149,6 +156,7 @@ test('a contest is created, entered, voted on, won and paid', async ({ page, bro
     visitor.getByRole('region', { name: 'Winners', exact: true }).getByText(/1st:.*Midnight Hook/),
   ).toBeVisible();
   await expect(visitor.getByText(/WIN-/)).toHaveCount(0);
+  await audit(visitor, 'past contest');
   await shoot(visitor, 'past-visitor');
   await producer.reload();
   await expect(producer.getByText(/WIN-[0-9A-F]+/)).toBeVisible();
