@@ -7,6 +7,7 @@ import { wireAuth } from './modules/auth/auth.wire.js';
 import { wireCatalog } from './modules/catalog/catalog.wire.js';
 import { wireCommerce } from './modules/commerce/commerce.wire.js';
 import { wireContent } from './modules/content/content.wire.js';
+import { wireContests } from './modules/contests/contests.wire.js';
 import { wireDownloadBuilder } from './modules/download-builder/download-builder.wire.js';
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
@@ -96,6 +97,7 @@ export function buildServices(
     subscriptions,
     wireAccounting(base),
     wirePromotions(base),
+    wireContests(base, media.downloadTokens),
     wirePreferences(base),
     wireNotes(base, (name) => registry.has(name)),
     wireSeo(base, supportingData),

@@ -13,6 +13,7 @@ import { ACCOUNTING_ROWS } from './authorization.accounting-rows.js';
 import { BEAT_ROWS } from './authorization.beat-rows.js';
 import { CHARGEBEE_ROWS } from './authorization.chargebee-rows.js';
 import { CONTENT_ROWS } from './authorization.content-rows.js';
+import { CONTEST_ROWS } from './authorization.contest-rows.js';
 import { DOWNLOAD_BUILD_ROWS } from './authorization.download-builder-rows.js';
 import { NOTES_ROWS } from './authorization.notes-rows.js';
 import { PROMOTION_ROWS } from './authorization.promotion-rows.js';
@@ -54,6 +55,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...BEAT_ROWS,
   ...CHARGEBEE_ROWS,
   ...CONTENT_ROWS,
+  ...CONTEST_ROWS,
   ...DOWNLOAD_BUILD_ROWS,
   ...NOTES_ROWS,
   ...PROMOTION_ROWS,

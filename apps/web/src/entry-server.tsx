@@ -26,7 +26,17 @@ export interface RenderOptions {
 }
 
 // Routes whose first paint is worth the render: what visitors and crawlers land on.
-const RENDERED = new Set(['home', 'home.alias', 'beat.view', 'feature.view', 'profile.view', 'page', 'our-producers']);
+const RENDERED = new Set([
+  'home',
+  'home.alias',
+  'beat.view',
+  'feature.view',
+  'profile.view',
+  'page',
+  'our-producers',
+  'contest.list',
+  'contest.view',
+]);
 // Each pass renders what the data so far allows and reveals the next queries (page → beat → similar beats).
 const MAX_PASSES = 5;
 

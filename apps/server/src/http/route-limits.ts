@@ -72,6 +72,8 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/beat/:id/request_publish`]: 'create',
   [`POST ${api}/income_statement/close`]: 'create',
   [`POST ${api}/income_statement/adjustment`]: 'create',
+  [`POST ${api}/contests`]: 'create',
+  [`POST ${api}/contests/:id/entries`]: 'create',
   // Mail and notifications
   [`POST ${api}/contact-us`]: 'mail',
   [`POST ${api}/mix-master/inquiry`]: 'mail',
@@ -89,6 +91,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/subscribable/:id/subscribe`]: 'payment',
   [`POST ${api}/subscription/:id/change`]: 'payment',
   [`POST ${api}/subscription/:id/payment_method`]: 'payment',
+  [`POST ${api}/contests/:id/winners`]: 'payment',
   // Work and reads of whole lists
   [`POST ${api}/beat/:id/reprocess`]: 'reprocess',
   [`GET ${all('/export')}`]: 'export',
@@ -99,6 +102,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/beat/:id/rate`]: 'tap',
   [`POST ${api}/beat/:id/favor`]: 'tap',
   [`POST ${api}/beat/:id/unfavor`]: 'tap',
+  [`POST ${api}/contests/:id/vote`]: 'tap',
   [`POST ${api}/cart/upsert/:beat_id`]: 'tap',
   // A list's page size or columns, saved as the user changes them: a preference replaces its own key and
   // the keys per user are capped (PREFERENCES_PER_USER), so it is a mark, not a new record.
@@ -130,6 +134,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${api}/beat/:id/unfeature`]: `${edits} (administrators)`,
   [`POST ${api}/beat/feature_order`]: `${edits} (administrators)`,
   [`POST ${api}/slide/reorder`]: `${edits} (administrators)`,
+  [`POST ${api}/contests/:id`]: `${edits} (administrators)`,
   [`POST ${api}/subscribable/set_trial_rule`]: `${edits} (administrators)`,
   [`POST ${api}/text_snippet/:id/restore_version`]: `${edits} (administrators)`,
   [`POST ${api}/notification/:id/cancel`]: edits,

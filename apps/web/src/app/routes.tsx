@@ -70,6 +70,9 @@ const IntelligencePage = page(() => import('../features/intelligence/components/
 const AccountingPage = page(() => import('../features/accounting/components/AccountingPage'), 'AccountingPage');
 const PlansPage = page(() => import('../features/memberships-admin/PlansPage'), 'PlansPage');
 const SubscribersPage = page(() => import('../features/memberships-admin/SubscribersPage'), 'SubscribersPage');
+const ContestsPage = page(() => import('../features/contests/components/ContestsPage'), 'ContestsPage');
+const ContestPage = page(() => import('../features/contests/components/ContestPage'), 'ContestPage');
+const ContestEditorPage = page(() => import('../features/contests/components/ContestEditorPage'), 'ContestEditorPage');
 const StatementPage = page(() => import('../features/accounting/components/StatementPage'), 'StatementPage');
 
 /** The route table of spec §2: name, path, access. */
@@ -103,6 +106,9 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['promotion.list', '/promotions', 'admin', <PromotionsPage />],
   ['coupon.list', '/promo-codes', 'admin', <PromoCodesPage />],
   ['page', '/page/:slug', 'public', <ContentPage />],
+  ['contest.list', '/contests', 'public', <ContestsPage />],
+  ['contest.view', '/contests/:slug', 'public', <ContestPage />],
+  ['contest.edit', '/contests/:slug/edit', 'admin', <ContestEditorPage />],
   ['mix-master', '/mixing-and-mastering-services', 'public', <MixMasterPage />],
   ['service.list', '/services', 'admin', <ServicesAdminPage />],
   ['our-producers', '/our-producers', 'public', <OurProducersPage />],

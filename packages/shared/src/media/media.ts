@@ -6,9 +6,21 @@ export { formatDuration, responsiveVariant } from './format.js';
 
 /**
  * What an upload is for: the audio master, a delivered attachment, a cover image, a producer's voice tag,
- * an image of a home page slide, or an image in a content page's rich text (both administrators only).
+ * an image of a home page slide, or an image in a content page's rich text (both administrators only),
+ * a contest's stems (administrators) or an entry's song (any signed-in account).
  */
-export const UPLOAD_PURPOSES = ['master', 'mp3', 'wav', 'zip', 'cover', 'voice_tag', 'slide', 'content_image'] as const;
+export const UPLOAD_PURPOSES = [
+  'master',
+  'mp3',
+  'wav',
+  'zip',
+  'cover',
+  'voice_tag',
+  'slide',
+  'content_image',
+  'contest_file',
+  'contest_entry',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Spec §3/§9: delivered attachments, listed MP3 1, WAV 2, ZIP 3. */
@@ -59,10 +71,21 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = {
     max_size: 10 * MB,
     max_pixels: DEFAULT_MAX_PIXELS,
   },
+  contest_file: {
+    accept: ['application/zip', 'application/x-zip-compressed', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'],
+    max_size: 1024 * MB,
+  },
+  contest_entry: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 100 * MB },
 };
 
-/** Purposes that belong to no beat: a producer's voice tag, and the administrators' site images. */
-export const BEATLESS_PURPOSES: readonly UploadPurpose[] = ['voice_tag', 'slide', 'content_image'];
+/** Purposes that belong to no beat: a producer's voice tag, the administrators' site images, contest files. */
+export const BEATLESS_PURPOSES: readonly UploadPurpose[] = [
+  'voice_tag',
+  'slide',
+  'content_image',
+  'contest_file',
+  'contest_entry',
+];
 
 /** Asks the server for a direct-upload slot (the S3 presigned POST protocol, also spoken by local storage). */
 export const uploadRequestSchema = z

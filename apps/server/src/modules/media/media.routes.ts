@@ -29,6 +29,7 @@ export async function mediaRoutes(
       beat: done.beatId === null ? null : await readBeat(ctx(req), done.beatId),
       ...(done.voiceTagKey ? { voice_tag: await media.voiceTag(ctx(req)) } : {}),
       ...(done.imageUrl ? { image_url: done.imageUrl } : {}),
+      ...(done.fileToken ? { file_token: done.fileToken } : {}),
       ...(done.image
         ? { image_widths: done.image.widths, image_width: done.image.width, image_height: done.image.height }
         : {}),

@@ -43,11 +43,11 @@ export function wireMedia(
     ffmpeg,
     maxSeconds: config.uploadRules.master.max_duration ?? DEFAULT_UPLOAD_RULES.master.max_duration!,
   });
+  const tokens = createDownloadTokens(config.secret);
   const uploadSweeper = createUploadSweeper({ repo, storage });
   // Idle upkeep: expired upload slots, then trackouts sold without their file.
   const idle = async () => [await uploadSweeper.sweep(), await trackouts.sweep()];
   const mediaWorker = createMediaWorker({ jobs, processor, log, idle });
-  const tokens = createDownloadTokens(config.secret);
   const onQueued = () => mediaWorker.nudge();
   const uploads = createUploadsService({
     repo,
@@ -57,6 +57,8 @@ export function wireMedia(
     quota: config.uploadQuota,
     onQueued,
     onTrackouts: (beatId) => trackouts.arrived(beatId),
+    // A day to fill in the contest form; the token only names the file to the contest, never serves it.
+    fileToken: (grant) => tokens.sign({ ...grant, exp: Date.now() + 24 * 60 * 60_000 }),
   });
   const downloads = createDownloadsService({ repo, storage, tokens, canSee: canSeeBeatId });
   const media = createMediaService({ repo, jobs, storage, tokens, uploads, downloads, onQueued });
@@ -80,5 +82,6 @@ export function wireMedia(
     mediaWorker,
     uploadSweeper,
     media,
+    downloadTokens: tokens,
   };
 }

@@ -14,6 +14,8 @@ export interface UploadsDeps {
   rules: UploadRules;
   quota: { slots: number; bytes: number };
   onQueued(): void;
+  /** Signs what a contest upload brought, for the contest form to hand back (it never names a key itself). */
+  fileToken?(grant: { key: string; filename: string; userId: number }): string;
   /** A beat's trackouts file was stored: the buyers waiting for it get it now (decision 0077). */
   onTrackouts?(beatId: number): Promise<unknown>;
 }
@@ -23,6 +25,8 @@ export interface Completed {
   voiceTagKey?: string;
   imageUrl?: string;
   image?: Omit<StoredImage, 'key' | 'keys'>;
+  /** A contest file's signed grant, bound to the uploader: the contest form sends it back with the entry. */
+  fileToken?: string;
 }
 
 /** A checked file at its final key, and the responsive images made from it (image purposes). */
@@ -63,6 +67,12 @@ export function filing({ repo, jobs, storage, ...deps }: UploadsDeps) {
         await repo.setVoiceTag(userId, key);
         if (old) await storage.remove([old]);
         return { beatId: null, voiceTagKey: key };
+      }
+      case 'contest_file':
+      case 'contest_entry': {
+        // Kept where it arrived; the contest that the form then saves names it through the signed token.
+        const fileToken = deps.fileToken!({ key, filename: upload.filename, userId });
+        return { beatId: null, fileToken };
       }
       default: {
         const stale = await repo.replaceAttachment(beat!.id, upload.purpose, { name: upload.filename, key, size });

@@ -18,6 +18,7 @@ import { filing, type Beat, type Completed, type Received, type Upload, type Upl
 import { checkFile, finalKey, incomingKey, overQuota } from './upload-slots.js';
 
 const SLOT_TTL_SEC = 60 * 60;
+const ADMIN_PURPOSES: readonly UploadPurpose[] = ['slide', 'content_image', 'contest_file'];
 /** A file posted just before its slot expired may still be completed this long after. */
 export const SLOT_GRACE_MS = 60 * 60_000;
 
@@ -111,11 +112,12 @@ export function createUploadsService(deps: UploadsDeps) {
       const user = ctx.user;
       if (!user) throw new AppError('unauthenticated');
       const req = parse(uploadRequestSchema, input);
-      if (!isProducer(user.role)) throw new AppError('forbidden');
+      // A contest entry is any signed-in account's song; every other file is a producer's or the house's.
+      if (req.purpose !== 'contest_entry' && !isProducer(user.role)) throw new AppError('forbidden');
       // Slide images are for the home page carousel and content images for the pages' text, which only
-      // administrators edit (a content image is public at once: nobody else may put files there).
-      if ((req.purpose === 'slide' || req.purpose === 'content_image') && !isAdmin(user.role))
-        throw new AppError('forbidden');
+      // administrators edit (a content image is public at once: nobody else may put files there), as
+      // are a contest's stems.
+      if (ADMIN_PURPOSES.includes(req.purpose) && !isAdmin(user.role)) throw new AppError('forbidden');
       const ownBeat = !BEATLESS_PURPOSES.includes(req.purpose);
       if (req.beat_id !== undefined && ownBeat) await editableBeat(ctx, req.beat_id);
       const contentType = checkFile(rules, req);

@@ -23,6 +23,7 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     title: 'Membership plans',
     description: 'Take a set number of beats every month or year, each under the licence the plan names.',
   },
+  '/contests': { title: 'Contests', description: 'Enter a song, vote for your favourite, win prizes.' },
 };
 
 /** Reachable by anyone holding the link, but personal: named as their page names itself, not indexed. */
@@ -66,10 +67,11 @@ export const PRIVATE_PATTERNS = [
   '/email-template/:id',
   '/settings',
   '/mailbox',
+  '/contests/:slug/edit',
 ];
 
 /** Where public pages with records live (robots.txt must leave them open). */
-export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/'];
+export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/', '/contests/'];
 
 function match(pattern: string, segments: string[]): string[] | null {
   const parts = pattern.split('/').slice(1);
@@ -106,5 +108,7 @@ export function siteRoute(pathname: string): SiteRoute | null {
   if (first === 'beat') return { kind: 'beat-share', id: second };
   if (first === 'profile') return { kind: 'producer', handle: second };
   if (first === 'page') return { kind: 'content', slug: second };
+  // A contest's page names itself once loaded; its head says what the list says.
+  if (first === 'contests') return { kind: 'static', path: trimmed, ...STATIC_PAGES['/contests']! };
   return null;
 }

@@ -35,7 +35,7 @@ export const PUBLIC_MENU_GROUPS: PublicMenuItem[] = [
     ],
   },
   { id: 'store', label: 'Store', path: '/page/store' },
-  { id: 'contests', label: 'Contests', path: '/page/contests' },
+  { id: 'contests', label: 'Contests', path: '/contests' },
   {
     id: 'about',
     label: 'About',

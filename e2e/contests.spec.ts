@@ -1,0 +1,187 @@
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { audit, loginByApi } from './helpers';
+
+// Issue 34: a contest created by an administrator, entered by two accounts, voted on, won and paid.
+const expect = baseExpect.configure({ timeout: 30_000 });
+const unique = Date.now().toString(36);
+const slug = `hook-contest-${unique}`;
+const HOUR = 3_600_000;
+
+async function shoot(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `.tmp/screenshots/contests-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A short WAV of silence: what a song upload is checked against (its first bytes). */
+function wav(seconds = 0.5, rate = 8000): Buffer {
+  const data = Buffer.alloc(Math.round(seconds * rate) * 2);
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0);
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write('WAVEfmt ', 8);
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(1, 22);
+  head.writeUInt32LE(rate, 24);
+  head.writeUInt32LE(rate * 2, 28);
+  head.writeUInt16LE(2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
+  return Buffer.concat([head, data]);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A moment `hours` from now as the datetime-local inputs take it (the browser's time zone is this process's). */
+function local(hours: number): string {
+  const d = new Date(Date.now() + hours * HOUR);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The administrator moves the contest along by its dates: the server decides the phase from them. */
+async function setDates(page: Page, hours: [number, number, number, number]) {
+  await page.goto(`/contests/${slug}/edit`);
+  const labels = ['Entries open', 'Entries close', 'Voting opens', 'Voting closes'];
+  for (const [i, label] of labels.entries()) await page.getByLabel(label).fill(local(hours[i]!));
+  await page.getByRole('button', { name: 'Save contest' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contests/${slug}$`));
+}
+
+async function as(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await loginByApi(page, email);
+  return page;
+}
+
+async function enter(page: Page, title: string) {
+  await page.goto('/contests');
+  await page.getByRole('link', { name: new RegExp(`Contest ${unique}`) }).click();
+  await expect(page.getByRole('heading', { name: 'Enter this contest' })).toBeVisible();
+  // The page is server-rendered: typing before the app has taken it over would be lost.
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Song title').fill(title);
+  await page
+    .getByTestId('contest-entry-input')
+    .setInputFiles({ name: 'song.wav', mimeType: 'audio/wav', buffer: wav() });
+  await page.getByRole('button', { name: 'Submit entry' }).click();
+  await expect(page.getByTestId('contest-entry').filter({ hasText: title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter this contest' })).toBeHidden();
+}
+
+const csrf = async (request: APIRequestContext) =>
+  (await (await request.get('/private-api/supporting-data')).json()).meta.csrf as string;
+
+test('a contest is created, entered, voted on, won and paid', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  await loginByApi(page, 'admin@beatmarket.test');
+
+  // The menu's Contests item leads to the list; the administrator writes a new contest.
+  await page.goto('/contests');
+  await page.getByRole('link', { name: 'New contest' }).click();
+  await page.getByLabel('Title').fill(`Contest ${unique}`);
+  await page.getByLabel('Address').fill(slug);
+  await page.getByRole('textbox', { name: 'Brief' }).click();
+  await page.keyboard.type('Write and record a hook over our beat. Best song wins.');
+  await page.getByRole('textbox', { name: 'Rules' }).click();
+  await page.keyboard.type('Original vocals only. One entry per account.');
+  await page.getByTestId('contest-file-input').setInputFiles({
+    name: 'contest-stems.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('PK\x03\x04 the stems of the contest beat'),
+  });
+  await expect(page.getByText('contest-stems.zip')).toBeVisible();
+  for (const [i, label] of ['Entries open', 'Entries close', 'Voting opens', 'Voting closes'].entries())
+    await page.getByLabel(label).fill(local([-1, 1, 1, 2][i]!));
+  await page.getByLabel('Published on the Contests page').check();
+  await page.getByLabel('Prizes in words').fill('$150 for the best song, 25% off the shop for the runner-up.');
+  await page.getByLabel('Amount (USD)').fill('150');
+  await page.getByRole('button', { name: 'Add a place' }).click();
+  await page.getByLabel('Prize 2 kind').selectOption('coupon');
+  await page.getByLabel('Percent off').fill('25');
+  await shoot(page, 'editor');
+  await page.getByRole('button', { name: 'Create contest' }).click();
+  await expect(page).toHaveURL(new RegExp(`/contests/${slug}$`));
+  await expect(page.getByText('Open for entries').first()).toBeVisible();
+
+  // A visitor reads it but must log in for the stems; two accounts enter their songs.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('navigation', { name: 'Public menu' }).getByRole('link', { name: 'Contests' }).click();
+  await expect(visitor).toHaveURL(/\/contests$/);
+  await expect(visitor.getByRole('heading', { name: 'Open for entries' })).toBeVisible();
+  await audit(visitor, 'contests list');
+  await shoot(visitor, 'list');
+  await visitor.getByRole('link', { name: new RegExp(`Contest ${unique}`) }).click();
+  await expect(visitor.getByText('to download the stems.')).toBeVisible();
+  await audit(visitor, 'contest page');
+  await shoot(visitor, 'open-visitor');
+  const buyer = await as(browser, 'buyer@beatmarket.test');
+  await enter(buyer, 'Midnight Hook');
+  await expect(buyer.getByRole('link', { name: /Download contest-stems\.zip/ })).toBeVisible();
+  await shoot(buyer, 'entered');
+  const producer = await as(browser, 'producer@beatmarket.test');
+  await enter(producer, 'Second Verse');
+
+  // Voting opens by the dates; the producer votes for the buyer's song, once.
+  await setDates(page, [-3, -1, -1, 1]);
+  await producer.goto(`/contests/${slug}`);
+  await expect(producer.getByText('Voting open').first()).toBeVisible();
+  await producer.waitForLoadState('networkidle');
+  const buyersEntry = producer.getByTestId('contest-entry').filter({ hasText: 'Midnight Hook' });
+  await buyersEntry.getByRole('button', { name: 'Vote' }).click();
+  await expect(buyersEntry.getByText('Your vote')).toBeVisible();
+  await expect(producer.getByRole('button', { name: 'Vote' })).toHaveCount(0);
+  await shoot(producer, 'voted');
+
+  // Voting closes by the dates; the administrator picks the winners (the most voted first) and pays.
+  await setDates(page, [-4, -3, -3, -0.02]);
+  await expect(page.getByRole('heading', { name: 'Pick the winners' })).toBeVisible();
+  // Offered most voted first: the buyer's song for 1st, the producer's for 2nd.
+  await expect(page.getByLabel('Winner of place 1').locator('option:checked')).toHaveText(/Midnight Hook/);
+  await expect(page.getByLabel('Winner of place 2').locator('option:checked')).toHaveText(/Second Verse/);
+  await page.getByRole('button', { name: 'Pick winners and pay prizes' }).click();
+  const winners = page.getByRole('region', { name: 'Winners', exact: true });
+  await expect(winners.getByText(/Midnight Hook/)).toBeVisible();
+  await shoot(page, 'winners-admin');
+
+  // Everyone sees the winners; the runner-up sees their coupon code, nobody else does.
+  await visitor.reload();
+  await expect(
+    visitor.getByRole('region', { name: 'Winners', exact: true }).getByText(/1st:.*Midnight Hook/),
+  ).toBeVisible();
+  await expect(visitor.getByText(/WIN-/)).toHaveCount(0);
+  await audit(visitor, 'past contest');
+  await shoot(visitor, 'past-visitor');
+  await producer.reload();
+  await expect(producer.getByText(/WIN-[0-9A-F]+/)).toBeVisible();
+
+  // The cash prize is on the winner's statement once the period closes, and a payout pays it.
+  const headers = { 'x-csrf-token': await csrf(page.request) };
+  const today = new Date().toISOString().slice(0, 10);
+  const closed = await page.request.post('/private-api/income_statement/close', {
+    data: { period_start: today, period_end: today },
+    headers,
+  });
+  expect(closed.status()).toBe(200);
+  let statementId = 0;
+  for (const id of (await closed.json()).data.statement_ids as number[]) {
+    const text = await (await page.request.get(`/private-api/income_statement/${id}`)).text();
+    if (text.includes('Contest prize')) statementId = id;
+  }
+  expect(statementId).toBeGreaterThan(0);
+  const payout = await page.request.post('/private-api/payout/create', {
+    data: { statement_ids: [statementId], method: 'bank' },
+    headers,
+  });
+  expect(payout.status()).toBe(200);
+  expect((await payout.json()).data.total).toBe(15_000);
+  await buyer.goto(`/income-statement/${statementId}`);
+  await expect(buyer.getByText(/Contest prize/).first()).toBeVisible();
+  await shoot(buyer, 'statement');
+});

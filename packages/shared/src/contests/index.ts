@@ -1,0 +1,2 @@
+export * from './contests.js';
+export * from './views.js';
