@@ -48,3 +48,4 @@ export * from './accounting/index.js';
 export * from './subscriptions/index.js';
 export * from './promotions/index.js';
 export * from './numbers.js';
+export * from './store/store.js';

@@ -70,6 +70,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/download_build/:id/link`]: 'create',
   [`POST ${api}/subscription/:id/claim`]: 'create',
   [`POST ${api}/beat/:id/request_publish`]: 'create',
+  [`POST ${api}/store_item/:id/request_publish`]: 'create',
   [`POST ${api}/income_statement/close`]: 'create',
   [`POST ${api}/income_statement/adjustment`]: 'create',
   // Mail and notifications
@@ -127,6 +128,9 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${api}/beat/:id/unfeature`]: `${edits} (administrators)`,
   [`POST ${api}/beat/feature_order`]: `${edits} (administrators)`,
   [`POST ${api}/slide/reorder`]: `${edits} (administrators)`,
+  [`POST ${api}/store_item/:id/approve`]: `${edits} (administrators)`,
+  [`POST ${api}/store_item/:id/reject`]: `${edits} (administrators)`,
+  [`POST ${api}/store_item/:id/withdraw`]: edits,
   [`POST ${api}/subscribable/set_trial_rule`]: `${edits} (administrators)`,
   [`POST ${api}/text_snippet/:id/restore_version`]: `${edits} (administrators)`,
   [`POST ${api}/notification/:id/cancel`]: edits,

@@ -16,3 +16,4 @@ export * from './subscriptions.js';
 export * from './slides.js';
 export * from './promotions.js';
 export * from './intel-ranges.js';
+export * from './store.js';

@@ -23,6 +23,8 @@ const EXPECTED: Record<UploadPurpose, { kinds: Kind[]; label: string }> = {
   cover: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
   slide: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
   content_image: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
+  store_cover: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
+  store_zip: { kinds: ['zip'], label: 'a ZIP file' },
 };
 
 /** Null when the content fits the purpose, else the message for the uploader. */

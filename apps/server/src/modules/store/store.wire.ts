@@ -1,0 +1,16 @@
+import type { AreaParts, Base } from '../../wiring.js';
+import { storeItemEntity } from './store-item.entity.js';
+import { createStoreRepository } from './store.repository.js';
+import { storeRoutes } from './store.routes.js';
+import { createStoreService } from './store.service.js';
+
+/** The store of sound kits, loop packs, preset banks and MIDI packs (issue 34). */
+export function wireStore({ db }: Base) {
+  const repo = createStoreRepository(db);
+  const store = createStoreService(repo);
+  return {
+    store,
+    entities: { store_item: storeItemEntity(repo) },
+    api: (async (app) => void (await app.register(storeRoutes, { store }))) satisfies AreaParts['api'],
+  };
+}
