@@ -66,6 +66,16 @@ const IntelligencePage = page(() => import('../features/intelligence/components/
 const AccountingPage = page(() => import('../features/accounting/components/AccountingPage'), 'AccountingPage');
 const PlansPage = page(() => import('../features/memberships-admin/PlansPage'), 'PlansPage');
 const SubscribersPage = page(() => import('../features/memberships-admin/SubscribersPage'), 'SubscribersPage');
+const StoreRoute = page(() => import('./pages/StoreRoute'), 'StoreRoute');
+const StoreItemPage = page(() => import('../features/store/components/StoreItemPage'), 'StoreItemPage');
+const StoreItemEditorPage = page(
+  () => import('../features/store/components/StoreItemEditorPage'),
+  'StoreItemEditorPage',
+);
+const StoreItemsAdminPage = page(
+  () => import('../features/store/components/StoreItemsAdminPage'),
+  'StoreItemsAdminPage',
+);
 const StatementPage = page(() => import('../features/accounting/components/StatementPage'), 'StatementPage');
 
 /** The route table of spec §2: name, path, access. */
@@ -97,6 +107,12 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['subscription.list', '/memberships/subscribers', 'admin', <SubscribersPage />],
   ['promotion.list', '/promotions', 'admin', <PromotionsPage />],
   ['coupon.list', '/promo-codes', 'admin', <PromoCodesPage />],
+  ['store', '/store', 'public', <StoreRoute />],
+  // The menu's Store pointed at a text page before the store sold anything (issue 34): it shows the store.
+  ['store.page', '/page/store', 'public', <StoreRoute />],
+  ['store.view', '/store/:slug', 'public', <StoreItemPage />],
+  ['store_item.list', '/store-items', 'admin', <StoreItemsAdminPage />],
+  ['store_item.edit', '/store-item/:id', 'producer', <StoreItemEditorPage />],
   ['page', '/page/:slug', 'public', <ContentPage />],
   ['mix-master', '/mixing-and-mastering-services', 'public', <MixMasterPage />],
   ['service.list', '/services', 'admin', <ServicesAdminPage />],
