@@ -8,6 +8,7 @@ export type SiteRoute =
   | { kind: 'beat-share'; id: string }
   | { kind: 'producer'; handle: string }
   | { kind: 'content'; slug: string }
+  | { kind: 'store-item'; slug: string }
   | { kind: 'static'; path: string; title: string; description: string }
   | { kind: 'private'; title?: string };
 
@@ -19,6 +20,10 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description: 'Send us your vocals and stems; get back a finished record.',
   },
   '/testimonials': { title: 'Testimonials', description: 'What artists say about working with us.' },
+  '/store': {
+    title: 'Store',
+    description: 'Drum kits, loop packs, preset banks and MIDI packs, royalty-free, delivered as ZIP downloads.',
+  },
 };
 
 /** Reachable by anyone holding the link, but personal: named as their page names itself, not indexed. */
@@ -58,6 +63,8 @@ export const PRIVATE_PATTERNS = [
   '/slides',
   '/slides/testimonials',
   '/slide/:id',
+  '/store-items',
+  '/store-item/:id',
   '/email-templates',
   '/email-template/:id',
   '/settings',
@@ -65,7 +72,7 @@ export const PRIVATE_PATTERNS = [
 ];
 
 /** Where public pages with records live (robots.txt must leave them open). */
-export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/'];
+export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/', '/store/'];
 
 function match(pattern: string, segments: string[]): string[] | null {
   const parts = pattern.split('/').slice(1);
@@ -102,5 +109,6 @@ export function siteRoute(pathname: string): SiteRoute | null {
   if (first === 'beat') return { kind: 'beat-share', id: second };
   if (first === 'profile') return { kind: 'producer', handle: second };
   if (first === 'page') return { kind: 'content', slug: second };
+  if (first === 'store') return { kind: 'store-item', slug: second };
   return null;
 }

@@ -1,4 +1,10 @@
-import { storeItemCreateSchema, STORE_ITEM_KIND_LABEL, STORE_ITEM_KINDS, type StoreItemData } from '@beatmarket/shared';
+import {
+  canEditStoreItem,
+  storeItemCreateSchema,
+  STORE_ITEM_KIND_LABEL,
+  STORE_ITEM_KINDS,
+  type StoreItemData,
+} from '@beatmarket/shared';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/Button';
@@ -9,6 +15,7 @@ import { Spinner } from '../../../components/Spinner';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
+import { useProfile } from '../../../lib/auth/use-profile';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSaveStoreItem, useStoreItemById } from '../api/store';
@@ -39,6 +46,9 @@ function StoreItemForm({ item }: { item: StoreItemData | undefined }) {
   const [errors, setErrors] = useState<Errors>({});
   const save = useSaveStoreItem(item?.id ?? null);
   const navigate = useNavigate();
+  const { data: me } = useProfile();
+  // A pending or published item is what was approved: its producer withdraws it to a draft to change it.
+  const editable = !item || canEditStoreItem(me ?? null, item);
   const set = <K extends keyof StoreFormValues>(key: K, value: StoreFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
@@ -80,34 +90,38 @@ function StoreItemForm({ item }: { item: StoreItemData | undefined }) {
           )
         }
       />
-      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" noValidate>
-        <div className="grid gap-4 sm:grid-cols-[12rem_1fr_10rem]">
-          <SelectField
-            label="Kind"
-            value={values.kind}
-            onChange={(e) => set('kind', e.target.value as StoreFormValues['kind'])}
-          >
-            {STORE_ITEM_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {STORE_ITEM_KIND_LABEL[k]}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="Title" maxLength={120} required {...field('title')} />
-          <TextField label="Price (USD)" inputMode="decimal" placeholder="24.99" required {...field('price')} />
-        </div>
-        <TextAreaField label="Description" rows={5} maxLength={5000} {...field('description')} />
-        <TextAreaField
-          label="Usage terms (printed on the buyer's licence)"
-          rows={4}
-          maxLength={5000}
-          {...field('terms')}
-        />
-        <div>
-          <Button type="submit" busy={save.isPending}>
-            {item ? 'Save' : 'Create'}
-          </Button>
-        </div>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset disabled={!editable} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-[12rem_1fr_10rem]">
+            <SelectField
+              label="Kind"
+              value={values.kind}
+              onChange={(e) => set('kind', e.target.value as StoreFormValues['kind'])}
+            >
+              {STORE_ITEM_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {STORE_ITEM_KIND_LABEL[k]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Title" maxLength={120} required {...field('title')} />
+            <TextField label="Price (USD)" inputMode="decimal" placeholder="24.99" required {...field('price')} />
+          </div>
+          <TextAreaField label="Description" rows={5} maxLength={5000} {...field('description')} />
+          <TextAreaField
+            label="Usage terms (printed on the buyer's licence)"
+            rows={4}
+            maxLength={5000}
+            {...field('terms')}
+          />
+          {editable && (
+            <div>
+              <Button type="submit" busy={save.isPending}>
+                {item ? 'Save' : 'Create'}
+              </Button>
+            </div>
+          )}
+        </fieldset>
       </form>
       {item && <StoreItemFiles item={item} />}
     </section>

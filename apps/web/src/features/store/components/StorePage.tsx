@@ -47,7 +47,8 @@ export function StorePage({ about }: { about?: ReactNode }) {
   const total = list.data?.total ?? 0;
   const pages = Math.ceil(total / STORE_PAGE_SIZE);
   return (
-    <section className="flex flex-col gap-6">
+    // The header's own bottom margin would double the gap between it and the search.
+    <section className="flex flex-col gap-6 [&>header]:mb-0">
       <PageHeader
         title="Store"
         subtitle="Drum kits, loop packs, preset banks and MIDI packs, royalty-free, delivered as ZIP downloads on your order page."
