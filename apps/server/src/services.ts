@@ -81,7 +81,7 @@ export function buildServices(config: Config, db: Db, log: FastifyBaseLogger, op
     analytics,
     wireContent(base, mail.contact),
     wireSlides(base),
-    wireStore(base),
+    wireStore(base, mail.mail),
     catalog,
     media,
     wireDownloadBuilder(base, { storage: media.storage, record }),

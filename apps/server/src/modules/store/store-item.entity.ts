@@ -16,6 +16,7 @@ import { parse } from '../../core/parse.js';
 import type { EntityAction, EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import { presentStoreItem } from './store.present.js';
 import { HOUSE_NAME } from './store.service.js';
+import type { StoreApprovals } from './store-approvals.js';
 import type { ShownStoreItem, StoreItemRow, StoreRepository } from './store.repository.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -31,6 +32,7 @@ function transition(
     from: StoreItemStatus[];
     to: StoreItemStatus;
     check?(row: StoreItemRow, body: unknown): { rejectReason?: string };
+    after?(item: ShownStoreItem): Promise<void>;
   },
 ): EntityAction<StoreItemRow> {
   return {
@@ -44,7 +46,9 @@ function transition(
       const extra = rule.check?.(row!, body) ?? {};
       const publishedAt = rule.to === 'published' ? new Date() : rule.to === 'pending' ? row!.publishedAt : null;
       await repo.setStatus(row!.id, rule.to, { ...extra, publishedAt });
-      return presentStoreItem((await repo.byId(row!.id, HOUSE_NAME))!, ctx);
+      const item = (await repo.byId(row!.id, HOUSE_NAME))!;
+      await rule.after?.(item);
+      return presentStoreItem(item, ctx);
     },
   };
 }
@@ -53,7 +57,10 @@ function transition(
  * `store_item` (issue 34): producers make and edit their own items while drafts, send them for approval,
  * and administrators approve (publish) or reject them, as with beats. The back office lists them all.
  */
-export function storeItemEntity(repo: StoreRepository): EntityDefinition<StoreItemRow, object, ShownStoreItem> {
+export function storeItemEntity(
+  repo: StoreRepository,
+  approvals: StoreApprovals,
+): EntityDefinition<StoreItemRow, object, ShownStoreItem> {
   const owner = (ctx: EntityContext, row: StoreItemRow) => ownsStoreItem(ctx.user, { producer_id: row.producerId });
   return {
     name: 'store_item',
@@ -103,6 +110,7 @@ export function storeItemEntity(repo: StoreRepository): EntityDefinition<StoreIt
           if (missing) throw new AppError('validation_failed', { topicId: 'file', message: missing });
           return { rejectReason: '' };
         },
+        after: (item) => approvals.requested(item),
       }),
       approve: transition(repo, {
         may: admin,

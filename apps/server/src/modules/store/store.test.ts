@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreItemData } from '@beatmarket/shared';
+import { mailOutbox } from '../../db/schema/index.js';
 import { clientsByRole, type Client, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir, upload } from '../../../test/media-helpers.js';
 
@@ -56,6 +58,14 @@ describe('store items', () => {
     expect(await files(as.producer, item.id)).toEqual([200, 200]);
     const sent = await as.producer.post<StoreItemData>(`${api}/store_item/${item.id}/request_publish`);
     expect(sent.body.data).toMatchObject({ status: 'pending', zip_name: 'kit.zip', zip_size: zip.length });
+    // Every administrator hears of it, with a link to the item.
+    const told = await ctx.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'store-item-awaiting-approval'));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told.map((m) => m.to)).toContain('admin@beatmarket.test');
+    expect(told[0]!.html).toContain(`/store-item/${item.id}`);
     expect(sent.body.data.image_url).toMatch(/^\/media\//);
     // Pending: locked for its producer, unseen by the public.
     expect((await as.producer.post(`${api}/store_item/${item.id}/save`, { field: 'price', value: 10 })).status).toBe(
