@@ -1,6 +1,5 @@
-import { STORE_ITEM_KIND_LABEL, STORE_ITEM_STATUS_LABEL, type StoreItemData } from '@beatmarket/shared';
+import { STORE_ITEM_KIND_LABEL, STORE_ITEM_STATUS_LABEL } from '@beatmarket/shared';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Cover } from '../../../components/Cover';
 import { EmptyState } from '../../../components/EmptyState';
@@ -9,11 +8,8 @@ import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStoreItem } from '../api/store';
 
-/**
- * `/store/{slug}`: one store item, with what the buyer gets and the royalty-free terms they agree to.
- * `buy` is the cart's button (app/ gives it: features never import each other).
- */
-export function StoreItemPage({ buy }: { buy?: (item: StoreItemData) => ReactNode }) {
+/** `/store/{slug}`: one store item, with what the buyer gets and the royalty-free terms they agree to. */
+export function StoreItemPage() {
   const slug = useParams().slug ?? '';
   const { data: item, isPending, isError } = useStoreItem(slug);
   usePageTitle(item?.title ?? 'Store');
@@ -45,7 +41,6 @@ export function StoreItemPage({ buy }: { buy?: (item: StoreItemData) => ReactNod
             </p>
           )}
           <Price cents={item.price} className="text-2xl" />
-          {item.status === 'published' && buy?.(item)}
           <p className="text-sm text-zinc-400">
             One ZIP download on your order page, with a licence PDF of these terms.
           </p>
