@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } 
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rebuildReason } from '../lib/build-mode.mjs';
-import { postgresBin, startPgPair, stopPgPair } from '../lib/pg-pair.mjs';
+import { controlPgPair, postgresBin, startPgPair, stopPgPair } from '../lib/pg-pair.mjs';
 import { haproxyConfig } from './haproxy.mjs';
 
 /** Where the cluster keeps its state, logs and data (CLUSTER_DIR: a test's cluster beside a developer's). */
@@ -67,8 +67,11 @@ export async function startProcess(state, name) {
   writeFileSync(STATE, JSON.stringify(state, null, 2));
 }
 
-/** Starts everything; `base` is the balancer's port, the other pieces take the ports after it. */
-export async function startCluster({ base = 8080, web = 3, env = {} } = {}) {
+/**
+ * Starts everything; `base` is the balancer's port, the other pieces take the ports after it. `prepare`
+ * gets the primary's URL before any server starts (a benchmark fills the catalog there).
+ */
+export async function startCluster({ base = 8080, web = 3, env = {}, prepare } = {}) {
   const missing = missingPrerequisites();
   if (missing.length) throw new Error(`Cannot start the cluster. Missing:\n  ${missing.join('\n  ')}`);
   if (readState()) throw new Error('A cluster is already running: npm run cluster -- stop');
@@ -117,6 +120,7 @@ export async function startCluster({ base = 8080, web = 3, env = {} } = {}) {
   console.log(`PostgreSQL primary :${ports.primary} and streaming replica :${ports.replica}…`);
   const pair = await startPgPair({ dir: path.join(CLUSTER_DIR, 'pg'), port: ports.primary, durable: true });
   await pair.createDatabase('beatmarket');
+  await prepare?.(state.env.DATABASE_URL);
   const storeDir = path.join(CLUSTER_DIR, 's3');
   mkdirSync(storeDir, { recursive: true });
   state.s3Pid = detached(
@@ -172,3 +176,6 @@ export async function stopCluster() {
   rmSync(CLUSTER_DIR, { recursive: true, force: true });
   return true;
 }
+
+/** The running cluster's replica, to stop and start it (a benchmark's fault). */
+export const clusterReplica = () => controlPgPair(path.join(CLUSTER_DIR, 'pg'));

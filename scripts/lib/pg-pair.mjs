@@ -35,6 +35,14 @@ function ownedFolder(dir) {
  * Starts the pair under `dir` on `port` (primary) and `port + 1` (replica). `durable: false` turns fsync
  * off (tests; never for figures that are meant to hold on a real disk).
  */
+/** The replica of a pair started earlier (by another process), by folder. */
+export function controlPgPair(dir) {
+  const bin = postgresBin();
+  const data = path.join(dir, 'replica');
+  const ctl = (action, extra = []) => run(bin, 'pg_ctl', ['-D', data, '-l', `${data}.log`, '-w', ...extra, action]);
+  return { stopReplica: () => ctl('stop', ['-m', 'immediate']), startReplica: () => ctl('start') };
+}
+
 /** Stops a pair started earlier, by folder (another process's pair: the cluster script's `stop`). */
 export function stopPgPair(dir, { remove = true } = {}) {
   const bin = postgresBin();

@@ -25,6 +25,7 @@ import { createReportRegistry } from './modules/reports/report.registry.js';
 import { wireSeo } from './modules/seo/seo.wire.js';
 import { wireSettings } from './modules/settings/settings.wire.js';
 import { wireSlides } from './modules/slides/slides.wire.js';
+import { wireStore } from './modules/store/store.wire.js';
 import { wireSubscriptions } from './modules/subscriptions/subscriptions.wire.js';
 import type { AreaParts, Base } from './wiring.js';
 
@@ -90,6 +91,7 @@ export function buildServices(
     analytics,
     wireContent(base, mail.contact),
     wireSlides(base),
+    wireStore(base, mail.mail),
     catalog,
     media,
     wireDownloadBuilder(base, { storage: media.storage, record }),

@@ -19,6 +19,7 @@ import { NOTES_ROWS } from './authorization.notes-rows.js';
 import { PROMOTION_ROWS } from './authorization.promotion-rows.js';
 import { PUSH_ROWS } from './authorization.push-rows.js';
 import { RECORDS_ROWS } from './authorization.records-rows.js';
+import { STORE_ROWS } from './authorization.store-rows.js';
 import { SUBSCRIPTION_ROWS } from './authorization.subscription-rows.js';
 import { adminEntity, noStats } from './authorization.entity-builders.js';
 
@@ -61,6 +62,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...PROMOTION_ROWS,
   ...PUSH_ROWS,
   ...RECORDS_ROWS,
+  ...STORE_ROWS,
   ...SUBSCRIPTION_ROWS,
 
   // comment: as visible as its beat; logged-in users write; the author and administrators delete.

@@ -76,6 +76,7 @@ export async function makeFixtures(app: FastifyInstance) {
   const draft = own.find((b) => b.published_at === null)!.id;
 
   const f = {
+    app,
     clients,
     client,
     ids: { buyer: buyerId, producer: me.id as number, pub, draft },

@@ -59,11 +59,12 @@ export async function postToSlot(
 export async function upload(
   app: FastifyInstance,
   client: Client,
-  input: { purpose: string; beat_id?: number; name: string; type: string; body: Buffer },
+  input: { purpose: string; beat_id?: number; store_item_id?: number; name: string; type: string; body: Buffer },
 ) {
   const slot = await client.post<UploadSlot>('/private-api/uploads', {
     purpose: input.purpose,
     beat_id: input.beat_id,
+    store_item_id: input.store_item_id,
     filename: input.name,
     size: input.body.length,
     content_type: input.type,

@@ -49,3 +49,4 @@ export * from './subscriptions/index.js';
 export * from './promotions/index.js';
 export * from './numbers.js';
 export * from './contests/index.js';
+export * from './store/store.js';

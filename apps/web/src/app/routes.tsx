@@ -73,6 +73,16 @@ const SubscribersPage = page(() => import('../features/memberships-admin/Subscri
 const ContestsPage = page(() => import('../features/contests/components/ContestsPage'), 'ContestsPage');
 const ContestPage = page(() => import('../features/contests/components/ContestPage'), 'ContestPage');
 const ContestEditorPage = page(() => import('../features/contests/components/ContestEditorPage'), 'ContestEditorPage');
+const StoreRoute = page(() => import('./pages/StoreRoute'), 'StoreRoute');
+const StoreItemPage = page(() => import('../features/store/components/StoreItemPage'), 'StoreItemPage');
+const StoreItemEditorPage = page(
+  () => import('../features/store/components/StoreItemEditorPage'),
+  'StoreItemEditorPage',
+);
+const StoreItemsAdminPage = page(
+  () => import('../features/store/components/StoreItemsAdminPage'),
+  'StoreItemsAdminPage',
+);
 const StatementPage = page(() => import('../features/accounting/components/StatementPage'), 'StatementPage');
 
 /** The route table of spec §2: name, path, access. */
@@ -105,6 +115,12 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['subscription.list', '/memberships/subscribers', 'admin', <SubscribersPage />],
   ['promotion.list', '/promotions', 'admin', <PromotionsPage />],
   ['coupon.list', '/promo-codes', 'admin', <PromoCodesPage />],
+  ['store', '/store', 'public', <StoreRoute />],
+  // The menu's Store pointed at a text page before the store sold anything (issue 34): it shows the store.
+  ['store.page', '/page/store', 'public', <StoreRoute />],
+  ['store.view', '/store/:slug', 'public', <StoreItemPage />],
+  ['store_item.list', '/store-items', 'admin', <StoreItemsAdminPage />],
+  ['store_item.edit', '/store-item/:id', 'producer', <StoreItemEditorPage />],
   ['page', '/page/:slug', 'public', <ContentPage />],
   ['contest.list', '/contests', 'public', <ContestsPage />],
   ['contest.view', '/contests/:slug', 'public', <ContestPage />],

@@ -26,6 +26,11 @@ const Earnings = lazy(() =>
 // Producers only, while administrators let them offer plans: loads with the dashboard that shows it.
 const OwnPlans = lazy(() => import('../features/memberships-admin/OwnPlans').then((m) => ({ default: m.OwnPlans })));
 
+// Producers only: loads with the dashboard that shows it.
+const StoreItems = lazy(() =>
+  import('../features/store/components/MyStoreItems').then((m) => ({ default: m.MyStoreItems })),
+);
+
 // Logged-in users' settings only.
 const PushToggle = lazy(() => import('../features/push/PushToggle').then((m) => ({ default: m.PushToggle })));
 
@@ -47,6 +52,7 @@ export const APP_SLOTS: Slots = {
   PostIts,
   Earnings,
   OwnPlans,
+  StoreItems,
   PushToggle,
   MembershipOffer,
   ProducerPlans,

@@ -74,6 +74,8 @@ function send(
 export interface UploadTarget {
   purpose: UploadPurpose;
   beatId?: number;
+  /** The store item a store cover or ZIP is for. */
+  storeItemId?: number;
 }
 
 /** Slot, direct upload with progress, then completion (where the server checks what arrived). */
@@ -88,6 +90,7 @@ export async function uploadFile<T>(
     slot = await post<UploadSlot>('/uploads', {
       purpose: target.purpose,
       beat_id: target.beatId,
+      store_item_id: target.storeItemId,
       filename: file.name,
       size: file.size,
       content_type: fileType(file),

@@ -28,6 +28,8 @@ export interface Slots {
   Earnings: ComponentType;
   /** The producer's own membership plans on the dashboard (features/memberships-admin), when allowed. */
   OwnPlans: ComponentType<{ allowNew: boolean }>;
+  /** The producer's own store items on the dashboard (features/store). */
+  StoreItems: ComponentType;
   /** "Notify me on this browser" (features/push); says so where push cannot work. */
   PushToggle: ComponentType;
   /** The licence picker's membership option (features/subscriptions): get the beat from a plan, or join one. */

@@ -212,6 +212,17 @@ export const EMAIL_TEMPLATES = {
       link: { label: 'All Beats link', sample: 'https://beatmarket.test/beats?status=awaiting_approval' },
     },
   },
+  // Issue 34: administrators hear of a store item waiting for their approval, as of a beat.
+  'store-item-awaiting-approval': {
+    name: 'Store item awaiting approval (to administrators)',
+    variables: {
+      name: FIRST_NAME,
+      title: { label: 'Item title', sample: 'Dusty Drums Vol. 1' },
+      producer: { label: 'Producer name', sample: 'Marcus Reed' },
+      count: { label: 'Store items awaiting approval', sample: '2' },
+      link: { label: 'Store item link', sample: 'https://beatmarket.test/store-item/12' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

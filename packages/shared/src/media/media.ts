@@ -7,7 +7,8 @@ export { formatDuration, responsiveVariant } from './format.js';
 /**
  * What an upload is for: the audio master, a delivered attachment, a cover image, a producer's voice tag,
  * an image of a home page slide, or an image in a content page's rich text (both administrators only),
- * a contest's stems (administrators) or an entry's song (any signed-in account).
+ * a contest's stems (administrators) or an entry's song (any signed-in account); a store item's cover and ZIP
+ * (issue 34).
  */
 export const UPLOAD_PURPOSES = [
   'master',
@@ -20,6 +21,8 @@ export const UPLOAD_PURPOSES = [
   'content_image',
   'contest_file',
   'contest_entry',
+  'store_cover',
+  'store_zip',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -76,15 +79,24 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = {
     max_size: 1024 * MB,
   },
   contest_entry: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 100 * MB },
+  store_cover: {
+    accept: ['image/jpeg', 'image/png', 'image/webp'],
+    max_size: 15 * MB,
+    max_pixels: DEFAULT_MAX_PIXELS,
+  },
+  store_zip: { accept: ['application/zip', 'application/x-zip-compressed'], max_size: 1024 * MB },
 };
 
-/** Purposes that belong to no beat: a producer's voice tag, the administrators' site images, contest files. */
+/** Purposes of a store item (`store_item_id`), not of a beat. */
+export const STORE_PURPOSES: readonly UploadPurpose[] = ['store_cover', 'store_zip'];
+/** Purposes that belong to no beat: a producer's voice tag, the administrators' site images, contest and store files. */
 export const BEATLESS_PURPOSES: readonly UploadPurpose[] = [
   'voice_tag',
   'slide',
   'content_image',
   'contest_file',
   'contest_entry',
+  ...STORE_PURPOSES,
 ];
 
 /** Asks the server for a direct-upload slot (the S3 presigned POST protocol, also spoken by local storage). */
@@ -92,6 +104,7 @@ export const uploadRequestSchema = z
   .object({
     purpose: z.enum(UPLOAD_PURPOSES),
     beat_id: idField().optional(),
+    store_item_id: idField().optional(),
     filename: z.string().trim().min(1, 'This field is required').max(200, 'At most 200 characters'),
     size: z.number().int().positive('The file is empty'),
     content_type: z.string().trim().min(1, 'This field is required').max(100),
@@ -99,6 +112,10 @@ export const uploadRequestSchema = z
   // A voice tag belongs to its producer, a slide or content image to what is saved with it: no beat.
   .refine((v) => BEATLESS_PURPOSES.includes(v.purpose) || v.beat_id !== undefined, {
     path: ['beat_id'],
+    message: 'This field is required',
+  })
+  .refine((v) => !STORE_PURPOSES.includes(v.purpose) || v.store_item_id !== undefined, {
+    path: ['store_item_id'],
     message: 'This field is required',
   });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;

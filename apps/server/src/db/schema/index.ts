@@ -17,3 +17,4 @@ export * from './slides.js';
 export * from './promotions.js';
 export * from './intel-ranges.js';
 export * from './contests.js';
+export * from './store.js';

@@ -3,6 +3,7 @@ import { bigint, index, integer, pgTable, serial, smallint, text, timestamp } fr
 import { UPLOAD_PURPOSES } from '@beatmarket/shared';
 import { beats } from './catalog.js';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
+import { storeItems } from './store.js';
 import { users } from './users.js';
 
 /** A direct-upload slot handed to a browser; completing it turns the stored object into what it was for. */
@@ -15,6 +16,8 @@ export const uploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: UPLOAD_PURPOSES }).notNull(),
     beatId: integer('beat_id').references(() => beats.id, { onDelete: 'cascade' }),
+    /** The store item a store cover or ZIP is for (issue 34). */
+    storeItemId: integer('store_item_id').references(() => storeItems.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),

@@ -45,6 +45,7 @@ describe('email templates', () => {
         'trackouts-delivered',
         'signup-confirm',
         'signup-existing',
+        'store-item-awaiting-approval',
         'subscription-ended',
         'subscription-payment-failed',
         'subscription-renewal-reminder',

@@ -177,4 +177,11 @@ ${link('{{link}}', 'Open my membership')}`,
 <p>{{producer}} asked to publish {{title}}. Beats awaiting approval: {{count}}.</p>
 ${link('{{link}}', 'Review on All Beats')}`,
   },
+  'store-item-awaiting-approval': {
+    subject: '{{title}} awaits your approval',
+    body: `<h2>A store item awaits your approval</h2>
+<p>Hi {{name}},</p>
+<p>{{producer}} asked to sell {{title}} in the Store. Store items awaiting approval: {{count}}.</p>
+${link('{{link}}', 'Review it')}`,
+  },
 };

@@ -25,6 +25,8 @@ const EXPECTED: Record<UploadPurpose, { kinds: Kind[]; label: string }> = {
   content_image: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
   contest_file: { kinds: ['zip', 'wav', 'mp3'], label: 'a ZIP, WAV or MP3 file' },
   contest_entry: { kinds: ['wav', 'mp3'], label: 'a WAV or MP3 file' },
+  store_cover: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
+  store_zip: { kinds: ['zip'], label: 'a ZIP file' },
 };
 
 /** Null when the content fits the purpose, else the message for the uploader. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AttachmentKind, UploadPurpose } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
-import { attachments, beats, uploads, users } from '../../db/schema/index.js';
+import { attachments, beats, storeItems, uploads, users } from '../../db/schema/index.js';
 
 export type UploadRow = typeof uploads.$inferSelect;
 export type AttachmentRow = typeof attachments.$inferSelect;
@@ -29,6 +29,7 @@ function uploadRecords(db: Db) {
         userId: number;
         purpose: UploadPurpose;
         beatId: number | null;
+        storeItemId: number | null;
         key: string;
         filename: string;
         contentType: string;
@@ -139,6 +140,34 @@ function beatMediaRecords(db: Db) {
   };
 }
 
+/** A store item's cover and ZIP (issue 34): who may change them, and where they are filed. */
+function storeItemRecords(db: Db) {
+  return {
+    storeItemMedia: async (id: number) =>
+      (
+        await db
+          .select({
+            id: storeItems.id,
+            producerId: storeItems.producerId,
+            status: storeItems.status,
+            zipKey: storeItems.zipKey,
+            deletedAt: storeItems.deletedAt,
+          })
+          .from(storeItems)
+          .where(eq(storeItems.id, id))
+      )[0] ?? null,
+    async setStoreCover(id: number, imageUrl: string): Promise<void> {
+      await db.update(storeItems).set({ imageUrl, updatedAt: new Date() }).where(eq(storeItems.id, id));
+    },
+    async setStoreZip(id: number, zip: { key: string; name: string; size: number }): Promise<void> {
+      await db
+        .update(storeItems)
+        .set({ zipKey: zip.key, zipName: zip.name, zipSize: zip.size, updatedAt: new Date() })
+        .where(eq(storeItems.id, id));
+    },
+  };
+}
+
 /** A beat's downloadable files, one live file per kind. */
 function attachmentRecords(db: Db) {
   return {
@@ -180,6 +209,6 @@ function attachmentRecords(db: Db) {
 
 /** Uploads, attachments and the media columns of beats and users. */
 export function createMediaRepository(db: Db) {
-  return { ...uploadRecords(db), ...beatMediaRecords(db), ...attachmentRecords(db) };
+  return { ...uploadRecords(db), ...beatMediaRecords(db), ...attachmentRecords(db), ...storeItemRecords(db) };
 }
 export type MediaRepository = ReturnType<typeof createMediaRepository>;

@@ -62,6 +62,17 @@ export function filing({ repo, jobs, storage, ...deps }: UploadsDeps) {
         const { widths, width, height } = images!;
         return { beatId: null, imageUrl: storage.publicUrl(images!.key), image: { widths, width, height } };
       }
+      case 'store_cover': {
+        await repo.setStoreCover(upload.storeItemId!, storage.publicUrl(images!.key));
+        await storage.remove([key]);
+        return { beatId: null, imageUrl: storage.publicUrl(images!.key) };
+      }
+      case 'store_zip': {
+        const old = await repo.storeItemMedia(upload.storeItemId!);
+        await repo.setStoreZip(upload.storeItemId!, { key, name: upload.filename, size });
+        if (old?.zipKey) await storage.remove([old.zipKey]);
+        return { beatId: null };
+      }
       case 'voice_tag': {
         const old = await repo.voiceTagKey(userId);
         await repo.setVoiceTag(userId, key);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   BEATLESS_PURPOSES,
+  canEditStoreItem,
   isAdmin,
+  STORE_PURPOSES,
   isProducer,
   uploadRequestSchema,
   DEFAULT_MAX_PIXELS,
@@ -61,10 +63,21 @@ export function createUploadsService(deps: UploadsDeps) {
     return beat;
   }
 
+  /** A store item's files change as the item does (`canEditStoreItem`); one nobody may see does not exist. */
+  async function editableStoreItem(ctx: EntityContext, id: number) {
+    const item = await repo.storeItemMedia(id);
+    if (!item || item.deletedAt) throw new AppError('record_not_found');
+    const shown = { producer_id: item.producerId, status: item.status };
+    if (canEditStoreItem(ctx.user, shown)) return item;
+    if (item.status === 'published' || item.producerId === ctx.user?.id) throw new AppError('forbidden');
+    throw new AppError('record_not_found');
+  }
+
   /** An image purpose's responsive files, made in the image process within the purpose's pixel limit. */
-  function storeImage(purpose: UploadPurpose, key: string, beatId: number | undefined) {
+  function storeImage(purpose: UploadPurpose, key: string, beatId: number | undefined, ownerId?: number | null) {
     const maxPixels = rules[purpose].max_pixels ?? DEFAULT_MAX_PIXELS;
     if (purpose === 'cover') return storeImageFiles(storage, key, 'cover', maxPixels, String(beatId));
+    if (purpose === 'store_cover') return storeImageFiles(storage, key, 'cover', maxPixels, `store-${ownerId}`);
     if (purpose === 'slide') return storeImageFiles(storage, key, 'slide', maxPixels);
     if (purpose === 'content_image') return storeImageFiles(storage, key, 'content', maxPixels);
     return Promise.resolve(undefined);
@@ -91,7 +104,7 @@ export function createUploadsService(deps: UploadsDeps) {
     const mismatch = contentMismatch(upload.purpose, await storage.head(key, 16));
     if (mismatch) throw await reject(mismatch);
     // A cover is read through before the upload counts as complete: a broken image is the uploader's 4xx.
-    const images = await storeImage(upload.purpose, key, beat?.id).catch(async (err: unknown) => {
+    const images = await storeImage(upload.purpose, key, beat?.id, upload.storeItemId).catch(async (err: unknown) => {
       await storage.remove([key]);
       throw new AppError('validation_failed', {
         topicId: 'file',
@@ -120,9 +133,12 @@ export function createUploadsService(deps: UploadsDeps) {
       if (ADMIN_PURPOSES.includes(req.purpose) && !isAdmin(user.role)) throw new AppError('forbidden');
       const ownBeat = !BEATLESS_PURPOSES.includes(req.purpose);
       if (req.beat_id !== undefined && ownBeat) await editableBeat(ctx, req.beat_id);
+      const storeItemId = STORE_PURPOSES.includes(req.purpose) ? req.store_item_id! : null;
+      if (storeItemId !== null) await editableStoreItem(ctx, storeItemId);
       const contentType = checkFile(rules, req);
       const id = randomBytes(12).toString('hex');
-      const key = incomingKey(req, ownBeat ? String(req.beat_id) : `u${user.id}`, id);
+      const owner = ownBeat ? String(req.beat_id) : storeItemId !== null ? `s${storeItemId}` : `u${user.id}`;
+      const key = incomingKey(req, owner, id);
       // The slot takes exactly the size declared (the browser knows it), so open slots bound what can
       // be stored under incoming/ per account: quota.bytes across at most quota.slots slots.
       const taken = await repo.createUpload(
@@ -131,6 +147,7 @@ export function createUploadsService(deps: UploadsDeps) {
           userId: user.id,
           purpose: req.purpose,
           beatId: ownBeat ? req.beat_id! : null,
+          storeItemId,
           key,
           filename: req.filename,
           contentType,
@@ -152,6 +169,7 @@ export function createUploadsService(deps: UploadsDeps) {
       const upload = await repo.findUpload(uploadId);
       checkCompletable(upload, ctx);
       const beat = upload.beatId === null ? null : await editableBeat(ctx, upload.beatId);
+      if (upload.storeItemId !== null) await editableStoreItem(ctx, upload.storeItemId);
       return file(ctx.user!.id, upload, beat, await receive(upload, beat));
     },
   };

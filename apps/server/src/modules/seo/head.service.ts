@@ -78,6 +78,13 @@ export function createHeadService(deps: {
           return found(simpleHead({ title: route.title, description: route.description, path: route.path, publicUrl }));
         case 'content':
           return content(route.slug);
+        case 'store-item': {
+          // Its seller and administrators see an unpublished item: as with beats, no 404 for them.
+          const item = await repo.storeItemBySlug(route.slug);
+          if (!item) return hidden();
+          const path = `/store/${route.slug}`;
+          return found(simpleHead({ title: item.title, description: item.description, path, publicUrl }));
+        }
         case 'producer': {
           const producer = await repo.producer(route.handle, ROLES.ROLE_PRODUCER.id);
           return producer ? found(producerHead(producer, publicUrl)) : missing();

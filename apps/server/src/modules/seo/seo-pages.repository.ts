@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { cheapestPrice, type BeatType, type LicenseType } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { fullName } from '../../db/people.js';
-import { beats, licenses, textSnippets, users } from '../../db/schema/index.js';
+import { beats, licenses, storeItems, textSnippets, users } from '../../db/schema/index.js';
 
 const producer = alias(users, 'producer');
 const coproducer = alias(users, 'coproducer');
@@ -77,6 +77,14 @@ export function createSeoPagesRepository(db: Db) {
   }
 
   return {
+    /** A published store item's title and description, for its page's head (issue 34). */
+    storeItemBySlug: async (slug: string) =>
+      (
+        await db
+          .select({ title: storeItems.title, description: storeItems.description })
+          .from(storeItems)
+          .where(and(eq(storeItems.slug, slug), eq(storeItems.status, 'published'), isNull(storeItems.deletedAt)))
+      )[0] ?? null,
     beatBySlug: (family: 'beat' | 'feature', slug: string) =>
       beatWhere(and(eq(beats.family, family), eq(beats.slug, slug))!),
 

@@ -8,6 +8,7 @@ export type SiteRoute =
   | { kind: 'beat-share'; id: string }
   | { kind: 'producer'; handle: string }
   | { kind: 'content'; slug: string }
+  | { kind: 'store-item'; slug: string }
   | { kind: 'static'; path: string; title: string; description: string }
   | { kind: 'private'; title?: string };
 
@@ -24,6 +25,10 @@ export const STATIC_PAGES: Record<string, { title: string; description: string }
     description: 'Take a set number of beats every month or year, each under the licence the plan names.',
   },
   '/contests': { title: 'Contests', description: 'Enter a song, vote for your favourite, win prizes.' },
+  '/store': {
+    title: 'Store',
+    description: 'Drum kits, loop packs, preset banks and MIDI packs, royalty-free, delivered as ZIP downloads.',
+  },
 };
 
 /** Reachable by anyone holding the link, but personal: named as their page names itself, not indexed. */
@@ -63,6 +68,8 @@ export const PRIVATE_PATTERNS = [
   '/slides',
   '/slides/testimonials',
   '/slide/:id',
+  '/store-items',
+  '/store-item/:id',
   '/email-templates',
   '/email-template/:id',
   '/settings',
@@ -71,7 +78,7 @@ export const PRIVATE_PATTERNS = [
 ];
 
 /** Where public pages with records live (robots.txt must leave them open). */
-export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/', '/contests/'];
+export const PUBLIC_PREFIXES = ['/beats/', '/features/', '/beat/', '/profile/', '/page/', '/contests/', '/store/'];
 
 function match(pattern: string, segments: string[]): string[] | null {
   const parts = pattern.split('/').slice(1);
@@ -110,5 +117,6 @@ export function siteRoute(pathname: string): SiteRoute | null {
   if (first === 'page') return { kind: 'content', slug: second };
   // A contest's page names itself once loaded; its head says what the list says.
   if (first === 'contests') return { kind: 'static', path: trimmed, ...STATIC_PAGES['/contests']! };
+  if (first === 'store') return { kind: 'store-item', slug: second };
   return null;
 }

@@ -34,7 +34,7 @@ export const PUBLIC_MENU_GROUPS: PublicMenuItem[] = [
       { id: 'custom-beats', label: 'Custom Beats', path: '/page/custom-beats' },
     ],
   },
-  { id: 'store', label: 'Store', path: '/page/store' },
+  { id: 'store', label: 'Store', path: '/store' },
   { id: 'contests', label: 'Contests', path: '/contests' },
   {
     id: 'about',

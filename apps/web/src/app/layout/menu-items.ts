@@ -10,6 +10,7 @@ export interface MenuItem {
 
 const ADMIN_ITEMS: [string, string][] = [
   ['All Beats', '/beats/'],
+  ['Store Items', '/store-items'],
   ['Orders', '/orders'],
   ['Accounting', '/accounting'],
   ['Users', '/users'],

@@ -24,7 +24,7 @@ export function DashboardPage() {
   // Page, search and sort live in the address: ?page=2 opens page 2, back and forward step through pages.
   const [state, setState] = useTableState(DASHBOARD_DEFAULTS);
   const beats = useDashboardBeats(state);
-  const { Earnings, Insights, OwnPlans } = useSlots();
+  const { Earnings, Insights, OwnPlans, StoreItems } = useSlots();
   // Administrators decide whether producers offer membership plans (setting producer_plans, issue 19).
   const offersPlans = useSupportingData().data?.settings.producer_plans === true;
   return (
@@ -74,6 +74,9 @@ export function DashboardPage() {
           )
         }
       />
+      <Suspense fallback={null}>
+        <StoreItems />
+      </Suspense>
       <Suspense fallback={null}>
         <OwnPlans allowNew={offersPlans} />
       </Suspense>

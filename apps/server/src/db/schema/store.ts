@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { STORE_ITEM_KINDS, STORE_ITEM_STATUSES } from '@beatmarket/shared';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * A store item (issue 34): a sound kit, loop pack, preset bank or MIDI pack sold as one ZIP under
+ * royalty-free terms. A null producer is the house's own item.
+ */
+export const storeItems = pgTable(
+  'store_items',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    kind: text('kind', { enum: STORE_ITEM_KINDS }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price').notNull(),
+    terms: text('terms').notNull(),
+    imageUrl: text('image_url'),
+    producerId: integer('producer_id').references(() => users.id),
+    status: text('status', { enum: STORE_ITEM_STATUSES }).notNull().default('draft'),
+    /** The checked ZIP in private storage; buyers reach it only through a signed link. */
+    zipKey: text('zip_key'),
+    zipName: text('zip_name'),
+    zipSize: bigint('zip_size', { mode: 'number' }),
+    rejectReason: text('reject_reason').notNull().default(''),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+    deletedBy: deletedBy(),
+  },
+  (t) => [
+    uniqueIndex('store_items_slug_uq').on(t.slug),
+    index('store_items_producer_idx').on(t.producerId),
+    index('store_items_published_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
+  ],
+);
