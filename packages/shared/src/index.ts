@@ -39,6 +39,7 @@ export * from './commerce/views.js';
 export * from './commerce/cart-views.js';
 export * from './commerce/order-page.js';
 export * from './dates.js';
+export * from './urls.js';
 export * from './csv.js';
 export * from './permissions.js';
 export * from './content/index.js';
