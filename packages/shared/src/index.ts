@@ -23,6 +23,7 @@ export * from './content/contact.js';
 export * from './catalog/search-query.js';
 export * from './catalog/beat.js';
 export * from './catalog/tag-order.js';
+export * from './catalog/tags.js';
 export * from './catalog/beat-admin.js';
 export * from './catalog/views.js';
 export * from './media/media.js';
