@@ -106,3 +106,61 @@ test('a social link typed without https:// is saved with it', async ({ page }) =
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings saved').first()).toBeVisible();
 });
+
+test('in the rich-text editor, emptying a link’s address removes the link (spec §5)', async ({ page }) => {
+  await loginByApi(page, 'admin@beatmarket.test');
+  await page.goto('/page/about-us');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Edit text' }).click();
+  const editor = page.getByRole('textbox', { name: /text$/ });
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Shop now');
+  await page.keyboard.press('Shift+Home');
+  await page.getByRole('button', { name: 'Link' }).click();
+  const address = page.getByRole('dialog').getByLabel('Address');
+  await address.fill('beatmarket.test/shop');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const link = editor.locator('a[href="https://beatmarket.test/shop"]');
+  await expect(link).toHaveText('Shop now');
+  // The cursor in the middle of the link, nothing selected: what a click on it leaves.
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.getByRole('button', { name: 'Link' }).click();
+  await expect(address).toHaveValue('https://beatmarket.test/shop');
+  await address.fill('');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(link).toHaveCount(0);
+  await expect(editor).toContainText('Shop now');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});
+
+test('a producer switches the free untagged MP3 of a beat on and off in the editor', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const producer = await apiAs(await playwright.request.newContext({ baseURL }), 'producer@beatmarket.test');
+  const beat = await producer<Beat>('post', '/private-api/beat/create', {
+    family: 'beat',
+    title: `Free MP3 ${10000 + (Date.now() % 90000)}`,
+  });
+  await loginByApi(page, 'producer@beatmarket.test');
+  await page.goto(`/beats/${beat.slug}/edit`);
+  const free = page.getByRole('checkbox', { name: 'Free untagged MP3 for signed-in users' });
+  await expect(free).not.toBeChecked();
+  await free.check();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  const on = await producer<{ premium_download_data: unknown }>('get', `/private-api/beat/${beat.id}`);
+  expect(on.premium_download_data).toEqual({ id: 1, name: 'Untagged MP3' });
+  await page.reload();
+  await expect(free).toBeChecked();
+  await shots(page, 'free-mp3-switch');
+  await free.uncheck();
+  await expect(async () => {
+    const off = await producer<{ premium_download_data: unknown }>('get', `/private-api/beat/${beat.id}`);
+    expect(off.premium_download_data).toBeNull();
+  }).toPass({ timeout: 10_000 });
+});
