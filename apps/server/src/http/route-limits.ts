@@ -126,6 +126,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${all('/:id/restore')}`]: edits,
   [`POST ${all('/bulk/archive')}`]: edits,
   [`POST ${all('/bulk/restore')}`]: edits,
+  [`POST ${api}/tag/:id/merge`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/approve`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/publish`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/unpublish`]: `${edits} (administrators)`,

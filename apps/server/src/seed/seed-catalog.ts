@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { slugify, tagSlug } from '@beatmarket/shared';
+import { slugify, tagSlug, UNTAGGED_MP3_DOWNLOAD } from '@beatmarket/shared';
 import type { Db } from '../db/client.js';
 import { beats, beatTags, tags, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { DEMO_TAGS, demoBeats } from './demo-catalog.js';
-
-/** Spec §3 premium_download_data (id, name): what a logged-in user's free download of the beat is. */
-const PREMIUM_DOWNLOAD = { id: 1, name: 'Untagged MP3' };
 
 /** The demo catalog; skipped when beats already exist. */
 export async function seedCatalog(db: Db): Promise<void> {
@@ -41,7 +38,7 @@ export async function seedCatalog(db: Db): Promise<void> {
         price: b.price,
         sold: b.sold,
         available: !b.sold,
-        premiumDownloadData: b.premium ? PREMIUM_DOWNLOAD : null,
+        premiumDownloadData: b.premium ? UNTAGGED_MP3_DOWNLOAD : null,
         publishedAt: b.published ? new Date(now - i * 36 * 3600_000) : null,
         featurePosition: b.featurePosition,
         topRank: b.topRank,

@@ -59,6 +59,7 @@ const VerifyLicensePage = page(() => import('../features/orders/components/Verif
 const OurProducersPage = page(() => import('../features/catalog/components/OurProducersPage'), 'OurProducersPage');
 const PromoCodesPage = page(() => import('../features/promotions/components/PromoCodesPage'), 'PromoCodesPage');
 const PromotionsPage = page(() => import('../features/promotions/admin/PromotionsPage'), 'PromotionsPage');
+const TagsPage = page(() => import('../features/tags/TagsPage'), 'TagsPage');
 const AllBeatsPage = page(() => import('../features/catalog-admin/AllBeatsPage'), 'AllBeatsPage');
 const DownloadBuilderPage = page(
   () => import('../features/download-builder/DownloadBuilderPage'),
@@ -130,6 +131,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['our-producers', '/our-producers', 'public', <OurProducersPage />],
   ['testimonials', '/testimonials', 'public', <TestimonialsPage />],
   ['features.list', '/features', 'admin', <FeaturedPage />],
+  ['tag.list', '/tags', 'admin', <TagsPage />],
   ['slide.list', '/slides', 'admin', <SlidesAdminPage tabs={<SlidesTabs />} />],
   ['testimonial.list', '/slides/testimonials', 'admin', <TestimonialsAdminPage />],
   ['slide.edit', '/slide/:id', 'admin', <SlideEditorPage />],

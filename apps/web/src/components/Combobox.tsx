@@ -6,15 +6,21 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
   onValueChange(value: string): void;
   choices: AutosuggestChoice[];
   onChoose(choice: AutosuggestChoice): void;
+  /** The suggestions for the text now in the box came back empty: the list says so (spec §8). */
+  noResults?: boolean;
 }
 
+const LIST =
+  'absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl bg-zinc-900 shadow-2xl ring-1 ring-white/10';
+
 /** A text input with a suggestion list: arrows move, Enter chooses, Escape closes until the text changes. */
-export function Combobox({ value, onValueChange, choices, onChoose, className, onKeyDown, ...rest }: Props) {
+export function Combobox({ value, onValueChange, choices, onChoose, noResults, className, onKeyDown, ...rest }: Props) {
   const listId = useId();
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState<string | null>(null);
   const shown = dismissed !== value ? choices : [];
   const open = shown.length > 0;
+  const empty = !open && noResults === true && dismissed !== value;
 
   const choose = (c: AutosuggestChoice) => {
     onChoose(c);
@@ -48,6 +54,7 @@ export function Combobox({ value, onValueChange, choices, onChoose, className, o
           onValueChange(e.target.value);
         }}
         onKeyDown={(e) => {
+          if (empty && e.key === 'Escape') return setDismissed(value);
           // The list takes the keys it uses; the rest go to the caller (e.g. Enter to add what was typed).
           if (!open) return onKeyDown?.(e);
           if (e.key === 'ArrowDown') setActive((a) => (a + 1) % shown.length);
@@ -59,12 +66,13 @@ export function Combobox({ value, onValueChange, choices, onChoose, className, o
         }}
         className={className}
       />
+      {empty && (
+        <p role="status" className={`${LIST} px-4 py-3 text-sm text-zinc-400`}>
+          No results found...
+        </p>
+      )}
       {open && (
-        <ul
-          id={listId}
-          role="listbox"
-          className="absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl bg-zinc-900 p-1.5 shadow-2xl ring-1 ring-white/10"
-        >
+        <ul id={listId} role="listbox" className={`${LIST} p-1.5`}>
           {shown.map((c, i) => (
             <li
               key={c.value}

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Editor } from '@tiptap/react';
 import { createRef } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, fieldError } from '../test/fake-fetch';
@@ -223,5 +224,22 @@ describe('RichTextEditor', () => {
     await user.clear(again);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Shop</p>'));
+  });
+
+  it('removes the whole link the cursor stands in when the address is emptied', async () => {
+    const user = userEvent.setup();
+    const { onChange } = renderEditor({
+      value:
+        '<p>Go <a target="_blank" rel="noopener noreferrer" href="https://beatmarket.test/shop">to the shop</a> now</p>',
+    });
+    // The cursor inside "shop", nothing selected: what a click on the link leaves.
+    const box = screen.getByRole('textbox', { name: 'Body' }) as HTMLElement & { editor: Editor };
+    box.editor.commands.setTextSelection(12);
+    await user.click(screen.getByRole('button', { name: 'Link' }));
+    const address = await screen.findByLabelText('Address');
+    expect(address).toHaveValue('https://beatmarket.test/shop');
+    await user.clear(address);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Go to the shop now</p>'));
   });
 });

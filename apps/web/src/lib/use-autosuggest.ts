@@ -9,7 +9,7 @@ export function useAutosuggest(text: string) {
   const token = autosuggestToken(settled);
   const chosen = token ? parseSearch(settled.slice(0, settled.lastIndexOf(token.context === 'tag' ? '#' : '@'))) : null;
   const exclude = token?.context === 'tag' ? chosen?.tags : chosen?.producers;
-  return useQuery({
+  const query = useQuery({
     queryKey: ['autosuggest', token?.context, token?.term, exclude],
     queryFn: () =>
       get<AutosuggestChoice[]>(`/autosuggest/${token!.context}`, {
@@ -20,12 +20,13 @@ export function useAutosuggest(text: string) {
     enabled: token !== null,
     staleTime: 60_000,
   });
+  return { ...query, noResults: token !== null && settled === text && query.data?.length === 0 };
 }
 
 /** Suggestions for one term in a field (a tag name, a coproducer), from the 4th character (spec §5). */
 export function useTermSuggestions(context: 'tag' | 'producer', term: string, exclude: string[] = []) {
   const settled = useDebounced(term.trim(), DEBOUNCE_MS.autosuggest);
-  return useQuery({
+  const query = useQuery({
     queryKey: ['autosuggest', context, settled, exclude],
     queryFn: () =>
       get<AutosuggestChoice[]>(`/autosuggest/${context}`, {
@@ -36,4 +37,6 @@ export function useTermSuggestions(context: 'tag' | 'producer', term: string, ex
     enabled: settled.length > 3,
     staleTime: 60_000,
   });
+  // Only once the answer is for the text now typed: no 'No results found...' flashing while typing on.
+  return { ...query, noResults: settled.length > 3 && settled === term.trim() && query.data?.length === 0 };
 }

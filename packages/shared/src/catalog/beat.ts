@@ -39,6 +39,14 @@ export const slugify = (s: string) =>
     .replace(/^-|-$/g, '')
     .slice(0, 80);
 
+/**
+ * Spec §3 premium_download_data (id, name): the free download a signed-in user gets of a beat that is
+ * not sold (spec §6). The untagged MP3 is the only kind there is; null when the producer gives none.
+ */
+export const premiumDownloadSchema = z.object({ id: z.number().int().positive(), name: z.string().min(1).max(60) });
+export type PremiumDownload = z.infer<typeof premiumDownloadSchema>;
+export const UNTAGGED_MP3_DOWNLOAD: PremiumDownload = { id: 1, name: 'Untagged MP3' };
+
 /** Fields the owner of a beat (or an administrator) may change. */
 export const beatEditSchema = z.object({
   tags: z.array(beatTagInputSchema).max(30, 'At most 30 tags'),
@@ -51,6 +59,8 @@ export const beatEditSchema = z.object({
   samples: z.boolean(),
   available: z.boolean(),
   price: z.number().int('Whole cents only').min(0).max(100_000_000),
+  /** The free untagged MP3 on or off (stored as premium_download_data); the producer's or an administrator's call. */
+  premium_download: z.boolean({ error: 'Choose on or off' }),
 });
 /** Administrators also place beats on the home page. */
 export const beatAdminSchema = beatEditSchema.extend({

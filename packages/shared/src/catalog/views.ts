@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BEAT_FAMILIES, BEAT_TYPES } from './beat.js';
+import { BEAT_FAMILIES, BEAT_TYPES, premiumDownloadSchema } from './beat.js';
 import { MEDIA_STATES } from '../media/media.js';
 import type { Coupon } from '../commerce/coupon.js';
 import { id, timestamp, type Wire } from '../wire.js';
@@ -78,7 +78,7 @@ export const beatView = z.object({
   coproducer_nickname: z.string().nullable(),
   /** The share token of the trackouts/mp3/wav pages: owners and administrators only. */
   token: z.string().nullable(),
-  premium_download_data: z.unknown(),
+  premium_download_data: premiumDownloadSchema.nullable(),
   _favored: z.boolean(),
   _rating: z.number().nullable(),
   _can_edit: z.boolean(),

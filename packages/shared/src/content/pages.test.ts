@@ -1,29 +1,12 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PAGE_SLUGS } from '../constants.js';
-import { infoSnippetId, normalizeEditorLink, normalizeUrl, pageSnippetId, youtubeVideoId } from './pages.js';
+import { infoSnippetId, normalizeEditorLink, pageSnippetId, youtubeVideoId } from './pages.js';
 
 describe('content rules', () => {
   it('every page slug has a text: the policies share the sign-up texts, the rest their own', () => {
     expect(pageSnippetId('usage-policy')).toBe('tos');
     expect(pageSnippetId('privacy-policy')).toBe('privacy');
     expect(PAGE_SLUGS.filter((s) => pageSnippetId(s) === s)).toHaveLength(10);
-  });
-
-  it('URL input (spec §5): https:// by default, http kept, // replaced, empty stays empty', () => {
-    expect(normalizeUrl('')).toBe('');
-    expect(normalizeUrl('   ')).toBe('');
-    expect(normalizeUrl('beatmarket.test/a')).toBe('https://beatmarket.test/a');
-    expect(normalizeUrl('//cdn.example/x.png')).toBe('https://cdn.example/x.png');
-    expect(normalizeUrl('http://old.example')).toBe('http://old.example');
-    expect(normalizeUrl('HTTPS://x.example')).toBe('HTTPS://x.example');
-    expect(normalizeUrl('ftp://files.example/a')).toBe('https://files.example/a');
-    fc.assert(
-      fc.property(fc.string(), (s) => {
-        const out = normalizeUrl(s);
-        return out === '' ? s.trim() === '' : /^https?:\/\//i.test(out);
-      }),
-    );
   });
 
   it('editor links (spec §5): https:// without a scheme; empty removes; id::, mailto and site paths kept', () => {

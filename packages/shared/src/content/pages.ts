@@ -29,18 +29,6 @@ export function infoSnippetId(value: string | null | undefined): string | null {
 }
 
 /**
- * Spec §5 URL input: http:// or https:// (default https://); a bare host gets https://, a leading `//`
- * becomes `https://`; empty stays empty.
- */
-export function normalizeUrl(input: string): string {
-  const text = input.trim();
-  if (!text) return '';
-  if (/^https?:\/\//i.test(text)) return text;
-  if (text.startsWith('//')) return `https:${text}`;
-  return `https://${text.replace(/^[a-z][a-z0-9+.-]*:\/*/i, '')}`;
-}
-
-/**
  * Spec §5 editor links: https:// when no scheme is typed; null (remove the link) when empty. Kept as
  * typed: another scheme (mailto:, tel:), an information-dialog link (`id::…`), a path on this site.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas.js';
 import { safeText } from '../text.js';
+import { normalizeLink } from '../urls.js';
 
 const MAX_CENTS = 100_000_000;
 
@@ -28,6 +29,7 @@ export const testimonialFields = z.object({
     .string()
     .trim()
     .max(1000)
+    .overwrite(normalizeLink)
     .refine((v) => v === '' || /^(https:\/\/|\/media\/)/.test(v), 'An https:// address or an uploaded image')
     .nullable()
     .default(null)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../text.js';
+import { normalizeLink } from '../urls.js';
 import { id, timestamp, type Wire } from '../wire.js';
 
 /** An uploaded slide image (`/media/public/slides/…`) or an outside https:// address. */
@@ -7,6 +8,7 @@ const imageUrl = z
   .string()
   .trim()
   .max(1000, 'At most 1,000 characters')
+  .overwrite(normalizeLink)
   .refine((v) => v === '' || /^(https:\/\/|\/media\/)/.test(v), 'An https:// address or an uploaded image')
   .nullable()
   .default(null)
@@ -17,6 +19,7 @@ const link = z
   .string()
   .trim()
   .max(1000, 'At most 1,000 characters')
+  .overwrite(normalizeLink)
   .refine((v) => v === '' || /^(https:\/\/|\/(?!\/))/.test(v), 'A path such as /page/about-us or an https:// address')
   .default('');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../text.js';
+import { normalizeLink } from '../urls.js';
 
 /** Where a promotion shows (spec §3 Banner/Promotion): the layout's banner or the ad dialog. */
 export const PROMOTION_TYPES = ['banner', 'popup'] as const;
@@ -33,12 +34,14 @@ const moment = z
 const link = safeText()
   .trim()
   .max(1000, 'At most 1,000 characters')
+  .overwrite(normalizeLink)
   .refine((v) => v === '' || /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/.test(v), 'An https:// address or a /path');
 
 const image = z
   .string()
   .trim()
   .max(1000)
+  .overwrite(normalizeLink)
   .refine((v) => v === '' || /^(https:\/\/|\/media\/)/.test(v), 'An https:// address or an uploaded image')
   .nullable()
   .transform((v) => v || null);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SOCIAL_NETWORKS } from '../constants.js';
 import { safeText } from '../text.js';
+import { normalizeLink, normalizeUrl } from '../urls.js';
 
 // A regex, not URL: this package is built without the DOM or Node types.
 const HTTPS_URL = /^https:\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d{1,5})?(?:[/?#][^\s]*)?$/i;
@@ -24,10 +25,9 @@ const text = (max: number, required: boolean) => {
   const base = safeText().trim().max(max, `At most ${max} characters`);
   return required ? base.min(1, 'This field is required') : base;
 };
-const optionalHttps = text(500, false).refine(
-  (v) => v === '' || isHttpsUrl(v),
-  'Enter an https:// address or leave it empty',
-);
+const optionalHttps = text(500, false)
+  .overwrite(normalizeLink)
+  .refine((v) => v === '' || isHttpsUrl(v), 'Enter an https:// address or leave it empty');
 const integer = (min: number, max: number) =>
   z
     .number({ error: 'Enter a number' })
@@ -42,10 +42,9 @@ export const MAX_EXTRA_MENU_ITEMS = 10;
 export const publicMenuExtraSchema = z.object({
   id: z.string().regex(EXTRA_MENU_ID, 'Invalid menu item id'),
   label: text(40, true),
-  path: text(500, true).refine(
-    (v) => isSitePath(v) || isHttpsUrl(v),
-    'Enter a path of this site (/page/…) or an https:// address',
-  ),
+  path: text(500, true)
+    .overwrite(normalizeLink)
+    .refine((v) => isSitePath(v) || isHttpsUrl(v), 'Enter a path of this site (/page/…) or an https:// address'),
 });
 
 const socialLinksObject = z
@@ -66,10 +65,12 @@ export const settingsFields = {
   social_links: socialLinksObject.strict(),
   social_share_caption: text(200, true),
   beat_profile_number_of_similar_beats: integer(0, 24),
-  cart_youtube_url: text(500, false).refine(
-    (v) => v === '' || isYoutubeUrl(v),
-    'Enter a YouTube address (https://www.youtube.com/… or https://youtu.be/…) or leave it empty',
-  ),
+  cart_youtube_url: text(500, false)
+    .overwrite(normalizeUrl)
+    .refine(
+      (v) => v === '' || isYoutubeUrl(v),
+      'Enter a YouTube address (https://www.youtube.com/… or https://youtu.be/…) or leave it empty',
+    ),
   beat_rating_show_for: z
     .number({ error: 'Enter a number' })
     .min(0, 'At least 0')

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { PremiumDownload } from '@beatmarket/shared';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -76,7 +77,8 @@ export const beats = pgTable(
     durationMs: integer('duration_ms'),
     bpmDetected: smallint('bpm_detected'),
     keyDetected: text('key_detected'),
-    premiumDownloadData: jsonb('premium_download_data'),
+    /** Spec §3 (id, name): the free untagged MP3 signed-in users get; null = none (the beat editor's switch). */
+    premiumDownloadData: jsonb('premium_download_data').$type<PremiumDownload>(),
     plays: integer('plays').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     shares: integer('shares').notNull().default(0),

@@ -1,26 +1,33 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { slugify, tagSlug } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beats, beatTags, tags } from '../../db/schema/index.js';
 
 type NewBeat = Omit<typeof beats.$inferInsert, 'slug' | 'token'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type TagInput = { name: string; group: 'genre' | 'mood' | 'instruments' | 'sounds-like' };
+
+/**
+ * Keeps the denormalised search columns (`tag_slugs`, `search_text`; `filter_keys` and the tsvector follow)
+ * in step with tags and the people's handles, for the beats `b` matching `where`. `without` leaves a tag
+ * out that this statement's snapshot still links (one about to be deleted or merged away).
+ */
+export async function refreshBeatSearch(tx: Tx, where: SQL, without: number | null = null): Promise<void> {
+  const linked = without === null ? sql`bt.beat_id = b.id` : sql`bt.beat_id = b.id and t.id <> ${without}`;
+  await tx.execute(sql`
+    update beats b set
+      tag_slugs = coalesce((select array_agg(t.slug order by t.slug) from beat_tags bt join tags t on t.id = bt.tag_id where ${linked}), '{}'),
+      search_text = concat_ws(' ',
+        (select string_agg(t.name, ' ') from beat_tags bt join tags t on t.id = bt.tag_id where ${linked}),
+        (select concat_ws(' ', u.nickname, u.producer_identifier, u.first_name, u.last_name) from users u where u.id = b.producer_id),
+        (select concat_ws(' ', u.nickname, u.producer_identifier, u.first_name, u.last_name) from users u where u.id = b.coproducer_id))
+    where ${where}`);
+}
 
 /** Writes of the beat editor: new beats, their tags, and the search columns derived from both. */
 export function createBeatEditingRepository(db: Db) {
-  /** Keeps the denormalised search columns in step with tags and the people's handles. */
-  async function refreshSearch(beatId: number, tx: Tx = db): Promise<void> {
-    await tx.execute(sql`
-      update beats b set
-        tag_slugs = coalesce((select array_agg(t.slug order by t.slug) from beat_tags bt join tags t on t.id = bt.tag_id where bt.beat_id = b.id), '{}'),
-        search_text = concat_ws(' ',
-          (select string_agg(t.name, ' ') from beat_tags bt join tags t on t.id = bt.tag_id where bt.beat_id = b.id),
-          (select concat_ws(' ', u.nickname, u.producer_identifier, u.first_name, u.last_name) from users u where u.id = b.producer_id),
-          (select concat_ws(' ', u.nickname, u.producer_identifier, u.first_name, u.last_name) from users u where u.id = b.coproducer_id))
-      where b.id = ${beatId}`);
-  }
+  const refreshSearch = (beatId: number, tx: Tx = db) => refreshBeatSearch(tx, sql`b.id = ${beatId}`);
 
   /** Replaces a beat's tags; unknown tags are created in the group given (known ones keep theirs). */
   async function writeTags(tx: Tx, beatId: number, input: TagInput[]): Promise<void> {

@@ -1,4 +1,10 @@
-import { beatCreateSchema, canCreateBeat, canRequestPublish, type BeatCreate } from '@beatmarket/shared';
+import {
+  beatCreateSchema,
+  canCreateBeat,
+  canRequestPublish,
+  UNTAGGED_MP3_DOWNLOAD,
+  type BeatCreate,
+} from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import type { EntityAction, EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import { beatOwnership } from './beat.presenter.js';
@@ -31,6 +37,7 @@ export function beatEditing(
           samples: v.samples ?? false,
           available: v.available ?? true,
           price: v.price ?? 0,
+          premiumDownloadData: v.premium_download ? UNTAGGED_MP3_DOWNLOAD : null,
           producerId: ctx.user!.id,
           coproducerId: v.coproducer_id ?? null,
         },
@@ -63,6 +70,12 @@ export function beatEditing(
     canCreate: (ctx: EntityContext) => canCreateBeat(ctx.user),
     create,
     requestPublish,
+    /** The editor's switch as the column it is stored in: the untagged MP3 download, or none. */
+    convert(values: Record<string, unknown>) {
+      if (!('premium_download' in values)) return values;
+      const { premium_download, ...rest } = values;
+      return { ...rest, premium_download_data: premium_download ? UNTAGGED_MP3_DOWNLOAD : null };
+    },
     /** Tags live in their own table, and both tags and the coproducer feed the search columns: saved with the row, all or nothing. */
     save: (row: BeatTableRow, columns: Record<string, unknown>, values: Record<string, unknown>) =>
       editing.save(

@@ -81,8 +81,11 @@ const naturalSort = (sort: RecordsQuery['sort']) =>
   (sort ?? []).map((s) => (NAMED_DESCENDING.has(s.field) ? { field: s.field, direction: 'desc' as const } : s));
 /** Rows straight from an update or an insert lack the names and tags that the catalog's reads join in. */
 const isComplete = (r: BeatTableRow): r is BeatRow => 'producerName' in r;
-/** A coproducer edits the beat like its producer, but only the producer chooses (or drops) the coproducer. */
-const coproducerEditSchema = beatEditSchema.omit({ coproducer_id: true });
+/**
+ * A coproducer edits the beat like its producer, but only the producer chooses (or drops) the coproducer
+ * and whether signed-in users get the untagged MP3 free (it gives away what the producer sells).
+ */
+const coproducerEditSchema = beatEditSchema.omit({ coproducer_id: true, premium_download: true });
 /** Published and not deleted, or the viewer's own, or the viewer is an administrator (the shared rule). */
 export const canSee = (ctx: EntityContext, b: BeatTableRow) =>
   canSeeBeat(ctx.user, { ...beatOwnership(b), published_at: b.publishedAt, deleted_at: b.deletedAt });
@@ -200,6 +203,7 @@ export function beatEntity(
               : null,
     },
     create: editing.create,
+    convert: editing.convert,
     save: editing.save,
     guard: editing.guard,
     stats: {

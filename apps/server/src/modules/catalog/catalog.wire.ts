@@ -14,6 +14,8 @@ import { createBeatsRepository, type BeatRow } from './beats.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
 import { createCommentsRepository } from './comments.repository.js';
+import { tagEntity } from './tag.entity.js';
+import { createTagsAdminRepository } from './tags-admin.repository.js';
 
 /** What the catalog reads of other areas to price and offer beats; called per request, never at wiring. */
 export interface CatalogDeps {
@@ -26,7 +28,7 @@ export interface CatalogDeps {
   planOffers: (userId: number, rows: BeatRow[]) => Promise<Map<number, PlanOfferView>>;
 }
 
-/** The catalog: beats, their comments and the search box's suggestions. */
+/** The catalog: beats, their comments, their tags and the search box's suggestions. */
 export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
   const beats = createBeatsRepository(db);
   const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
@@ -51,6 +53,10 @@ export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
     canSeeBeatId,
     autosuggest,
     api,
-    entities: { beat, comment: commentEntity(createCommentsRepository(db), canSeeBeatId) },
+    entities: {
+      beat,
+      comment: commentEntity(createCommentsRepository(db), canSeeBeatId),
+      tag: tagEntity(createTagsAdminRepository(db)),
+    },
   };
 }

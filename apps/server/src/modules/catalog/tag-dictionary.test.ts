@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import type { Db } from '../../db/client.js';
 import { tags } from '../../db/schema/index.js';
-import { createTagDictionary } from './tag-dictionary.repository.js';
+import { createTagDictionary, forgetTagNames } from './tag-dictionary.repository.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -45,5 +47,21 @@ describe('tag dictionary', () => {
     expect(names(await named([{ tagSlugs: ['ghostly', 'brooding'] }]))).toEqual([['Brooding']]);
     vi.advanceTimersByTime(61_000);
     expect(names(await named([{ tagSlugs: ['ghostly', 'brooding'] }]))).toEqual([['Brooding', 'Ghostly']]);
+  });
+
+  it('a tag renamed keeping its slug: told here at once, noticed by another process within five minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const here = createTagDictionary(ctx.database.db);
+    // Another process: the same database through a handle its dictionaries are not registered under.
+    const elsewhere = createTagDictionary(Object.create(ctx.database.db) as Db);
+    expect(names(await here([{ tagSlugs: ['brooding'] }]))).toEqual([['Brooding']]);
+    expect(names(await elsewhere([{ tagSlugs: ['brooding'] }]))).toEqual([['Brooding']]);
+    await ctx.database.db.update(tags).set({ name: 'BROODING' }).where(eq(tags.slug, 'brooding'));
+    forgetTagNames(ctx.database.db);
+    expect(names(await here([{ tagSlugs: ['brooding'] }]))).toEqual([['BROODING']]);
+    expect(names(await elsewhere([{ tagSlugs: ['brooding'] }]))).toEqual([['Brooding']]);
+    vi.advanceTimersByTime(5 * 60_000 + 1000);
+    expect(names(await elsewhere([{ tagSlugs: ['brooding'] }]))).toEqual([['BROODING']]);
+    await ctx.database.db.update(tags).set({ name: 'Brooding' }).where(eq(tags.slug, 'brooding'));
   });
 });

@@ -68,7 +68,7 @@ export async function archiveRow(repo: RowWriter, def: AnyEntity, ctx: EntityCon
   if (!def.policy.delete(ctx, row)) throw denied(ctx);
   def.guard?.(ctx, row, 'delete');
   if (!def.deletedAtColumn) {
-    await repo.remove(def, row.id);
+    await (def.remove ? def.remove(row) : repo.remove(def, row.id));
     return null;
   }
   return repo.setDeleted(def, row.id, ctx.user?.id ?? null);

@@ -98,6 +98,11 @@ export interface EntityDefinition<
   enrich?(rows: TRow[], ctx: EntityContext): Promise<TShown[]>;
   /** Named stats (spec §7 `POST /{entity}/{id}/stat/{stat}`); recording one needs only read access. */
   stats?: { names(stat: string): boolean; record(ctx: EntityContext, row: TRow, stat: string): Promise<void> };
+  /**
+   * Replaces the generic delete of a table that does not soft-delete, when what derives from the row
+   * elsewhere (the search columns of a tag's beats) must change in the same transaction.
+   */
+  remove?(row: TRow): Promise<void>;
   /** Keeps denormalised counters right when a row is soft-deleted or restored. */
   onDeleted?(row: TRow, deleted: boolean): Promise<void>;
   /** Writes what lives outside the row (e.g. a beat's tags) after a save, before the row is shown. */

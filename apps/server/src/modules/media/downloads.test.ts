@@ -54,17 +54,19 @@ describe('private download links', () => {
     expect((await follow(c.visitor, res.body.data.href)).status).toBe(403);
   });
 
-  it('give the untagged MP3 when the beat has premium download data and is not sold', async () => {
-    await t.database.db.execute(
-      sql`update beats set premium_download_data = '{"id":1,"name":"Premium"}' where id = ${beatId}`,
-    );
+  it('give the untagged MP3 when its producer switched it on and the beat is not sold', async () => {
+    const on = await c.producer.post(`/private-api/beat/${beatId}/save`, { premium_download: true });
+    expect(on.status).toBe(200);
     const href = (await c.buyer.get<{ href: string }>(`/private-api/beat/${beatId}/private_url`)).body.data.href;
     const file = await follow(c.buyer, href);
     expect(file.headers['content-disposition']).not.toContain('(demo)');
     await t.database.db.execute(sql`update beats set sold = true where id = ${beatId}`);
     const sold = (await c.buyer.get<{ href: string }>(`/private-api/beat/${beatId}/private_url`)).body.data.href;
     expect((await follow(c.buyer, sold)).headers['content-disposition']).toContain('(demo)');
-    await t.database.db.execute(sql`update beats set sold = false, premium_download_data = null where id = ${beatId}`);
+    await t.database.db.execute(sql`update beats set sold = false where id = ${beatId}`);
+    expect((await c.producer.post(`/private-api/beat/${beatId}/save`, { premium_download: false })).status).toBe(200);
+    const off = (await c.buyer.get<{ href: string }>(`/private-api/beat/${beatId}/private_url`)).body.data.href;
+    expect((await follow(c.buyer, off)).headers['content-disposition']).toContain('(demo)');
   });
 
   it('refuse an altered or expired link', async () => {

@@ -65,6 +65,7 @@ export const PRIVATE_PATTERNS = [
   '/promo-codes',
   '/services',
   '/features',
+  '/tags',
   '/slides',
   '/slides/testimonials',
   '/slide/:id',

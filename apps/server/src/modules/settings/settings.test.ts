@@ -80,7 +80,7 @@ describe('POST /settings validation', () => {
       'public_menu_extra.0.path',
       'path',
     ],
-    [{ public_menu_extra: [{ id: 'x-a', label: 'A', path: '//evil.test' }] }, 'public_menu_extra.0.path', 'path'],
+    [{ public_menu_extra: [{ id: 'x-a', label: 'A', path: '/\\evil.test' }] }, 'public_menu_extra.0.path', 'path'],
     [
       { public_menu_extra: [{ id: 'store', label: 'A', path: '/a' }] },
       'public_menu_extra.0.id',
@@ -128,6 +128,23 @@ describe('a saved change shows at once', () => {
       beat_rating_show_for: 4.5,
       cart_youtube_url: 'https://youtu.be/dQw4w9WgXcQ',
     });
+  });
+
+  it('takes addresses as people type them (spec §5 URL input): https:// added, a leading // replaced', async () => {
+    const res = await save({
+      social_links: { instagram: ' instagram.com/me ' },
+      cart_youtube_url: 'youtu.be/dQw4w9WgXcQ',
+      public_menu_extra: [
+        { id: 'x-blog', label: 'Blog', path: '//blog.beatmarket.test/' },
+        { id: 'x-faq', label: 'FAQ', path: '/page/faq' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const { values } = res.body.data;
+    expect(values.social_links.instagram).toBe('https://instagram.com/me');
+    expect(values.cart_youtube_url).toBe('https://youtu.be/dQw4w9WgXcQ');
+    expect(values.public_menu_extra.map((x) => x.path)).toEqual(['https://blog.beatmarket.test/', '/page/faq']);
+    expect((await boot()).social_links.instagram).toBe('https://instagram.com/me');
   });
 
   it('reorders the public menu and adds an extra item, normalising the order', async () => {

@@ -28,6 +28,7 @@ describe('side menu entries by role (spec §2)', () => {
       'Beat Intelligence',
       'Slides and Testimonials',
       'Featured',
+      'Tags',
       'Memberships',
       'Promotions',
       'Promo Codes',

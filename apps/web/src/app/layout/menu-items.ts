@@ -17,6 +17,7 @@ const ADMIN_ITEMS: [string, string][] = [
   ['Beat Intelligence', '/beats-intelligence/'],
   ['Slides and Testimonials', '/slides'],
   ['Featured', '/features'],
+  ['Tags', '/tags'],
   ['Memberships', '/memberships'],
   ['Promotions', '/promotions'],
   ['Promo Codes', '/promo-codes'],

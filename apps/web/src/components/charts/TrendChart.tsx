@@ -1,3 +1,4 @@
+import { formatDate } from '@beatmarket/shared';
 import { useMemo } from 'react';
 import { ChartFigure } from './ChartFigure';
 import type { ChartSeries, ChartSpec } from './types';
@@ -14,14 +15,8 @@ export interface TrendChartProps {
   height?: number;
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-/** "Nov 3, 2026" for the table; the axis picks its own tick labels. */
-export const dayLabel = (day: string) => DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
+/** "11/03/2026" (spec §9) for the table and the axis. */
+export const dayLabel = (day: string) => formatDate(`${day}T00:00:00Z`, 'UTC');
 
 /** A line per series over days (plays and sales per day). */
 export function TrendChart({ title, description, days, series, height = 240, level }: TrendChartProps) {

@@ -46,7 +46,7 @@ describe('TrendChart', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Day', 'Plays', 'Sales']);
-    const row = within(table).getByRole('row', { name: /Nov 3, 2026/ });
+    const row = within(table).getByRole('row', { name: /11\/03\/2026/ });
     expect(
       within(row)
         .getAllByRole('cell')

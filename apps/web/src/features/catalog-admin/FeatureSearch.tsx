@@ -38,6 +38,7 @@ export function FeatureSearch({ featured, onAdd }: { featured: Set<number>; onAd
         value={text}
         onValueChange={setText}
         choices={choices}
+        noResults={found.isSuccess && settled.length >= 2 && settled === text.trim() && choices.length === 0}
         onChoose={(c) => {
           const beat = beats.find((b) => String(b.id) === c.value);
           if (!beat) return;

@@ -17,7 +17,7 @@ export function ProducerFilter() {
   const [state, setState] = useTableState({ sort: '-created' });
   const [params, setParams] = useSearchParams();
   const [term, setTerm] = useState('');
-  const { data: choices = [] } = useTermSuggestions('producer', term);
+  const { data: choices = [], noResults } = useTermSuggestions('producer', term);
   const id = state.filter.producer_id;
   const set = (next: { id: string; name: string } | null) => {
     const { producer_id: _drop, ...rest } = state.filter;
@@ -54,6 +54,7 @@ export function ProducerFilter() {
         value={term}
         onValueChange={setTerm}
         choices={choices}
+        noResults={noResults}
         onChoose={(c) => {
           set({ id: String(c.id), name: c.label });
           setTerm('');

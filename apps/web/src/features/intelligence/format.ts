@@ -1,3 +1,5 @@
+import { formatDate } from '@beatmarket/shared';
+
 const whole = new Intl.NumberFormat('en-US');
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -7,5 +9,5 @@ export const money = (cents: number) => usd.format(cents / 100);
 /** A "per 100" rate: 12.5 → "12.5%"; null (nothing to divide by) → "–". */
 export const rate = (v: number | null) => (v == null ? '–' : `${v.toLocaleString('en-US')}%`);
 
-const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-export const day = (d: string) => DAY.format(new Date(`${d}T00:00:00Z`));
+/** A report's UTC day (YYYY-MM-DD) as every date reads: 11/03/2026 (spec §9). */
+export const day = (d: string) => formatDate(`${d}T00:00:00Z`, 'UTC');

@@ -81,6 +81,16 @@ describe('settings page', () => {
     expect(qc.getQueryState(['supporting-data'])?.isInvalidated).toBe(true);
   });
 
+  it('sends an address as typed with its https:// (spec §5 URL input)', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    await user.clear(await screen.findByLabelText('Instagram'));
+    await user.type(screen.getByLabelText('Instagram'), 'instagram.com/me');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.sent('POST', '/settings')).toHaveLength(1));
+    expect(lastPost(server).social_links.instagram).toBe('https://instagram.com/me');
+  });
+
   it('shows the schema errors under their fields and sends nothing', async () => {
     const user = userEvent.setup();
     const { server } = setup();

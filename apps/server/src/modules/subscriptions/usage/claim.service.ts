@@ -14,7 +14,7 @@ import { parse } from '../../../core/parse.js';
 import type { EntityContext } from '../../entities/entity.types.js';
 import { allowanceOf, type Allowance } from './allowance.js';
 import type { ClaimOrders, ClaimsRepository, PlanRow, SubscriptionRow, Tx } from './claims.repository.js';
-import { claimKey, longDate, refusal, usable } from './coverage.js';
+import { claimKey, shownDate, refusal, usable } from './coverage.js';
 
 const NOUN = { month: 'month', year: 'year' } as const;
 
@@ -22,7 +22,7 @@ const NOUN = { month: 'month', year: 'year' } as const;
 function noAccess(s: SubscriptionRow, now: Date): AppError {
   if (s.status === 'ended') return new AppError('conflict', { message: 'This subscription has ended.' });
   if (s.status === 'cancelled' && now >= s.currentPeriodEnd)
-    return new AppError('conflict', { message: `This subscription ended on ${longDate(s.currentPeriodEnd)}.` });
+    return new AppError('conflict', { message: `This subscription ended on ${shownDate(s.currentPeriodEnd)}.` });
   return new AppError('conflict', {
     message: 'Your plan is renewing for its next period. Try again in a few minutes.',
   });
@@ -56,7 +56,7 @@ export function createClaimService(deps: {
     if (used >= plan.allowance)
       throw new AppError('conflict', {
         topicId: 'beat_id',
-        message: `You have used this ${NOUN[s.interval]}'s ${plan.allowance} ${plan.allowance === 1 ? 'beat' : 'beats'}. Your allowance resets on ${longDate(s.currentPeriodEnd)}.`,
+        message: `You have used this ${NOUN[s.interval]}'s ${plan.allowance} ${plan.allowance === 1 ? 'beat' : 'beats'}. Your allowance resets on ${shownDate(s.currentPeriodEnd)}.`,
       });
     const license = (await repo.license(tx, plan.licenseId))!;
     // Plans grant non-exclusive licences only (issue 31); a licence edited to exclusive since is refused too.

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_HAS_ACCESS, type SubscriptionState } from '@beatmarket/shared';
+import { formatDate, SUBSCRIPTION_HAS_ACCESS, type SubscriptionState } from '@beatmarket/shared';
 import type { ClaimBeat, PlanRow, SubscriptionRow } from './claims.repository.js';
 
 /**
@@ -22,5 +22,5 @@ export const usable = (s: Pick<SubscriptionRow, 'status' | 'currentPeriodStart' 
 export const claimKey = (subscriptionId: number, periodStart: Date, beatId: number) =>
   `subscription:${subscriptionId}:${periodStart.toISOString()}:beat:${beatId}`;
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-export const longDate = (d: Date) => DATE.format(d);
+/** A period's end in a message the member reads on screen: MM/DD/YYYY like every date (spec §9). */
+export const shownDate = (d: Date) => formatDate(d, 'UTC');

@@ -18,7 +18,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'o
 export function SearchInput({ value, onValueChange, onPick, onKeyDown, onBlur, ...rest }: Props) {
   const [typed, setTyped] = useState<string | null>(null);
   const own = typed === value ? value : '';
-  const { data } = useAutosuggest(own);
+  const { data, noResults } = useAutosuggest(own);
   const choices = autosuggestToken(own) ? (data ?? []) : [];
   const change = (next: string) => {
     setTyped(next);
@@ -30,6 +30,7 @@ export function SearchInput({ value, onValueChange, onPick, onKeyDown, onBlur, .
       value={value}
       onValueChange={change}
       choices={choices}
+      noResults={noResults}
       onChoose={(c) => {
         const next = `${value.slice(0, value.search(/\S+$/))}${c.value} `;
         change(next);

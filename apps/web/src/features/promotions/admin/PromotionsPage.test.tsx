@@ -89,3 +89,32 @@ describe('adding a promotion', () => {
     expect(await d.findByText('Choose one of the promo codes')).toBeInTheDocument();
   });
 });
+
+describe('the promotions list', () => {
+  it('writes its windows as every date reads, MM/DD/YYYY h:mm A (spec §9)', async () => {
+    fakeFetch({
+      'GET /promotion/records': {
+        data: [
+          {
+            id: 3,
+            title: 'Summer',
+            type: 'banner',
+            url: '',
+            image_url: null,
+            published: true,
+            published_from: new Date(2099, 6, 4, 9, 5).toISOString(),
+            published_to: null,
+            condition: null,
+            coupon_id: null,
+            coupon_title: null,
+            deleted_at: null,
+          },
+        ],
+        meta: { total: 1, found: 1 },
+      },
+    });
+    renderRoutes([{ path: '/promotions', element: <PromotionsPage /> }], { path: '/promotions', profile: profile(3) });
+    const row = await screen.findByRole('row', { name: /Summer/ });
+    expect(row).toHaveTextContent('07/04/2099 9:05 AM');
+  });
+});

@@ -1,4 +1,4 @@
-import { CONDITION_LABELS, type PromotionData } from '@beatmarket/shared';
+import { CONDITION_LABELS, formatDateTime, type PromotionData } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ARCHIVE_ACTION, RESTORE_ACTION } from '../../../components/data-table/bulk';
 import { EntityTable } from '../../../components/data-table/EntityTable';
@@ -7,8 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PromotionForm } from './PromotionForm';
 import { PromotionStatus } from './PromotionStatus';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' }) : '—';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 const COLUMNS: ColumnDef<PromotionData, unknown>[] = [
   {

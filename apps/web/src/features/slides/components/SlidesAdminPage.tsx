@@ -1,4 +1,4 @@
-import { responsiveVariant, slideLive, type SlideData } from '@beatmarket/shared';
+import { formatDateTime, responsiveVariant, slideLive, type SlideData } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowUpDown, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -9,8 +9,7 @@ import { EntityTable } from '../../../components/data-table/EntityTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { SlideOrderDialog } from './SlideOrderDialog';
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : null;
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : null);
 
 function status(s: SlideData) {
   if (!s.published) return <span className="text-zinc-400">Hidden</span>;

@@ -14,7 +14,7 @@ interface Props {
 export function CoproducerField({ current, onChange, error, busy }: Props) {
   const id = useId();
   const [text, setText] = useState('');
-  const { data } = useTermSuggestions('producer', text);
+  const { data, noResults } = useTermSuggestions('producer', text);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-zinc-300">
@@ -42,6 +42,7 @@ export function CoproducerField({ current, onChange, error, busy }: Props) {
           disabled={busy}
           onValueChange={setText}
           choices={text.trim().length > 3 ? (data ?? []) : []}
+          noResults={noResults}
           onChoose={(c) => {
             setText('');
             onChange(Number(c.id));

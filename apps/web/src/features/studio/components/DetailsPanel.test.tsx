@@ -25,6 +25,8 @@ const beat = {
   coproducer_name: null,
   bpm_detected: 121,
   key_detected: 'A minor',
+  producer_id: 7,
+  premium_download_data: null,
 } as unknown as StudioBeat;
 
 const show = (b: StudioBeat = beat) =>
@@ -92,5 +94,35 @@ describe('beat details autosave (spec: single fields once the beat has an id)', 
     await userEvent.type(price, '199.99');
     await userEvent.tab();
     await waitFor(() => expect(api.sent('POST', '/beat/12/save').map((c) => c.body)).toEqual([{ price: 19999 }]));
+  });
+
+  it('switches the free untagged MP3 for the producer; a coproducer does not get the switch', async () => {
+    const api = fakeFetch({
+      'POST /beat/12/save': (body) => ({
+        data: {
+          ...beat,
+          premium_download_data: (body as { premium_download: boolean }).premium_download
+            ? { id: 1, name: 'Untagged MP3' }
+            : null,
+        },
+      }),
+    });
+    const { unmount } = show();
+    const free = screen.getByRole('checkbox', { name: 'Free untagged MP3 for signed-in users' });
+    expect(free).not.toBeChecked();
+    await userEvent.click(free);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Contains samples' }));
+    await waitFor(() =>
+      expect(api.sent('POST', '/beat/12/save').map((c) => c.body)).toEqual([
+        { premium_download: true },
+        { samples: true },
+      ]),
+    );
+    await waitFor(() => expect(free).toBeChecked());
+    unmount();
+    renderRoutes([{ path: '/', element: <DetailsPanel beat={{ ...beat, producer_id: 99, coproducer_id: 7 }} /> }], {
+      profile: profile(2),
+    });
+    expect(screen.queryByRole('checkbox', { name: /untagged MP3/ })).toBeNull();
   });
 });

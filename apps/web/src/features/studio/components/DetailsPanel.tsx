@@ -1,4 +1,6 @@
+import { canChooseCoproducer } from '@beatmarket/shared';
 import { TextField } from '../../../components/TextField';
+import { useProfile } from '../../../lib/auth/use-profile';
 import type { StudioBeat } from '../api/use-studio-beat';
 import { CoproducerField } from './CoproducerField';
 import { SoundFields } from './DetailsSoundFields';
@@ -11,8 +13,11 @@ const tagsOf = (b: StudioBeat): TagInput[] =>
 
 /** Every detail saves by itself when it is left (spec: autosave once the beat has an id). */
 export function DetailsPanel({ beat }: { beat: StudioBeat }) {
-  const { form, save, send, commit, setAndCommit, blur } = useDetailsForm(beat);
+  const { form, save, send, commit, setAndCommit, blur, toggle } = useDetailsForm(beat);
   const { errors } = form.formState;
+  // Giving away the untagged MP3 is the producer's (or an administrator's) call, not the coproducer's.
+  const { data: me } = useProfile();
+  const producerOrAdmin = canChooseCoproducer(me, beat);
 
   return (
     <section
@@ -51,24 +56,33 @@ export function DetailsPanel({ beat }: { beat: StudioBeat }) {
       />
       <div className="flex flex-wrap gap-x-8 gap-y-3">
         <label className="flex items-center gap-3 text-sm text-zinc-300">
-          <input
-            type="checkbox"
-            className="size-4 accent-accent-500"
-            {...form.register('samples', { onChange: () => void commit('samples') })}
-          />
+          <input type="checkbox" className="size-4 accent-accent-500" {...toggle('samples')} />
           Contains samples
         </label>
         {beat.family === 'beat' && (
           <label className="flex items-center gap-3 text-sm text-zinc-300">
-            <input
-              type="checkbox"
-              className="size-4 accent-accent-500"
-              {...form.register('available', { onChange: () => void commit('available') })}
-            />
+            <input type="checkbox" className="size-4 accent-accent-500" {...toggle('available')} />
             Available for licensing
           </label>
         )}
+        {producerOrAdmin && (
+          <label className="flex items-center gap-3 text-sm text-zinc-300">
+            <input
+              type="checkbox"
+              className="size-4 accent-accent-500"
+              aria-describedby="premium-download-hint"
+              {...toggle('premium_download')}
+            />
+            Free untagged MP3 for signed-in users
+          </label>
+        )}
       </div>
+      {producerOrAdmin && (
+        <p id="premium-download-hint" className="-mt-2 text-xs text-zinc-400">
+          Signed-in listeners download the MP3 without the voice tag until the beat is sold.
+          {errors.premium_download && <span className="block text-red-400">{errors.premium_download.message}</span>}
+        </p>
+      )}
       {beat.family === 'feature' && <PriceField cents={beat.price} onSave={(price) => send({ price })} />}
     </section>
   );

@@ -30,7 +30,7 @@ export function TagEditor({
   const [group, setGroup] = useState<TagGroup>('genre');
   const [text, setText] = useState('');
   const chosen = tags.map((t) => tagSlug(t.name));
-  const { data } = useTermSuggestions('tag', text, chosen);
+  const { data, noResults } = useTermSuggestions('tag', text, chosen);
 
   const add = (name: string, inGroup: TagGroup) => {
     const clean = name.trim().replace(/^#/, '');
@@ -86,6 +86,7 @@ export function TagEditor({
           value={text}
           onValueChange={setText}
           choices={text.trim().length > 3 ? (data ?? []) : []}
+          noResults={noResults}
           onChoose={(c) => {
             const cut = c.label.lastIndexOf(' · ');
             const suggested = c.label.slice(cut + 3) as TagGroup;

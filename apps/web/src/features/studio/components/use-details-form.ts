@@ -13,6 +13,7 @@ const fieldsSchema = beatEditSchema.pick({
   musical_key: true,
   samples: true,
   available: true,
+  premium_download: true,
 });
 type Fields = typeof fieldsSchema._input;
 type Name = keyof Fields;
@@ -25,6 +26,7 @@ const toFields = (b: StudioBeat): Fields => ({
   musical_key: b.musical_key,
   samples: b.samples,
   available: b.available,
+  premium_download: b.premium_download_data !== null,
 });
 
 /** The beat's details form: each field saves by itself once it is left, server refusals go under their fields. */
@@ -56,8 +58,19 @@ export function useDetailsForm(beat: StudioBeat) {
   };
   const blur = (name: Name, opts: Parameters<typeof form.register>[1] = {}) =>
     form.register(name, { ...opts, onBlur: () => void commit(name) });
+  /**
+   * A checkbox saves as it changes. The form calls a field's own onChange before it marks the field
+   * dirty, so `commit` saw every click as no change: the value is compared with the saved one instead.
+   */
+  const toggle = (name: 'samples' | 'available' | 'premium_download') =>
+    form.register(name, {
+      onChange: () => {
+        const value = form.getValues(name);
+        if (value !== toFields(beat)[name]) void send({ [name]: value }, name);
+      },
+    });
 
-  return { form, save, send, commit, setAndCommit, blur };
+  return { form, save, send, commit, setAndCommit, blur, toggle };
 }
 
 export type DetailsForm = ReturnType<typeof useDetailsForm>;
