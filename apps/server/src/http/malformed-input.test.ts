@@ -82,6 +82,17 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/payout/1/csv'],
   ['GET', '/private-api/report/1/data'],
   ['GET', '/private-api/report/1/export'],
+  // Issue 34: the store's public reads, contests, and the administrators' tag merge.
+  ['GET', '/private-api/store/items'],
+  ['GET', '/private-api/store/items/abc'],
+  ['GET', '/private-api/store/mine'],
+  ['GET', '/private-api/contests'],
+  ['GET', '/private-api/contests/abc'],
+  ['POST', '/private-api/contests'],
+  ['POST', '/private-api/contests/1'],
+  ['POST', '/private-api/contests/1/entries'],
+  ['POST', '/private-api/contests/1/vote'],
+  ['POST', '/private-api/contests/1/winners'],
 ];
 
 const BAD_BODIES: [label: string, payload: string, contentType: string][] = [
@@ -172,6 +183,7 @@ describe('malformed input never gives a 500', () => {
         .replace(':beat_id', '1')
         .replace(':item', '1')
         .replace(':code', 'abc')
+        .replace(':slug', 'abc')
         .replace(':page', 'portal')
         .replace(':action', 'defaults');
       expect(tabled.has(`${method} ${example}`), route).toBe(true);
