@@ -21,6 +21,7 @@ import { PUSH_ROWS } from './authorization.push-rows.js';
 import { RECORDS_ROWS } from './authorization.records-rows.js';
 import { STORE_ROWS } from './authorization.store-rows.js';
 import { SUBSCRIPTION_ROWS } from './authorization.subscription-rows.js';
+import { TAG_ROWS } from './authorization.tag-rows.js';
 import { adminEntity, noStats } from './authorization.entity-builders.js';
 
 /**
@@ -57,6 +58,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...CHARGEBEE_ROWS,
   ...CONTENT_ROWS,
   ...CONTEST_ROWS,
+  ...TAG_ROWS,
   ...DOWNLOAD_BUILD_ROWS,
   ...NOTES_ROWS,
   ...PROMOTION_ROWS,
