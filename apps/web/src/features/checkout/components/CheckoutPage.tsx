@@ -24,7 +24,8 @@ export function CheckoutPage({ CartLineRow, StoreLineRow, CouponsPanel }: CartSl
   const empty = items.length + storeItems.length === 0;
   return (
     <div className="grid gap-8 desk:grid-cols-[1fr_380px]">
-      <section>
+      {/* min-w-0: a grid item otherwise grows to its longest unbroken line (a long title on a phone). */}
+      <section className="min-w-0">
         <PageHeader title="Checkout" />
         {empty ? (
           <EmptyState title="Your cart is empty." />
