@@ -1,4 +1,5 @@
 import { ATTACHMENT_LABEL, formatCents } from '@beatmarket/shared';
+import { clsx } from 'clsx';
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../lib/orders';
@@ -31,7 +32,7 @@ export function OrderItemCard({ order, item, admin }: { order: OrderView; item: 
           ))}
         </div>
       </div>
-      <ul className="mt-3 grid gap-1 text-sm text-zinc-300 sm:grid-cols-2">
+      <ul className={clsx('mt-3 grid gap-1 text-sm text-zinc-300', item.store_item_id === null && 'sm:grid-cols-2')}>
         {item.terms.map((t) => (
           <li key={t}>✓ {t}</li>
         ))}
