@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { loginByApi } from './helpers';
@@ -105,4 +106,53 @@ test('a producer puts a drum kit up for sale, an administrator approves it, a vi
   await expect(page.getByText('$24.99')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Usage terms' })).toBeVisible();
   await shoot(page, 'item');
+
+  // Issue 34: a buyer puts the kit and a beat in one cart, pays with the test card, downloads the ZIP.
+  const itemUrl = page.url();
+  const buyer = await signedIn(browser, 'buyer@beatmarket.test');
+  await buyer.goto(itemUrl);
+  await buyer.getByRole('button', { name: `Add ${title} to cart` }).click();
+  await expect(buyer.getByRole('link', { name: 'In cart: check out' })).toBeVisible();
+  await shoot(buyer, 'item-in-cart');
+  const csrf = (await (await buyer.request.get('/private-api/supporting-data')).json()).meta.csrf as string;
+  const beats = (await (await buyer.request.get('/private-api/beat/records?per_page=50')).json()).data as {
+    id: number;
+    title: string;
+    family: string;
+    purchasable: boolean;
+  }[];
+  const beat = beats.filter((b) => b.family === 'beat' && b.purchasable).at(-1)!;
+  const added = await buyer.request.post(`/private-api/cart/upsert/${beat.id}`, {
+    data: {},
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(added.status()).toBe(200);
+  // A fresh load: the beat went in through the API, past the page's cached cart.
+  await buyer.goto('/checkout');
+  const cart = buyer.getByRole('list', { name: 'Cart' });
+  await expect(cart.getByRole('listitem')).toHaveCount(2);
+  await expect(cart.getByRole('listitem').filter({ hasText: title })).toContainText('Royalty-free licence');
+  await shoot(buyer, 'cart');
+  const pay = buyer.getByRole('form', { name: 'Payment' });
+  await pay.getByLabel('Address').fill('1 Main St');
+  await pay.getByLabel('City').fill('Austin');
+  await pay.getByLabel('ZIP / postal code').fill('73301');
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: /^Pay / }).click();
+  await expect(buyer).toHaveURL(/\/order\/\d+$/);
+  await expect(buyer.getByText('Completed').first()).toBeVisible();
+  const line = buyer.getByRole('list', { name: 'Licensed beats' }).getByRole('listitem').filter({ hasText: title });
+  await expect(line).toContainText('Royalty-free licence');
+  await shoot(buyer, 'order');
+  const download = buyer.waitForEvent('download');
+  await line.getByRole('link', { name: `Download ZIP of ${title}` }).click();
+  const file = await (await download).path();
+  expect(readFileSync(file).equals(Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(2048)]))).toBe(
+    true,
+  );
+  // The link is the buyer's alone.
+  const href = (await line.getByRole('link', { name: `Download ZIP of ${title}` }).getAttribute('href'))!;
+  expect((await producer.request.get(href)).status()).toBe(403);
 });

@@ -2,6 +2,7 @@ import {
   ADMIN,
   ADMIN_ONLY_RECORD,
   all,
+  LOGGED_IN,
   one,
   PRODUCER_OWN,
   PRODUCER_OWN_HIDDEN,
@@ -158,5 +159,25 @@ export const STORE_ROWS: PolicyRow[] = [
       }),
       [401, 403, 403, 200, 404, 200],
     ),
+  },
+  // Issue 34: a published item goes in anyone's own cart (each viewer a fresh item); a draft exists for nobody.
+  {
+    route: `POST ${api}/cart/store/:store_item_id`,
+    cases: [
+      {
+        on: 'published',
+        req: async (fx) => ({ url: `${api}/cart/store/${await id(fx, 'published')}` }),
+        expect: LOGGED_IN,
+      },
+      {
+        on: 'draft',
+        req: async (fx) => ({ url: `${api}/cart/store/${await id(fx)}` }),
+        expect: [401, 404, 404, 404, 404, 404],
+      },
+    ],
+  },
+  {
+    route: `DELETE ${api}/cart/store/:store_item_id`,
+    cases: one(async (fx) => ({ url: `${api}/cart/store/${await id(fx, 'published')}` }), LOGGED_IN),
   },
 ];

@@ -105,6 +105,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/beat/:id/unfavor`]: 'tap',
   [`POST ${api}/contests/:id/vote`]: 'tap',
   [`POST ${api}/cart/upsert/:beat_id`]: 'tap',
+  [`POST ${api}/cart/store/:store_item_id`]: 'tap',
   // A list's page size or columns, saved as the user changes them: a preference replaces its own key and
   // the keys per user are capped (PREFERENCES_PER_USER), so it is a mark, not a new record.
   [`POST ${api}/user_preference/create`]: 'tap',
@@ -151,6 +152,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${api}/account/news`]: edits,
   [`DELETE ${api}/coupon/rebate`]: edits,
   [`DELETE ${api}/cart/remove/:beat_id`]: edits,
+  [`DELETE ${api}/cart/store/:store_item_id`]: edits,
   [`DELETE ${api}/attachment/:id`]: edits,
   [`POST ${api}/uploads/:id/complete`]: 'finishes a slot already counted at POST /uploads, within the upload quota',
   [`POST ${api}/logout`]: 'ends the caller’s own session',

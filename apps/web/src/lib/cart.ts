@@ -13,7 +13,9 @@ export type Cart = CartView;
 /** Cart changes come from server responses (spec §4): the answer replaces the cart and the badge count. */
 export function applyCart(qc: QueryClient, cart: Cart) {
   qc.setQueryData(['cart'], cart);
-  qc.setQueryData<Profile | null>(['profile'], (p) => (p ? { ...p, _cart_summary: { count: cart.items.length } } : p));
+  qc.setQueryData<Profile | null>(['profile'], (p) =>
+    p ? { ...p, _cart_summary: { count: cart.items.length + cart.store_items.length } } : p,
+  );
 }
 
 export const cartQuery = { queryKey: ['cart'], queryFn: () => get<Cart>('/cart') };

@@ -12,10 +12,18 @@ describe('the sale ledger', () => {
     ]);
   });
 
+  it('owes a house-owned store item’s whole amount to the house (decision 0085)', () => {
+    expect(ledgerShares(4501, { producerId: null, coproducerId: null }, 70)).toEqual([
+      { payeeId: null, role: 'house', amount: 4501 },
+    ]);
+  });
+
   it('never loses or invents a cent, whatever the amount, owners and percentage', () => {
+    const owner = fc.constantFrom<'house' | 'producer' | 'both'>('house', 'producer', 'both');
     fc.assert(
-      fc.property(fc.nat(10_000_000), fc.boolean(), fc.integer({ min: 0, max: 100 }), (amount, co, pct) => {
-        const shares = ledgerShares(amount, { producerId: 1, coproducerId: co ? 2 : null }, pct);
+      fc.property(fc.nat(10_000_000), owner, fc.integer({ min: 0, max: 100 }), (amount, who, pct) => {
+        const owners = { producerId: who === 'house' ? null : 1, coproducerId: who === 'both' ? 2 : null };
+        const shares = ledgerShares(amount, owners, pct);
         expect(shares.reduce((a, s) => a + s.amount, 0)).toBe(amount);
         expect(shares.every((s) => Number.isInteger(s.amount) && s.amount >= 0)).toBe(true);
       }),

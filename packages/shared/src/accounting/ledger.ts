@@ -12,9 +12,11 @@ export interface LedgerShare {
  */
 export function ledgerShares(
   amount: number,
-  owners: { producerId: number; coproducerId: number | null },
+  owners: { producerId: number | null; coproducerId: number | null },
   producerPercent: number,
 ): LedgerShare[] {
+  // A house-owned store item's line (decision 0085): no producer, the house is owed all of it.
+  if (owners.producerId === null) return [{ payeeId: null, role: 'house', amount }];
   const [producers, house] = splitCents(amount, [producerPercent, 100 - producerPercent]) as [number, number];
   const shares: LedgerShare[] = [];
   if (owners.coproducerId) {

@@ -11,7 +11,8 @@ export type PayeeRole = 'producer' | 'coproducer';
 export interface SoldLine {
   order_id: number;
   order_item_id: number;
-  beat_id: number;
+  /** Null on a store item's line. */
+  beat_id: number | null;
   beat_title: string;
   /** Price before discounts. */
   line_total: number;

@@ -42,9 +42,23 @@ export interface CartCouponView extends Coupon {
   applied: boolean;
 }
 
+/** A store item in the cart (decision 0085): its price is the line's, under its own royalty-free terms. */
+export interface StoreCartLineView {
+  store_item_id: number;
+  item: { id: number; slug: string; kind: string; title: string; image_url: string | null; seller_name: string };
+  /** False once the item is no longer published: checkout refuses the cart until it is removed. */
+  purchasable: boolean;
+  line_total: number;
+  discount: number;
+  discounts: AppliedDiscount[];
+  total: number;
+}
+
 /** `GET /cart` and every cart change: the whole cart, priced line by line. */
 export interface CartView {
   items: CartLineView[];
+  /** Store items, priced with the beats under the same coupons (they count as lines for "buy N"). */
+  store_items: StoreCartLineView[];
   coupons: CartCouponView[];
   totals: { subtotal: number; discount: number; total: number; currency: 'USD' };
 }

@@ -14,7 +14,9 @@ export interface OrderPageView extends OrderHeadView {
   events: { from: string; to: string; note: string; at: Date; actor: string | null }[];
   items: {
     id: number;
-    beat_id: number;
+    /** One of the two: a beat's line, or a store item's (decision 0085). */
+    beat_id: number | null;
+    store_item_id: number | null;
     beat_title: string;
     license: LineTerms;
     terms: string[];

@@ -1,4 +1,4 @@
-import type { LicenseSpecs } from './license.js';
+import { licenseTerms, type LicenseSpecs } from './license.js';
 
 /** The licence terms frozen on a sold line: what the buyer agreed to, whatever the licence becomes later. */
 export interface LineTerms {
@@ -8,7 +8,23 @@ export interface LineTerms {
   specifications: LicenseSpecs;
   trackouts: string | null;
   bundle: string | null;
+  /** A store item's own royalty-free usage terms, frozen at the sale (decision 0085); absent on a beat's line. */
+  text?: string;
 }
+
+/** The terms a store item's line is sold under: its seller's royalty-free text, no licence tiers. */
+export const storeLineTerms = (text: string): LineTerms => ({
+  name: 'Royalty-free licence',
+  type: 'royalty_free',
+  level: 'unlimited',
+  specifications: {},
+  trackouts: null,
+  bundle: null,
+  text,
+});
+
+/** The terms a line shows: a store item's own text, else what its licence grants. */
+export const lineTermsText = (t: LineTerms) => (t.text === undefined ? licenseTerms(t.specifications) : [t.text]);
 
 /** Short and unambiguous, as it is printed on the licence PDF and typed back: no 0/O or 1/I. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

@@ -54,7 +54,8 @@ export type OrderRecordData = Wire<OrderRecordView>;
 export const purchaseView = orderHeadView.extend({
   items: z.array(
     z.object({
-      beat_id: id,
+      /** Null on a store item's line. */
+      beat_id: id.nullable(),
       beat_title: z.string(),
       license: z.string(),
       trackouts: z.string().nullable(),

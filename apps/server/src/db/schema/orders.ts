@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AppliedDiscount, LineTerms } from '@beatmarket/shared';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { licenses } from './commerce.js';
+import { storeItems } from './store.js';
 import { subscriptionCharges, subscriptions } from './subscriptions.js';
 import { users } from './users.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -67,18 +68,15 @@ export const orderItems = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    beatId: integer('beat_id')
-      .notNull()
-      .references(() => beats.id),
-    licenseId: integer('license_id')
-      .notNull()
-      .references(() => licenses.id),
+    /** Null on a store item's line (decision 0085), which names `store_item_id` instead. */
+    beatId: integer('beat_id').references(() => beats.id),
+    licenseId: integer('license_id').references(() => licenses.id),
+    storeItemId: integer('store_item_id').references(() => storeItems.id),
     trackoutsId: integer('trackouts_id').references(() => licenses.id),
     bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
     beatTitle: text('beat_title').notNull(),
-    producerId: integer('producer_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null on a house-owned store item's line: the house alone is owed. */
+    producerId: integer('producer_id').references(() => users.id),
     coproducerId: integer('coproducer_id').references(() => users.id),
     /** name, type, level, specifications, trackouts name, bundle name: the terms the buyer agreed to. */
     terms: jsonb('terms').$type<LineTerms>().notNull(),
@@ -111,6 +109,13 @@ export const orderItems = pgTable(
       .where(sql`${t.trackoutsStatus} = 'missing'`),
     uniqueIndex('order_items_code_uq').on(t.verificationCode),
     index('order_items_beat_idx').on(t.beatId),
+    index('order_items_store_item_idx')
+      .on(t.storeItemId)
+      .where(sql`${t.storeItemId} is not null`),
+    check(
+      'order_items_product_ck',
+      sql`${t.storeItemId} is not null or (${t.beatId} is not null and ${t.licenseId} is not null and ${t.producerId} is not null)`,
+    ),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STORE_ITEM_KINDS, STORE_ITEM_STATUSES } from '@beatmarket/shared';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -40,4 +40,19 @@ export const storeItems = pgTable(
       .on(t.publishedAt)
       .where(sql`${t.status} = 'published' and ${t.deletedAt} is null`),
   ],
+);
+
+/** A store item in a buyer's cart (decision 0085): no licence to choose, so the line is the pair alone. */
+export const storeCartItems = pgTable(
+  'store_cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeItemId: integer('store_item_id')
+      .notNull()
+      .references(() => storeItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.storeItemId] })],
 );

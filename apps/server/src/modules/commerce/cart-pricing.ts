@@ -13,6 +13,22 @@ import {
 import type { CartRepository, LicenseRow } from './cart.repository.js';
 
 type CartLines = Awaited<ReturnType<CartRepository['lines']>>;
+type StoreLines = Awaited<ReturnType<CartRepository['storeLines']>>;
+
+/** A store item's line: its price is the line's total before coupons (decision 0085). */
+const storeLine = (line: StoreLines[number]) => ({
+  store_item_id: line.storeItemId,
+  item: {
+    id: line.item.id,
+    slug: line.item.slug,
+    kind: line.item.kind,
+    title: line.item.title,
+    image_url: line.item.imageUrl,
+    seller_name: line.sellerName,
+  },
+  purchasable: line.item.status === 'published' && line.item.deletedAt === null && line.item.zipKey !== null,
+  line_total: line.item.price,
+});
 
 export const ref = (l: LicenseRow) => ({
   id: l.id,
@@ -72,28 +88,34 @@ function pricedLine(line: CartLines[number], byId: Map<number, LicenseRow>) {
 }
 
 /** The cart priced line by line in integer cents, with the coupons that apply to it. */
-export function priceCart(lines: CartLines, all: LicenseRow[], offers: Coupon[], promo: Coupon | null): CartView {
+export function priceCart(
+  lines: CartLines,
+  storeLines: StoreLines,
+  all: LicenseRow[],
+  offers: Coupon[],
+  promo: Coupon | null,
+): CartView {
   const byId = new Map(all.map((l) => [l.id, l]));
   const items = lines.map((line) => pricedLine(line, byId));
-  const discounts = applyCoupons(
-    items.map((i) => i.line_total),
-    offers,
-    promo,
-  );
-  const priced = items.map((i, n) => ({
+  const store = storeLines.map(storeLine);
+  // One pass over beat and store lines together: a coupon counts and discounts them alike.
+  const totals = [...items, ...store].map((i) => i.line_total);
+  const discounts = applyCoupons(totals, offers, promo);
+  const priced = <T extends { line_total: number }>(i: T, n: number) => ({
     ...i,
     ...discounts.lines[n]!,
     total: i.line_total - discounts.lines[n]!.discount,
-  }));
-  const subtotal = sumCents(items.map((i) => i.line_total));
+  });
+  const subtotal = sumCents(totals);
   const shown = (c: Coupon) => ({
     ...c,
     offer: couponOffer(c),
-    label: couponLabel(c, items.length),
+    label: couponLabel(c, totals.length),
     applied: discounts.applied.includes(c.id),
   });
   return {
-    items: priced,
+    items: items.map((i, n) => priced(i, n)),
+    store_items: store.map((i, n) => priced(i, items.length + n)),
     coupons: [...offers, ...(promo ? [promo] : [])].map(shown),
     totals: { subtotal, discount: discounts.discount, total: subtotal - discounts.discount, currency: 'USD' },
   };

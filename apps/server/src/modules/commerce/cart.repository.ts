@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attachments, beats, cartItems, licenses, users } from '../../db/schema/index.js';
+import { attachments, beats, cartItems, licenses, storeCartItems, storeItems, users } from '../../db/schema/index.js';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 
@@ -68,13 +68,61 @@ export function createCartRepository(db: Db) {
     },
     remove: (userId: number, beatId: number) =>
       db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.beatId, beatId))),
+    /** Beat and store lines alike. */
     async count(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(cartItems)
-        .where(eq(cartItems.userId, userId));
-      return Number(row?.n ?? 0);
+      const n = sql<number>`count(*)::int`;
+      const [[beatLines], [storeLines]] = await Promise.all([
+        db.select({ n }).from(cartItems).where(eq(cartItems.userId, userId)),
+        db.select({ n }).from(storeCartItems).where(eq(storeCartItems.userId, userId)),
+      ]);
+      return Number(beatLines?.n ?? 0) + Number(storeLines?.n ?? 0);
     },
+
+    /** Store items in the cart (decision 0085), with what pricing and checkout need of each. */
+    storeLines: (userId: number) =>
+      db
+        .select({
+          storeItemId: storeCartItems.storeItemId,
+          item: {
+            id: storeItems.id,
+            slug: storeItems.slug,
+            kind: storeItems.kind,
+            title: storeItems.title,
+            imageUrl: storeItems.imageUrl,
+            price: storeItems.price,
+            terms: storeItems.terms,
+            producerId: storeItems.producerId,
+            status: storeItems.status,
+            zipKey: storeItems.zipKey,
+            deletedAt: storeItems.deletedAt,
+          },
+          sellerName: sql<string>`coalesce(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+        })
+        .from(storeCartItems)
+        .innerJoin(storeItems, eq(storeItems.id, storeCartItems.storeItemId))
+        .leftJoin(users, eq(users.id, storeItems.producerId))
+        .where(eq(storeCartItems.userId, userId))
+        .orderBy(asc(storeCartItems.createdAt), asc(storeCartItems.storeItemId)),
+    storeItem: async (id: number) =>
+      (
+        await db
+          .select({ id: storeItems.id, status: storeItems.status, deletedAt: storeItems.deletedAt })
+          .from(storeItems)
+          .where(eq(storeItems.id, id))
+      )[0] ?? null,
+    /** False when the item is already in the cart. */
+    async addStoreItem(userId: number, storeItemId: number) {
+      const made = await db
+        .insert(storeCartItems)
+        .values({ userId, storeItemId })
+        .onConflictDoNothing()
+        .returning({ id: storeCartItems.storeItemId });
+      return made.length > 0;
+    },
+    removeStoreItem: (userId: number, storeItemId: number) =>
+      db
+        .delete(storeCartItems)
+        .where(and(eq(storeCartItems.userId, userId), eq(storeCartItems.storeItemId, storeItemId))),
   };
 }
 export type CartRepository = ReturnType<typeof createCartRepository>;

@@ -5,6 +5,7 @@ import { parse } from '../../core/parse.js';
 import type { CartService } from './cart.service.js';
 
 const beatParams = z.object({ beat_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const storeParams = z.object({ store_item_id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** Spec §7 cart calls; every answer is the whole cart, so the browser never computes prices itself. */
 export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService }) {
@@ -18,5 +19,12 @@ export async function cartRoutes(app: FastifyInstance, opts: { cart: CartService
   app.delete('/coupon/rebate', async (req) => ok(await cart.removePromo({ user: req.user })));
   app.delete('/cart/remove/:beat_id', async (req) =>
     ok(await cart.remove({ user: req.user }, parse(beatParams, req.params).beat_id)),
+  );
+  // Decision 0085: a store item is a line of the same cart, added once, with nothing to choose.
+  app.post('/cart/store/:store_item_id', async (req) =>
+    ok(await cart.addStoreItem({ user: req.user }, parse(storeParams, req.params).store_item_id)),
+  );
+  app.delete('/cart/store/:store_item_id', async (req) =>
+    ok(await cart.removeStoreItem({ user: req.user }, parse(storeParams, req.params).store_item_id)),
   );
 }

@@ -17,13 +17,14 @@ export function createCartService(
 ) {
   /** The priced cart, with the rows it was priced from (checkout freezes them onto the order). */
   async function snapshot(userId: number) {
-    const [lines, all, offers, promo] = await Promise.all([
+    const [lines, storeLines, all, offers, promo] = await Promise.all([
       repo.lines(userId),
+      repo.storeLines(userId),
       repo.licenses(),
       coupons.offers(),
       coupons.promoOf(userId),
     ]);
-    return { cart: priceCart(lines, all, offers, promo), lines, licenses: all, promo };
+    return { cart: priceCart(lines, storeLines, all, offers, promo), lines, storeLines, licenses: all, promo };
   }
   const cart = async (userId: number) => (await snapshot(userId)).cart;
 
@@ -64,6 +65,21 @@ export function createCartService(
     async removePromo(ctx: EntityContext) {
       const user = requireUser(ctx);
       await coupons.clearPromo(user.id);
+      return cart(user.id);
+    },
+
+    /** Puts a published store item in the cart, once (decision 0085): it has no licence to choose. */
+    async addStoreItem(ctx: EntityContext, storeItemId: number) {
+      const user = requireUser(ctx);
+      const item = await repo.storeItem(storeItemId);
+      if (!item || item.deletedAt || item.status !== 'published') throw new AppError('record_not_found');
+      if (!(await repo.addStoreItem(user.id, storeItemId)))
+        throw new AppError('conflict', { message: 'This item is already in your cart.' });
+      return cart(user.id);
+    },
+    async removeStoreItem(ctx: EntityContext, storeItemId: number) {
+      const user = requireUser(ctx);
+      await repo.removeStoreItem(user.id, storeItemId);
       return cart(user.id);
     },
 

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { trackoutsShare, verificationCode, type CartLineView, type LineTerms } from '@beatmarket/shared';
+import {
+  storeLineTerms,
+  trackoutsShare,
+  verificationCode,
+  type CartLineView,
+  type LineTerms,
+} from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { TRACKOUTS_UNAVAILABLE } from './cart-line.js';
 import type { CartService } from './cart.service.js';
@@ -18,7 +24,11 @@ const trackoutsOf = (i: CartLineView) =>
 
 /** Refuses a cart that cannot be sold as it stands: empty, a beat gone, trackouts without their file. */
 export function checkSellable(priced: Snapshot['cart']) {
-  if (!priced.items.length) throw new AppError('conflict', { message: 'Your cart is empty.' });
+  if (!priced.items.length && !priced.store_items.length)
+    throw new AppError('conflict', { message: 'Your cart is empty.' });
+  const gone = priced.store_items.find((i) => !i.purchasable);
+  if (gone)
+    throw new AppError('sold_out', { message: `${gone.item.title} is no longer available. Remove it to check out.` });
   const stale = priced.items.find((i) => !i.beat.purchasable);
   if (stale)
     throw new AppError('sold_out', {
@@ -34,7 +44,29 @@ export function checkSellable(priced: Snapshot['cart']) {
 }
 
 /** The order's lines from the priced cart, each with the licence terms frozen as the buyer agreed to them. */
-export function orderLines({ cart: priced, lines, licenses }: Snapshot): NewItem[] {
+export function orderLines(snapshot: Snapshot): NewItem[] {
+  return [...beatLines(snapshot), ...storeLines(snapshot)];
+}
+
+/** A store item's lines (decision 0085): its seller (null: the house) is owed, under its own terms. */
+function storeLines({ cart: priced, storeLines: rows }: Snapshot): NewItem[] {
+  return priced.store_items.map((i) => {
+    const row = rows.find((r) => r.storeItemId === i.store_item_id)!;
+    return {
+      storeItemId: i.store_item_id,
+      beatTitle: i.item.title,
+      producerId: row.item.producerId,
+      terms: storeLineTerms(row.item.terms),
+      lineTotal: i.line_total,
+      discount: i.discount,
+      discounts: i.discounts,
+      amount: i.total,
+      verificationCode: verificationCode(randomBytes),
+    };
+  });
+}
+
+function beatLines({ cart: priced, lines, licenses }: Snapshot): NewItem[] {
   const licenseOf = new Map(licenses.map((l) => [l.id, l]));
   return priced.items.map((i) => {
     const line = lines.find((l) => l.beatId === i.beat_id)!;

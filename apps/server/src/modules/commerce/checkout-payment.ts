@@ -1,7 +1,7 @@
 import { ledgerShares, type CheckoutInput } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import type { CouponsRepository } from './coupons.repository.js';
-import { exclusiveBeats } from './order-lines.js';
+import { beatsOf, exclusiveBeats, storeItemsOf } from './order-lines.js';
 import type { OrderItemRow } from './order-rows.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 
@@ -45,7 +45,7 @@ export async function pay(
 ): Promise<Outcome> {
   const { orders, gateway } = deps;
   const orderId = made.id;
-  const beatIds = made.items.map((i) => i.beatId);
+  const beatIds = beatsOf(made.items);
   const exclusive = exclusiveBeats(made.items);
   let held = false;
   try {
@@ -72,7 +72,7 @@ export async function pay(
           ledgerShares(i.amount, i, deps.producerPercent).map((s) => ({ orderItemId: i.id, ...s })),
         ),
       );
-      await orders.clearCart(tx, userId, beatIds);
+      await orders.clearCart(tx, userId, beatIds, storeItemsOf(made.items));
       if (promoId !== null) await deps.coupons.clearPromo(userId, tx);
       return { kind: 'paid' };
     });

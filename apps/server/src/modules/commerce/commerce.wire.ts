@@ -83,7 +83,8 @@ export function wireCommerce(
       if (!(await orders.fulfil(id))) return;
       const found = await ordersRepo.get(id);
       for (const item of found?.items ?? [])
-        beatEvents.record(item.beatId, 'purchase', { revenue: item.amount, userId: found!.order.userId });
+        if (item.beatId !== null)
+          beatEvents.record(item.beatId, 'purchase', { revenue: item.amount, userId: found!.order.userId });
     },
     refunds,
     log,

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { levelName, licenseTerms, type LicenseLevel, type LicenseType, type LineTerms } from '@beatmarket/shared';
+import { levelName, lineTermsText, type LicenseLevel, type LicenseType, type LineTerms } from '@beatmarket/shared';
 
 export interface ContractFacts {
   buyerName: string;
@@ -29,15 +29,19 @@ function trackoutsLine(f: ContractFacts): string {
 export function contractText(f: ContractFacts): { title: string; paragraphs: string[]; terms: string[] } {
   const level = levelName(f.terms.type as LicenseType, f.terms.level as LicenseLevel);
   const day = f.date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  const paragraphs = [
-    `This licence agreement is made on ${day} between ${f.producerName} (the Producer), through Beatmarket, and ${f.buyerName} (the Licensee).`,
-    `The Producer grants the Licensee a ${f.terms.type === 'exclusive' ? 'exclusive' : 'non-exclusive'} licence to record and release one new song using the beat "${f.beatTitle}" under the ${f.terms.name} (${level}) terms below.`,
-    trackoutsLine(f),
-    'The Producer keeps the copyright in the beat. The Licensee credits the Producer as "Prod. by ' +
-      f.producerName +
-      '" wherever credits are shown.',
-    `Order ${f.orderId}. Verification code ${f.verificationCode}: check it at ${f.verifyUrl}.`,
-  ];
+  const opening = `This licence agreement is made on ${day} between ${f.producerName} (the Producer), through Beatmarket, and ${f.buyerName} (the Licensee).`;
+  const verify = `Order ${f.orderId}. Verification code ${f.verificationCode}: check it at ${f.verifyUrl}.`;
+  // A store item's line (decision 0085): royalty-free use of its sounds under the seller's own terms.
+  const paragraphs =
+    f.terms.text !== undefined
+      ? [
+          opening,
+          `The Producer grants the Licensee a royalty-free, non-exclusive licence to use the sounds of "${f.beatTitle}" under the terms below.`,
+          'The Producer keeps the copyright in the sounds themselves.',
+          'The Licensee owes nothing further for music made with them.',
+          verify,
+        ]
+      : beatParagraphs(f, opening, verify, level);
   if (
     [f.buyerName, f.beatTitle, f.producerName, f.terms.name, f.verificationCode].some(
       (v) => typeof v !== 'string' || !v.trim(),
@@ -45,7 +49,19 @@ export function contractText(f: ContractFacts): { title: string; paragraphs: str
   ) {
     throw new Error('licence contract: a fact is missing');
   }
-  return { title: `${f.terms.name}: "${f.beatTitle}"`, paragraphs, terms: licenseTerms(f.terms.specifications) };
+  return { title: `${f.terms.name}: "${f.beatTitle}"`, paragraphs, terms: lineTermsText(f.terms) };
+}
+
+function beatParagraphs(f: ContractFacts, opening: string, verify: string, level: string) {
+  return [
+    opening,
+    `The Producer grants the Licensee a ${f.terms.type === 'exclusive' ? 'exclusive' : 'non-exclusive'} licence to record and release one new song using the beat "${f.beatTitle}" under the ${f.terms.name} (${level}) terms below.`,
+    trackoutsLine(f),
+    'The Producer keeps the copyright in the beat. The Licensee credits the Producer as "Prod. by ' +
+      f.producerName +
+      '" wherever credits are shown.',
+    verify,
+  ];
 }
 
 /** The licence contract as a PDF (pdfkit), one per sold line. */

@@ -20,8 +20,20 @@ export function createOrderAccess(deps: { orders: OrdersRepository; downloads: D
   /** The files a line grants: trackouts only once they are there (decision 0074). */
   async function files(
     userId: number,
-    item: { beatId: number; trackoutsId: number | null; trackoutsStatus: string | null; terms: LineTerms },
+    item: {
+      beatId: number | null;
+      storeItemId: number | null;
+      trackoutsId: number | null;
+      trackoutsStatus: string | null;
+      terms: LineTerms;
+    },
   ) {
+    // A store item's line grants its one ZIP, by the same signed link bound to the buyer (decision 0085).
+    if (item.storeItemId !== null) {
+      const zip = await orders.storeZip(item.storeItemId);
+      return zip ? [deps.downloads.privateFile(userId, 'zip', zip)] : [];
+    }
+    if (item.beatId === null) return [];
     const t = item.terms;
     const trackouts = item.trackoutsId !== null && (item.trackoutsStatus ?? 'delivered') === 'delivered';
     return deps.downloads.licensedFiles(

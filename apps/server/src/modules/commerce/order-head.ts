@@ -17,7 +17,7 @@ export const orderHead = (o: typeof orders.$inferSelect) => ({
 /** A row of the buyer's purchase list: the order's head and the beats it licensed, under which licence. */
 export const purchaseOf = (
   o: typeof orders.$inferSelect,
-  items: { beatId: number; beatTitle: string; terms: LineTerms }[],
+  items: { beatId: number | null; beatTitle: string; terms: LineTerms }[],
 ) => ({
   ...orderHead(o),
   items: items.map((i) => {

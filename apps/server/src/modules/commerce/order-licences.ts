@@ -6,6 +6,8 @@ import type { OrderAccess } from './order-access.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { lineRevoked } from './refund-mail.js';
 
+const HOUSE_NAME = 'Beatmarket';
+
 /** The licences an order's lines carry: their PDFs, and the public check of their verification codes. */
 export function createOrderLicences(deps: { orders: OrdersRepository; publicUrl: string; load: OrderAccess['load'] }) {
   const { orders } = deps;
@@ -15,7 +17,9 @@ export function createOrderLicences(deps: { orders: OrdersRepository; publicUrl:
       const { order, items, buyer } = await deps.load(ctx, orderId);
       const item = items.find((i) => i.id === itemId);
       if (!item || !isDelivered(order.status) || lineRevoked(item)) throw new AppError('record_not_found');
-      const producer = (await orders.names([item.producerId])).get(item.producerId)!;
+      // A house-owned store item's licence is granted by the house (decision 0085).
+      const producer =
+        item.producerId === null ? HOUSE_NAME : (await orders.names([item.producerId])).get(item.producerId)!;
       const body = await licensePdf({
         buyerName: buyer.name,
         beatTitle: item.beatTitle,

@@ -1,5 +1,12 @@
 import type { OrderItemRow } from './order-rows.repository.js';
 
+/** The beats a set of lines sold (a store item's line has none). */
+export const beatsOf = (items: Pick<OrderItemRow, 'beatId'>[]) =>
+  items.flatMap((i) => (i.beatId === null ? [] : [i.beatId]));
+
+/** The store items a set of lines sold (decision 0085). */
+export const storeItemsOf = (items: Pick<OrderItemRow, 'storeItemId'>[]) =>
+  items.flatMap((i) => (i.storeItemId === null ? [] : [i.storeItemId]));
+
 /** The beats a set of lines sold exclusively: a sale undone puts exactly these back on sale. */
-export const exclusiveBeats = (items: OrderItemRow[]) =>
-  items.filter((i) => i.terms.type === 'exclusive').map((i) => i.beatId);
+export const exclusiveBeats = (items: OrderItemRow[]) => beatsOf(items.filter((i) => i.terms.type === 'exclusive'));

@@ -11,7 +11,7 @@ export type OrderListRow = typeof orders.$inferSelect & {
 };
 export type PurchaseRow = {
   order: typeof orders.$inferSelect;
-  items: { beatId: number; beatTitle: string; terms: LineTerms }[];
+  items: { beatId: number | null; beatTitle: string; terms: LineTerms }[];
 };
 
 export interface OrderListQuery {

@@ -1,4 +1,4 @@
-import { isAdmin, isDelivered, licenseTerms, type OrderPageView } from '@beatmarket/shared';
+import { isAdmin, isDelivered, lineTermsText, type OrderPageView } from '@beatmarket/shared';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { OrderAccess } from './order-access.js';
 import { orderHead } from './order-head.js';
@@ -35,9 +35,10 @@ export function createOrderPage(orders: OrdersRepository, access: OrderAccess) {
           return {
             id: i.id,
             beat_id: i.beatId,
+            store_item_id: i.storeItemId,
             beat_title: i.beatTitle,
             license: t,
-            terms: licenseTerms(t.specifications),
+            terms: lineTermsText(t),
             line_total: i.lineTotal,
             discount: i.discount,
             discounts: i.discounts,

@@ -9,7 +9,9 @@ import {
   orderEvents,
   orderItems,
   orders,
+  storeCartItems,
 } from '../../db/schema/index.js';
+import { beatsOf, storeItemsOf } from './order-lines.js';
 import type { NewItem, NewOrder, OrderItemRow, OrderRow, Tx } from './order-rows.repository.js';
 
 /**
@@ -18,7 +20,7 @@ import type { NewItem, NewOrder, OrderItemRow, OrderRow, Tx } from './order-rows
  * what the sale added, to the cent). Used by recovery's release and by refunds.
  */
 async function reverseSale(tx: Tx, items: OrderItemRow[], exclusive: number[]) {
-  const beatIds = items.map((i) => i.beatId);
+  const beatIds = beatsOf(items);
   if (exclusive.length)
     await tx.update(beats).set({ sold: false, updatedAt: new Date() }).where(inArray(beats.id, exclusive));
   if (beatIds.length)
@@ -81,11 +83,14 @@ export function createOrderSaleRepository(db: Db) {
     async release(tx: Tx, order: OrderRow, items: OrderItemRow[], exclusive: number[]) {
       await reverseSale(tx, items, exclusive);
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
-      if (items.length)
+      const beatLines = items.flatMap((i) =>
+        i.beatId !== null && i.licenseId !== null ? [{ ...i, beatId: i.beatId, licenseId: i.licenseId }] : [],
+      );
+      if (beatLines.length)
         await tx
           .insert(cartItems)
           .values(
-            items.map((i) => ({
+            beatLines.map((i) => ({
               userId: order.userId,
               beatId: i.beatId,
               licenseId: i.licenseId,
@@ -93,6 +98,12 @@ export function createOrderSaleRepository(db: Db) {
               bundleLicenseId: i.bundleLicenseId,
             })),
           )
+          .onConflictDoNothing();
+      const storeIds = storeItemsOf(items);
+      if (storeIds.length)
+        await tx
+          .insert(storeCartItems)
+          .values(storeIds.map((storeItemId) => ({ userId: order.userId, storeItemId })))
           .onConflictDoNothing();
     },
 
@@ -122,9 +133,13 @@ export function createOrderSaleRepository(db: Db) {
     async addLedger(tx: Tx, rows: (typeof ledgerEntries.$inferInsert)[]) {
       if (rows.length) await tx.insert(ledgerEntries).values(rows);
     },
-    async clearCart(tx: Tx, userId: number, beatIds: number[]) {
+    async clearCart(tx: Tx, userId: number, beatIds: number[], storeItemIds: number[] = []) {
       if (beatIds.length)
         await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.beatId, beatIds)));
+      if (storeItemIds.length)
+        await tx
+          .delete(storeCartItems)
+          .where(and(eq(storeCartItems.userId, userId), inArray(storeCartItems.storeItemId, storeItemIds)));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { ledgerEntries, orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
+import { ledgerEntries, orderEvents, orderItems, orders, storeItems, users } from '../../db/schema/index.js';
 import type { OrderRow, Tx } from './order-rows.repository.js';
 import { createOrderSaleRepository } from './order-sale.repository.js';
 import { createOrderStateRepository } from './order-state.repository.js';
@@ -50,6 +50,15 @@ export function createOrdersRepository(db: Db) {
       orderItemIds.length
         ? db.select().from(ledgerEntries).where(inArray(ledgerEntries.orderItemId, orderItemIds))
         : Promise.resolve([]),
+
+    /** A sold store item's ZIP, kept for its buyers even once the item is withdrawn or archived. */
+    async storeZip(storeItemId: number) {
+      const [row] = await db
+        .select({ key: storeItems.zipKey, name: storeItems.zipName, size: storeItems.zipSize })
+        .from(storeItems)
+        .where(eq(storeItems.id, storeItemId));
+      return row?.key ? { key: row.key, name: row.name ?? 'download.zip', size: row.size } : null;
+    },
 
     async itemByCode(code: string) {
       const [row] = await db

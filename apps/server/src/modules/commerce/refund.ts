@@ -58,7 +58,10 @@ export function createRefunds(deps: {
     if (done?.locked.status === 'fulfilled' && deps.unsold) {
       const wholeIds = new Set(done.live.map((i) => i.id));
       const parts = done.items.flatMap((i) =>
-        done.parts.get(i.id) ? [{ beatId: i.beatId, cents: done.parts.get(i.id)!, whole: wholeIds.has(i.id) }] : [],
+        // Beat intelligence counts beats' sales only (a store item's line has no beat).
+        done.parts.get(i.id) && i.beatId !== null
+          ? [{ beatId: i.beatId, cents: done.parts.get(i.id)!, whole: wholeIds.has(i.id) }]
+          : [],
       );
       deps.unsold(done.locked, parts);
     }

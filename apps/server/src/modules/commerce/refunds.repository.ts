@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { beats, ledgerEntries, orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { beatsOf } from './order-lines.js';
 import type { OrderItemRow } from './order-rows.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -38,16 +39,12 @@ export function createRefundsRepository() {
     async restock(tx: Tx, items: OrderItemRow[], exclusive: number[]) {
       if (exclusive.length)
         await tx.update(beats).set({ sold: false, updatedAt: new Date() }).where(inArray(beats.id, exclusive));
-      if (items.length)
+      const sold = beatsOf(items);
+      if (sold.length)
         await tx
           .update(beats)
           .set({ sales: sql`greatest(${beats.sales} - 1, 0)` })
-          .where(
-            inArray(
-              beats.id,
-              items.map((i) => i.beatId),
-            ),
-          );
+          .where(inArray(beats.id, sold));
     },
   };
 }

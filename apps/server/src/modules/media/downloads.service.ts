@@ -88,6 +88,18 @@ export function createDownloadsService(deps: {
       return { beat: { id: beat.id, title: beat.title, image_url: beat.imageUrl }, format, files };
     },
 
+    /** One stored file by key, bound to its buyer for as long as an order page's links (a store item's ZIP). */
+    privateFile: (
+      userId: number,
+      kind: AttachmentKind,
+      file: { key: string; name: string; size: number | null },
+    ): SharedFile => ({
+      kind,
+      name: file.name,
+      size: file.size,
+      ...link(file.key, file.name, userId, ORDER_LINK_TTL_SEC),
+    }),
+
     /** A buyer's files for a licensed beat, bound to them (the order page and the receipt list these). */
     licensedFiles: (userId: number, beatId: number, kinds: AttachmentKind[]) =>
       filesOf(beatId, kinds, userId, ORDER_LINK_TTL_SEC),

@@ -17,6 +17,7 @@ const beat = { id: 9, title: 'Cold Rain', sold: false, purchasable: true, publis
 const cart = {
   items: [{ beat_id: 9, beat: { full_title: 'Cold Rain' }, line_total: 4999 }],
   coupons: [],
+  store_items: [],
   totals: { subtotal: 4999, discount: 0, total: 4999, currency: 'USD' },
 };
 
@@ -91,6 +92,7 @@ const unlimitedLine = {
 const inCart = {
   items: [unlimitedLine],
   coupons: [],
+  store_items: [],
   totals: { subtotal: 19998, discount: 0, total: 19998, currency: 'USD' },
 };
 const withEditor = (n: ReactNode) => (

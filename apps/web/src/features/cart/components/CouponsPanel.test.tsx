@@ -34,6 +34,7 @@ const welcome: CartCoupon = {
 };
 const cartWith = (coupons: CartCoupon[]): Cart => ({
   items: [],
+  store_items: [],
   coupons,
   totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' },
 });

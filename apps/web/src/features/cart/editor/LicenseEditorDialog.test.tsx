@@ -76,6 +76,7 @@ const similar = {
 const cart = (items: number[]) => ({
   items: items.map((id) => ({ beat_id: id, beat: { full_title: 'x' } })),
   coupons: [],
+  store_items: [],
   totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' },
 });
 

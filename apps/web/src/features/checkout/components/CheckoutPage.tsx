@@ -4,35 +4,43 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Price } from '../../../components/Price';
+import type { StoreCartLineView } from '@beatmarket/shared';
 import { useCart, type CartCoupon, type CartLine } from '../../../lib/cart';
 import { CheckoutPanel } from './CheckoutPanel';
 
 /** The cart's own pieces, which app/ passes in: a line with its licence editor, the coupons and promo code. */
 interface CartSlots {
   CartLineRow: ComponentType<{ line: CartLine }>;
+  StoreLineRow: ComponentType<{ line: StoreCartLineView }>;
   CouponsPanel: ComponentType<{ coupons: CartCoupon[] }>;
 }
 
 /** /checkout: the cart line by line with its licences and add-ons, and the totals in exact cents. */
-export function CheckoutPage({ CartLineRow, CouponsPanel }: CartSlots) {
+export function CheckoutPage({ CartLineRow, StoreLineRow, CouponsPanel }: CartSlots) {
   const cart = useCart();
   if (cart.isLoading) return <CheckoutLoading />;
   const items = cart.data?.items ?? [];
+  const storeItems = cart.data?.store_items ?? [];
+  const empty = items.length + storeItems.length === 0;
   return (
     <div className="grid gap-8 desk:grid-cols-[1fr_380px]">
-      <section>
+      {/* min-w-0: a grid item otherwise grows to its longest unbroken line (a long title on a phone). */}
+      <section className="min-w-0">
         <PageHeader title="Checkout" />
-        {items.length === 0 ? (
+        {empty ? (
           <EmptyState title="Your cart is empty." />
         ) : (
           <ul className="space-y-3" aria-label="Cart">
             {items.map((line) => (
               <CartLineRow key={line.beat_id} line={line} />
             ))}
+            {storeItems.map((line) => (
+              <StoreLineRow key={`store-${line.store_item_id}`} line={line} />
+            ))}
           </ul>
         )}
       </section>
-      {items.length > 0 && cart.data && (
+      {!empty && cart.data && (
         <aside className="h-fit min-w-0 rounded-2xl bg-zinc-900/70 p-5 ring-1 ring-white/5" aria-label="Totals">
           <CouponsPanel coupons={cart.data.coupons} />
           <dl className="mt-5 space-y-2 border-t border-white/10 pt-5 text-sm">

@@ -53,7 +53,12 @@ describe('checkout payment form', () => {
               data: { id: 31 },
               meta: {
                 updates: {
-                  cart: { items: [], coupons: [], totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' } },
+                  cart: {
+                    items: [],
+                    store_items: [],
+                    coupons: [],
+                    totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' },
+                  },
                 },
               },
             },

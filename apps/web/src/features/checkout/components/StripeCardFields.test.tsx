@@ -36,7 +36,14 @@ const STRIPE_BOOT = { ...BOOT, payments: { provider: 'stripe', publishable_key: 
 const PAID = {
   data: { id: 31 },
   meta: {
-    updates: { cart: { items: [], coupons: [], totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' } } },
+    updates: {
+      cart: {
+        items: [],
+        store_items: [],
+        coupons: [],
+        totals: { subtotal: 0, discount: 0, total: 0, currency: 'USD' },
+      },
+    },
   },
 };
 const routes = [

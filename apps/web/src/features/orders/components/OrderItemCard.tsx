@@ -1,4 +1,5 @@
 import { ATTACHMENT_LABEL, formatCents } from '@beatmarket/shared';
+import { clsx } from 'clsx';
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../lib/orders';
@@ -8,6 +9,8 @@ type Line = OrderView['items'][number];
 
 /** One licensed beat: its licence and price, its terms, its files and its licence code. */
 export function OrderItemCard({ order, item, admin }: { order: OrderView; item: Line; admin: boolean }) {
+  // A store item's line has its one ZIP, not a beat's trackouts (decision 0085).
+  const label = (kind: keyof typeof ATTACHMENT_LABEL) => (item.store_item_id === null ? ATTACHMENT_LABEL[kind] : 'ZIP');
   return (
     <li className="rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -29,7 +32,7 @@ export function OrderItemCard({ order, item, admin }: { order: OrderView; item: 
           ))}
         </div>
       </div>
-      <ul className="mt-3 grid gap-1 text-sm text-zinc-300 sm:grid-cols-2">
+      <ul className={clsx('mt-3 grid gap-1 text-sm text-zinc-300', item.store_item_id === null && 'sm:grid-cols-2')}>
         {item.terms.map((t) => (
           <li key={t}>✓ {t}</li>
         ))}
@@ -43,10 +46,10 @@ export function OrderItemCard({ order, item, admin }: { order: OrderView; item: 
               href={f.href}
               download
               className="inline-flex h-10 items-center gap-2 rounded-full bg-accent-600 px-4 text-sm font-semibold text-white hover:bg-accent-700"
-              aria-label={`Download ${ATTACHMENT_LABEL[f.kind]} of ${item.beat_title}`}
+              aria-label={`Download ${label(f.kind)} of ${item.beat_title}`}
             >
               <Download className="size-4" aria-hidden />
-              {ATTACHMENT_LABEL[f.kind]}
+              {label(f.kind)}
             </a>
           ))}
           {item.license_pdf && (

@@ -29,6 +29,7 @@ const order = (over: Partial<OrderView> = {}): OrderView => ({
     {
       id: 1,
       beat_id: 9,
+      store_item_id: null,
       beat_title: 'Cold Rain',
       license: {
         name: 'Exclusive Rights',

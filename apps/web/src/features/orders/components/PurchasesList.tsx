@@ -40,7 +40,7 @@ export function PurchasesList() {
               <p className="truncate font-semibold text-white">{titlesOf(o.items)}</p>
               <ul className="mt-1 space-y-0.5 text-sm text-zinc-400">
                 {o.items.map((i) => (
-                  <li key={i.beat_id} className="truncate">
+                  <li key={`${i.beat_id}-${i.beat_title}`} className="truncate">
                     {/* One beat is named in the headline already: its line gives the licence alone. */}
                     {o.items.length > 1 && (
                       <>

@@ -7,6 +7,7 @@ import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStoreItem } from '../api/store';
+import { StoreAddToCart } from './StoreAddToCart';
 
 /** `/store/{slug}`: one store item, with what the buyer gets and the royalty-free terms they agree to. */
 export function StoreItemPage() {
@@ -41,6 +42,7 @@ export function StoreItemPage() {
             </p>
           )}
           <Price cents={item.price} className="text-2xl" />
+          {item.status === 'published' && <StoreAddToCart item={item} />}
           <p className="text-sm text-zinc-400">
             One ZIP download on your order page, with a licence PDF of these terms.
           </p>
