@@ -20,7 +20,10 @@ describe('health for a load balancer (issue 36 §1)', () => {
     t.app.drain();
     expect((await t.app.inject({ url: '/healthz/ready' })).statusCode).toBe(503);
     expect((await t.app.inject({ url: '/healthz/live' })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/private-api/supporting-data' })).statusCode).toBe(200);
+    const served = await t.app.inject({ url: '/private-api/supporting-data' });
+    expect(served.statusCode).toBe(200);
+    // The balancer keeps no connection to a draining process.
+    expect(served.headers.connection).toBe('close');
   });
 });
 

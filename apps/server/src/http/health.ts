@@ -18,6 +18,11 @@ const PING_TIMEOUT_MS = 1000;
 export default fp(async function health(app: FastifyInstance, opts: { ping: () => Promise<unknown> }) {
   let draining = false;
   app.decorate('drain', () => void (draining = true));
+  // While draining, every answer closes its connection: the balancer then holds no idle connection to this
+  // process when it closes, so no request (a POST it may not retry) is sent down one being closed.
+  app.addHook('onSend', async (_req, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
   const noStore = { 'cache-control': 'no-store' };
   // A balancer asks twice a second per process: only failures are worth a log line.
   const quiet = { logLevel: 'warn' as const };

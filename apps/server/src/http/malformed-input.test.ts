@@ -86,6 +86,8 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/store/items'],
   ['GET', '/private-api/store/items/abc'],
   ['GET', '/private-api/store/mine'],
+  ['POST', '/private-api/cart/store/1'],
+  ['DELETE', '/private-api/cart/store/1'],
   ['GET', '/private-api/contests'],
   ['GET', '/private-api/contests/abc'],
   ['POST', '/private-api/contests'],
@@ -131,6 +133,7 @@ describe('malformed input never gives a 500', () => {
             '/private-api/user/1',
             '/private-api/user/1/restore',
             '/private-api/cart/remove/1',
+            '/private-api/cart/store/1',
             '/private-api/cart/upsert/1',
             '/private-api/coupon/rebate',
           ],
@@ -181,6 +184,7 @@ describe('malformed input never gives a 500', () => {
         .replace(':id', '1')
         .replace(':format', 'mp3')
         .replace(':beat_id', '1')
+        .replace(':store_item_id', '1')
         .replace(':item', '1')
         .replace(':code', 'abc')
         .replace(':slug', 'abc')
