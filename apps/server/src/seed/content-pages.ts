@@ -58,7 +58,7 @@ export const CONTENT_PAGES: { id: string; title: string; content: string }[] = [
 </ul>
 <p>Sound packs are delivered as ZIP downloads on your order page, like a beat's files. A pack's licence lets you use its sounds in your own songs and beats; it does not let you resell the sounds themselves.</p>
 <h2>Premium membership</h2>
-<p>Members download untagged MP3s of every beat and get a discount on every licence. <a href="#premium-inquiry">Ask about premium membership</a>.</p>`,
+<p>Members take a set number of beats every month or year, each under the licence their plan names. <a href="#premium-inquiry">Ask about premium membership</a>.</p>`,
   },
   {
     id: 'contests',
