@@ -17,8 +17,10 @@ const CATALOG_READS = [
   /^\/private-api\/autosuggest\/[^/]+$/,
   /^\/private-api\/content\/[^/]+(\/[^/]+)?$/,
   /^\/private-api\/(promotion\/live|supporting-data)$/,
+  // The store's and the contests' public lists and pages (issue 34).
+  /^\/private-api\/(store\/items|contests)(\/[^/]+)?$/,
   /^\/sitemap[\w-]*\.xml$/,
-  /^\/($|home$|our-producers$|(beats|profile|page|feature)\/[^/]+$)/,
+  /^\/($|home$|our-producers$|store$|contests$|(beats|profile|page|feature|store|contests)\/[^/]+$)/,
 ];
 const READS = new Set(['GET', 'HEAD']);
 
