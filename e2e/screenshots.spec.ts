@@ -86,6 +86,8 @@ for (const size of SIZES) {
     await expectNoSidewaysScroll(page);
     await shot('users');
     await page.goto('/mailbox');
+    // Its list must have come back before the next login: asked with the buyer's cookie, it was refused (403).
+    await page.waitForLoadState('networkidle');
     await shot('mailbox');
 
     await loginByApi(page, 'buyer@beatmarket.test');
