@@ -113,7 +113,6 @@ export async function startPgPair({ dir, port, durable = false }) {
     primaryUrl: (db) => url(port, db),
     replicaUrl: (db) => url(port + 1, db),
     primarySql: (text, db) => sql(port, text, db),
-    replicaSql: (text, db) => sql(port + 1, text, db),
     /** A database on the primary, once the replica has it too. */
     async createDatabase(name) {
       await sql(port, `create database ${name}`);
@@ -124,12 +123,9 @@ export async function startPgPair({ dir, port, durable = false }) {
       }
       throw new Error(`the replica never received database ${name}`);
     },
-    stopReplica: () => ctl(replica, 'stop', ['-m', 'immediate']),
-    startReplica: () => ctl(replica, 'start'),
+    ...controlPgPair(dir),
     pauseReplay: () => sql(port + 1, 'select pg_wal_replay_pause()'),
     resumeReplay: () => sql(port + 1, 'select pg_wal_replay_resume()'),
-    stopPrimary: () => ctl(primary, 'stop', ['-m', 'fast']),
-    startPrimary: () => ctl(primary, 'start'),
     /** Stops both (replica first) and removes their folders. */
     stop() {
       for (const data of [replica, primary]) {
