@@ -11,16 +11,19 @@ export interface ModalProps {
   description?: string;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Called instead of Radix's return of focus to the opener when the dialog has closed. */
+  onCloseAutoFocus?(event: Event): void;
 }
 
 /** The one dialog frame: focus trapped, Escape closes, labelled by its title. */
-export function Modal({ open, onOpenChange, title, description, children, size = 'md' }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, size = 'md', onCloseAutoFocus }: ModalProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Dialog.Content
           onInteractOutside={keepOpenForToasts}
+          onCloseAutoFocus={onCloseAutoFocus}
           className={clsx(
             'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-zinc-900 p-6 shadow-2xl ring-1 ring-white/10 sm:p-8',
             size === 'sm' ? 'max-w-md' : size === 'lg' ? 'max-w-3xl' : 'max-w-lg',

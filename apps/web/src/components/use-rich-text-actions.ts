@@ -22,6 +22,7 @@ export function useRichTextActions(editor: Editor | null) {
       initialValue: current ?? 'https://',
       message: 'Leave it empty to remove the link.',
       confirmLabel: 'Apply',
+      returnFocus: () => editor.commands.focus(),
     });
     if (href === null) return;
     const chain = editor.chain().focus().extendMarkRange('link');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { TextField } from '../TextField';
@@ -15,10 +15,20 @@ export function DialogView({
   request: Request | null;
   finish(answer: string | boolean | null): void;
 }) {
+  // The request is gone by the time the dialog has closed and focus is handed back.
+  const last = useRef(request);
+  if (request) last.current = request;
+  const returnFocus = (event: Event) => {
+    const give = last.current?.opts.returnFocus;
+    if (!give) return;
+    event.preventDefault();
+    give();
+  };
   return (
     <Modal
       open={request !== null}
       onOpenChange={(o) => !o && finish(null)}
+      onCloseAutoFocus={returnFocus}
       title={request?.opts.title ?? ''}
       description={request?.opts.message}
       size="sm"

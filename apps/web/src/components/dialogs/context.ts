@@ -9,6 +9,11 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   /** Red confirm button: the action deletes, archives or cannot be taken back in one click. */
   danger?: boolean;
+  /**
+   * Where focus goes once the dialog has closed; the button that opened it unless said. A rich-text
+   * editor's link dialog gives it back to the text, or the next keystroke would land on the toolbar.
+   */
+  returnFocus?(): void;
 }
 
 export interface PromptOptions extends ConfirmOptions {

@@ -103,4 +103,31 @@ describe('useConfirm / usePrompt', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('true'));
   });
+
+  it('hands focus where returnFocus says once the dialog has closed', async () => {
+    function Focuser() {
+      const prompt = usePrompt();
+      return (
+        <>
+          <button
+            onClick={() =>
+              void prompt({ title: 'Away', label: 'Text', returnFocus: () => screen.getByLabelText('target').focus() })
+            }
+          >
+            away
+          </button>
+          <input aria-label="target" />
+        </>
+      );
+    }
+    render(
+      <DialogsProvider view={DialogView}>
+        <Focuser />
+      </DialogsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByText('away'));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByLabelText('target')).toHaveFocus());
+  });
 });
