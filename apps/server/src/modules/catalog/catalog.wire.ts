@@ -15,6 +15,7 @@ import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
 import { createCommentsRepository } from './comments.repository.js';
 import { tagEntity } from './tag.entity.js';
+import { forgetTagNames } from './tag-dictionary.repository.js';
 import { createTagsAdminRepository } from './tags-admin.repository.js';
 
 /** What the catalog reads of other areas to price and offer beats; called per request, never at wiring. */
@@ -29,7 +30,8 @@ export interface CatalogDeps {
 }
 
 /** The catalog: beats, their comments, their tags and the search box's suggestions. */
-export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
+export function wireCatalog({ config, db, changes }: Base, deps: CatalogDeps) {
+  changes.on('tags', () => forgetTagNames(db));
   const beats = createBeatsRepository(db);
   const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
     const beat = await beats.find(beatId);
@@ -56,7 +58,7 @@ export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
     entities: {
       beat,
       comment: commentEntity(createCommentsRepository(db), canSeeBeatId),
-      tag: tagEntity(createTagsAdminRepository(db)),
+      tag: tagEntity(createTagsAdminRepository(db, () => changes.announce('tags'))),
     },
   };
 }
