@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors.js';
 import type { SessionUser } from '../../core/session-user.js';
 import { DEFAULT_SETTINGS, PUBLIC_MENU_GROUPS, type Settings } from './defaults.js';
 import type { SettingsRepository } from './settings.repository.js';
-import { buildPublicMenu, mergeSettings, type SupportingDataService } from './supporting-data.service.js';
+import { buildPublicMenu, mergeSettings } from './supporting-data.service.js';
 
 type Ctx = { user: SessionUser | null };
 
