@@ -41,6 +41,8 @@ test('an administrator holds a producer’s payouts with a reason; the producer 
 
   await admin.goto('/accounting?tab=payouts');
   const holds = admin.getByRole('region', { name: 'Held payouts' });
+  // The accounting screens load lazily: on a busy machine the first visit takes a while.
+  await expect(holds).toBeVisible({ timeout: 60_000 });
   await expect(holds.getByText('No producer’s payouts are held.')).toBeVisible();
   await holds.getByRole('button', { name: 'Hold payouts' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Hold payouts' });
@@ -58,6 +60,7 @@ test('an administrator holds a producer’s payouts with a reason; the producer 
   await shoot(admin, 'payout-hold-admin');
 
   await producer.goto('/dashboard');
+  await expect(producer.getByLabel('When you are paid')).toBeVisible({ timeout: 60_000 });
   const notice = producer.getByRole('status').filter({ hasText: 'Your payouts are on hold' });
   await expect(notice).toContainText(`Reason: ${REASON}`);
   const paid = producer.getByRole('definition').filter({ hasText: 'refund window' }).first();
