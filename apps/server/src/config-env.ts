@@ -115,6 +115,8 @@ export const envSchema = z.object({
   PRODUCER_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(70),
   /** Days a buyer waits for a missing trackouts file before that part is refunded (decision 0077). */
   TRACKOUTS_REFUND_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days a sale's cents wait (the refund window) before a payout may pay them (decision 0090). */
+  PAYOUT_REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   // Chargebee billing (issue 19, decision 0051): all four or none.
   CHARGEBEE_SITE: z
     .string()

@@ -58,6 +58,8 @@ export interface Config {
   producerSharePercent: number;
   /** Days a sold trackouts add-on may wait for its file before it is refunded (decision 0077). */
   trackoutsRefundDays: number;
+  /** Days a sale's cents wait before a payout may pay them: the refund window (decision 0090). */
+  payoutRefundWindowDays: number;
   /** Give demo beats covers and synthesized audio (off for benchmarks that measure something else). */
   demoMedia: boolean;
   webDist?: string;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chargebee: chargebeeConfig(e),
     producerSharePercent: e.PRODUCER_SHARE_PERCENT,
     trackoutsRefundDays: e.TRACKOUTS_REFUND_DAYS,
+    payoutRefundWindowDays: e.PAYOUT_REFUND_WINDOW_DAYS,
     ffmpegPath: e.FFMPEG_PATH,
     mediaWorker: e.MEDIA_WORKER,
     demoMedia: e.DEMO_MEDIA,

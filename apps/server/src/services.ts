@@ -104,7 +104,7 @@ export function buildServices(
     wireDownloadBuilder(base, { storage: media.storage, record }),
     commerce,
     subscriptions,
-    wireAccounting(base),
+    wireAccounting(base, mail.mail),
     wirePromotions(base),
     wireContests(base, media.downloadTokens),
     wirePreferences(base),

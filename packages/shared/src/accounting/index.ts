@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './views.js';
 export * from './ledger.js';
 export * from '../reports/accounting.js';
+export * from './payout-dates.js';

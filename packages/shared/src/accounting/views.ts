@@ -41,6 +41,8 @@ export interface StatementItemView {
   coproducer_share: number;
   house_share: number;
   amount: number;
+  /** When this row's cents may be paid out: after the refund window for money earned (decision 0090). */
+  payable_at: Date;
 }
 
 /** `GET /income_statement/{id}`: the statement with its items and the payout paying it. */
@@ -85,3 +87,11 @@ export interface CloseResult {
   statement_ids: number[];
   count: number;
 }
+
+/** `POST /payout/run`: the payout made (null when nothing was payable) and what it left out, and why. */
+export interface PayoutRunView {
+  payout: PayoutView | null;
+  held: { payee_id: number; payee_name: string; reason: string; amount: number; statement_ids: number[] }[];
+  waiting: { statement_id: number; payee_id: number; payee_name: string; amount: number; payable_at: Date }[];
+}
+export type PayoutRunData = Wire<PayoutRunView>;

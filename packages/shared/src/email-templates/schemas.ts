@@ -202,6 +202,21 @@ export const EMAIL_TEMPLATES = {
     },
   },
   // Issue 31: administrators hear of a beat waiting for their approval.
+  'payout-held': {
+    name: 'Payouts held (to the producer)',
+    variables: {
+      name: FIRST_NAME,
+      reason: { label: 'Why the payouts are held', sample: 'We are checking a chargeback on order 1042.' },
+      link: { label: 'Dashboard link', sample: 'https://beatmarket.test/dashboard' },
+    },
+  },
+  'payout-released': {
+    name: 'Payouts released (to the producer)',
+    variables: {
+      name: FIRST_NAME,
+      link: { label: 'Dashboard link', sample: 'https://beatmarket.test/dashboard' },
+    },
+  },
   'beat-awaiting-approval': {
     name: 'Beat awaiting approval (to administrators)',
     variables: {

@@ -130,3 +130,30 @@ export const payoutItems = pgTable(
       .where(sql`${t.active}`),
   ],
 );
+
+/**
+ * A hold on a producer's payouts (decision 0090): while a row has no `released_at`, payout runs report
+ * the producer as held with this reason instead of paying them. Rows are kept as the holds' history.
+ */
+export const payoutHolds = pgTable(
+  'payout_holds',
+  {
+    id: serial('id').primaryKey(),
+    payeeId: integer('payee_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    heldBy: integer('held_by')
+      .notNull()
+      .references(() => users.id),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedBy: integer('released_by').references(() => users.id),
+  },
+  // One live hold per producer: two administrators holding at once cannot make two.
+  (t) => [
+    uniqueIndex('payout_holds_active_uq')
+      .on(t.payeeId)
+      .where(sql`${t.releasedAt} is null`),
+  ],
+);

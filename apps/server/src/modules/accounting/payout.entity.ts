@@ -3,6 +3,7 @@ import { payouts } from '../../db/schema/index.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { PayoutRow } from './payouts.repository.js';
 import type { PayoutsService } from './payouts.service.js';
+import type { createPayoutRun } from './payout-run.js';
 
 type Shown = PayoutRow & { view: PayoutView };
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -11,7 +12,10 @@ const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
  * `payout` (spec §3): the administrators' payment runs over closed statements. Made by `POST
  * /payout/create`, moved only by `send` and `cancel`, never edited or deleted (decision 0036).
  */
-export function payoutEntity(service: PayoutsService): EntityDefinition<PayoutRow, PayoutView, Shown> {
+export function payoutEntity(
+  service: PayoutsService,
+  run: ReturnType<typeof createPayoutRun>,
+): EntityDefinition<PayoutRow, PayoutView, Shown> {
   return {
     name: 'payout',
     table: payouts,
@@ -43,6 +47,8 @@ export function payoutEntity(service: PayoutsService): EntityDefinition<PayoutRo
     actions: {
       send: { method: 'POST', onRecord: true, run: (ctx, { row, body }) => service.send(ctx, row!.id, body) },
       cancel: { method: 'POST', onRecord: true, run: (ctx, { row }) => service.cancel(ctx, row!.id) },
+      // Pays every payable statement, reporting held and waiting ones (decision 0090).
+      run: { method: 'POST', onRecord: false, run: (ctx, { body }) => run(ctx, body) },
     },
   };
 }

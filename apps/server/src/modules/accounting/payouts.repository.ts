@@ -26,6 +26,21 @@ export function createPayoutsRepository(db: Db) {
         .orderBy(asc(incomeStatements.id))
         .for('update', { of: incomeStatements }),
 
+    /** Every closed statement owing something and in no live payout, locked in id order (the payout run's). */
+    openStatements: (tx: Tx) =>
+      tx
+        .select({ id: incomeStatements.id, payeeId: incomeStatements.payeeId, amount: incomeStatements.amount })
+        .from(incomeStatements)
+        .where(
+          and(
+            eq(incomeStatements.status, 'closed'),
+            sql`${incomeStatements.amount} > 0`,
+            sql`not exists (select 1 from payout_items pi where pi.statement_id = income_statements.id and pi.active)`,
+          ),
+        )
+        .orderBy(asc(incomeStatements.id))
+        .for('update', { of: incomeStatements }),
+
     async insert(
       tx: Tx,
       head: { method: PayoutRow['method']; note: string; createdBy: number },

@@ -9,6 +9,7 @@ import {
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
+import { refuseGated, type PayoutGate } from './payout-gate.js';
 import type { PayoutRow, PayoutsRepository } from './payouts.repository.js';
 import type { StatementsRepository } from './statements.repository.js';
 import { fullName } from './statements.repository.js';
@@ -88,18 +89,28 @@ function refuseUnpayable(ids: number[], found: Map<number, PayableStatement>) {
 }
 
 /** Payouts (decision 0036): each step one transaction on the locked rows, so a retried step changes nothing. */
-export function createPayoutsService(repo: PayoutsRepository, statements: Pick<StatementsRepository, 'names'>) {
+export function createPayoutsService(
+  repo: PayoutsRepository,
+  statements: Pick<StatementsRepository, 'names'>,
+  gate: PayoutGate,
+) {
   const present = payoutPresenter(repo, statements);
   return {
     present,
 
-    /** A payout over closed statements, refused with each statement that cannot be paid named. */
+    /**
+     * A payout over closed statements (payable ones, of payees not held), refused with each statement
+     * that cannot be paid named.
+     */
     async create(ctx: EntityContext, body: unknown): Promise<PayoutRow> {
       const by = requireAdmin(ctx);
       const input = parse(payoutCreateSchema, body);
       return repo.transaction(async (tx) => {
         const found = new Map((await repo.lockStatements(tx, input.statement_ids)).map((s) => [s.id, s]));
         refuseUnpayable(input.statement_ids, found);
+        // Held payees and rows still in the refund window are refused, each named (decision 0090).
+        const gated = await gate(tx, [...found.values()]);
+        refuseGated(input.statement_ids, gated);
         return repo.insert(
           tx,
           { method: input.method, note: input.note ?? '', createdBy: by },

@@ -20,6 +20,7 @@ const item = (n: number): StatementDetailView['items'][number] => ({
   coproducer_share: 0,
   house_share: 0,
   amount: n % 5 === 0 ? -2099 : 2099,
+  payable_at: new Date(Date.UTC(2026, 9, 15 + (n % 28))),
 });
 
 function text(pdf: Buffer) {
@@ -71,5 +72,8 @@ describe('statement PDF', () => {
     // Each item's number appears once per its wrapped title: nothing lost, nothing printed over.
     for (const n of [1, 45, 90]) expect(flat).toContain(`number ${n} that`);
     expect(body.match(/-\$20\.99/g)).toHaveLength(18);
+    // Each row's payable date beside the day it happened (item 1: sold 10/02, payable 10/16).
+    expect(flat).toContain('Date Payable Description');
+    expect(flat).toContain('10/02/2026 10/16/2026');
   });
 });

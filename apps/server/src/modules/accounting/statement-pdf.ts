@@ -52,22 +52,30 @@ export function statementPdf(s: StatementDetailView): Promise<Buffer> {
 
   doc.moveDown().fontSize(13).fillColor('#111111').text('Items', 48);
   doc.moveDown(0.3).fontSize(9).fillColor('#555555');
-  const cols = [48, 118, 380, 470];
-  const widths = [66, 256, 86, 76];
+  const cols = [48, 112, 176, 384, 467];
+  const widths = [60, 60, 200, 76, 76];
   // Cells are placed side by side, so the row's height is its tallest cell's (a long beat title wraps),
   // and a row that would not fit starts the next page whole.
   const row = (cells: string[]) => {
     const height = Math.max(...cells.map((c, i) => doc.heightOfString(c, { width: widths[i] })));
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
-    cells.forEach((c, i) => doc.text(c, cols[i], y, { width: widths[i], align: i >= 2 ? 'right' : 'left' }));
+    cells.forEach((c, i) => doc.text(c, cols[i], y, { width: widths[i], align: i >= 3 ? 'right' : 'left' }));
     doc.x = cols[0]!;
     doc.y = y + height + 3;
   };
-  row(['Date', 'Description', 'Gross', 'Amount']);
+  // Each row's payable date: when its cents may be paid out, after the refund window (decision 0090).
+  row(['Date', 'Payable', 'Description', 'Gross', 'Amount']);
   doc.fillColor('#222222');
-  for (const i of s.items) row([formatDate(i.occurred_at, 'UTC'), i.description, dollars(i.gross), dollars(i.amount)]);
-  if (!s.items.length) row(['', 'No items', '', '']);
+  for (const i of s.items)
+    row([
+      formatDate(i.occurred_at, 'UTC'),
+      formatDate(i.payable_at, 'UTC'),
+      i.description,
+      dollars(i.gross),
+      dollars(i.amount),
+    ]);
+  if (!s.items.length) row(['', '', 'No items', '', '']);
   doc.end();
   return done;
 }

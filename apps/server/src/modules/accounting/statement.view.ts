@@ -24,7 +24,7 @@ export function presentStatement(s: StatementRow, payeeName: string): StatementR
   };
 }
 
-export const presentItem = (i: StatementItemRow): StatementItemView => ({
+export const presentItem = (i: StatementItemRow, payableAt: Date): StatementItemView => ({
   id: i.id,
   kind: i.kind,
   role: i.role,
@@ -38,6 +38,7 @@ export const presentItem = (i: StatementItemRow): StatementItemView => ({
   coproducer_share: i.coproducerShare,
   house_share: i.houseShare,
   amount: i.amount,
+  payable_at: payableAt,
 });
 
 export type { StatementDetailView };

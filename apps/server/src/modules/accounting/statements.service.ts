@@ -3,6 +3,7 @@ import {
   closePeriodSchema,
   isAdmin,
   isProducer,
+  payableAt,
   periodBounds,
   rowsToState,
   statementItem,
@@ -16,6 +17,7 @@ import type { EntityContext } from '../entities/entity.types.js';
 import { fullName, type StatementsRepository } from './statements.repository.js';
 import { presentItem, presentStatement } from './statement.view.js';
 import { statementPdf } from './statement-pdf.js';
+import type { PayoutDatesRepository } from './payout-dates.repository.js';
 
 /** Only administrators close periods and adjust; 401 asks a visitor to log in first. */
 function requireAdmin(ctx: EntityContext): number {
@@ -24,7 +26,10 @@ function requireAdmin(ctx: EntityContext): number {
   return ctx.user.id;
 }
 
-export function createStatementsService(repo: StatementsRepository) {
+export function createStatementsService(
+  repo: StatementsRepository,
+  dates: { repo: Pick<PayoutDatesRepository, 'rowsByIds'>; windowDays: number },
+) {
   /** A statement is its payee's and the administrators'; anyone else is refused (403), a visitor asked to log in. */
   async function readable(ctx: EntityContext, id: number) {
     if (!ctx.user) throw new AppError('unauthenticated');
@@ -97,10 +102,13 @@ export function createStatementsService(repo: StatementsRepository) {
       const row = await readable(ctx, id);
       const [payee, items, payout] = await Promise.all([repo.payee(row.payeeId), repo.items(id), repo.payoutOf(id)]);
       const name = payee ? fullName(payee) : '';
+      // Each row's payable date, from its ledger row (a refund's from the sale it reverses).
+      const rows = await dates.repo.rowsByIds(items.map((i) => i.ledgerEntryId));
+      const due = new Map(rows.map((r) => [r.id, payableAt(r, dates.windowDays)]));
       return {
         ...presentStatement(row, name),
         payee: { id: row.payeeId, name, email: payee?.email ?? '' },
-        items: items.map(presentItem),
+        items: items.map((i) => presentItem(i, due.get(i.ledgerEntryId)!)),
         payout: payout && { id: payout.id, status: payout.status, reference: payout.reference, sent_at: payout.sentAt },
       };
     },

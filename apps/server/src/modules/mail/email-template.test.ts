@@ -40,6 +40,8 @@ describe('email templates', () => {
         'email-taken',
         'invitation',
         'password-reset',
+        'payout-held',
+        'payout-released',
         'receipt',
         'refund',
         'trackouts-delivered',

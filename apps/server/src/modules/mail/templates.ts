@@ -170,6 +170,22 @@ ${link('{{link}}', 'Open my membership')}`,
 <p><a href="{{order_url}}">Open your order page</a> for your licence PDF and fresh links.</p>
 <p>The download links in this mail work for 24 hours, only when you are logged in.</p>`,
   },
+  'payout-held': {
+    subject: 'Your Beatmarket payouts are on hold',
+    body: `<h2>Your payouts are on hold</h2>
+<p>Hi {{name}},</p>
+<p>An administrator has put your payouts on hold. Your sales keep being recorded, and nothing you earned is lost; it is paid once the hold is lifted.</p>
+<p>Reason: {{reason}}</p>
+<p>Reply to this mail if you have questions.</p>
+${link('{{link}}', 'See my balance')}`,
+  },
+  'payout-released': {
+    subject: 'Your Beatmarket payouts are released',
+    body: `<h2>Your payouts are released</h2>
+<p>Hi {{name}},</p>
+<p>The hold on your payouts has been lifted. What is payable is paid with the next payout run.</p>
+${link('{{link}}', 'See my balance')}`,
+  },
   'beat-awaiting-approval': {
     subject: '{{title}} awaits your approval',
     body: `<h2>A beat awaits your approval</h2>

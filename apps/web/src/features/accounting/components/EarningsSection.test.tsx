@@ -23,6 +23,9 @@ const query = (server: ReturnType<typeof fakeFetch>, path: string) =>
 describe('dashboard earnings', () => {
   it('shows the producer’s own balance and latest statements, each opening its page', async () => {
     const server = render({
+      'GET /payout-balance': {
+        data: { payee_id: 5, window_days: 14, balance: 0, payable: 0, pending: 0, dates: [], hold: null },
+      },
       'GET /report/producer-balances/data': {
         data: [{ payee_id: 5, name: 'Nova', email: 'n@x.test', unstated: 1250, owed: 12600, pending: 700, paid: 4999 }],
       },
@@ -43,7 +46,7 @@ describe('dashboard earnings', () => {
     });
     const balance = await screen.findByLabelText('Your balance');
     expect(balance).toHaveTextContent('Owed to you$126');
-    expect(balance).toHaveTextContent('Pending$7');
+    expect(balance).toHaveTextContent('On its way$7');
     expect(balance).toHaveTextContent('Paid$49.99');
     expect(balance).toHaveTextContent('Since your last statement$12.50');
     const list = await screen.findByRole('list', { name: 'Your statements' });
@@ -59,6 +62,9 @@ describe('dashboard earnings', () => {
 
   it('says when there is nothing yet, with zero balances', async () => {
     render({
+      'GET /payout-balance': {
+        data: { payee_id: 5, window_days: 14, balance: 0, payable: 0, pending: 0, dates: [], hold: null },
+      },
       'GET /report/producer-balances/data': { data: [] },
       'GET /income_statement/records': { data: [], meta: { found: 0, total: 0 } },
     });

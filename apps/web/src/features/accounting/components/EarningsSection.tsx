@@ -6,6 +6,7 @@ import { useProfile } from '../../../lib/auth/use-profile';
 import { useRecords } from '../../../lib/use-records';
 import { useAccountingReport } from '../api/use-report';
 import { formatMoney, formatPeriod } from '../money';
+import { PayoutBalance } from './PayoutBalance';
 import { StatusPill } from './StatusPill';
 
 // The latest ten: the server takes only the lists' page sizes (10, 25, 50, 100).
@@ -22,7 +23,7 @@ export function EarningsSection() {
   const row = balance.data?.find((b) => b.payee_id === me);
   const cards = [
     { label: 'Owed to you', value: row?.owed ?? 0, hint: 'closed statements, to be paid' },
-    { label: 'Pending', value: row?.pending ?? 0, hint: 'in a payment on its way' },
+    { label: 'On its way', value: row?.pending ?? 0, hint: 'in a payment being sent' },
     { label: 'Paid', value: row?.paid ?? 0, hint: 'sent to you so far' },
     { label: 'Since your last statement', value: row?.unstated ?? 0, hint: 'on your next statement' },
   ];
@@ -45,6 +46,7 @@ export function EarningsSection() {
           ))}
         </dl>
       )}
+      <PayoutBalance />
       <div className="rounded-2xl bg-zinc-900/60 ring-1 ring-white/10">
         <h3 className="px-4 pt-4 text-sm font-semibold text-zinc-300">Your statements</h3>
         {statements.isLoading ? (

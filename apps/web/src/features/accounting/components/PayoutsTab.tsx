@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router';
 import { EntityTable } from '../../../components/data-table/EntityTable';
 import { formatMoney } from '../money';
 import { PAYOUT_METHOD_LABEL } from './CreatePayoutDialog';
+import { PayoutHolds } from './PayoutHolds';
 import { PayoutPanel } from './PayoutPanel';
+import { RunPayoutsButton } from './RunPayoutsButton';
 import { PAYOUT_STATUS_LABEL, StatusPill } from './StatusPill';
 
 const COLUMNS: ColumnDef<PayoutData, unknown>[] = [
@@ -61,6 +63,8 @@ export function PayoutsTab() {
     });
   return (
     <div className="flex flex-col gap-6">
+      <PayoutHolds />
+      <RunPayoutsButton />
       {open && <PayoutPanel id={open} onClose={() => show(null)} />}
       <EntityTable<PayoutData>
         entity="payout"

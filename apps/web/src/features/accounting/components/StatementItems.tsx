@@ -16,6 +16,7 @@ const cell = 'px-3 py-2.5 sm:px-4';
 const more = 'max-md:hidden print:table-cell';
 const COLUMNS: { label: string; pick?: (i: Item) => number; className?: string }[] = [
   { label: 'Date', className: more },
+  { label: 'Payable', className: more },
   { label: 'Description' },
   { label: 'Kind', className: more },
   { label: 'Gross', pick: (i) => i.gross, className: more },
@@ -46,11 +47,12 @@ export function StatementItems({ items }: { items: Item[] }) {
           {items.map((i) => (
             <tr key={i.id} className="bg-zinc-950 align-top">
               <td className={clsx(cell, more, 'whitespace-nowrap tabular-nums')}>{formatDate(i.occurred_at, 'UTC')}</td>
+              <td className={clsx(cell, more, 'whitespace-nowrap tabular-nums')}>{formatDate(i.payable_at, 'UTC')}</td>
               <td className={cell}>
                 <span className="text-zinc-100">{i.description}</span>
                 {i.role === 'coproducer' && <span className="text-zinc-400"> · as coproducer</span>}
                 <span className="block text-xs text-zinc-400 md:hidden print:hidden">
-                  {formatDate(i.occurred_at, 'UTC')} · {KIND[i.kind]}
+                  {formatDate(i.occurred_at, 'UTC')} · {KIND[i.kind]} · payable {formatDate(i.payable_at, 'UTC')}
                 </span>
               </td>
               <td className={clsx(cell, more)}>{KIND[i.kind]}</td>
