@@ -15,6 +15,9 @@ import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
 import { createCommentsRepository } from './comments.repository.js';
 import { tagEntity } from './tag.entity.js';
+import { createUndeclaredRepository } from './samples/undeclared.repository.js';
+import { undeclaredRoutes } from './samples/undeclared.routes.js';
+import { createUndeclaredService } from './samples/undeclared.service.js';
 import { createTagsAdminRepository } from './tags-admin.repository.js';
 
 /** What the catalog reads of other areas to price and offer beats; called per request, never at wiring. */
@@ -46,8 +49,14 @@ export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
     createApprovals({ repo: createApprovalsRepository(db), mail: deps.mail, publicUrl: config.publicUrl }),
   );
   const autosuggest = createAutosuggestService(createAutosuggestRepository(db));
+  const undeclared = createUndeclaredService({
+    repo: createUndeclaredRepository(db),
+    mail: deps.mail,
+    publicUrl: config.publicUrl,
+  });
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(catalogRoutes, { autosuggest, entities });
+    await app.register(undeclaredRoutes, { undeclared });
   };
   return {
     canSeeBeatId,

@@ -42,6 +42,7 @@ describe('email templates', () => {
         'password-reset',
         'receipt',
         'refund',
+        'sample-declaration-requested',
         'trackouts-delivered',
         'signup-confirm',
         'signup-existing',
