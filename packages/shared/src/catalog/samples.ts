@@ -76,7 +76,7 @@ export type SampleDeclarationInput = z.input<typeof sampleDeclarationSchema>;
 export function sampleDisclosure(d: SampleDeclaration | null | undefined): string {
   if (!d) return 'Samples: the Producer had not declared whether this beat uses samples when this licence was sold.';
   const registered = d.content_id
-    ? " The beat is registered with Content ID; this licence's verification code clears claims on the Licensee's release."
+    ? ' The beat is registered with Content ID: the Licensee shows this licence to dispute a claim on their release.'
     : ' The beat is not registered with Content ID.';
   if (!d.uses_samples) return `Samples: the Producer declares that the beat uses no samples.${registered}`;
   const list = d.samples.map(sampleLine).join('; ');
