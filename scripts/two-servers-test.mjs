@@ -197,6 +197,24 @@ try {
       sent.every((m) => m.attempts === 1),
     `each mail was delivered once (${sent.length} sent, ${received.length} at the SMTP server)`,
   );
+
+  // Caches follow a change made in another process at once (decision 0089), not after their TTL (a minute).
+  const admin = new Http(a.base);
+  check((await admin.login('admin@beatmarket.test')).status === 200, 'an administrator logs in on server A');
+  const visitorB = new Http(b.base);
+  const tagline = `Tagline ${Date.now().toString(36)}`;
+  check(
+    (await visitorB.get('/private-api/supporting-data')).body.data.tagline !== tagline,
+    'server B has cached the settings',
+  );
+  check((await admin.post('/private-api/settings', { tagline })).status === 200, 'the tagline is saved on server A');
+  const seenAt = Date.now();
+  await until(
+    'the tagline on server B',
+    async () => (await visitorB.get('/private-api/supporting-data')).body.data.tagline === tagline,
+    5_000,
+  );
+  check(true, `server B serves the new tagline ${Date.now() - seenAt} ms after the save on A`);
 } finally {
   await db.end();
   await a.stop();

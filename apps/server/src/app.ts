@@ -60,6 +60,7 @@ export async function buildApp(
   const services = buildServices(config, database.db, app.log, {
     now: opts.now,
     database: { pools: () => database.pools(), replica: () => database.replica?.status() },
+    changes: database.changes,
   });
   // Every answer is counted by its route's pattern (pages and 404s come from the not-found handler).
   app.addHook('onResponse', (req, reply, done) => {

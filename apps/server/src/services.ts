@@ -28,6 +28,7 @@ import { wireSlides } from './modules/slides/slides.wire.js';
 import { wireStore } from './modules/store/store.wire.js';
 import { wireSubscriptions } from './modules/subscriptions/subscriptions.wire.js';
 import type { AreaParts, Base } from './wiring.js';
+import { localChangeFeed, type ChangeFeed } from './db/change-feed.js';
 
 /**
  * The composition root: a list of areas, each wiring itself (`wire<Area>` in its module). An area
@@ -38,9 +39,15 @@ export function buildServices(
   config: Config,
   db: Db,
   log: FastifyBaseLogger,
-  opts: { now?: () => Date; database?: Omit<MetricsSources, 'repo'> } = {},
+  opts: { now?: () => Date; database?: Omit<MetricsSources, 'repo'>; changes?: ChangeFeed } = {},
 ) {
-  const base: Base = { config, db, log, now: opts.now ?? (() => new Date()) };
+  const base: Base = {
+    config,
+    db,
+    log,
+    now: opts.now ?? (() => new Date()),
+    changes: opts.changes ?? localChangeFeed(),
+  };
   const metrics = wireMetrics(base, opts.database ?? { pools: () => [], replica: () => undefined });
   const guard = wireRateLimit(base);
   const mail = wireMail(base, guard);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import type { Db } from './db/client.js';
 import type { EntityService } from './modules/entities/entity.service.js';
 import type { AnyEntity } from './modules/entities/entity.types.js';
@@ -12,6 +13,8 @@ export interface Base {
   log: FastifyBaseLogger;
   /** The clock of subscriptions (decision 0048): tests move it to run a year of renewals in seconds. */
   now: () => Date;
+  /** What changed, told to every process: caches register here, writers announce (decision 0089). */
+  changes: ChangeFeed;
 }
 
 /** What every area's routes may use beside their own services. */

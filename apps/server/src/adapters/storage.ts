@@ -34,6 +34,14 @@ export interface Storage {
   deliver(key: string, filename: string, expiresInSec: number): Promise<Delivery>;
 }
 
+/** Local storage also hands out the path of a key (its adapter's own addition). */
+type WithPaths = Storage & { filePath(key: string): string };
+export const hasPaths = (s: Storage): s is WithPaths => s.kind === 'local' && 'filePath' in s;
+
+/** The file behind a key on local storage (served with ranges by us); null on S3 (it serves ranges itself). */
+export const localPath = (storage: Storage, key: string): string | null =>
+  hasPaths(storage) ? storage.filePath(key) : null;
+
 const SAFE_KEY = /^(?!.*\.\.)[a-z0-9][a-z0-9/_.-]{0,300}$/i;
 export function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { localChangeFeed, NOTIFY_SQL, postgresChangeFeed, type ChangeFeed } from './change-feed.js';
 import { createPglite } from './pglite-template.js';
 import { ReplicaLink } from './replica.js';
 import * as schema from './schema/index.js';
@@ -23,6 +24,8 @@ export interface Database {
   replica?: ReplicaLink;
   /** Connections per pool, for the operators' metrics (none for the embedded database). */
   pools(): { pool: 'primary' | 'replica'; total: number; idle: number; waiting: number }[];
+  /** What changed, told to every process sharing this database (decision 0089). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,10 +58,12 @@ export function connectPostgres(url: string, poolSize = 10, read?: ReadReplicaOp
   // The two drivers' databases differ only in their raw-result type, which Db leaves open (`execute`
   // results are read through `rows` on both): the one place the driver's type is dropped.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const changes = postgresChangeFeed(url, (topic) => pool.query(NOTIFY_SQL, [topic]), read?.log ?? console);
   return {
     db,
     kind: 'postgres',
     replica,
+    changes,
     pools: () =>
       [{ pool: 'primary' as const, p: pool }, ...(replica ? [{ pool: 'replica' as const, p: replica.pool }] : [])].map(
         ({ pool: name, p }) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount }),
@@ -76,6 +81,7 @@ export function connectPostgres(url: string, poolSize = 10, read?: ReadReplicaOp
       }
     },
     close: async () => {
+      await changes.close();
       await replica?.close();
       await pool.end();
     },
@@ -89,6 +95,7 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     pools: () => [],
+    changes: localChangeFeed(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

@@ -18,6 +18,7 @@ import { tagEntity } from './tag.entity.js';
 import { createUndeclaredRepository } from './samples/undeclared.repository.js';
 import { undeclaredRoutes } from './samples/undeclared.routes.js';
 import { createUndeclaredService } from './samples/undeclared.service.js';
+import { forgetTagNames } from './tag-dictionary.repository.js';
 import { createTagsAdminRepository } from './tags-admin.repository.js';
 
 /** What the catalog reads of other areas to price and offer beats; called per request, never at wiring. */
@@ -32,7 +33,8 @@ export interface CatalogDeps {
 }
 
 /** The catalog: beats, their comments, their tags and the search box's suggestions. */
-export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
+export function wireCatalog({ config, db, changes }: Base, deps: CatalogDeps) {
+  changes.on('tags', () => forgetTagNames(db));
   const beats = createBeatsRepository(db);
   const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
     const beat = await beats.find(beatId);
@@ -65,7 +67,7 @@ export function wireCatalog({ config, db }: Base, deps: CatalogDeps) {
     entities: {
       beat,
       comment: commentEntity(createCommentsRepository(db), canSeeBeatId),
-      tag: tagEntity(createTagsAdminRepository(db)),
+      tag: tagEntity(createTagsAdminRepository(db, () => changes.announce('tags'))),
     },
   };
 }

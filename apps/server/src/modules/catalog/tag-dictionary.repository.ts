@@ -10,13 +10,13 @@ export interface BeatTag {
 
 /** A slug still unknown after a reload (no tag row: a hand-edited database) reloads again only after this. */
 const MISSING_FOR_MS = 60_000;
-/** How long another process's rename of a tag (same slug, new spelling or group) may show the old name. */
+/** How long a rename elsewhere may show the old name when its change-feed notification was lost (decision 0089). */
 const MAX_AGE_MS = 5 * 60_000;
 
 /** Each database's dictionaries, so a tag renamed here is forgotten by them at once. */
 const dictionaries = new WeakMap<Db, Set<() => void>>();
 
-/** Called once a rename, merge or deletion of tags has committed (tags-admin.repository). */
+/** Called, in every process, once a rename, merge or deletion of tags has committed (the change feed's `tags`). */
 export function forgetTagNames(db: Db) {
   for (const forget of dictionaries.get(db) ?? []) forget();
 }
@@ -24,8 +24,8 @@ export function forgetTagNames(db: Db) {
 /**
  * Tags by slug, held by the process. The beat editor inserts unknown names and keeps known ones, so a
  * tag created since the last read shows as an unknown slug, and the dictionary reloads at once. Only an
- * administrator changes a tag row (decision 0084): this process's dictionaries are told, another process's
- * reload within MAX_AGE_MS. Cards name their tags from `beats.tag_slugs` through it; joining beat_tags
+ * administrator changes a tag row (decision 0084): every process's dictionaries are told through the change
+ * feed (decision 0089). Cards name their tags from `beats.tag_slugs` through it; joining beat_tags
  * and tags for every card was 14% of a search's database time at a million beats.
  */
 export function createTagDictionary(db: Db) {

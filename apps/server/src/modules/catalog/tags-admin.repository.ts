@@ -4,7 +4,6 @@ import { AppError } from '../../core/errors.js';
 import type { Db } from '../../db/client.js';
 import { beatTags, tags } from '../../db/schema/index.js';
 import { refreshBeatSearch } from './beat-editing.repository.js';
-import { forgetTagNames } from './tag-dictionary.repository.js';
 
 export type TagRow = typeof tags.$inferSelect;
 
@@ -14,11 +13,11 @@ const carrying = (tagId: number) => sql`b.id in (select beat_id from beat_tags w
 /**
  * The administrators' tag list (decision 0084): rename, merge, delete. Each change and the search columns
  * of every beat it touches (tag slugs for #tag, the words of the search vector and the spelling lexicon,
- * which a trigger keeps) land in one transaction; the process's tag names are forgotten once it commits.
+ * which a trigger keeps) land in one transaction; `changed` tells every process's tag names once it commits.
  */
-export function createTagsAdminRepository(db: Db) {
-  const done = <T>(result: T) => {
-    forgetTagNames(db);
+export function createTagsAdminRepository(db: Db, changed: () => Promise<void>) {
+  const done = async <T>(result: T) => {
+    await changed();
     return result;
   };
   return {

@@ -29,7 +29,7 @@ type OrdersDeps = Parameters<typeof createOrdersService>[0];
 
 /** Commerce: licences, coupons, the cart, checkout, orders, their recovery after a crash, and refunds. */
 export function wireCommerce(
-  { config, db, log, now }: Base,
+  { config, db, log, now, changes }: Base,
   deps: {
     beatEvents: BeatEventsService;
     mail: MailService;
@@ -43,6 +43,7 @@ export function wireCommerce(
       ? createStripeGateway({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret })
       : createTestGateway(db);
   const licenses = createLicensesRepository(db);
+  changes.on('licences', () => licenses.invalidate());
   const coupons = createCouponsRepository(db);
   const ordersRepo = createOrdersRepository(db);
   const cart = createCartService(createCartRepository(db), coupons, beatEvents.record);
@@ -117,7 +118,7 @@ export function wireCommerce(
     cheapestLicence: () => licenses.cheapest(),
     couponOffers: () => coupons.offers(),
     entities: {
-      license: licenseEntity(licenses),
+      license: licenseEntity(licenses, () => changes.announce('licences')),
       order: orderEntity(createOrderListRepository(db)),
       coupon: couponEntity(coupons),
     },

@@ -6,7 +6,10 @@ import type { LicensesRepository } from './licenses.repository.js';
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 
 /** `license`: everyone reads the licence definitions (pickers, prices); administrators manage them. */
-export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof licenses.$inferSelect, LicenseView> {
+export function licenseEntity(
+  repo: LicensesRepository,
+  changed: () => Promise<void>,
+): EntityDefinition<typeof licenses.$inferSelect, LicenseView> {
   return {
     name: 'license',
     table: licenses,
@@ -46,7 +49,7 @@ export function licenseEntity(repo: LicensesRepository): EntityDefinition<typeof
       schema: licenseSchema,
       run: async (_ctx, _input, columns) => repo.insert(columns as never),
     },
-    afterSave: async () => repo.invalidate(),
-    onDeleted: async () => repo.invalidate(),
+    afterSave: changed,
+    onDeleted: changed,
   };
 }

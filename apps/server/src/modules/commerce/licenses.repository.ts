@@ -3,7 +3,8 @@ import { cheapestPrice } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { licenses } from '../../db/schema/index.js';
 
-const TTL_MS = 5000;
+// A change in any process drops it at once (change feed, decision 0089); the TTL bounds a missed notification.
+const TTL_MS = 60_000;
 
 export function createLicensesRepository(db: Db) {
   // Every catalog list shows 'from' prices: the cheapest licence is read once per few seconds, not per row.

@@ -1,11 +1,10 @@
 import type { DownloadBuildInput, DownloadBuildLink } from '@beatmarket/shared';
-import type { Storage } from '../../adapters/storage.js';
+import { localPath, type Storage } from '../../adapters/storage.js';
+import { requestedRange, type RangedFile } from '../../core/byte-range.js';
 import { AppError } from '../../core/errors.js';
 import type { RecordBeatEvent } from '../analytics/beat-events.service.js';
 import type { DownloadBuildRow, DownloadBuildsRepository } from './download-builds.repository.js';
 import type { PackageTokens } from './package-token.js';
-import { localPath } from './package-storage.js';
-import { parseRange, type ByteRange } from './range.js';
 
 const DAY_MS = 86_400_000;
 const INVALID = 'This download link is invalid or has expired.';
@@ -20,16 +19,7 @@ export const packageFilename = (title: string) =>
   }.zip`;
 
 export type PackageDelivery =
-  | { kind: 'redirect'; url: string }
-  | { kind: 'unsatisfiable'; size: number }
-  | {
-      kind: 'file';
-      path: string;
-      size: number;
-      range: ByteRange | null;
-      etag: string;
-      filename: string;
-    };
+  { kind: 'redirect'; url: string } | { kind: 'unsatisfiable'; size: number } | (RangedFile & { filename: string });
 
 /** Packages: queued from the builder screen, shared by a signed link, counted on every download. */
 export function createPackagesService(deps: {
@@ -91,7 +81,7 @@ export function createPackagesService(deps: {
       const size = await storage.size(row.storageKey);
       if (size === null) throw new AppError('not_found', { message: 'This package is no longer available.' });
       const etag = `"package-${row.id}-${size}"`;
-      const range = req.range && (!req.ifRange || req.ifRange === etag) ? parseRange(req.range, size) : null;
+      const range = requestedRange(req, size, etag);
       if (range === 'unsatisfiable') return { kind: 'unsatisfiable', size };
       if (req.method === 'GET' && (!range || range.start === 0)) {
         await repo.countDownload(row.id);

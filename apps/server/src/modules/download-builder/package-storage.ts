@@ -2,11 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadable } from 'node:stream/web';
-import type { Storage } from '../../adapters/storage.js';
-
-/** Local storage also hands out the path of a key (its adapter's own addition). */
-type WithPaths = Storage & { filePath(key: string): string };
-const hasPaths = (s: Storage): s is WithPaths => s.kind === 'local' && 'filePath' in s;
+import { hasPaths, type Storage } from '../../adapters/storage.js';
 
 /** A stored object as a stream: read from disk, or fetched through the store's short-lived link (S3). */
 export async function openObject(storage: Storage, key: string): Promise<Readable> {
@@ -45,7 +41,3 @@ export function packageSink(storage: Storage, workDir: string, buildId: number, 
     discard: () => rm(partPath(attempt), { force: true }),
   };
 }
-
-/** The file behind a key on local storage (served with ranges by us); null on S3 (it serves ranges itself). */
-export const localPath = (storage: Storage, key: string): string | null =>
-  hasPaths(storage) ? storage.filePath(key) : null;

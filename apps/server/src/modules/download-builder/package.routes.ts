@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parse } from '../../core/parse.js';
+import { replyUnsatisfiable, replyWithFile } from '../../http/file-reply.js';
 import type { PackagesService } from './download-packages.service.js';
 
 const params = z.object({ token: z.string().min(10).max(400) });
@@ -22,20 +22,7 @@ export async function packageRoutes(app: FastifyInstance, opts: { packages: Pack
     });
     reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     if (d.kind === 'redirect') return reply.redirect(d.url, 302);
-    if (d.kind === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${d.size}`).send();
-    const ascii = d.filename.replace(/[^\x20-\x7e]|"/g, '');
-    reply
-      .type('application/zip')
-      .header('accept-ranges', 'bytes')
-      .header('etag', d.etag)
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(d.filename)}`,
-      );
-    const { start, end } = d.range ?? { start: 0, end: d.size - 1 };
-    if (d.range) reply.status(206).header('content-range', `bytes ${start}-${end}/${d.size}`);
-    reply.header('content-length', end - start + 1);
-    if (req.method === 'HEAD' || d.size === 0) return reply.send();
-    return reply.send(createReadStream(d.path, { start, end }));
+    if (d.kind === 'unsatisfiable') return replyUnsatisfiable(reply, d.size);
+    return replyWithFile(req, reply, { ...d, type: 'application/zip' });
   });
 }

@@ -1,5 +1,7 @@
 import type { AttachmentKind, PrivateUrlView, SharedFileView } from '@beatmarket/shared';
-import type { Storage } from '../../adapters/storage.js';
+import { stat } from 'node:fs/promises';
+import { localPath, type Storage } from '../../adapters/storage.js';
+import { requestedRange, type RangedFile } from '../../core/byte-range.js';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { DownloadTokens } from './download-token.js';
@@ -13,6 +15,9 @@ export const ORDER_LINK_TTL_SEC = 24 * 60 * 60;
 /** The shared views these links are answered as. */
 export type PrivateUrl = PrivateUrlView;
 export type SharedFile = SharedFileView;
+
+/** How a followed link is answered: our own ranged stream of a local file, a 416, or the store's own link. */
+export type LinkDelivery = RangedFile | { kind: 'unsatisfiable'; size: number } | { kind: 'redirect'; url: string };
 
 const fileName = (title: string, ext: string, suffix = '') =>
   `${title.replace(/[^\w\s.-]+/g, '').trim() || 'beat'}${suffix}.${ext}`;
@@ -104,19 +109,40 @@ export function createDownloadsService(deps: {
     licensedFiles: (userId: number, beatId: number, kinds: AttachmentKind[]) =>
       filesOf(beatId, kinds, userId, ORDER_LINK_TTL_SEC),
 
-    /** Follows a private link: the grant must be intact, unexpired and, when bound, for this user. */
-    async resolve(ctx: EntityContext, token: string) {
+    /**
+     * Follows a private link: the grant must be intact, unexpired and, when bound, for this user. A local
+     * file is answered with the range asked (a resumed download); S3 gets the store's own link.
+     */
+    async resolve(
+      ctx: EntityContext,
+      token: string,
+      req: { range?: string; ifRange?: string } = {},
+    ): Promise<{ delivery: LinkDelivery; filename: string }> {
       const grant = tokens.verify(token);
       if (!grant) throw new AppError('not_found', { message: 'This download link is invalid or has expired.' });
       if (grant.userId !== null && grant.userId !== ctx.user?.id)
         throw new AppError('forbidden', { message: 'This download link was made for another account.' });
       // The link outlives its file when a master is replaced or an attachment removed: a 404, not a failure.
       const gone = () => new AppError('not_found', { message: 'This file is no longer available.' });
+      const path = localPath(storage, grant.key);
+      if (path) {
+        const s = await stat(path).catch(() => null);
+        if (!s?.isFile()) throw gone();
+        const etag = `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`;
+        const range = requestedRange(req, s.size, etag);
+        const delivery: LinkDelivery =
+          range === 'unsatisfiable'
+            ? { kind: 'unsatisfiable', size: s.size }
+            : { kind: 'file', path, size: s.size, etag, range };
+        return { delivery, filename: grant.filename };
+      }
       if ((await storage.size(grant.key)) === null) throw gone();
       const delivery = await storage.deliver(grant.key, grant.filename, 60).catch(() => {
         throw gone();
       });
-      return { delivery, filename: grant.filename };
+      if (delivery.kind === 'redirect') return { delivery, filename: grant.filename };
+      delivery.body.destroy();
+      throw new Error('a store without file paths must answer with its own link');
     },
   };
 }

@@ -96,6 +96,38 @@ describe('private download links', () => {
   });
 });
 
+describe('a followed link resumes with a Range', () => {
+  const raw = async (href: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: href, headers });
+
+  it('answers the asked bytes with 206, the whole file when If-Range names an older copy, 416 past the end', async () => {
+    const wav = await c.visitor.get<{ files: { href: string }[] }>(`/private-api/dt/${token}/wav`);
+    const href = wav.body.data.files[0]!.href;
+    const whole = await raw(href);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+    expect(Number(whole.headers['content-length'])).toBe(size);
+
+    const tail = await raw(href, { range: 'bytes=100-' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(`bytes 100-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(100))).toBe(true);
+
+    const etag = String(whole.headers.etag);
+    const same = await raw(href, { range: 'bytes=0-9', 'if-range': etag });
+    expect(same.statusCode).toBe(206);
+    expect(same.rawPayload.equals(whole.rawPayload.subarray(0, 10))).toBe(true);
+    const stale = await raw(href, { range: 'bytes=0-9', 'if-range': '"0-0"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.rawPayload.length).toBe(size);
+
+    const past = await raw(href, { range: `bytes=${size}-` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+  });
+});
+
 describe('share pages /dt/{token}', () => {
   it('list the trackouts, the MP3 and the WAV with links anyone holding the token can follow', async () => {
     const zip = await c.visitor.get<{ files: { kind: string; href: string }[] }>(`/private-api/dt/${token}`);

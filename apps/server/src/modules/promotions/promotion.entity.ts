@@ -11,11 +11,10 @@ import {
 } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { promotions } from '../../db/schema/index.js';
-import type { ContentCache } from '../content/content-cache.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import { presentPromotion } from './promotions.present.js';
 import type { PromotionRow, PromotionShown, PromotionsRepository } from './promotions.repository.js';
-import { createPromotionsService } from './promotions.service.js';
+import type { PromotionsService } from './promotions.service.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
 const DATES = new Set(['published_from', 'published_to']);
@@ -32,10 +31,9 @@ const convert = (values: Record<string, unknown>) =>
  */
 export function promotionEntity(
   repo: PromotionsRepository,
-  cache: ContentCache,
+  live: PromotionsService,
+  changed: () => Promise<void>,
 ): EntityDefinition<PromotionRow, ReturnType<typeof presentPromotion>, PromotionShown> {
-  const live = createPromotionsService({ repo, cache });
-  const changed = () => live.invalidate();
   // A promotion may point only at a promo code that exists (the column's key would answer a 500).
   const checkCoupon = async (id: unknown) => {
     if (typeof id === 'number' && !(await repo.couponExists(id)))
@@ -92,7 +90,7 @@ export function promotionEntity(
       async run(_ctx, input, columns) {
         await checkCoupon(input.coupon_id);
         const row = await repo.insert(columns as typeof promotions.$inferInsert);
-        changed();
+        await changed();
         return row;
       },
     },
@@ -100,7 +98,7 @@ export function promotionEntity(
       await checkCoupon(values.coupon_id);
       return repo.update(row.id, columns);
     },
-    afterSave: async () => changed(),
-    onDeleted: async () => changed(),
+    afterSave: changed,
+    onDeleted: changed,
   };
 }

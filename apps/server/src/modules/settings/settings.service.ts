@@ -11,7 +11,7 @@ import { AppError } from '../../core/errors.js';
 import type { SessionUser } from '../../core/session-user.js';
 import { DEFAULT_SETTINGS, PUBLIC_MENU_GROUPS, type Settings } from './defaults.js';
 import type { SettingsRepository } from './settings.repository.js';
-import { buildPublicMenu, mergeSettings, type SupportingDataService } from './supporting-data.service.js';
+import { buildPublicMenu, mergeSettings } from './supporting-data.service.js';
 
 type Ctx = { user: SessionUser | null };
 
@@ -50,8 +50,9 @@ function normalizeOrder(order: string[], known: string[]): string[] {
 }
 
 /** GET and POST /settings, GET /settings/{action} (spec §7): administrators only. */
-export function createSettingsService(deps: { repo: SettingsRepository; supportingData: SupportingDataService }) {
-  const { repo, supportingData } = deps;
+/** `announce` drops every process's cached settings once a save has committed (decision 0089). */
+export function createSettingsService(deps: { repo: SettingsRepository; announce(): Promise<void> }) {
+  const { repo, announce } = deps;
   // Read past the supporting-data cache: an edit starts from what is stored now.
   const current = async () => mergeSettings(await repo.all());
   const view = (values: Settings): SettingsView => ({ values, defaults: DEFAULT_SETTINGS, menu_groups: MENU_GROUPS });
@@ -109,7 +110,7 @@ export function createSettingsService(deps: { repo: SettingsRepository; supporti
         else set[key] = next[key];
       }
       await repo.save(set, remove);
-      supportingData.invalidate();
+      await announce();
       return view(next);
     },
   };

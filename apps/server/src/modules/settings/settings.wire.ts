@@ -7,7 +7,7 @@ import { systemRoutes } from './system.routes.js';
 import { createSupportingDataService } from './supporting-data.service.js';
 
 /** Site settings and the supporting data every page boots with. */
-export function wireSettings({ config, db }: Base, captcha: Captcha) {
+export function wireSettings({ config, db, changes }: Base, captcha: Captcha) {
   const repo = createSettingsRepository(db);
   const supportingData = createSupportingDataService(repo, {
     captcha:
@@ -22,7 +22,8 @@ export function wireSettings({ config, db }: Base, captcha: Captcha) {
         : { provider: 'test' },
     push: { public_key: config.push?.publicKey ?? null },
   });
-  const settings = createSettingsService({ repo, supportingData });
+  changes.on('settings', () => supportingData.invalidate());
+  const settings = createSettingsService({ repo, announce: () => changes.announce('settings') });
   const api: AreaParts['api'] = async (app) => {
     await app.register(systemRoutes, { supportingData, captcha });
     await app.register(settingsRoutes, { settings });

@@ -27,7 +27,7 @@ export function mergeSettings(rows: Record<string, unknown>): Settings {
   return { ...DEFAULT_SETTINGS, ...(Object.fromEntries(known) as Partial<Settings>) };
 }
 
-const SETTINGS_TTL_MS = 5_000;
+const SETTINGS_TTL_MS = 60_000;
 
 /** What the boot call adds from the configuration (the same in every process of one deployment). */
 export interface BootConfig {
@@ -58,8 +58,8 @@ function toSupportingData(s: Settings, boot: BootConfig): SupportingData {
 }
 
 export function createSupportingDataService(repo: SettingsRepository, boot: BootConfig) {
-  // Settings are read by every boot and every catalog list. A save in this process drops the cache
-  // (invalidate), so its effect shows at once; other processes catch up within the TTL (decision 0029).
+  // Settings are read by every boot and every catalog list. A save in any process drops the cache
+  // (invalidate, through the change feed, decision 0089); the TTL only bounds a missed notification.
   let cached: { at: number; value: Promise<Settings> } | null = null;
   // The boot body follows the cached settings: built again only when they were read again (a save
   // here, or the TTL), and kept as it was when that read gives the same content.

@@ -4,7 +4,6 @@ import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext, EntityDefinition } from '../entities/entity.types.js';
 import type { SlideRow, SlidesRepository } from './slides.repository.js';
-import type { SlidesService } from './slides.service.js';
 import { presentSlide } from './slides.present.js';
 
 const admin = (ctx: EntityContext) => isAdmin(ctx.user?.role);
@@ -16,9 +15,8 @@ const denied = (ctx: EntityContext) => new AppError(ctx.user ? 'forbidden' : 'un
  */
 export function slideEntity(
   repo: SlidesRepository,
-  service: SlidesService,
+  changed: () => Promise<void>,
 ): EntityDefinition<SlideRow, ReturnType<typeof presentSlide>> {
-  const changed = async () => service.invalidate();
   return {
     name: 'slide',
     table: slides,
