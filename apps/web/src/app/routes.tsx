@@ -61,6 +61,10 @@ const PromoCodesPage = page(() => import('../features/promotions/components/Prom
 const PromotionsPage = page(() => import('../features/promotions/admin/PromotionsPage'), 'PromotionsPage');
 const TagsPage = page(() => import('../features/tags/TagsPage'), 'TagsPage');
 const AllBeatsPage = page(() => import('../features/catalog-admin/AllBeatsPage'), 'AllBeatsPage');
+const UndeclaredSamplesPage = page(
+  () => import('../features/catalog-admin/undeclared/UndeclaredSamplesPage'),
+  'UndeclaredSamplesPage',
+);
 const DownloadBuilderPage = page(
   () => import('../features/download-builder/DownloadBuilderPage'),
   'DownloadBuilderPage',
@@ -98,6 +102,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['beat.list', '/beats', 'admin', <AllBeatsPage />],
   ['beat.intelligence', '/beats-intelligence', 'admin', <IntelligencePage />],
   ['beat.download-builder', '/beats/download-builder', 'admin', <DownloadBuilderPage />],
+  ['beat.undeclared-samples', '/beats/undeclared-samples', 'admin', <UndeclaredSamplesPage />],
   ['beat.new', '/beat/new', 'login', <NewBeatPage family="beat" />],
   ['feature.new', '/feature/new', 'login', <NewBeatPage family="feature" />],
   ['beat.view', '/beats/:slug', 'public', <BeatPage family="beat" />],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RATING_MAX, RATING_STEP } from '../constants.js';
 import { idField } from '../text.js';
+import { sampleDeclarationSchema } from './samples.js';
 
 export const BEAT_TYPES = ['plain', 'with_hooks', 'with_scratches'] as const;
 export type BeatType = (typeof BEAT_TYPES)[number];
@@ -57,6 +58,8 @@ export const beatEditSchema = z.object({
   bpm: z.number().int().min(20, 'At least 20').max(300, 'At most 300').nullable(),
   musical_key: z.string().trim().max(20).nullable(),
   samples: z.boolean(),
+  /** Issue 35 §4: the samples and the Content ID registration; null = not declared yet (decision 0091). */
+  sample_declaration: sampleDeclarationSchema.nullable(),
   available: z.boolean(),
   price: z.number().int('Whole cents only').min(0).max(100_000_000),
   /** The free untagged MP3 on or off (stored as premium_download_data); the producer's or an administrator's call. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BEAT_FAMILIES, BEAT_TYPES, premiumDownloadSchema } from './beat.js';
+import type { SampleDeclaration } from './samples.js';
 import { MEDIA_STATES } from '../media/media.js';
 import type { Coupon } from '../commerce/coupon.js';
 import { id, timestamp, type Wire } from '../wire.js';
@@ -68,6 +69,8 @@ export const beatView = z.object({
   musical_key: z.string().nullable(),
   description: z.string(),
   samples: z.boolean(),
+  /** Issue 35 §4: the producer's sample declaration, shown on the beat page; null = not declared. */
+  sample_declaration: z.custom<SampleDeclaration>().nullable(),
   tags_object: z.record(z.string(), beatTagView),
   producer_id: id,
   producer_name: z.string(),

@@ -10,6 +10,8 @@ export interface LineTerms {
   bundle: string | null;
   /** A store item's own royalty-free usage terms, frozen at the sale (decision 0085); absent on a beat's line. */
   text?: string;
+  /** A beat's sample-disclosure clause as declared at the sale (decision 0091); absent on older lines. */
+  samples?: string;
 }
 
 /** The terms a store item's line is sold under: its seller's royalty-free text, no licence tiers. */

@@ -238,6 +238,15 @@ export const EMAIL_TEMPLATES = {
       link: { label: 'Store item link', sample: 'https://beatmarket.test/store-item/12' },
     },
   },
+  // Issue 35 §4: an administrator asks a producer to declare a beat's samples (decision 0091).
+  'sample-declaration-requested': {
+    name: 'Sample declaration requested (to the producer)',
+    variables: {
+      name: FIRST_NAME,
+      title: { label: 'Beat title', sample: 'Night Drive' },
+      link: { label: 'Beat editor link', sample: 'https://beatmarket.test/beats/night-drive/edit' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PremiumDownload } from '@beatmarket/shared';
+import type { PremiumDownload, SampleDeclaration } from '@beatmarket/shared';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -58,6 +58,10 @@ export const beats = pgTable(
     bpm: smallint('bpm'),
     musicalKey: text('musical_key'),
     samples: boolean('samples').notNull().default(false),
+    /** Issue 35 §4: the samples and Content ID registration (sampleDeclarationSchema); null = undeclared. */
+    sampleDeclaration: jsonb('sample_declaration').$type<SampleDeclaration>(),
+    /** When an administrator last asked the producer to declare. */
+    declarationAskedAt: timestamp('declaration_asked_at', { withTimezone: true }),
     producerId: integer('producer_id')
       .notNull()
       .references(() => users.id),

@@ -2,6 +2,8 @@ import {
   beatCreateSchema,
   canCreateBeat,
   canRequestPublish,
+  EXCLUSIVE_REFUSED,
+  hasUnclearedSample,
   UNTAGGED_MP3_DOWNLOAD,
   type BeatCreate,
 } from '@beatmarket/shared';
@@ -34,7 +36,8 @@ export function beatEditing(
           description: v.description ?? '',
           bpm: v.bpm ?? null,
           musicalKey: v.musical_key ?? null,
-          samples: v.samples ?? false,
+          samples: v.sample_declaration ? v.sample_declaration.uses_samples : (v.samples ?? false),
+          sampleDeclaration: v.sample_declaration ?? null,
           available: v.available ?? true,
           price: v.price ?? 0,
           premiumDownloadData: v.premium_download ? UNTAGGED_MP3_DOWNLOAD : null,
@@ -72,8 +75,11 @@ export function beatEditing(
     requestPublish,
     /** The editor's switch as the column it is stored in: the untagged MP3 download, or none. */
     convert(values: Record<string, unknown>) {
-      if (!('premium_download' in values)) return values;
-      const { premium_download, ...rest } = values;
+      const declared = values.sample_declaration as BeatCreate['sample_declaration'];
+      // The old yes/no column follows the declaration, so every reader of it stays right.
+      const withSamples = declared ? { ...values, samples: declared.uses_samples } : values;
+      if (!('premium_download' in withSamples)) return withSamples;
+      const { premium_download, ...rest } = withSamples;
       return { ...rest, premium_download_data: premium_download ? UNTAGGED_MP3_DOWNLOAD : null };
     },
     /** Tags live in their own table, and both tags and the coproducer feed the search columns: saved with the row, all or nothing. */
@@ -85,6 +91,13 @@ export function beatEditing(
         'coproducer_id' in values,
       ),
     guard(_ctx: EntityContext, row: BeatTableRow, change: Record<string, unknown> | 'delete' | 'restore') {
+      // Decision 0091: a beat already sold exclusively cannot take an uncleared sample (nobody may sell it so).
+      if (typeof change === 'object' && row.sold && hasUnclearedSample(change.sample_declaration as never)) {
+        throw new AppError('validation_failed', {
+          topicId: 'sample_declaration',
+          message: `${EXCLUSIVE_REFUSED} It was already sold exclusively: contact support to correct the sale.`,
+        });
+      }
       if (typeof change === 'object' && change.coproducer_id !== undefined && change.coproducer_id === row.producerId) {
         throw new AppError('validation_failed', {
           topicId: 'coproducer_id',

@@ -75,6 +75,7 @@ export function presentBeat(b: EnrichedBeat, ctx: EntityContext): BeatView {
     musical_key: b.musicalKey,
     description: b.description,
     samples: b.samples,
+    sample_declaration: b.sampleDeclaration,
     tags_object: Object.fromEntries(b._tags.map((t) => [t.slug, { name: t.name, group: t.group, hash: `#${t.slug}` }])),
     producer_id: b.producerId,
     producer_name: b.producerName,

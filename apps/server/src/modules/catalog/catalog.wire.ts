@@ -15,6 +15,9 @@ import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
 import { createCommentsRepository } from './comments.repository.js';
 import { tagEntity } from './tag.entity.js';
+import { createUndeclaredRepository } from './samples/undeclared.repository.js';
+import { undeclaredRoutes } from './samples/undeclared.routes.js';
+import { createUndeclaredService } from './samples/undeclared.service.js';
 import { forgetTagNames } from './tag-dictionary.repository.js';
 import { createTagsAdminRepository } from './tags-admin.repository.js';
 
@@ -48,8 +51,14 @@ export function wireCatalog({ config, db, changes }: Base, deps: CatalogDeps) {
     createApprovals({ repo: createApprovalsRepository(db), mail: deps.mail, publicUrl: config.publicUrl }),
   );
   const autosuggest = createAutosuggestService(createAutosuggestRepository(db));
+  const undeclared = createUndeclaredService({
+    repo: createUndeclaredRepository(db),
+    mail: deps.mail,
+    publicUrl: config.publicUrl,
+  });
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(catalogRoutes, { autosuggest, entities });
+    await app.register(undeclaredRoutes, { undeclared });
   };
   return {
     canSeeBeatId,

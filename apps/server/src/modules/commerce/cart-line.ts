@@ -1,6 +1,8 @@
 import {
   bundleAllowed,
   defaultLicense,
+  EXCLUSIVE_REFUSED,
+  hasUnclearedSample,
   isPlanOnly,
   licenseFitsBeat,
   trackoutsAllowed,
@@ -30,6 +32,9 @@ function mainLicense(beat: Beat, all: LicenseRow[], asked: LicenseRow | null) {
       topicId: 'license_id',
       message: 'This licence is not offered for this beat.',
     });
+  // Decision 0091: an uncleared sample is somebody else's to sell.
+  if (license.type === 'exclusive' && hasUnclearedSample(beat.sampleDeclaration))
+    throw new AppError('validation_failed', { topicId: 'license_id', message: EXCLUSIVE_REFUSED });
   return license;
 }
 

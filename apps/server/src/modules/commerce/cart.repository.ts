@@ -32,6 +32,7 @@ export function createCartRepository(db: Db) {
             publishedAt: beats.publishedAt,
             deletedAt: beats.deletedAt,
             trackoutsAvailable,
+            sampleDeclaration: beats.sampleDeclaration,
           },
           producerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
         })
@@ -52,6 +53,7 @@ export function createCartRepository(db: Db) {
             publishedAt: beats.publishedAt,
             deletedAt: beats.deletedAt,
             trackoutsAvailable,
+            sampleDeclaration: beats.sampleDeclaration,
           })
           .from(beats)
           .where(eq(beats.id, beatId))

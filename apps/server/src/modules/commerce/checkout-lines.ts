@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  EXCLUSIVE_REFUSED,
+  hasUnclearedSample,
+  sampleDisclosure,
   storeLineTerms,
   trackoutsShare,
   verificationCode,
@@ -43,6 +46,20 @@ export function checkSellable(priced: Snapshot['cart']) {
     });
 }
 
+/**
+ * Decision 0091: an exclusive line kept in the cart from before its beat declared an uncleared sample
+ * is not sold (the cart refuses it when it is added; this is the same rule at the payment).
+ */
+export function checkSamples({ lines, licenses }: Snapshot) {
+  const exclusive = new Set(licenses.filter((l) => l.type === 'exclusive').map((l) => l.id));
+  const refused = lines.find((l) => exclusive.has(l.licenseId) && hasUnclearedSample(l.beat.sampleDeclaration));
+  if (refused)
+    throw new AppError('validation_failed', {
+      topicId: 'license_id',
+      message: `${refused.beat.title}: ${EXCLUSIVE_REFUSED} Choose a lease to check out.`,
+    });
+}
+
 /** The order's lines from the priced cart, each with the licence terms frozen as the buyer agreed to them. */
 export function orderLines(snapshot: Snapshot): NewItem[] {
   return [...beatLines(snapshot), ...storeLines(snapshot)];
@@ -78,6 +95,7 @@ function beatLines({ cart: priced, lines, licenses }: Snapshot): NewItem[] {
       specifications: license.specifications,
       trackouts: i.trackouts?.name ?? null,
       bundle: i.bundle ? license.bundledName || 'Bundle' : null,
+      samples: sampleDisclosure(line.beat.sampleDeclaration),
     };
     return {
       beatId: i.beat_id,

@@ -4,7 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartService } from './cart.service.js';
-import { checkSellable, orderLines } from './checkout-lines.js';
+import { checkSamples, checkSellable, orderLines } from './checkout-lines.js';
 import { failureOf, pay } from './checkout-payment.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import type { OrderRecoveryService } from './order-recovery.service.js';
@@ -49,6 +49,7 @@ export function createCheckoutService(deps: {
       const snapshot = await deps.cart.snapshot(ctx);
       const { cart: priced, promo } = snapshot;
       checkSellable(priced);
+      checkSamples(snapshot);
       const made = await orders.insertPending(
         {
           userId: user.id,

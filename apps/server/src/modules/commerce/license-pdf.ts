@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { levelName, lineTermsText, type LicenseLevel, type LicenseType, type LineTerms } from '@beatmarket/shared';
+import {
+  levelName,
+  lineTermsText,
+  sampleDisclosure,
+  type LicenseLevel,
+  type LicenseType,
+  type LineTerms,
+} from '@beatmarket/shared';
 
 export interface ContractFacts {
   buyerName: string;
@@ -60,6 +67,8 @@ function beatParagraphs(f: ContractFacts, opening: string, verify: string, level
     'The Producer keeps the copyright in the beat. The Licensee credits the Producer as "Prod. by ' +
       f.producerName +
       '" wherever credits are shown.',
+    // Decision 0091: the declaration frozen at the sale; a line sold before declarations says so.
+    f.terms.samples ?? sampleDisclosure(null),
     verify,
   ];
 }
@@ -74,11 +83,12 @@ export function licensePdf(f: ContractFacts): Promise<Buffer> {
   doc.fontSize(10).fillColor('#7c3aed').text('BEATMARKET · LICENCE AGREEMENT');
   doc.moveDown(0.6).fontSize(20).fillColor('#111111').text(title);
   doc.moveDown();
-  for (const p of paragraphs.slice(0, 4)) doc.fontSize(11).fillColor('#222222').text(p, { lineGap: 3 }).moveDown(0.6);
+  const body = paragraphs.slice(0, -1);
+  for (const p of body) doc.fontSize(11).fillColor('#222222').text(p, { lineGap: 3 }).moveDown(0.6);
   doc.moveDown(0.4).fontSize(13).fillColor('#111111').text('What this licence allows');
   doc.moveDown(0.3);
   for (const t of terms) doc.fontSize(11).fillColor('#222222').text(`•  ${t}`, { indent: 8, lineGap: 2 });
-  doc.moveDown(1.2).fontSize(10).fillColor('#555555').text(paragraphs[4]!);
+  doc.moveDown(1.2).fontSize(10).fillColor('#555555').text(paragraphs.at(-1)!);
   doc.end();
   return done;
 }

@@ -44,6 +44,7 @@ describe('email templates', () => {
         'payout-released',
         'receipt',
         'refund',
+        'sample-declaration-requested',
         'trackouts-delivered',
         'signup-confirm',
         'signup-existing',

@@ -200,4 +200,11 @@ ${link('{{link}}', 'Review on All Beats')}`,
 <p>{{producer}} asked to sell {{title}} in the Store. Store items awaiting approval: {{count}}.</p>
 ${link('{{link}}', 'Review it')}`,
   },
+  'sample-declaration-requested': {
+    subject: 'Please declare the samples in {{title}}',
+    body: `<h2>Declare the samples in {{title}}</h2>
+<p>Hi {{name}},</p>
+<p>Buyers of {{title}} need to know whether it uses samples and where they come from, and whether it is registered with Content ID. It takes a minute: open the beat's editor and fill in the Samples section.</p>
+${link('{{link}}', 'Declare the samples')}`,
+  },
 };

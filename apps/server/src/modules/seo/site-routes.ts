@@ -48,6 +48,7 @@ export const PRIVATE_PATTERNS = [
   '/beats',
   '/beats-intelligence',
   '/beats/download-builder',
+  '/beats/undeclared-samples',
   '/beat/new',
   '/feature/new',
   '/beats/:slug/edit',

@@ -1,6 +1,7 @@
 import { BEAT_COLUMNS, BEAT_FILTERS, BEAT_SORTS } from '../../components/beat-table/beat-columns';
 import { ARCHIVE_ACTION, RESTORE_ACTION, type BulkAction } from '../../components/data-table/bulk';
 import { EntityTable } from '../../components/data-table/EntityTable';
+import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import type { Beat } from '../../lib/beat';
 import { ProducerFilter } from './ProducerFilter';
@@ -28,7 +29,15 @@ const BULK: BulkAction[] = [
 export function AllBeatsPage() {
   return (
     <section>
-      <PageHeader title="All Beats" subtitle="Every beat of every producer: approve, publish, archive, edit." />
+      <PageHeader
+        title="All Beats"
+        subtitle="Every beat of every producer: approve, publish, archive, edit."
+        actions={
+          <Link to="/beats/undeclared-samples" className="text-sm font-semibold text-accent-300 hover:underline">
+            Undeclared samples
+          </Link>
+        }
+      />
       <EntityTable<Beat>
         entity="beat"
         label="beats"

@@ -45,6 +45,7 @@ const beat = (canEdit: boolean) =>
     musical_key: null,
     description: '',
     samples: false,
+    sample_declaration: null,
     // The order JSON.parse gives an answer's tags: `808`, integer-like, before the rest.
     tags_object: {
       '808': { name: '808', group: 'instruments', hash: '#808' },

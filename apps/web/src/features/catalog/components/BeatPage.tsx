@@ -7,6 +7,7 @@ import { beatPath, producerHandle } from '../../../lib/beat';
 import { useBeatById, useBeatBySlug } from '../api/use-beat';
 import { BeatFacts, BeatTags } from './BeatFacts';
 import { SimilarBeats } from './SimilarBeats';
+import { SampleDeclarationFacts } from './SampleDeclaration';
 import { Comments } from './Comments';
 import { Cover } from '../../../components/Cover';
 import { FavoriteButton } from './FavoriteButton';
@@ -77,6 +78,7 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
               </Link>
             )}
           </div>
+          {family === 'beat' && <SampleDeclarationFacts declaration={beat.sample_declaration} />}
         </div>
       </article>
       <SimilarBeats beatId={beat.id} />

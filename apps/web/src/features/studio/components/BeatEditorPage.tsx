@@ -8,6 +8,7 @@ import { DetailsPanel } from './DetailsPanel';
 import { FilesPanel } from './FilesPanel';
 import { MediaPanel } from './MediaPanel';
 import { PublishPanel } from './PublishPanel';
+import { SamplesPanel } from './samples/SamplesPanel';
 
 /** /beats/{slug}/edit and /features/{slug}/edit: owner or administrator (the server refuses anyone else). */
 export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
@@ -46,6 +47,7 @@ export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <DetailsPanel beat={b} />
+          {family === 'beat' && <SamplesPanel beat={b} />}
           <MediaPanel beat={b} />
           {family === 'beat' && <FilesPanel beat={b} />}
         </div>

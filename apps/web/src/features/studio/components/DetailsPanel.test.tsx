@@ -111,12 +111,8 @@ describe('beat details autosave (spec: single fields once the beat has an id)', 
     const free = screen.getByRole('checkbox', { name: 'Free untagged MP3 for signed-in users' });
     expect(free).not.toBeChecked();
     await userEvent.click(free);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Contains samples' }));
     await waitFor(() =>
-      expect(api.sent('POST', '/beat/12/save').map((c) => c.body)).toEqual([
-        { premium_download: true },
-        { samples: true },
-      ]),
+      expect(api.sent('POST', '/beat/12/save').map((c) => c.body)).toEqual([{ premium_download: true }]),
     );
     await waitFor(() => expect(free).toBeChecked());
     unmount();

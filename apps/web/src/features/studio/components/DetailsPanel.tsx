@@ -55,10 +55,6 @@ export function DetailsPanel({ beat }: { beat: StudioBeat }) {
         onChange={(id) => void send({ coproducer_id: id })}
       />
       <div className="flex flex-wrap gap-x-8 gap-y-3">
-        <label className="flex items-center gap-3 text-sm text-zinc-300">
-          <input type="checkbox" className="size-4 accent-accent-500" {...toggle('samples')} />
-          Contains samples
-        </label>
         {beat.family === 'beat' && (
           <label className="flex items-center gap-3 text-sm text-zinc-300">
             <input type="checkbox" className="size-4 accent-accent-500" {...toggle('available')} />

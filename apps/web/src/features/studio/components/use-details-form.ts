@@ -11,7 +11,6 @@ const fieldsSchema = beatEditSchema.pick({
   beat_type: true,
   bpm: true,
   musical_key: true,
-  samples: true,
   available: true,
   premium_download: true,
 });
@@ -24,7 +23,6 @@ const toFields = (b: StudioBeat): Fields => ({
   beat_type: b.beatType,
   bpm: b.bpm,
   musical_key: b.musical_key,
-  samples: b.samples,
   available: b.available,
   premium_download: b.premium_download_data !== null,
 });
@@ -62,7 +60,7 @@ export function useDetailsForm(beat: StudioBeat) {
    * A checkbox saves as it changes. The form calls a field's own onChange before it marks the field
    * dirty, so `commit` saw every click as no change: the value is compared with the saved one instead.
    */
-  const toggle = (name: 'samples' | 'available' | 'premium_download') =>
+  const toggle = (name: 'available' | 'premium_download') =>
     form.register(name, {
       onChange: () => {
         const value = form.getValues(name);
