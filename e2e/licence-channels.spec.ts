@@ -69,14 +69,14 @@ test('channels named at checkout reach the producer’s allowlist and leave it a
   await expect(page).toHaveURL(/\/order\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
   const named = page.getByRole('region', { name: /^YouTube channels for / });
-  await expect(named).toContainText(channel);
+  await expect(named).toContainText(channel, { timeout: 30_000 });
   await expect(named.getByRole('link', { name: 'Claim-release letter' })).toBeVisible();
   await shoot(page, 'order-channels');
 
   // The producer's dashboard lists it, with the CSV and a secret feed.
   await producer.goto('/dashboard');
   const card = producer.getByRole('region', { name: 'YouTube allowlist' });
-  await expect(card).toContainText(channel);
+  await expect(card).toContainText(channel, { timeout: 30_000 });
   await card.getByRole('button', { name: 'Make a feed address' }).click();
   await expect(card.getByLabel('Secret feed address')).toHaveValue(/\/private-api\/allowlist\/feed\//);
   const feedUrl = await card.getByLabel('Secret feed address').inputValue();
@@ -92,10 +92,12 @@ test('channels named at checkout reach the producer’s allowlist and leave it a
   await loginByApi(admin, 'admin@beatmarket.test');
   const order = await api<{ items: { verification_code: string }[] }>(admin, 'POST', `/order/${orderId}/refund`);
   await producer.reload();
-  await expect(producer.getByRole('region', { name: 'YouTube allowlist' })).not.toContainText(channel);
+  // Once the list has loaded (no 'Loading…'), the refunded channel is not in it.
+  await expect(card.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(card).not.toContainText(channel);
   expect(JSON.stringify(await (await producer.request.get(new URL(feedUrl).pathname)).json())).not.toContain(channel);
   await page.goto(`/verify/${order.items[0]!.verification_code}`);
-  await expect(page.getByText('Revoked: the sale was refunded.')).toBeVisible();
+  await expect(page.getByText('Revoked: the sale was refunded.')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(channel)).toBeVisible();
   await shoot(page, 'verify-revoked');
   await producerContext.close();

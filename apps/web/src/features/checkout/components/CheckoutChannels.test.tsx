@@ -59,6 +59,9 @@ describe('channels at checkout', () => {
     await pay();
     expect(await within(cold).findByText(/A channel id is "UC" and 22/)).toBeInTheDocument();
     expect(api.sent('POST', '/cart/order')).toHaveLength(0);
+    // Editing the list clears what was said of the old value.
+    await userEvent.type(within(cold).getByLabelText('Channel 1 for Cold Rain'), 'x');
+    expect(within(cold).queryByText(/A channel id is "UC" and 22/)).not.toBeInTheDocument();
   });
 
   it('sends the lists by beat id, blanks dropped, and shows the server’s refusal under its line', async () => {

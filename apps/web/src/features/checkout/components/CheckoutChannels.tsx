@@ -23,7 +23,11 @@ export function useCheckoutChannels(lines: CartLine[]) {
     lines: lines.filter((l) => limitOf(l) > 0),
     values,
     errors,
-    change: (beatId: number, next: string[]) => setValues((v) => ({ ...v, [beatId]: next })),
+    change(beatId: number, next: string[]) {
+      setValues((v) => ({ ...v, [beatId]: next }));
+      // An error speaks of what was typed before: it goes once the buyer edits the list.
+      setErrors((e) => ({ ...e, [beatId]: {} }));
+    },
     /** The lists to send, or null (with the errors shown) when one is wrong. */
     collect(): Record<string, string[]> | null {
       const out: Record<string, string[]> = {};

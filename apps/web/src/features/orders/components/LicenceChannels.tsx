@@ -92,7 +92,10 @@ function ChannelsEditor({ order, item, done }: { order: OrderView; item: Line; d
         beatTitle={item.beat_title}
         limit={item.channel_limit}
         value={value}
-        onChange={setValue}
+        onChange={(next) => {
+          setValue(next);
+          setErrors({});
+        }}
         errors={errors}
       />
       <div className="flex gap-2">
