@@ -33,7 +33,7 @@ test('channels named at checkout reach the producer’s allowlist and leave it a
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const channel = `UC${Array.from({ length: 22 }, () => 'abcdefghijklmnopqrstuvwxyz0123456789'[Math.floor(Math.random() * 36)]).join('')}`;
 
   // The producer's beat, bought by the buyer on the checkout page with a channel named.
