@@ -5,6 +5,7 @@ import { wireAccounting } from './modules/accounting/accounting.wire.js';
 import { wireAnalytics } from './modules/analytics/analytics.wire.js';
 import { wireAuth } from './modules/auth/auth.wire.js';
 import { wireCatalog } from './modules/catalog/catalog.wire.js';
+import { wireChannels } from './modules/channels/channels.wire.js';
 import { wireCommerce } from './modules/commerce/commerce.wire.js';
 import { wireContent } from './modules/content/content.wire.js';
 import { wireContests } from './modules/contests/contests.wire.js';
@@ -99,6 +100,7 @@ export function buildServices(
     wireContent(base, mail.contact),
     wireSlides(base),
     wireStore(base, mail.mail),
+    wireChannels(base),
     catalog,
     media,
     wireDownloadBuilder(base, { storage: media.storage, record }),

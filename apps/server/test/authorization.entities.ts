@@ -20,6 +20,7 @@ import { PROMOTION_ROWS } from './authorization.promotion-rows.js';
 import { PUSH_ROWS } from './authorization.push-rows.js';
 import { RECORDS_ROWS } from './authorization.records-rows.js';
 import { STORE_ROWS } from './authorization.store-rows.js';
+import { CHANNEL_ROWS } from './authorization.channel-rows.js';
 import { SUBSCRIPTION_ROWS } from './authorization.subscription-rows.js';
 import { TAG_ROWS } from './authorization.tag-rows.js';
 import { adminEntity, noStats } from './authorization.entity-builders.js';
@@ -65,6 +66,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...PUSH_ROWS,
   ...RECORDS_ROWS,
   ...STORE_ROWS,
+  ...CHANNEL_ROWS,
   ...SUBSCRIPTION_ROWS,
 
   // comment: as visible as its beat; logged-in users write; the author and administrators delete.

@@ -174,7 +174,13 @@ export async function makeFixtures(app: FastifyInstance) {
       await data(buyer.post(`/private-api/cart/upsert/${pub}`, { license_id: standard }), 'cart');
       const payment = { method: 'card', number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
       const order = await data<Row & { items: { id: number; verification_code: string }[] }>(
-        buyer.post('/private-api/cart/order', { idempotency_key: `authz-${unique()}-key`, address, payment }),
+        buyer.post('/private-api/cart/order', {
+          idempotency_key: `authz-${unique()}-key`,
+          address,
+          payment,
+          // A channel named, so the licence's claim-release letter exists (decision 0092).
+          channels: { [pub]: [`UC${'z'.repeat(22)}`] },
+        }),
         'order',
       );
       return { id: order.id, item: order.items[0]!.id, code: order.items[0]!.verification_code };

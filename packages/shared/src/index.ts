@@ -40,6 +40,7 @@ export * from './commerce/coupon.js';
 export * from './commerce/views.js';
 export * from './commerce/cart-views.js';
 export * from './commerce/order-page.js';
+export * from './channels/channels.js';
 export * from './dates.js';
 export * from './urls.js';
 export * from './csv.js';

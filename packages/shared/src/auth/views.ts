@@ -1,4 +1,4 @@
-import type { OrderState } from '../commerce/order.js';
+import type { LicenceState, OrderState } from '../commerce/order.js';
 import type { AttachmentKind } from '../media/media.js';
 
 /** `GET /user/invitation/{token}`: who was invited, to prefill the sign-up form. */
@@ -13,6 +13,10 @@ export interface LicenseCheckView {
   code: string;
   genuine: boolean;
   status: OrderState;
+  /** Decision 0092: 'valid' while the licence stands, 'revoked' after a refund, 'pending' before payment. */
+  state: LicenceState;
+  /** The YouTube channel ids the licence covers (decision 0092). */
+  channels: string[];
   beat_title: string;
   license: string;
   /** First name and initial only: the check is public. */

@@ -34,5 +34,10 @@ export interface OrderPageView extends OrderHeadView {
     trackouts_status: 'delivered' | 'missing' | 'refunded' | null;
     downloads: SharedFileView[];
     license_pdf: string | null;
+    /** The YouTube channel ids the licence covers, and how many its level allows (decision 0092). */
+    youtube_channels: string[];
+    channel_limit: number;
+    /** The claim-release letter for a Content ID dispute: while the licence stands and names a channel. */
+    claim_letter: string | null;
   }[];
 }

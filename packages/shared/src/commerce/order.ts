@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSchema } from './address.js';
+import { checkoutChannelsSchema } from '../channels/channels.js';
 
 /** The Luhn checksum every card number carries. */
 export function luhnValid(digits: string): boolean {
@@ -55,6 +56,8 @@ export const checkoutSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{16,100}$/, 'A checkout key is required'),
   address: addressSchema,
   payment: z.discriminatedUnion('method', [cardPayment, stripePayment]),
+  /** The YouTube channels each beat line's licence covers, by beat id (decision 0092). */
+  channels: checkoutChannelsSchema,
 });
 export type CheckoutInput = z.infer<typeof checkoutSchema>;
 
@@ -72,6 +75,11 @@ export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
 /** The states of an order whose files are the buyer's: paid, and paid with its files delivered. */
 export const DELIVERED_STATES = ['paid', 'fulfilled'] as const satisfies readonly OrderState[];
 export const isDelivered = (state: string): boolean => (DELIVERED_STATES as readonly string[]).includes(state);
+
+/** What `/verify` says of a licence (decision 0092): valid, revoked by a refund, or unpaid (never issued). */
+export type LicenceState = 'valid' | 'revoked' | 'unpaid';
+export const licenceState = (orderState: string, genuine: boolean): LicenceState =>
+  genuine ? 'valid' : orderState === 'refunded' || isDelivered(orderState) ? 'revoked' : 'unpaid';
 export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   pending: 'Pending',
   paid: 'Paid',

@@ -100,6 +100,8 @@ export const orderItems = pgTable(
     trackoutsMissingSince: timestamp('trackouts_missing_since', { withTimezone: true }),
     /** An administrator asked for the add-on's refund: the sweep finishes it should we crash mid-way. */
     trackoutsRefundRequestedAt: timestamp('trackouts_refund_requested_at', { withTimezone: true }),
+    /** The YouTube channel ids the licence covers (decision 0092): on the producer's allowlist while it stands. */
+    youtubeChannels: jsonb('youtube_channels').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -112,6 +114,9 @@ export const orderItems = pgTable(
     index('order_items_store_item_idx')
       .on(t.storeItemId)
       .where(sql`${t.storeItemId} is not null`),
+    index('order_items_channels_idx')
+      .on(t.producerId)
+      .where(sql`${t.youtubeChannels} <> '[]'::jsonb`),
     check(
       'order_items_product_ck',
       sql`${t.storeItemId} is not null or (${t.beatId} is not null and ${t.licenseId} is not null and ${t.producerId} is not null)`,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  channelLimit,
+  channelLimitMessage,
   EXCLUSIVE_REFUSED,
   hasUnclearedSample,
   sampleDisclosure,
@@ -60,9 +62,24 @@ export function checkSamples({ lines, licenses }: Snapshot) {
     });
 }
 
+/** The channels named per beat at checkout (decision 0092), by beat id. */
+type Channels = Record<string, string[]> | undefined;
+
 /** The order's lines from the priced cart, each with the licence terms frozen as the buyer agreed to them. */
-export function orderLines(snapshot: Snapshot): NewItem[] {
-  return [...beatLines(snapshot), ...storeLines(snapshot)];
+export function orderLines(snapshot: Snapshot, channels?: Channels): NewItem[] {
+  return [...beatLines(snapshot, channels), ...storeLines(snapshot)];
+}
+
+/** A beat line's channels, refused over its licence's limit or when the beat is not in the cart. */
+function lineChannels(channels: Channels, beatIds: number[], beatId: number, terms: LineTerms): string[] {
+  for (const key of Object.keys(channels ?? {}))
+    if (!beatIds.includes(Number(key)))
+      throw new AppError('validation_failed', { topicId: `channels.${key}`, message: 'This beat is not in your cart' });
+  const named = channels?.[String(beatId)] ?? [];
+  const limit = channelLimit(terms);
+  if (named.length > limit)
+    throw new AppError('validation_failed', { topicId: `channels.${beatId}`, message: channelLimitMessage(limit) });
+  return named;
 }
 
 /** A store item's lines (decision 0085): its seller (null: the house) is owed, under its own terms. */
@@ -83,7 +100,7 @@ function storeLines({ cart: priced, storeLines: rows }: Snapshot): NewItem[] {
   });
 }
 
-function beatLines({ cart: priced, lines, licenses }: Snapshot): NewItem[] {
+function beatLines({ cart: priced, lines, licenses }: Snapshot, channels: Channels): NewItem[] {
   const licenseOf = new Map(licenses.map((l) => [l.id, l]));
   return priced.items.map((i) => {
     const line = lines.find((l) => l.beatId === i.beat_id)!;
@@ -111,6 +128,12 @@ function beatLines({ cart: priced, lines, licenses }: Snapshot): NewItem[] {
       discounts: i.discounts,
       amount: i.total,
       ...trackoutsOf(i),
+      youtubeChannels: lineChannels(
+        channels,
+        priced.items.map((x) => x.beat_id),
+        i.beat_id,
+        terms,
+      ),
       verificationCode: verificationCode(randomBytes),
     };
   });

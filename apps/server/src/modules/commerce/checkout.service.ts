@@ -61,7 +61,7 @@ export function createCheckoutService(deps: {
           address: input.address,
           paymentProvider: gateway.name,
         },
-        orderLines(snapshot),
+        orderLines(snapshot, input.channels),
       );
       // A second click with the same key while the first is still running: the first one's order.
       if (made === null) return answer((await orders.findByKey(user.id, input.idempotency_key))!.id);

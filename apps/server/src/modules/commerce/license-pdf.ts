@@ -19,6 +19,8 @@ export interface ContractFacts {
   verifyUrl: string;
   /** Decision 0077: the add-on's delivery ('missing' while its file is awaited); null or absent: delivered. */
   trackoutsStatus?: string | null;
+  /** The YouTube channel ids the licence covers (decision 0092); empty or absent: none named yet. */
+  channels?: string[];
 }
 
 /** What the licence says of the trackouts: included only once delivered (decision 0077). */
@@ -88,6 +90,13 @@ export function licensePdf(f: ContractFacts): Promise<Buffer> {
   doc.moveDown(0.4).fontSize(13).fillColor('#111111').text('What this licence allows');
   doc.moveDown(0.3);
   for (const t of terms) doc.fontSize(11).fillColor('#222222').text(`•  ${t}`, { indent: 8, lineGap: 2 });
+  if (f.channels?.length) {
+    // Decision 0092: what the producer's Content ID administrator allowlists while the licence stands.
+    doc.moveDown(0.8).fontSize(13).fillColor('#111111').text('YouTube channels covered');
+    doc.moveDown(0.3).fontSize(11).fillColor('#222222');
+    doc.text('Content ID claims on the beat are released for videos on these channels:', { lineGap: 2 });
+    for (const id of f.channels) doc.text(`•  ${id}  (youtube.com/channel/${id})`, { indent: 8, lineGap: 2 });
+  }
   doc.moveDown(1.2).fontSize(10).fillColor('#555555').text(paragraphs.at(-1)!);
   doc.end();
   return done;

@@ -1,4 +1,4 @@
-import { isDelivered, type LicenseCheckView } from '@beatmarket/shared';
+import { isDelivered, licenceState, type LicenseCheckView } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import { licensePdf } from './license-pdf.js';
@@ -30,6 +30,7 @@ export function createOrderLicences(deps: { orders: OrdersRepository; publicUrl:
         verificationCode: item.verificationCode,
         verifyUrl: verifyUrl(item.verificationCode),
         trackoutsStatus: item.trackoutsStatus,
+        channels: item.youtubeChannels,
       });
       return { body, filename: `licence-${item.verificationCode}.pdf` };
     },
@@ -38,10 +39,13 @@ export function createOrderLicences(deps: { orders: OrdersRepository; publicUrl:
     async verify(code: string): Promise<LicenseCheckView> {
       const row = await orders.itemByCode(code.toUpperCase());
       if (!row) throw new AppError('record_not_found', { message: 'No licence carries this code.' });
+      // A line refunded whole is revoked even while the rest of its order stands.
+      const genuine = isDelivered(row.status) && !lineRevoked(row.item);
       return {
         code: row.item.verificationCode,
-        // A line refunded whole is revoked even while the rest of its order stands.
-        genuine: isDelivered(row.status) && !lineRevoked(row.item),
+        genuine,
+        state: licenceState(row.status, genuine),
+        channels: row.item.youtubeChannels,
         status: row.status,
         beat_title: row.item.beatTitle,
         license: row.item.terms.name,

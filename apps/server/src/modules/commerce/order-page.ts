@@ -1,4 +1,4 @@
-import { isAdmin, isDelivered, lineTermsText, type OrderPageView } from '@beatmarket/shared';
+import { channelLimit, isAdmin, isDelivered, lineTermsText, type OrderPageView } from '@beatmarket/shared';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { OrderAccess } from './order-access.js';
 import { orderHead } from './order-head.js';
@@ -49,6 +49,10 @@ export function createOrderPage(orders: OrdersRepository, access: OrderAccess) {
             // The files follow the buyer, not whoever opens the page (an administrator gets none).
             downloads: stands && ctx.user!.id === order.userId ? await access.files(order.userId, i) : [],
             license_pdf: stands ? `/private-api/order/${order.id}/license/${i.id}/pdf` : null,
+            youtube_channels: i.youtubeChannels,
+            channel_limit: channelLimit(t),
+            claim_letter:
+              stands && i.youtubeChannels.length ? `/private-api/order/${order.id}/license/${i.id}/claim-letter` : null,
           };
         }),
       ),

@@ -16,7 +16,7 @@ export function usePlaceOrder() {
   const navigate = useNavigate();
   const key = useRef(newKey());
   return useMutation({
-    mutationFn: (input: { address: unknown; payment: unknown }) =>
+    mutationFn: (input: { address: unknown; payment: unknown; channels?: Record<string, string[]> }) =>
       call<OrderView>('/cart/order', { method: 'POST', body: { idempotency_key: key.current, ...input } }),
     onSuccess: ({ data, meta }) => {
       const cart = (meta.updates as { cart?: Cart } | undefined)?.cart;

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Price } from '../../../components/Price';
 import type { StoreCartLineView } from '@beatmarket/shared';
 import { useCart, type CartCoupon, type CartLine } from '../../../lib/cart';
+import { CheckoutChannels, useCheckoutChannels } from './CheckoutChannels';
 import { CheckoutPanel } from './CheckoutPanel';
 
 /** The cart's own pieces, which app/ passes in: a line with its licence editor, the coupons and promo code. */
@@ -18,8 +19,9 @@ interface CartSlots {
 /** /checkout: the cart line by line with its licences and add-ons, and the totals in exact cents. */
 export function CheckoutPage({ CartLineRow, StoreLineRow, CouponsPanel }: CartSlots) {
   const cart = useCart();
-  if (cart.isLoading) return <CheckoutLoading />;
   const items = cart.data?.items ?? [];
+  const channels = useCheckoutChannels(items);
+  if (cart.isLoading) return <CheckoutLoading />;
   const storeItems = cart.data?.store_items ?? [];
   const empty = items.length + storeItems.length === 0;
   return (
@@ -39,6 +41,7 @@ export function CheckoutPage({ CartLineRow, StoreLineRow, CouponsPanel }: CartSl
             ))}
           </ul>
         )}
+        <CheckoutChannels state={channels} />
       </section>
       {!empty && cart.data && (
         <aside className="h-fit min-w-0 rounded-2xl bg-zinc-900/70 p-5 ring-1 ring-white/5" aria-label="Totals">
@@ -66,7 +69,7 @@ export function CheckoutPage({ CartLineRow, StoreLineRow, CouponsPanel }: CartSl
             </div>
           </dl>
           <div className="mt-6 border-t border-white/10 pt-5">
-            <CheckoutPanel total={cart.data.totals.total} />
+            <CheckoutPanel total={cart.data.totals.total} channels={channels} />
           </div>
         </aside>
       )}

@@ -11,6 +11,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSupportingData } from '../../../lib/use-supporting-data';
 import { usePlaceOrder } from '../api/use-place-order';
 import { AddressFields } from './AddressFields';
+import type { CheckoutChannelsState } from './CheckoutChannels';
 import { checkoutFormSchema, type CheckoutForm, type CheckoutValues } from './checkout-form';
 import type { StripeCardHandle } from './StripeCardFields';
 
@@ -27,11 +28,20 @@ const stripeResolver = zodResolver(checkoutSchema.pick({ address: true })) as un
 const StripeCardFields = lazy(() => import('./StripeCardFields'));
 
 /** Address and card, then one Pay button; the server prices the order again and charges once. */
-export function CheckoutPanel({ total }: { total: number }) {
+export function CheckoutPanel({ total, channels }: { total: number; channels?: CheckoutChannelsState }) {
   const place = usePlaceOrder();
-  return (
-    <PayForm label={`Pay ${formatCents(total)}`} onPay={place.mutateAsync} busy={place.isPending} error={place.error} />
-  );
+  // The channels named per line go with the order; a wrong one stops the payment before it starts.
+  const onPay = async (input: PayInput) => {
+    const named = channels ? channels.collect() : {};
+    if (!named) return;
+    try {
+      return await place.mutateAsync({ ...input, channels: named });
+    } catch (err) {
+      channels?.refused(err);
+      throw err;
+    }
+  };
+  return <PayForm label={`Pay ${formatCents(total)}`} onPay={onPay} busy={place.isPending} error={place.error} />;
 }
 
 /** What the buyer entered, ready for the server (Stripe's payment method made already). */

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Download, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderView } from '../../../lib/orders';
+import { LicenceChannels } from './LicenceChannels';
 import { TrackoutsNotice } from './TrackoutsNotice';
 
 type Line = OrderView['items'][number];
@@ -65,6 +66,7 @@ export function OrderItemCard({ order, item, admin }: { order: OrderView; item: 
           )}
         </div>
       )}
+      <LicenceChannels order={order} item={item} buyer={!admin} />
       <p className="mt-3 text-xs text-zinc-400">
         Licence code{' '}
         <Link to={`/verify/${item.verification_code}`} className="font-mono text-accent-300 hover:underline">

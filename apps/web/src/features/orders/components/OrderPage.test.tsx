@@ -49,6 +49,9 @@ const order = (over: Partial<OrderView> = {}): OrderView => ({
       trackouts_status: null,
       downloads: [{ kind: 'wav', name: 'cold-rain.wav', size: 10, href: '/download/t1', expires_in: 86400 }],
       license_pdf: '/private-api/order/31/license/1/pdf',
+      youtube_channels: [],
+      channel_limit: 10,
+      claim_letter: null,
     },
   ],
   ...over,
@@ -179,5 +182,41 @@ describe('order page: trackouts bought before their file existed (decision 0077)
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Refund trackouts' }));
     expect(await screen.findByText(/The trackouts never arrived, so their price was refunded/)).toBeInTheDocument();
     expect(server.sent('POST', '/order/31/trackouts/1/refund')).toHaveLength(1);
+  });
+});
+
+describe('order page channels (decision 0092)', () => {
+  const id = (c: string) => `UC${c.repeat(22)}`;
+
+  it('lets the buyer name channels, checked before sending, then offers the claim-release letter', async () => {
+    const server = await show(order(), { from: 'purchases' }, profile(1), {
+      'POST /order/31/license/1/channels': { data: { youtube_channels: [id('a')], channel_limit: 10 } },
+    });
+    const box = await screen.findByRole('region', { name: 'YouTube channels for Cold Rain' });
+    expect(box).toHaveTextContent('YouTube channels (0 of 10)');
+    await userEvent.click(within(box).getByRole('button', { name: 'Name channels' }));
+    const input = within(box).getByLabelText('Channel 1 for Cold Rain');
+    await userEvent.type(input, 'UCshort');
+    await userEvent.click(within(box).getByRole('button', { name: 'Save channels' }));
+    expect(await within(box).findByText(/A channel id is "UC" and 22/)).toBeInTheDocument();
+    expect(server.sent('POST', '/order/31/license/1/channels')).toHaveLength(0);
+    await userEvent.clear(input);
+    await userEvent.type(input, id('a'));
+    await userEvent.click(within(box).getByRole('button', { name: 'Save channels' }));
+    expect(await within(box).findByText(id('a'))).toBeInTheDocument();
+    expect(server.sent('POST', '/order/31/license/1/channels')[0]!.body).toEqual({ channels: [id('a')] });
+    expect(within(box).getByRole('link', { name: 'Claim-release letter' })).toHaveAttribute(
+      'href',
+      '/private-api/order/31/license/1/claim-letter',
+    );
+  });
+
+  it('shows an administrator the channels without letting them change them', async () => {
+    const named = order();
+    named.items[0] = { ...named.items[0]!, youtube_channels: [id('b')] };
+    await show(named, { from: 'purchases' }, profile(3, { id: 1, email: 'admin@beatmarket.test', name: 'Ava Admin' }));
+    const box = await screen.findByRole('region', { name: 'YouTube channels for Cold Rain' });
+    expect(box).toHaveTextContent(id('b'));
+    expect(within(box).queryByRole('button', { name: /channels/ })).not.toBeInTheDocument();
   });
 });

@@ -35,7 +35,25 @@ export function VerifyLicensePage() {
             <p className="mt-1 text-zinc-300">
               {c.license} for “{c.beat_title}”, licensed to {c.licensee} on {formatDate(c.issued_at)}.
             </p>
-            {!c.genuine && <p className="mt-1 text-sm text-zinc-400">Its order was {c.status}.</p>}
+            {c.state === 'revoked' ? (
+              <p className="mt-1 text-sm font-semibold text-red-200">Revoked: the sale was refunded.</p>
+            ) : (
+              !c.genuine && <p className="mt-1 text-sm text-zinc-400">Its order was {c.status}.</p>
+            )}
+            {c.channels.length > 0 && (
+              <div className="mt-3">
+                <p className="text-sm font-semibold text-white">
+                  {c.genuine ? 'YouTube channels covered' : 'YouTube channels it covered (no longer licensed)'}
+                </p>
+                <ul className="mt-1 space-y-0.5 font-mono text-sm text-zinc-300">
+                  {c.channels.map((id) => (
+                    <li key={id} className="break-all">
+                      {id}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
         </div>
       )}

@@ -8,6 +8,7 @@ import { useSlots } from '../../../lib/slots';
 import { useSupportingData } from '../../../lib/use-supporting-data';
 import { DASHBOARD_DEFAULTS, DASHBOARD_SORTABLE, useDashboardBeats } from '../api/use-dashboard';
 import { DASHBOARD_COLUMNS, editPath } from './dashboard-columns';
+import { AllowlistCard } from './AllowlistCard';
 import { VoiceTagCard } from './VoiceTagCard';
 
 const primary =
@@ -74,6 +75,7 @@ export function DashboardPage() {
           )
         }
       />
+      <AllowlistCard />
       <Suspense fallback={null}>
         <StoreItems />
       </Suspense>
