@@ -18,3 +18,4 @@ export * from './promotions.js';
 export * from './intel-ranges.js';
 export * from './contests.js';
 export * from './store.js';
+export * from './service-orders.js';
