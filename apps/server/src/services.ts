@@ -9,6 +9,7 @@ import { wireChannels } from './modules/channels/channels.wire.js';
 import { wireCommerce } from './modules/commerce/commerce.wire.js';
 import { wireContent } from './modules/content/content.wire.js';
 import { wireContests } from './modules/contests/contests.wire.js';
+import { wireServiceOrders } from './modules/service-orders/service-orders.wire.js';
 import { wireDownloadBuilder } from './modules/download-builder/download-builder.wire.js';
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
@@ -80,6 +81,12 @@ export function buildServices(
     mail: mail.mail,
     downloads: media.media.downloads,
     claimMail: (tx, order, lines) => subscriptions.claimMail(tx, order, lines),
+    onServicePaid: (tx, ids) => serviceOrders.onServicePaid(tx, ids),
+  });
+  const serviceOrders = wireServiceOrders(base, {
+    tokens: media.downloadTokens,
+    mail: mail.mail,
+    refundLine: (orderId, itemId, actorId, note) => commerce.orders.refundLine(orderId, itemId, actorId, note),
   });
   const subscriptions = wireSubscriptions(base, {
     orders: commerce.ordersRepo,
@@ -105,6 +112,7 @@ export function buildServices(
     media,
     wireDownloadBuilder(base, { storage: media.storage, record }),
     commerce,
+    serviceOrders,
     subscriptions,
     wireAccounting(base, mail.mail),
     wirePromotions(base),

@@ -54,3 +54,4 @@ export * from './promotions/index.js';
 export * from './numbers.js';
 export * from './contests/index.js';
 export * from './store/store.js';
+export * from './service-orders/index.js';

@@ -14,7 +14,12 @@ export type Cart = CartView;
 export function applyCart(qc: QueryClient, cart: Cart) {
   qc.setQueryData(['cart'], cart);
   qc.setQueryData<Profile | null>(['profile'], (p) =>
-    p ? { ...p, _cart_summary: { count: cart.items.length + cart.store_items.length } } : p,
+    p
+      ? {
+          ...p,
+          _cart_summary: { count: cart.items.length + cart.store_items.length + (cart.service_items?.length ?? 0) },
+        }
+      : p,
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ServiceCartLine } from '../service-orders/views.js';
 import type { AppliedDiscount, Coupon } from './coupon.js';
 import type { BeatView } from '../catalog/views.js';
 
@@ -59,6 +60,8 @@ export interface CartView {
   items: CartLineView[];
   /** Store items, priced with the beats under the same coupons (they count as lines for "buy N"). */
   store_items: StoreCartLineView[];
+  /** A service order's deposit or balance (decision 0088): paid on its own, no coupon touches it. */
+  service_items?: ServiceCartLine[];
   coupons: CartCouponView[];
   totals: { subtotal: number; discount: number; total: number; currency: 'USD' };
 }

@@ -247,6 +247,20 @@ export const EMAIL_TEMPLATES = {
       link: { label: 'Beat editor link', sample: 'https://beatmarket.test/beats/night-drive/edit' },
     },
   },
+  // Issue 34 (decision 0088): each step of a service order, to the side that acts next.
+  'service-order-step': {
+    name: 'Service order: a new step',
+    variables: {
+      name: FIRST_NAME,
+      order_id: { label: 'Service order number', sample: '12' },
+      title: { label: 'Service order title', sample: 'Mixing and mastering: Night Drive' },
+      step: {
+        label: 'What happened',
+        sample: 'A new version was delivered. Listen and accept it or ask for a revision.',
+      },
+      link: { label: 'Service order link', sample: 'https://beatmarket.test/order/service-12' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

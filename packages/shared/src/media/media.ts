@@ -23,6 +23,8 @@ export const UPLOAD_PURPOSES = [
   'contest_entry',
   'store_cover',
   'store_zip',
+  'service_brief',
+  'service_delivery',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -85,6 +87,15 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = {
     max_pixels: DEFAULT_MAX_PIXELS,
   },
   store_zip: { accept: ['application/zip', 'application/x-zip-compressed'], max_size: 1024 * MB },
+  // A service order's files (decision 0088): the buyer's stems or song, the seller's versions.
+  service_brief: {
+    accept: ['application/zip', 'application/x-zip-compressed', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'],
+    max_size: 1024 * MB,
+  },
+  service_delivery: {
+    accept: ['application/zip', 'application/x-zip-compressed', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'],
+    max_size: 1024 * MB,
+  },
 };
 
 /** Purposes of a store item (`store_item_id`), not of a beat. */
@@ -97,6 +108,8 @@ export const BEATLESS_PURPOSES: readonly UploadPurpose[] = [
   'contest_file',
   'contest_entry',
   ...STORE_PURPOSES,
+  'service_brief',
+  'service_delivery',
 ];
 
 /** Asks the server for a direct-upload slot (the S3 presigned POST protocol, also spoken by local storage). */

@@ -19,3 +19,4 @@ export * from './intel-ranges.js';
 export * from './contests.js';
 export * from './store.js';
 export * from './channels.js';
+export * from './service-orders.js';

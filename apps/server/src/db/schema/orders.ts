@@ -3,6 +3,7 @@ import type { AppliedDiscount, LineTerms } from '@beatmarket/shared';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { licenses } from './commerce.js';
+import { serviceMilestones } from './service-orders.js';
 import { storeItems } from './store.js';
 import { subscriptionCharges, subscriptions } from './subscriptions.js';
 import { users } from './users.js';
@@ -72,6 +73,8 @@ export const orderItems = pgTable(
     beatId: integer('beat_id').references(() => beats.id),
     licenseId: integer('license_id').references(() => licenses.id),
     storeItemId: integer('store_item_id').references(() => storeItems.id),
+    /** A service order's deposit or balance (decision 0088), in place of a beat or store item. */
+    serviceMilestoneId: integer('service_milestone_id').references(() => serviceMilestones.id),
     trackoutsId: integer('trackouts_id').references(() => licenses.id),
     bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
     beatTitle: text('beat_title').notNull(),
@@ -117,9 +120,12 @@ export const orderItems = pgTable(
     index('order_items_channels_idx')
       .on(t.producerId)
       .where(sql`${t.youtubeChannels} <> '[]'::jsonb`),
+    index('order_items_service_milestone_idx')
+      .on(t.serviceMilestoneId)
+      .where(sql`${t.serviceMilestoneId} is not null`),
     check(
       'order_items_product_ck',
-      sql`${t.storeItemId} is not null or (${t.beatId} is not null and ${t.licenseId} is not null and ${t.producerId} is not null)`,
+      sql`${t.storeItemId} is not null or ${t.serviceMilestoneId} is not null or (${t.beatId} is not null and ${t.licenseId} is not null and ${t.producerId} is not null)`,
     ),
   ],
 );

@@ -14,6 +14,21 @@ import type { CartRepository, LicenseRow } from './cart.repository.js';
 
 type CartLines = Awaited<ReturnType<CartRepository['lines']>>;
 type StoreLines = Awaited<ReturnType<CartRepository['storeLines']>>;
+export type ServiceLines = Awaited<ReturnType<CartRepository['serviceLines']>>;
+
+/** A milestone is payable only while its order waits for it: the deposit once accepted, the balance once approved. */
+const WAITING = { deposit: 'accepted', balance: 'delivery_accepted' } as const;
+const serviceLine = (line: ServiceLines[number]) => ({
+  milestone_id: line.milestoneId,
+  service_order_id: line.order.id,
+  kind: line.kind,
+  title: `${line.order.title}: ${line.kind === 'deposit' ? 'deposit' : 'balance'}`,
+  payable: line.order.status === WAITING[line.kind],
+  line_total: line.amount,
+  discount: 0,
+  discounts: [] as [],
+  total: line.amount,
+});
 
 /** A store item's line: its price is the line's total before coupons (decision 0085). */
 const storeLine = (line: StoreLines[number]) => ({
@@ -94,6 +109,7 @@ export function priceCart(
   all: LicenseRow[],
   offers: Coupon[],
   promo: Coupon | null,
+  serviceLines: ServiceLines = [],
 ): CartView {
   const byId = new Map(all.map((l) => [l.id, l]));
   const items = lines.map((line) => pricedLine(line, byId));
@@ -106,7 +122,9 @@ export function priceCart(
     ...discounts.lines[n]!,
     total: i.line_total - discounts.lines[n]!.discount,
   });
-  const subtotal = sumCents(totals);
+  // Milestones stay out of the coupon pass: their cents are the agreed price's (decision 0088).
+  const service = serviceLines.map(serviceLine);
+  const subtotal = sumCents([...totals, ...service.map((s) => s.line_total)]);
   const shown = (c: Coupon) => ({
     ...c,
     offer: couponOffer(c),
@@ -116,6 +134,7 @@ export function priceCart(
   return {
     items: items.map((i, n) => priced(i, n)),
     store_items: store.map((i, n) => priced(i, items.length + n)),
+    service_items: service,
     coupons: [...offers, ...(promo ? [promo] : [])].map(shown),
     totals: { subtotal, discount: discounts.discount, total: subtotal - discounts.discount, currency: 'USD' },
   };

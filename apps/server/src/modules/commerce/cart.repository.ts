@@ -1,6 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attachments, beats, cartItems, licenses, storeCartItems, storeItems, users } from '../../db/schema/index.js';
+import {
+  attachments,
+  beats,
+  cartItems,
+  licenses,
+  serviceMilestones,
+  serviceOrders,
+  storeCartItems,
+  storeItems,
+  users,
+} from '../../db/schema/index.js';
 
 export type LicenseRow = typeof licenses.$inferSelect;
 
@@ -73,11 +83,16 @@ export function createCartRepository(db: Db) {
     /** Beat and store lines alike. */
     async count(userId: number): Promise<number> {
       const n = sql<number>`count(*)::int`;
-      const [[beatLines], [storeLines]] = await Promise.all([
+      const [[beatLines], [storeLines], [serviceLines]] = await Promise.all([
         db.select({ n }).from(cartItems).where(eq(cartItems.userId, userId)),
         db.select({ n }).from(storeCartItems).where(eq(storeCartItems.userId, userId)),
+        db
+          .select({ n })
+          .from(serviceMilestones)
+          .innerJoin(serviceOrders, eq(serviceOrders.id, serviceMilestones.serviceOrderId))
+          .where(and(eq(serviceOrders.buyerId, userId), eq(serviceMilestones.status, 'due'))),
       ]);
-      return Number(beatLines?.n ?? 0) + Number(storeLines?.n ?? 0);
+      return Number(beatLines?.n ?? 0) + Number(storeLines?.n ?? 0) + Number(serviceLines?.n ?? 0);
     },
 
     /** Store items in the cart (decision 0085), with what pricing and checkout need of each. */
@@ -105,6 +120,28 @@ export function createCartRepository(db: Db) {
         .leftJoin(users, eq(users.id, storeItems.producerId))
         .where(eq(storeCartItems.userId, userId))
         .orderBy(asc(storeCartItems.createdAt), asc(storeCartItems.storeItemId)),
+    /**
+     * A buyer's service milestones still to pay (decision 0088): the cart shows them while due; one whose
+     * order moved on (cancelled, say) stays listed but cannot be paid.
+     */
+    serviceLines: (userId: number) =>
+      db
+        .select({
+          milestoneId: serviceMilestones.id,
+          kind: serviceMilestones.kind,
+          amount: serviceMilestones.amount,
+          order: {
+            id: serviceOrders.id,
+            kind: serviceOrders.kind,
+            title: serviceOrders.title,
+            status: serviceOrders.status,
+            sellerId: serviceOrders.sellerId,
+          },
+        })
+        .from(serviceMilestones)
+        .innerJoin(serviceOrders, eq(serviceOrders.id, serviceMilestones.serviceOrderId))
+        .where(and(eq(serviceOrders.buyerId, userId), eq(serviceMilestones.status, 'due')))
+        .orderBy(asc(serviceMilestones.id)),
     storeItem: async (id: number) =>
       (
         await db

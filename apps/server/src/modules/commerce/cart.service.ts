@@ -17,14 +17,16 @@ export function createCartService(
 ) {
   /** The priced cart, with the rows it was priced from (checkout freezes them onto the order). */
   async function snapshot(userId: number) {
-    const [lines, storeLines, all, offers, promo] = await Promise.all([
+    const [lines, storeLines, serviceLines, all, offers, promo] = await Promise.all([
       repo.lines(userId),
       repo.storeLines(userId),
+      repo.serviceLines(userId),
       repo.licenses(),
       coupons.offers(),
       coupons.promoOf(userId),
     ]);
-    return { cart: priceCart(lines, storeLines, all, offers, promo), lines, storeLines, licenses: all, promo };
+    const cart = priceCart(lines, storeLines, all, offers, promo, serviceLines);
+    return { cart, lines, storeLines, serviceLines, licenses: all, promo };
   }
   const cart = async (userId: number) => (await snapshot(userId)).cart;
 

@@ -5,6 +5,8 @@ import {
   EXCLUSIVE_REFUSED,
   hasUnclearedSample,
   sampleDisclosure,
+  customBeatTerms,
+  serviceLineTerms,
   storeLineTerms,
   trackoutsShare,
   verificationCode,
@@ -29,8 +31,12 @@ const trackoutsOf = (i: CartLineView) =>
 
 /** Refuses a cart that cannot be sold as it stands: empty, a beat gone, trackouts without their file. */
 export function checkSellable(priced: Snapshot['cart']) {
-  if (!priced.items.length && !priced.store_items.length)
+  const service = priced.service_items ?? [];
+  if (!priced.items.length && !priced.store_items.length && !service.length)
     throw new AppError('conflict', { message: 'Your cart is empty.' });
+  const moved = service.find((s) => !s.payable);
+  if (moved)
+    throw new AppError('sold_out', { message: `${moved.title} can no longer be paid. Remove it to check out.` });
   const gone = priced.store_items.find((i) => !i.purchasable);
   if (gone)
     throw new AppError('sold_out', { message: `${gone.item.title} is no longer available. Remove it to check out.` });
@@ -67,7 +73,7 @@ type Channels = Record<string, string[]> | undefined;
 
 /** The order's lines from the priced cart, each with the licence terms frozen as the buyer agreed to them. */
 export function orderLines(snapshot: Snapshot, channels?: Channels): NewItem[] {
-  return [...beatLines(snapshot, channels), ...storeLines(snapshot)];
+  return [...beatLines(snapshot, channels), ...storeLines(snapshot), ...serviceLines(snapshot)];
 }
 
 /** A beat line's channels, refused over its licence's limit or when the beat is not in the cart. */
@@ -80,6 +86,28 @@ function lineChannels(channels: Channels, beatIds: number[], beatId: number, ter
   if (named.length > limit)
     throw new AppError('validation_failed', { topicId: `channels.${beatId}`, message: channelLimitMessage(limit) });
   return named;
+}
+
+/**
+ * A service milestone's line (decision 0088): its seller (null: the house) is owed. A custom beat's balance
+ * carries the exclusive licence, so its PDF and /verify read it as a beat's.
+ */
+function serviceLines({ cart: priced, serviceLines: rows }: Snapshot): NewItem[] {
+  return (priced.service_items ?? []).map((s) => {
+    const row = rows.find((r) => r.milestoneId === s.milestone_id)!;
+    const beat = row.order.kind === 'custom_beat' && row.kind === 'balance';
+    return {
+      serviceMilestoneId: s.milestone_id,
+      beatTitle: s.title,
+      producerId: row.order.sellerId,
+      terms: beat ? customBeatTerms(row.order.title) : serviceLineTerms(`${s.title}, as agreed on the order's thread.`),
+      lineTotal: s.line_total,
+      discount: 0,
+      discounts: [],
+      amount: s.total,
+      verificationCode: verificationCode(randomBytes),
+    };
+  });
 }
 
 /** A store item's lines (decision 0085): its seller (null: the house) is owed, under its own terms. */

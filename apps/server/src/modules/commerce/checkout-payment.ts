@@ -1,6 +1,7 @@
 import { ledgerShares, type CheckoutInput } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import type { CouponsRepository } from './coupons.repository.js';
+import { milestonesOf } from './order-milestones.repository.js';
 import { beatsOf, exclusiveBeats, storeItemsOf } from './order-lines.js';
 import type { OrderItemRow } from './order-rows.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
@@ -54,6 +55,9 @@ export async function pay(
       if ((await orders.lockOrder(tx, orderId))?.status !== 'pending') return { kind: 'settled' };
       const gone = (await orders.lockBeats(tx, beatIds)).find((b) => b.sold || !b.available);
       if (gone) return { kind: 'sold', title: gone.title };
+      // Decision 0088: a milestone another checkout paid, or whose order was cancelled, is never charged.
+      const milestones = milestonesOf(made.items);
+      if (!(await orders.milestonesDue(tx, milestones))) return { kind: 'sold', title: 'This service payment' };
       const auth = await gateway.authorize(ref, payment);
       if (!auth.ok) return { kind: 'declined', reason: auth.reason };
       held = true;
@@ -73,6 +77,7 @@ export async function pay(
         ),
       );
       await orders.clearCart(tx, userId, beatIds, storeItemsOf(made.items));
+      await orders.holdMilestones(tx, milestones);
       if (promoId !== null) await deps.coupons.clearPromo(userId, tx);
       return { kind: 'paid' };
     });

@@ -35,6 +35,7 @@ export function wireCommerce(
     mail: MailService;
     downloads: DownloadsService;
     claimMail: OrdersDeps['claimMail'];
+    onServicePaid: OrdersDeps['onServicePaid'];
   },
 ) {
   const { beatEvents, mail } = deps;
@@ -75,6 +76,7 @@ export function wireCommerce(
     gateway: payments,
     publicUrl,
     claimMail: deps.claimMail,
+    onServicePaid: deps.onServicePaid,
   });
   const orderRecovery = createOrderRecoveryService({
     orders: ordersRepo,

@@ -1,5 +1,6 @@
 import type { MailService } from '../mail/mail.service.js';
 import type { OrderAccess } from './order-access.js';
+import { milestonesOf } from './order-milestones.repository.js';
 import type { Tx } from './order-rows.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 import { receiptValues, type ReceiptLine } from './receipt-mail.js';
@@ -21,6 +22,8 @@ export function createOrderDelivery(deps: {
   publicUrl: string;
   files: OrderAccess['files'];
   claimMail?: ClaimMail;
+  /** Mails the service orders a captured milestone moved on, in the delivery's transaction. */
+  onServicePaid?: (tx: Tx, serviceOrderIds: number[]) => Promise<unknown>;
 }) {
   const { orders } = deps;
   return {
@@ -57,6 +60,8 @@ export function createOrderDelivery(deps: {
           ? 'Files delivered; trackouts pending (they follow when the file arrives)'
           : 'Files delivered';
         const moved = await orders.move(tx, orderId, 'paid', 'fulfilled', null, note);
+        // Decision 0088: a captured milestone moves its service order on with the delivery, or not at all.
+        if (moved) await deps.onServicePaid?.(tx, await orders.payMilestones(tx, milestonesOf(found.items)));
         const claim = found.order.subscriptionId;
         if (moved && claim !== null && deps.claimMail)
           await deps.claimMail(tx, { id: orderId, subscriptionId: claim }, lines);

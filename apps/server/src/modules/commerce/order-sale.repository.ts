@@ -12,6 +12,7 @@ import {
   storeCartItems,
 } from '../../db/schema/index.js';
 import { beatsOf, storeItemsOf } from './order-lines.js';
+import { createOrderMilestonesRepository, milestonesOf } from './order-milestones.repository.js';
 import type { NewItem, NewOrder, OrderItemRow, OrderRow, Tx } from './order-rows.repository.js';
 
 /**
@@ -82,6 +83,8 @@ export function createOrderSaleRepository(db: Db) {
      */
     async release(tx: Tx, order: OrderRow, items: OrderItemRow[], exclusive: number[]) {
       await reverseSale(tx, items, exclusive);
+      // A service milestone is due again: back in the buyer's cart (decision 0088).
+      await createOrderMilestonesRepository().releaseMilestones(tx, milestonesOf(items));
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
       const beatLines = items.flatMap((i) =>
         i.beatId !== null && i.licenseId !== null ? [{ ...i, beatId: i.beatId, licenseId: i.licenseId }] : [],

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, orderEvents, orderItems, orders, storeItems, users } from '../../db/schema/index.js';
 import type { OrderRow, Tx } from './order-rows.repository.js';
+import { createOrderMilestonesRepository } from './order-milestones.repository.js';
 import { createOrderSaleRepository } from './order-sale.repository.js';
 import { createOrderStateRepository } from './order-state.repository.js';
 
@@ -14,6 +15,7 @@ export function createOrdersRepository(db: Db) {
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
     ...createOrderSaleRepository(db),
     ...createOrderStateRepository(db),
+    ...createOrderMilestonesRepository(),
 
     byId: async (orderId: number): Promise<OrderRow | null> =>
       (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? null,

@@ -23,6 +23,7 @@ export function createOrdersService(deps: {
   publicUrl: string;
   refunds: Refunds;
   claimMail?: ClaimMail;
+  onServicePaid?: Parameters<typeof createOrderDelivery>[0]['onServicePaid'];
 }) {
   const { orders } = deps;
   const access = createOrderAccess(deps);
@@ -61,6 +62,20 @@ export function createOrdersService(deps: {
       return view(ctx, orderId);
     },
     finishRefund,
+
+    /**
+     * A service milestone's line given back (decision 0088): refunded at the provider under the line's own
+     * key (a rerun after a crash refunds nothing more), then booked. Callers check the administrator.
+     */
+    async refundLine(orderId: number, itemId: number, actorId: number, note: string) {
+      const found = await orders.get(orderId);
+      const line = found?.items.find((i) => i.id === itemId);
+      if (!found || !line || !isDelivered(found.order.status) || !found.order.paymentRef || !found.order.capturedAt)
+        return false;
+      const cents = line.amount - line.refunded;
+      if (cents > 0) await deps.gateway.refundPart(found.order.paymentRef, cents, `service-line-${itemId}`);
+      return deps.refunds.line(orderId, itemId, actorId, note);
+    },
 
     /** A provider's signed news about a payment (a refund made in its dashboard, a failed charge). */
     async paymentEvent(event: PaymentEvent) {

@@ -87,6 +87,18 @@ export function createRefunds(deps: {
         if (locked.refunded + cents >= locked.total) return recordFull(tx, locked, buyer, actorId, note);
         return recordParts(tx, locked, buyer, new Map([[itemId, cents]]), actorId, note);
       }),
+    /**
+     * One line given back whole, once the provider refunded it (a cancelled service order's milestone,
+     * decision 0088): what the line still holds, as adjustments; the whole order when nothing else is left.
+     */
+    line: (orderId: number, itemId: number, actorId: number | null, note: string) =>
+      run(orderId, async (tx, locked, buyer) => {
+        const line = (await refunds.items(tx, orderId)).find((i) => i.id === itemId);
+        const cents = line ? line.amount - line.refunded : 0;
+        if (cents <= 0) return null;
+        if (locked.refunded + cents >= locked.total) return recordFull(tx, locked, buyer, actorId, note);
+        return recordParts(tx, locked, buyer, new Map([[itemId, cents]]), actorId, note);
+      }),
     /** The whole order refunded at the provider. */
     full: (orderId: number, actorId: number | null, note: string) =>
       run(orderId, (tx, locked, buyer) => recordFull(tx, locked, buyer, actorId, note)),

@@ -49,6 +49,7 @@ describe('email templates', () => {
         'signup-confirm',
         'signup-existing',
         'store-item-awaiting-approval',
+        'service-order-step',
         'subscription-ended',
         'subscription-payment-failed',
         'subscription-renewal-reminder',

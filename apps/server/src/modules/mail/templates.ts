@@ -49,6 +49,13 @@ ${link('mailto:{{email}}', 'Reply to {{sender}}')}`,
 <p><a href="{{order_url}}">Open your order page</a> for your licence PDFs and fresh links.</p>
 <p>The download links in this mail work for 24 hours, only when you are logged in.</p>`,
   },
+  'service-order-step': {
+    subject: 'Service order {{order_id}}: {{title}}',
+    body: `<h2>{{title}}</h2>
+<p>Hi {{name}},</p>
+<p>{{step}}</p>
+${link('{{link}}', 'Open the service order')}`,
+  },
   refund: {
     subject: 'Your Beatmarket order {{order_id}}: {{amount}} refunded',
     body: `<h2>{{amount}} refunded</h2>

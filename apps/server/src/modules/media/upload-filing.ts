@@ -80,8 +80,10 @@ export function filing({ repo, jobs, storage, ...deps }: UploadsDeps) {
         return { beatId: null, voiceTagKey: key };
       }
       case 'contest_file':
-      case 'contest_entry': {
-        // Kept where it arrived; the contest that the form then saves names it through the signed token.
+      case 'contest_entry':
+      case 'service_brief':
+      case 'service_delivery': {
+        // Kept where it arrived; the contest or service order the form then saves names it through the signed token.
         const fileToken = deps.fileToken!({ key, filename: upload.filename, userId });
         return { beatId: null, fileToken };
       }

@@ -21,6 +21,8 @@ import { checkFile, finalKey, incomingKey, overQuota } from './upload-slots.js';
 
 const SLOT_TTL_SEC = 60 * 60;
 const ADMIN_PURPOSES: readonly UploadPurpose[] = ['slide', 'content_image', 'contest_file'];
+/** Files any signed-in account may send: a contest entry's song, a service order's stems or song. */
+const ANYONE_PURPOSES: readonly UploadPurpose[] = ['contest_entry', 'service_brief'];
 /** A file posted just before its slot expired may still be completed this long after. */
 export const SLOT_GRACE_MS = 60 * 60_000;
 
@@ -126,7 +128,8 @@ export function createUploadsService(deps: UploadsDeps) {
       if (!user) throw new AppError('unauthenticated');
       const req = parse(uploadRequestSchema, input);
       // A contest entry is any signed-in account's song; every other file is a producer's or the house's.
-      if (req.purpose !== 'contest_entry' && !isProducer(user.role)) throw new AppError('forbidden');
+      // A service order's brief files are its buyer's, whoever they are (the order checks the token's owner).
+      if (!ANYONE_PURPOSES.includes(req.purpose) && !isProducer(user.role)) throw new AppError('forbidden');
       // Slide images are for the home page carousel and content images for the pages' text, which only
       // administrators edit (a content image is public at once: nobody else may put files there), as
       // are a contest's stems.

@@ -8,6 +8,7 @@ import type { StoreCartLineView } from '@beatmarket/shared';
 import { useCart, type CartCoupon, type CartLine } from '../../../lib/cart';
 import { CheckoutChannels, useCheckoutChannels } from './CheckoutChannels';
 import { CheckoutPanel } from './CheckoutPanel';
+import { ServiceLineRow } from './ServiceLineRow';
 
 /** The cart's own pieces, which app/ passes in: a line with its licence editor, the coupons and promo code. */
 interface CartSlots {
@@ -23,7 +24,8 @@ export function CheckoutPage({ CartLineRow, StoreLineRow, CouponsPanel }: CartSl
   const channels = useCheckoutChannels(items);
   if (cart.isLoading) return <CheckoutLoading />;
   const storeItems = cart.data?.store_items ?? [];
-  const empty = items.length + storeItems.length === 0;
+  const serviceItems = cart.data?.service_items ?? [];
+  const empty = items.length + storeItems.length + serviceItems.length === 0;
   return (
     <div className="grid gap-8 desk:grid-cols-[1fr_380px]">
       {/* min-w-0: a grid item otherwise grows to its longest unbroken line (a long title on a phone). */}
@@ -38,6 +40,9 @@ export function CheckoutPage({ CartLineRow, StoreLineRow, CouponsPanel }: CartSl
             ))}
             {storeItems.map((line) => (
               <StoreLineRow key={`store-${line.store_item_id}`} line={line} />
+            ))}
+            {serviceItems.map((line) => (
+              <ServiceLineRow key={`service-${line.milestone_id}`} line={line} />
             ))}
           </ul>
         )}

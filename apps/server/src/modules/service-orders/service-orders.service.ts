@@ -1,0 +1,139 @@
+import {
+  depositOf,
+  isAdmin,
+  isProducer,
+  SERVICE_KIND_LABEL,
+  serviceMessageSchema,
+  serviceQuoteSchema,
+  serviceRequestSchema,
+} from '@beatmarket/shared';
+import { AppError } from '../../core/errors.js';
+import { parse } from '../../core/parse.js';
+import { requireUser } from '../../core/session-user.js';
+import type { EntityContext } from '../entities/entity.types.js';
+import { actionsOf, sideOf } from './service-order-access.js';
+import type { ServiceOrderMail } from './service-order-mail.js';
+import { presentServiceOrder, presentSummary } from './service-order.present.js';
+import type { ServiceFiles } from './service-files.js';
+import type { ServiceOrdersRepository } from './service-orders.repository.js';
+import { createServiceOrderSteps } from './service-order-steps.js';
+
+/** Refunds one checkout line at the provider and in the ledger (commerce's line refund). */
+export type RefundLine = (orderId: number, itemId: number, actorId: number, note: string) => Promise<unknown>;
+
+const stale = () => new AppError('conflict', { message: 'This order has moved on. Reload the page.' });
+
+/** Service orders (issue 34, decision 0088): the request, the quote, the thread and the administrators' view. */
+export function createServiceOrdersService(deps: {
+  repo: ServiceOrdersRepository;
+  files: ServiceFiles;
+  mail: ServiceOrderMail;
+  refundLine: RefundLine;
+}) {
+  const { repo, files, mail } = deps;
+  const load = async (ctx: EntityContext, id: number) => sideOf(ctx, await repo.byId(id));
+
+  async function view(ctx: EntityContext, id: number) {
+    const { order, side } = await load(ctx, id);
+    const user = requireUser(ctx);
+    const [events, milestones, people] = await Promise.all([
+      repo.events(id),
+      repo.milestones(id),
+      repo.people([order.buyerId, order.sellerId]),
+    ]);
+    return presentServiceOrder({
+      order,
+      side,
+      actions: actionsOf(order, side, isAdmin(user.role)),
+      events,
+      milestones,
+      people,
+      viewerId: user.id,
+      link: files.link,
+    });
+  }
+
+  /** The seller and title a request is for, from the offer it names; an offer that does not exist is a 404. */
+  async function offerOf(buyerId: number, input: ReturnType<typeof serviceRequestSchema.parse>) {
+    if (input.kind === 'mix_master') {
+      const service = await repo.service(input.service_id!);
+      if (!service || !service.published || service.deletedAt) throw new AppError('record_not_found');
+      return { sellerId: null, serviceId: service.id, title: `${SERVICE_KIND_LABEL.mix_master}: ${service.name}` };
+    }
+    if (input.kind === 'custom_beat') {
+      const producer = await repo.producer(input.producer_id!);
+      if (!producer || !isProducer(producer.role)) throw new AppError('record_not_found');
+      if (producer.id === buyerId)
+        throw new AppError('validation_failed', { topicId: 'producer_id', message: 'You cannot order from yourself.' });
+      return { sellerId: producer.id, title: `${SERVICE_KIND_LABEL.custom_beat} by ${producer.name}` };
+    }
+    const line = await repo.featureLine(input.feature_item_id!, buyerId);
+    if (!line || line.terms.type !== 'feature' || line.producerId === null) throw new AppError('record_not_found');
+    return {
+      sellerId: line.producerId,
+      featureItemId: line.id,
+      title: `${SERVICE_KIND_LABEL.feature}: ${line.beatTitle}`,
+    };
+  }
+
+  const steps = createServiceOrderSteps({ ...deps, load, view, stale });
+
+  return {
+    view,
+    ...steps,
+    /** POST /service-orders: any signed-in account asks for an offer, with its brief and files. */
+    async request(ctx: EntityContext, body: unknown) {
+      const user = requireUser(ctx);
+      const input = parse(serviceRequestSchema, body);
+      const offer = await offerOf(user.id, input);
+      const brief = files.received(user.id, input.file_tokens, 'service_brief');
+      const { kind, service_id: _s, producer_id: _p, feature_item_id: _f, file_tokens: _t, ...fields } = input;
+      const made = await repo.insert(
+        { kind, buyerId: user.id, ...offer, brief: fields, dueAt: fields.deadline ? new Date(fields.deadline) : null },
+        { authorId: user.id, kind: 'request', body: fields.notes, files: brief },
+      );
+      await mail(made, 'requested', 'seller');
+      return view(ctx, made.id);
+    },
+    /** POST /service-orders/{id}/quote: the seller's price and date. */
+    async quote(ctx: EntityContext, id: number, body: unknown) {
+      const { order } = await steps.allowed(ctx, id, 'quote');
+      const input = parse(serviceQuoteSchema, body);
+      const moved = await repo.transaction(async (tx) => {
+        const row = await repo.move(tx, id, ['requested'], {
+          status: 'quoted',
+          price: input.price,
+          dueAt: new Date(input.due_at),
+          revisionsIncluded: input.revisions,
+        });
+        if (!row) throw stale();
+        const deposit = depositOf(input.price, order.depositPercent);
+        const text = `Quote: $${(input.price / 100).toFixed(2)}, a deposit of $${(deposit / 100).toFixed(2)} to start, delivery by ${input.due_at}, ${input.revisions} revisions included.`;
+        const note = input.message ? `${text}\n${input.message}` : text;
+        await repo.addEvent(id, { authorId: requireUser(ctx).id, kind: 'quote', body: note }, tx);
+        return row;
+      });
+      await mail(moved, 'quoted', 'buyer');
+      return view(ctx, id);
+    },
+    /** GET /service-orders: the viewer's own as buyer or seller; `all` for administrators (the back office). */
+    async list(ctx: EntityContext, all: boolean) {
+      const user = requireUser(ctx);
+      if (all && !isAdmin(user.role)) throw new AppError('forbidden');
+      const rows = await repo.list(all ? 'all' : user);
+      const people = await repo.people(rows.flatMap((r) => [r.buyerId, r.sellerId]));
+      return rows.map((r) => presentSummary(r, people));
+    },
+    /** A message on the thread, with files, from either side. */
+    async message(ctx: EntityContext, id: number, body: unknown) {
+      const { order, side } = await steps.allowed(ctx, id, 'message');
+      const input = parse(serviceMessageSchema, body);
+      const user = requireUser(ctx);
+      const sent = files.received(user.id, input.file_tokens, side === 'buyer' ? 'service_brief' : 'service_delivery');
+      await repo.addEvent(id, { authorId: user.id, kind: 'message', body: input.body, files: sent });
+      await mail(order, 'message', side === 'buyer' ? 'seller' : 'buyer');
+      return view(ctx, id);
+    },
+  };
+}
+export type ServiceOrdersService = ReturnType<typeof createServiceOrdersService>;

@@ -1,0 +1,2 @@
+export * from './service-orders.js';
+export * from './views.js';
