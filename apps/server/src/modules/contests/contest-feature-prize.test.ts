@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prizeLabel, type OrderPageView } from '@beatmarket/shared';
 import { beats, contestWinners, ledgerEntries, orderItems, orders, users } from '../../db/schema/index.js';
@@ -6,6 +6,7 @@ import type { Client } from '../../../test/helpers.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir } from '../../../test/media-helpers.js';
 import { api, contestBody, contestUpload, HOUR, readContest } from '../../../test/fixtures/contests.js';
+import { createContestAwardsRepository } from './contest-awards.repository.js';
 
 // Issue 34, decision 0093: a contest's "feature" prize is one of the store's artist features, delivered to
 // the winner as an order of it (licence, order page) while the house pays the artist their share.
@@ -135,5 +136,49 @@ describe('delivering it to the winner', () => {
       ].sort(),
     );
     expect(rows.every((r) => r.note.startsWith('Contest prize: '))).toBe(true);
+  });
+});
+
+describe('a crash between the pick and the delivery', () => {
+  it("leaves a paid order of the feature that recovery's sweep delivers, once", async () => {
+    const db = t.database.db;
+    clock = t0;
+    const body = contestBody('feature-crash', t0, { prizes: featurePrize(feature.id) });
+    const contestId = (await as.admin.post<{ id: number }>(`${api}/contests`, body)).body.data.id;
+    const { token } = await contestUpload(t.app, as.producer2, 'contest_entry');
+    const entryId = (
+      await as.producer2.post<{ id: number }>(`${api}/contests/${contestId}/entries`, {
+        title: 'Take',
+        file_token: token,
+      })
+    ).body.data.id;
+    clock = t0 + 3 * HOUR;
+    const [winner] = await db.select().from(users).where(eq(users.email, 'producer2@beatmarket.test'));
+    const [admin] = await db.select().from(users).where(eq(users.email, 'admin@beatmarket.test'));
+    // The pick's transaction commits; the process dies before commerce's delivery runs.
+    const awards = createContestAwardsRepository(db, {
+      orders: t.app.services.ordersRepo,
+      producerPercent: 70,
+      now: () => new Date(clock),
+    });
+    const prize = (await readContest(as.admin, 'feature-crash')).body.data.prizes[0]!;
+    const done = await awards.award(
+      contestId,
+      [{ place: 1, entryId, userId: winner!.id, prize, label: 'Contest prize: crash' }],
+      admin!.id,
+    );
+    expect(done).toMatchObject({ ok: true, orders: [expect.any(Number)] });
+    const orderId = (done as { orders: number[] }).orders[0]!;
+    const status = async () => (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!.status;
+    expect(await status()).toBe('paid');
+    await db
+      .update(orders)
+      .set({ updatedAt: sql`now() - interval '1 minute'` })
+      .where(eq(orders.id, orderId));
+    await t.app.services.orderRecovery.sweep();
+    expect(await status()).toBe('fulfilled');
+    await t.app.services.orderRecovery.sweep();
+    expect(await db.select().from(orders).where(eq(orders.paymentProvider, 'contest'))).toHaveLength(2);
+    expect((await as.producer2.get(`${api}/order/${orderId}`)).status).toBe(200);
   });
 });

@@ -68,7 +68,7 @@ function PickWinners({ contest: c }: { contest: ContestData }) {
       </h2>
       <p className="mb-4 text-sm text-zinc-400">
         Votes are advice. Picking is final: the prizes are paid at once (cash to the winner&apos;s next statement, a
-        coupon by code).
+        coupon by code, a feature as an order of it in the winner&apos;s account).
       </p>
       <div className="flex flex-col gap-3">
         {chosen.map((value, i) => {
