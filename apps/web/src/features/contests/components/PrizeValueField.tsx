@@ -30,7 +30,8 @@ export function PrizeValueField({
     );
   const id = `prize-${place}-feature`;
   return (
-    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+    // A whole row on a phone: a title "by" an artist does not fit beside the kind.
+    <div className="flex w-full min-w-0 flex-col gap-1.5 sm:w-auto sm:flex-1">
       <label htmlFor={id} className="text-sm font-medium text-zinc-300">
         Feature
       </label>
