@@ -65,12 +65,16 @@ async function enter(page: Page, title: string) {
   await expect(page.getByRole('heading', { name: 'Enter this contest' })).toBeVisible();
   // The page is server-rendered: typing before the app has taken it over would be lost.
   await page.waitForLoadState('networkidle');
-  await page.getByLabel('Song title').fill(title);
-  await page
-    .getByTestId('contest-entry-input')
-    .setInputFiles({ name: 'song.wav', mimeType: 'audio/wav', buffer: wav() });
-  await page.getByRole('button', { name: 'Submit entry' }).click();
-  await expect(page.getByTestId('contest-entry').filter({ hasText: title })).toBeVisible();
+  // On a loaded machine the form can still be re-rendered empty after networkidle: fill again until it is taken
+  // (a second submit after a first that went through is refused, one entry per account, and changes nothing).
+  await expect(async () => {
+    await page.getByLabel('Song title').fill(title);
+    await page
+      .getByTestId('contest-entry-input')
+      .setInputFiles({ name: 'song.wav', mimeType: 'audio/wav', buffer: wav() });
+    await page.getByRole('button', { name: 'Submit entry' }).click();
+    await expect(page.getByTestId('contest-entry').filter({ hasText: title })).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(page.getByRole('heading', { name: 'Enter this contest' })).toBeHidden();
 }
 
@@ -104,6 +108,12 @@ test('a contest is created, entered, voted on, won and paid', async ({ page, bro
   await page.getByRole('button', { name: 'Add a place' }).click();
   await page.getByLabel('Prize 2 kind').selectOption('coupon');
   await page.getByLabel('Percent off').fill('25');
+  // Third place wins one of the store's artist features (decision 0093).
+  await page.getByRole('button', { name: 'Add a place' }).click();
+  await page.getByLabel('Prize 3 kind').selectOption('feature');
+  const featureField = page.getByLabel('Feature', { exact: true });
+  const lena = await featureField.locator('option', { hasText: 'Verse Feature: Lena Cruz by' }).getAttribute('value');
+  await featureField.selectOption(lena!);
   await shoot(page, 'editor');
   await page.getByRole('button', { name: 'Create contest' }).click();
   await expect(page).toHaveURL(new RegExp(`/contests/${slug}$`));
@@ -127,6 +137,8 @@ test('a contest is created, entered, voted on, won and paid', async ({ page, bro
   await shoot(buyer, 'entered');
   const producer = await as(browser, 'producer@beatmarket.test');
   await enter(producer, 'Second Verse');
+  const third = await as(browser, 'producer2@beatmarket.test');
+  await enter(third, 'Third Take');
 
   // Voting opens by the dates; the producer votes for the buyer's song, once.
   await setDates(page, [-3, -1, -1, 1]);
@@ -160,6 +172,16 @@ test('a contest is created, entered, voted on, won and paid', async ({ page, bro
   await shoot(visitor, 'past-visitor');
   await producer.reload();
   await expect(producer.getByText(/WIN-[0-9A-F]+/)).toBeVisible();
+  // The third place's feature is delivered: an order of it in the winner's account, with its licence.
+  await third.reload();
+  const won = third.getByRole('region', { name: 'Winners', exact: true });
+  await expect(won.getByText(/3rd:.*Third Take.*Feature: Verse Feature: Lena Cruz by /)).toBeVisible();
+  await shoot(third, 'past-feature-winner');
+  await expect(visitor.getByRole('link', { name: "Your feature's order" })).toHaveCount(0);
+  await won.getByRole('link', { name: "Your feature's order" }).click();
+  await expect(third).toHaveURL(/\/order\/\d+$/);
+  await expect(third.getByText('Verse Feature: Lena Cruz').first()).toBeVisible();
+  await shoot(third, 'feature-order');
 
   // The cash prize is on the winner's statement once the period closes, and a payout pays it.
   const headers = { 'x-csrf-token': await csrf(page.request) };
@@ -171,8 +193,11 @@ test('a contest is created, entered, voted on, won and paid', async ({ page, bro
   expect(closed.status()).toBe(200);
   let statementId = 0;
   for (const id of (await closed.json()).data.statement_ids as number[]) {
-    const text = await (await page.request.get(`/private-api/income_statement/${id}`)).text();
-    if (text.includes('Contest prize')) statementId = id;
+    const statement = (await (await page.request.get(`/private-api/income_statement/${id}`)).json()).data as {
+      amount: number;
+    };
+    // The feature's artist has a "Contest prize" row too (their share, decision 0093): the winner's is the cash.
+    if (JSON.stringify(statement).includes('Contest prize') && statement.amount === 15_000) statementId = id;
   }
   expect(statementId).toBeGreaterThan(0);
   const payout = await page.request.post('/private-api/payout/create', {

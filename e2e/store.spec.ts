@@ -101,6 +101,11 @@ test('a producer puts a drum kit up for sale, an administrator approves it, a vi
   await page.goto('/store');
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await shoot(page, 'list');
+  // A visitor's Add to cart on a card asks them to log in first, as on a beat.
+  await page.getByRole('button', { name: `Add ${title} to cart` }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
   await page.getByRole('link', { name: new RegExp(title) }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('$24.99')).toBeVisible();
@@ -110,8 +115,16 @@ test('a producer puts a drum kit up for sale, an administrator approves it, a vi
   // Issue 34: a buyer puts the kit and a beat in one cart, pays with the test card, downloads the ZIP.
   const itemUrl = page.url();
   const buyer = await signedIn(browser, 'buyer@beatmarket.test');
-  await buyer.goto(itemUrl);
+  // From the listing's card: the badge counts it and the card turns to "In cart", as the item's page does.
+  await buyer.goto('/store');
+  const badge = buyer.getByRole('banner').getByRole('link', { name: /^Cart, \d+ items$/ });
+  const before = Number(/\d+/.exec((await badge.getAttribute('aria-label'))!)![0]);
   await buyer.getByRole('button', { name: `Add ${title} to cart` }).click();
+  const card = buyer.getByRole('article').filter({ hasText: title });
+  await expect(card.getByRole('link', { name: 'In cart: check out' })).toBeVisible();
+  await expect(badge).toHaveAttribute('aria-label', `Cart, ${before + 1} items`);
+  await shoot(buyer, 'list-in-cart');
+  await buyer.goto(itemUrl);
   await expect(buyer.getByRole('link', { name: 'In cart: check out' })).toBeVisible();
   await shoot(buyer, 'item-in-cart');
   const csrf = (await (await buyer.request.get('/private-api/supporting-data')).json()).meta.csrf as string;

@@ -116,7 +116,10 @@ export function buildServices(
     subscriptions,
     wireAccounting(base, mail.mail),
     wirePromotions(base),
-    wireContests(base, media.downloadTokens),
+    wireContests(base, media.downloadTokens, {
+      orders: commerce.ordersRepo,
+      complete: (id) => commerce.orderRecovery.complete(id),
+    }),
     wirePreferences(base),
     wireNotes(base, (name) => registry.has(name)),
     wireSeo(base, supportingData),

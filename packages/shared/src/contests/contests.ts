@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, safeText } from '../text.js';
+import { idField, MAX_ID, safeText } from '../text.js';
 
 /** The most places a contest rewards, and the largest cash prize (one million dollars, in cents). */
 export const MAX_PRIZE_PLACES = 10;
@@ -7,7 +7,11 @@ export const MAX_PRIZE_CENTS = 100_000_000;
 
 const moment = z.iso.datetime({ offset: true, message: 'A date and time' }).transform((v) => new Date(v));
 
-/** A prize for one place: cash paid through the ledger and payouts, or a percentage coupon for the shop. */
+/**
+ * A prize for one place: cash paid through the ledger and payouts, a percentage coupon for the shop, or
+ * an artist feature (decision 0093): one of the store's feature listings (`/features/{slug}`), delivered
+ * to the winner as an order of it. `title` ("Title by Artist") is written by the server from the listing.
+ */
 export const contestPrizeSchema = z.discriminatedUnion('kind', [
   z.object({
     place: z.number().int().min(1).max(MAX_PRIZE_PLACES),
@@ -22,6 +26,12 @@ export const contestPrizeSchema = z.discriminatedUnion('kind', [
     place: z.number().int().min(1).max(MAX_PRIZE_PLACES),
     kind: z.literal('coupon'),
     percent_off: z.number('A percentage').int('A whole percentage').min(1, 'At least 1%').max(100, 'At most 100%'),
+  }),
+  z.object({
+    place: z.number().int().min(1).max(MAX_PRIZE_PLACES),
+    kind: z.literal('feature'),
+    beat_id: z.number('Pick a feature').int('Pick a feature').positive('Pick a feature').max(MAX_ID, 'No such record'),
+    title: z.string().max(300).default(''),
   }),
 ]);
 export type ContestPrize = z.infer<typeof contestPrizeSchema>;
@@ -120,7 +130,9 @@ export const CONTEST_PHASE_LABEL: Record<ContestPhase, string> = {
   closed: 'Closed',
 };
 
-/** What a prize is, in words ("$250.00" or "50% off coupon"). */
+/** What a prize is, in words ("$250.00", "50% off coupon" or "Feature: Hot Verse by Kay"). */
 export function prizeLabel(p: ContestPrize): string {
-  return p.kind === 'cash' ? `$${(p.amount / 100).toFixed(2)}` : `${p.percent_off}% off coupon`;
+  if (p.kind === 'cash') return `$${(p.amount / 100).toFixed(2)}`;
+  if (p.kind === 'coupon') return `${p.percent_off}% off coupon`;
+  return p.title ? `Feature: ${p.title}` : 'An artist feature';
 }

@@ -34,6 +34,8 @@ export interface ContestWinnerData {
   prize: ContestPrize | null;
   /** The coupon's code: for the winner and administrators only. */
   coupon_code: string | null;
+  /** A feature prize's order of the feature (`/order/{id}`): for the winner and administrators only. */
+  order_id: number | null;
 }
 
 /** `GET /contests/{slug}`: the page, with what the viewer may do. */

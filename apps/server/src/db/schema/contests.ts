@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.js';
 import { coupons } from './coupons.js';
-import { ledgerEntries } from './orders.js';
+import { ledgerEntries, orders } from './orders.js';
 import { users } from './users.js';
 
 /**
@@ -95,6 +95,8 @@ export const contestWinners = pgTable(
       .references(() => users.id),
     ledgerEntryId: integer('ledger_entry_id').references(() => ledgerEntries.id),
     couponId: integer('coupon_id').references(() => coupons.id),
+    /** A feature prize's order of the feature, the winner's like a bought one (decision 0093). */
+    orderId: integer('order_id').references(() => orders.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },

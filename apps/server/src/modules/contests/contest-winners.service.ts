@@ -13,6 +13,8 @@ const YEAR_MS = 365 * 24 * 60 * 60_000;
 export function createContestWinnersService(deps: {
   repo: ContestsRepository;
   awards: ContestAwardsRepository;
+  /** Delivery of a recorded order (commerce's: fulfilled, receipt with the links), after the commit. */
+  complete(orderId: number): Promise<unknown>;
   now: () => Date;
 }) {
   const { repo, awards, now } = deps;
@@ -58,7 +60,16 @@ export function createContestWinnersService(deps: {
         }),
         by.id,
       );
-      if (!done) throw closed('The winners of this contest are already picked and paid.');
+      if (!done.ok && done.reason === 'picked')
+        throw closed('The winners of this contest are already picked and paid.');
+      if (!done.ok)
+        throw new AppError('conflict', {
+          topicId: `winners.${winners.findIndex((w) => w.place === done.place)}.entry_id`,
+          message:
+            'The feature of this place can no longer be given (withdrawn or unavailable). Change the prize first.',
+        });
+      // A crash before this leaves the orders paid, not delivered: recovery's sweep delivers them.
+      for (const orderId of done.orders) await deps.complete(orderId);
       return { winners: winners.length };
     },
   };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fullName } from '../../db/people.js';
 import { contestEntries, contests, contestVotes, contestWinners, coupons } from '../../db/schema/index.js';
+import { featureListing } from './contest-feature-prize.repository.js';
 
 export type ContestRow = typeof contests.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -12,6 +13,8 @@ const ENTRY_LOCK = 1_700_340;
 export function createContestsRepository(db: Db) {
   return {
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
+    /** A feature listing a prize may name (decision 0093). */
+    feature: (beatId: number) => featureListing(db, beatId),
     list: (withDrafts: boolean) =>
       db
         .select({
@@ -92,6 +95,7 @@ export function createContestsRepository(db: Db) {
           entryId: contestWinners.entryId,
           userId: contestWinners.userId,
           code: coupons.code,
+          orderId: contestWinners.orderId,
         })
         .from(contestWinners)
         .leftJoin(coupons, eq(coupons.id, contestWinners.couponId))

@@ -11,6 +11,7 @@ import { AppError, isUniqueViolation } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import { sanitizeStoredHtml } from '../../core/sanitize-html.js';
 import type { EntityContext } from '../entities/entity.types.js';
+import { featureTitle, giveable } from './contest-feature-prize.repository.js';
 import type { ContestRow, ContestsRepository } from './contests.repository.js';
 import { presentSummary } from './contests.present.js';
 
@@ -65,7 +66,23 @@ export function createContestsService(deps: { repo: ContestsRepository; tokens: 
     return row;
   }
 
-  function columns(ctx: EntityContext, input: ReturnType<typeof contestSchema.parse>) {
+  /** A feature prize names a feature a buyer could buy now; its title is written here, never taken from the form. */
+  async function prizes(list: ContestPrize[]): Promise<ContestPrize[]> {
+    return Promise.all(
+      list.map(async (p, i) => {
+        if (p.kind !== 'feature') return p;
+        const f = await repo.feature(p.beat_id);
+        if (!giveable(f))
+          throw new AppError('validation_failed', {
+            topicId: `prizes.${i}.beat_id`,
+            message: 'Pick a published feature that is for sale.',
+          });
+        return { ...p, title: featureTitle(f) };
+      }),
+    );
+  }
+
+  async function columns(ctx: EntityContext, input: ReturnType<typeof contestSchema.parse>) {
     const { file_token, ...v } = input;
     const file = file_token ? uploaded(ctx, file_token, 'contest_file') : null;
     return {
@@ -74,7 +91,7 @@ export function createContestsService(deps: { repo: ContestsRepository; tokens: 
       brief: sanitizeStoredHtml(v.brief),
       rules: sanitizeStoredHtml(v.rules),
       prizesText: v.prizes_text,
-      prizes: v.prizes,
+      prizes: await prizes(v.prizes),
       submissionsOpenAt: v.submissions_open_at,
       submissionsCloseAt: v.submissions_close_at,
       votingOpenAt: v.voting_open_at,
@@ -135,19 +152,20 @@ export function createContestsService(deps: { repo: ContestsRepository; tokens: 
           artist: byId.get(w.entryId)?.artist ?? '',
           prize: c.prizes.find((p) => p.place === w.place) ?? null,
           coupon_code: adminView || w.userId === userId ? w.code : null,
+          order_id: adminView || w.userId === userId ? w.orderId : null,
         })),
       };
     },
 
     async create(ctx: EntityContext, body: unknown) {
       admin(ctx);
-      const row = await repo.insert(columns(ctx, parse(contestSchema, body))).catch(slugTaken);
+      const row = await repo.insert(await columns(ctx, parse(contestSchema, body))).catch(slugTaken);
       return { id: row.id, slug: row.slug };
     },
 
     async update(ctx: EntityContext, id: number, body: unknown) {
       admin(ctx);
-      const values = columns(ctx, parse(contestSchema, body));
+      const values = await columns(ctx, parse(contestSchema, body));
       // Paid prizes stay as they were paid: the page shows each winner's prize from the contest.
       const before = await repo.byId(id);
       if (before && !samePrizes(before.prizes, values.prizes) && (await repo.winners(id)).length)

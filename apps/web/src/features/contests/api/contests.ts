@@ -1,6 +1,7 @@
 import type { ContestData, ContestInput, ContestSummaryData, ContestWinnersInput } from '@beatmarket/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api';
+import type { Beat } from '../../../lib/beat';
 
 const listKey = ['contests'] as const;
 const pageKey = (slug: string) => ['contests', slug] as const;
@@ -16,6 +17,19 @@ export function useContest(slug: string | null) {
     queryKey: pageKey(slug ?? ''),
     queryFn: () => get<ContestData>(`/contests/${slug}`),
     enabled: slug !== null,
+  });
+}
+
+/** The store's published artist features, which a contest may give as a prize (decision 0093). */
+export function useFeatureListings(enabled: boolean) {
+  return useQuery({
+    queryKey: ['records', 'beat', 'contest-features'],
+    queryFn: () =>
+      get<Beat[]>('/beat/records', {
+        per_page: 100,
+        filter: JSON.stringify({ family: 'feature', status: 'published' }),
+      }),
+    enabled,
   });
 }
 

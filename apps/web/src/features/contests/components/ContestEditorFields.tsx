@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { uploadFile, UploadFailure } from '../../../lib/direct-upload';
 import type { ContestFormValues, PrizeRow } from './contest-form-values';
+import { PrizeValueField } from './PrizeValueField';
 
 /** The stems or beat to download: a ZIP, WAV or MP3 uploaded straight to storage. */
 export function ContestFileField({
@@ -58,7 +59,7 @@ export function ContestFileField({
   );
 }
 
-/** The prizes: a line of text, then one prize per place (cash in dollars, or a percent-off coupon). */
+/** The prizes: a line of text, then one prize per place (cash in dollars, a percent-off coupon, or a feature). */
 export function PrizeRows({
   values,
   errors,
@@ -83,26 +84,22 @@ export function PrizeRows({
         onChange={(e) => onText(e.target.value)}
       />
       {values.prizes.map((p, i) => {
-        const error = errors[`prizes.${i}.amount`] ?? errors[`prizes.${i}.percent_off`];
+        const error =
+          errors[`prizes.${i}.amount`] ?? errors[`prizes.${i}.percent_off`] ?? errors[`prizes.${i}.beat_id`];
         return (
           <div key={i} className="flex flex-wrap items-end gap-3">
             <span className="pb-3 text-sm text-zinc-300">Place {i + 1}</span>
             <select
               value={p.kind}
-              onChange={(e) => change(i, { kind: e.target.value as PrizeRow['kind'] })}
+              onChange={(e) => change(i, { kind: e.target.value as PrizeRow['kind'], value: '' })}
               className="h-11 rounded-xl bg-zinc-900 px-3 text-zinc-100 ring-1 ring-inset ring-white/10"
               aria-label={`Prize ${i + 1} kind`}
             >
               <option value="cash">Cash (paid out)</option>
               <option value="coupon">Coupon (% off)</option>
+              <option value="feature">Artist feature</option>
             </select>
-            <TextField
-              label={p.kind === 'cash' ? 'Amount (USD)' : 'Percent off'}
-              inputMode="decimal"
-              value={p.value}
-              error={error}
-              onChange={(e) => change(i, { value: e.target.value })}
-            />
+            <PrizeValueField place={i + 1} row={p} error={error} onChange={(value) => change(i, { value })} />
             <Button
               variant="ghost"
               size="sm"

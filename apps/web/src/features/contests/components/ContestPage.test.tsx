@@ -78,6 +78,7 @@ describe('a contest page', () => {
             artist: 'Them',
             prize: { place: 1, kind: 'cash', amount: 15_000 },
             coupon_code: null,
+            order_id: null,
           },
           {
             place: 2,
@@ -86,6 +87,16 @@ describe('a contest page', () => {
             artist: 'Me',
             prize: { place: 2, kind: 'coupon', percent_off: 25 },
             coupon_code: 'WIN-ABC',
+            order_id: null,
+          },
+          {
+            place: 3,
+            entry_id: 3,
+            title: 'Also mine',
+            artist: 'Me',
+            prize: { place: 3, kind: 'feature', beat_id: 9, title: 'Verse Feature: Lena Cruz by Lena Cruz' },
+            coupon_code: null,
+            order_id: 41,
           },
         ],
       }),
@@ -94,6 +105,9 @@ describe('a contest page', () => {
     const winners = await screen.findByRole('region', { name: 'Winners' });
     expect(within(winners).getByText(/Theirs by Them/)).toBeInTheDocument();
     expect(within(winners).getByText('WIN-ABC')).toBeInTheDocument();
+    // A feature prize names the feature and links its winner to the order it was delivered as.
+    expect(within(winners).getByText(/Feature: Verse Feature: Lena Cruz by Lena Cruz/)).toBeInTheDocument();
+    expect(within(winners).getByRole('link', { name: "Your feature's order" })).toHaveAttribute('href', '/order/41');
     expect(screen.queryByRole('heading', { name: 'Pick the winners' })).toBeNull();
   });
 

@@ -1,12 +1,16 @@
 import { prizeLabel, type ContestData } from '@beatmarket/shared';
 import { Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useContestActions } from '../api/contests';
 import { placeName } from './ContestPage';
 
-/** The winners with their prizes (a coupon's code for its winner); for administrators, the pick itself. */
+/**
+ * The winners with their prizes (a coupon's code, a feature's order for its winner); for administrators,
+ * the pick itself.
+ */
 export function WinnersPanel({ contest: c, picking = false }: { contest: ContestData; picking?: boolean }) {
   if (picking) return <PickWinners contest={c} />;
   return (
@@ -26,6 +30,14 @@ export function WinnersPanel({ contest: c, picking = false }: { contest: Contest
               <span className="ml-2 rounded bg-zinc-800 px-2 py-0.5 font-mono text-xs text-amber-200">
                 {w.coupon_code}
               </span>
+            )}
+            {w.order_id && (
+              <Link
+                to={`/order/${w.order_id}`}
+                className="ml-2 font-semibold text-amber-200 underline hover:text-white"
+              >
+                Your feature's order
+              </Link>
             )}
           </li>
         ))}
@@ -56,7 +68,7 @@ function PickWinners({ contest: c }: { contest: ContestData }) {
       </h2>
       <p className="mb-4 text-sm text-zinc-400">
         Votes are advice. Picking is final: the prizes are paid at once (cash to the winner&apos;s next statement, a
-        coupon by code).
+        coupon by code, a feature as an order of it in the winner&apos;s account).
       </p>
       <div className="flex flex-col gap-3">
         {chosen.map((value, i) => {

@@ -1,8 +1,11 @@
 import type { ContestData, ContestInput, ContestPrize } from '@beatmarket/shared';
 
-/** A prize as the form holds it: cash in dollars as typed (saved in cents), or a coupon's percentage. */
+/**
+ * A prize as the form holds it: cash in dollars as typed (saved in cents), a coupon's percentage, or a
+ * feature listing's id (decision 0093).
+ */
 export interface PrizeRow {
-  kind: 'cash' | 'coupon';
+  kind: 'cash' | 'coupon' | 'feature';
   value: string;
 }
 
@@ -35,10 +38,18 @@ const fromLocal = (v: string) => {
   return v && !Number.isNaN(d.getTime()) ? d.toISOString() : v;
 };
 
-const prizeRow = (p: ContestPrize): PrizeRow =>
-  p.kind === 'cash'
-    ? { kind: 'cash', value: (p.amount / 100).toFixed(2) }
-    : { kind: 'coupon', value: String(p.percent_off) };
+const prizeRow = (p: ContestPrize): PrizeRow => {
+  if (p.kind === 'cash') return { kind: 'cash', value: (p.amount / 100).toFixed(2) };
+  if (p.kind === 'coupon') return { kind: 'coupon', value: String(p.percent_off) };
+  return { kind: 'feature', value: String(p.beat_id) };
+};
+
+/** A row as the shared schema takes it; the server titles a feature from its listing. */
+const toPrize = (p: PrizeRow, place: number): ContestPrize => {
+  if (p.kind === 'cash') return { place, kind: 'cash', amount: Math.round(Number(p.value) * 100) };
+  if (p.kind === 'coupon') return { place, kind: 'coupon', percent_off: Number(p.value) };
+  return { place, kind: 'feature', beat_id: Number(p.value), title: '' };
+};
 
 export const formValues = (c: ContestData | undefined): ContestFormValues => ({
   title: c?.title ?? '',
@@ -64,11 +75,7 @@ export const toInput = (v: ContestFormValues): ContestInput => ({
   brief: v.brief,
   rules: v.rules,
   prizes_text: v.prizes_text,
-  prizes: v.prizes.map((p, i) =>
-    p.kind === 'cash'
-      ? { place: i + 1, kind: 'cash', amount: Math.round(Number(p.value) * 100) }
-      : { place: i + 1, kind: 'coupon', percent_off: Number(p.value) },
-  ),
+  prizes: v.prizes.map((p, i) => toPrize(p, i + 1)),
   submissions_open_at: fromLocal(v.submissions_open_at),
   submissions_close_at: fromLocal(v.submissions_close_at),
   voting_open_at: fromLocal(v.voting_open_at),
