@@ -1,9 +1,11 @@
 import { formatDate, PAGE_SLUGS, PAGE_TITLES, pageSnippetId, type PageSlug } from '@beatmarket/shared';
+import { Suspense } from 'react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { EditableContent } from './EditableContent';
 import { PressKit } from './PressKit';
 import { useReaderTimeZone } from '../../../lib/use-reader-time-zone';
+import { useSlots } from '../../../lib/slots';
 
 /**
  * `/page/{slug}` (spec §2): the 12 content pages. The policies show the texts the sign-up dialog shows
@@ -13,6 +15,7 @@ import { useReaderTimeZone } from '../../../lib/use-reader-time-zone';
 export function ContentPage() {
   const { slug } = useParams();
   const timeZone = useReaderTimeZone();
+  const { ServiceRequest } = useSlots();
   if (!slug || !(PAGE_SLUGS as readonly string[]).includes(slug)) return <NotFoundPage />;
   const page = slug as PageSlug;
   return (
@@ -24,6 +27,14 @@ export function ContentPage() {
         subtitle={(updated) => (updated ? `Last updated ${formatDate(updated, timeZone)}` : null)}
       />
       {page === 'press' && <PressKit />}
+      {page === 'custom-beats' && (
+        // Under the editable text: the buyer picks a producer and writes the brief (decision 0088).
+        <div className="mx-auto mt-6 flex max-w-3xl justify-center">
+          <Suspense fallback={null}>
+            <ServiceRequest offer={{ kind: 'custom_beat', producer_id: undefined }} label="Request a custom beat" />
+          </Suspense>
+        </div>
+      )}
     </>
   );
 }
