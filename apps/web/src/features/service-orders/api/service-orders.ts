@@ -8,8 +8,9 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api';
 
-const listKey = ['service-orders'] as const;
-const orderKey = (id: number) => ['service-orders', id] as const;
+// Apart from the threads' keys, so a step's answer is not refetched over by reloading the lists.
+const listKey = ['service-orders', 'list'] as const;
+const orderKey = (id: number) => ['service-orders', 'order', id] as const;
 
 /** The viewer's own service orders (as buyer or seller), or every one for administrators (`all`). */
 export function useServiceOrders(all: boolean) {
@@ -31,7 +32,7 @@ export function useRequestService() {
     mutationFn: (body: ServiceRequest) => post<ServiceOrderView>('/service-orders', body),
     onSuccess: (order) => {
       qc.setQueryData(orderKey(order.id), order);
-      void qc.invalidateQueries({ queryKey: listKey, exact: false });
+      void qc.invalidateQueries({ queryKey: listKey });
     },
   });
 }
@@ -59,7 +60,7 @@ export function useServiceStep<S extends Step>(id: number, step: S) {
     mutationFn: (body: StepBodies[S]) => post<ServiceOrderView>(`/service-orders/${id}/${step}`, body ?? {}),
     onSuccess: (order) => {
       qc.setQueryData(orderKey(id), order);
-      void qc.invalidateQueries({ queryKey: listKey, exact: false });
+      void qc.invalidateQueries({ queryKey: listKey });
       if (step === 'accept' || step === 'approve' || step === 'cancel')
         void qc.invalidateQueries({ queryKey: ['cart'] });
     },

@@ -1,4 +1,4 @@
-import type { ServiceQuote, ServiceRequest } from '@beatmarket/shared';
+import { parseDollars, type ServiceQuote, type ServiceRequest } from '@beatmarket/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api';
@@ -45,7 +45,7 @@ export interface QuoteValues {
   message: string;
 }
 export const quoteInput = (v: QuoteValues): ServiceQuote => ({
-  price: v.price.trim() === '' ? Number.NaN : Math.round(Number(v.price.replace(/[$,\s]/g, '')) * 100),
+  price: parseDollars(v.price) ?? Number.NaN,
   due_at: v.due_at,
   revisions: numberOf(v.revisions) ?? 2,
   message: v.message,
@@ -65,7 +65,9 @@ export function sharedResolver<V extends FieldValues, S extends z.ZodType>(
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'notes');
-      errors[field] ??= { type: 'schema', message: issue.message };
+      // Text that is no number reaches the schema as NaN: say what to type, not what the parser saw.
+      const message = issue.code === 'invalid_type' ? 'Enter a number' : issue.message;
+      errors[field] ??= { type: 'schema', message };
     }
     return { values: {}, errors: errors as FieldErrors<V> };
   };
