@@ -1,7 +1,6 @@
 import { depositOf, formatCents, formatDate, type ServiceOrderView } from '@beatmarket/shared';
 import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router';
-import { useReaderTimeZone } from '../../../lib/use-reader-time-zone';
 
 const MILESTONE_STATE = { due: 'to pay', held: 'being charged', paid: 'paid', refunded: 'refunded' } as const;
 const LABEL = { deposit: 'Deposit', balance: 'Balance' } as const;
@@ -11,7 +10,6 @@ const LABEL = { deposit: 'Deposit', balance: 'Balance' } as const;
  * buyer's cart (the server puts it there): paying it is going to checkout.
  */
 export function ServiceMoney({ order }: { order: ServiceOrderView }) {
-  const timeZone = useReaderTimeZone();
   const due = order.role === 'buyer' ? order.milestones.find((m) => m.status === 'due') : undefined;
   const deposit = order.milestones.find((m) => m.kind === 'deposit');
   return (
@@ -29,7 +27,8 @@ export function ServiceMoney({ order }: { order: ServiceOrderView }) {
         <div>
           <dt className="text-zinc-400">Delivery by</dt>
           <dd className="font-semibold text-white">
-            {order.due_at ? formatDate(order.due_at, timeZone) : 'Not set'}
+            {/* The quote's date is a calendar day, kept at UTC midnight: read in UTC. */}
+            {order.due_at ? formatDate(order.due_at, 'UTC') : 'Not set'}
             {order.late && (
               <span className="ml-2 rounded-full bg-red-500/15 px-2 py-0.5 text-xs font-semibold text-red-300">
                 Late

@@ -27,6 +27,7 @@ describe('a service order thread', () => {
     expect(screen.getByText('Awaiting a quote')).toBeInTheDocument();
     expect(screen.getByText('Not quoted yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://example.com/ref' })).toBeInTheDocument();
+    expect(screen.getByText('12/20/2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'song.wav' })).toHaveAttribute('href', '/download/song');
     // Only the steps the server allows: a message, no quote and no accept.
     expect(screen.queryByRole('heading', { name: 'Next step' })).toBeNull();

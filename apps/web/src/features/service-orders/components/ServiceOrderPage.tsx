@@ -1,4 +1,4 @@
-import { SERVICE_KIND_LABEL, type ServiceOrderView } from '@beatmarket/shared';
+import { formatDate, SERVICE_KIND_LABEL, type ServiceOrderView } from '@beatmarket/shared';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { PageHeader } from '../../../components/PageHeader';
@@ -18,7 +18,8 @@ function Brief({ brief }: { brief: ServiceOrderView['brief'] }) {
     ['Tempo', brief.tempo === null ? '' : `${brief.tempo} BPM`],
     ['Key', brief.key],
     ['Mood', brief.mood],
-    ['Deadline asked', brief.deadline ?? ''],
+    // A calendar date, not an instant: read in UTC so no time zone moves it a day.
+    ['Deadline asked', brief.deadline ? formatDate(`${brief.deadline}T00:00:00Z`, 'UTC') : ''],
   ];
   return (
     <section className="rounded-3xl bg-zinc-900/60 p-5 text-sm ring-1 ring-white/5 sm:p-6" aria-label="Brief">

@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { useProfile } from '../../../lib/auth/use-profile';
-import { useReaderTimeZone } from '../../../lib/use-reader-time-zone';
 import { useServiceOrders } from '../api/service-orders';
 import { ServiceStatusPill } from './ServiceStatusPill';
 
@@ -25,7 +24,6 @@ export function ServiceOrdersPage() {
   const admin = isAdmin(profile?.role);
   const all = admin && params.get('all') === '1';
   const list = useServiceOrders(all);
-  const timeZone = useReaderTimeZone();
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-4">
       <PageHeader
@@ -70,7 +68,7 @@ export function ServiceOrdersPage() {
                 <div className="flex flex-wrap items-center gap-3 text-sm sm:justify-end">
                   <ServiceStatusPill status={o.status} late={o.late} />
                   {o.price !== null && <span className="font-semibold text-white">{formatCents(o.price)}</span>}
-                  {o.due_at && <span className="text-zinc-400">by {formatDate(o.due_at, timeZone)}</span>}
+                  {o.due_at && <span className="text-zinc-400">by {formatDate(o.due_at, 'UTC')}</span>}
                 </div>
               </Link>
             </li>
