@@ -7,6 +7,7 @@ import type {
 } from '@beatmarket/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '../../../lib/api';
+import { applyCart, type Cart } from '../../../lib/cart';
 
 // Apart from the threads' keys, so a step's answer is not refetched over by reloading the lists.
 const listKey = ['service-orders', 'list'] as const;
@@ -61,8 +62,12 @@ export function useServiceStep<S extends Step>(id: number, step: S) {
     onSuccess: (order) => {
       qc.setQueryData(orderKey(id), order);
       void qc.invalidateQueries({ queryKey: listKey });
+      // The milestone entered (or left) the cart: the cart and the header's count follow. A failed reload
+      // leaves the old count until the next page, which is no reason to report the step as failed.
       if (step === 'accept' || step === 'approve' || step === 'cancel')
-        void qc.invalidateQueries({ queryKey: ['cart'] });
+        void get<Cart>('/cart')
+          .then((cart) => applyCart(qc, cart))
+          .catch(() => undefined);
     },
     // A conflict (the order moved on) leaves a stale page: reload it.
     onError: () => void qc.invalidateQueries({ queryKey: orderKey(id) }),

@@ -80,6 +80,8 @@ describe('a service order thread', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Accept quote' }));
     await waitFor(() => expect(api.sent('POST', '/service-orders/12/accept')).toHaveLength(1));
     expect(await screen.findByRole('link', { name: /Pay deposit/ })).toHaveAttribute('href', '/checkout');
+    // The deposit is now a cart line: the cart (and the header's count) is reloaded.
+    await waitFor(() => expect(api.sent('GET', '/cart')).toHaveLength(1));
     expect(screen.getByText('Deposit to pay')).toBeInTheDocument();
   });
 
