@@ -144,6 +144,7 @@ test('the administrator sees every admin menu entry and the users list', async (
   for (const entry of [
     'All Beats',
     'Orders',
+    'All Service Orders',
     'Accounting',
     'Users',
     'Beat Intelligence',
@@ -154,7 +155,8 @@ test('the administrator sees every admin menu entry and the users list', async (
     'Email Templates',
     'Settings',
   ]) {
-    await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+    // Exact: 'Orders' is also part of 'All Service Orders'.
+    await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   await nav.getByRole('link', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/users$/);

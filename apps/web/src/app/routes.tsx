@@ -88,6 +88,14 @@ const StoreItemsAdminPage = page(
   () => import('../features/store/components/StoreItemsAdminPage'),
   'StoreItemsAdminPage',
 );
+const ServiceOrdersPage = page(
+  () => import('../features/service-orders/components/ServiceOrdersPage'),
+  'ServiceOrdersPage',
+);
+const ServiceOrderPage = page(
+  () => import('../features/service-orders/components/ServiceOrderPage'),
+  'ServiceOrderPage',
+);
 const StatementPage = page(() => import('../features/accounting/components/StatementPage'), 'StatementPage');
 
 /** The route table of spec §2: name, path, access. */
@@ -115,6 +123,9 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['checkout', '/checkout', 'login', <CheckoutPage />],
   ['order.edit', '/order/:id', 'login', <OrderPage />],
   ['order.list', '/orders', 'admin', <OrdersAdminPage />],
+  // Service orders (decision 0088): the mails link to the thread; ?all=1 is the administrators' list.
+  ['service_order.list', '/service-orders', 'login', <ServiceOrdersPage />],
+  ['service_order.view', '/service-order/:id', 'login', <ServiceOrderPage />],
   ['accounting', '/accounting', 'admin', <AccountingPage />],
   ['income_statement.edit', '/income-statement/:id', 'login', <StatementPage />],
   ['subscribable.list', '/memberships', 'admin', <PlansPage />],

@@ -38,6 +38,12 @@ const PushToggle = lazy(() => import('../features/push/PushToggle').then((m) => 
 const MembershipOffer = lazy(() => import('../features/subscriptions/components/MembershipOffer'));
 // Below the producer page's header, only when the producer has plans: not in that page's first script.
 const ProducerPlans = lazy(() => import('../features/subscriptions/components/ProducerPlans'));
+// Opened from the services pages and a bought feature's line: its form loads on those pages only.
+const ServiceRequest = lazy(() =>
+  import('../features/service-orders/components/RequestServiceButton').then((m) => ({
+    default: m.RequestServiceButton,
+  })),
+);
 
 /** Which feature fills each action slot (lib/slots.tsx): app/ is the one place that composes features. */
 export const APP_SLOTS: Slots = {
@@ -56,6 +62,7 @@ export const APP_SLOTS: Slots = {
   PushToggle,
   MembershipOffer,
   ProducerPlans,
+  ServiceRequest,
 };
 
 export function AppSlots({ children }: { children: ReactNode }) {

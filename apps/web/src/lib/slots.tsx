@@ -36,6 +36,15 @@ export interface Slots {
   MembershipOffer: ComponentType<{ beatId: number; onClaimed?(orderId: number): void }>;
   /** A producer's published membership plans on their public page, with Join (features/subscriptions). */
   ProducerPlans: ComponentType<{ producerId: number }>;
+  /** "Request" a service (features/service-orders): login first, then the brief in a dialog (decision 0088). */
+  ServiceRequest: ComponentType<{
+    offer:
+      | { kind: 'mix_master'; service_id: number }
+      | { kind: 'custom_beat'; producer_id: number | undefined }
+      | { kind: 'feature'; feature_item_id: number };
+    label?: string;
+    of?: string;
+  }>;
 }
 
 export const SlotsContext = createContext<Slots | null>(null);

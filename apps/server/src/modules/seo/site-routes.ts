@@ -58,6 +58,8 @@ export const PRIVATE_PATTERNS = [
   '/checkout',
   '/order/:id',
   '/orders',
+  '/service-orders',
+  '/service-order/:id',
   '/accounting',
   '/income-statement/:id',
   '/memberships',

@@ -12,6 +12,7 @@ const ADMIN_ITEMS: [string, string][] = [
   ['All Beats', '/beats/'],
   ['Store Items', '/store-items'],
   ['Orders', '/orders'],
+  ['All Service Orders', '/service-orders?all=1'],
   ['Accounting', '/accounting'],
   ['Users', '/users'],
   ['Beat Intelligence', '/beats-intelligence/'],
@@ -33,6 +34,8 @@ export function sideMenuItems(profile: Profile | null | undefined): MenuItem[] {
   if (hasRole(profile.role, 'ROLE_PRODUCER')) items.push({ label: 'Dashboard', to: '/dashboard', group: 'main' });
   items.push({ label: 'My Profile', to: '/profile', narrowOnly: profile._cart_summary.count === 0, group: 'main' });
   items.push({ label: 'My Favorites', to: '/profile?tab=favorites', group: 'main' });
+  // Both sides of custom beats, mixing and mastering and features (decision 0088).
+  items.push({ label: 'Service Orders', to: '/service-orders', group: 'main' });
   if (hasRole(profile.role, 'ROLE_ADMIN'))
     for (const [label, to] of ADMIN_ITEMS) items.push({ label, to, group: 'admin' });
   return items;

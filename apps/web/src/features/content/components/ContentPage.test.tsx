@@ -157,3 +157,16 @@ describe('premium-membership inquiry', () => {
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 });
+
+describe('the custom beats page (decision 0088)', () => {
+  it('the custom beats page keeps its editable text and adds the custom-beat request under it', async () => {
+    fakeFetch({
+      'GET /content/snippet/custom-beats': {
+        data: { id: 'custom-beats', title: 'Custom Beats', updated_at: null, content: '<p>Made for you.</p>' },
+      },
+    });
+    renderRoutes(route, { path: '/page/custom-beats' });
+    expect(await screen.findByText('Made for you.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request: Custom beat' })).toBeInTheDocument();
+  });
+});

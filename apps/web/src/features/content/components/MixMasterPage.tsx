@@ -1,10 +1,11 @@
 import { formatCents, isAdmin, type ServiceData } from '@beatmarket/shared';
 import { Clock, ListChecks, Pencil, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/Button';
 import { Modal } from '../../../components/Modal';
 import { useProfile } from '../../../lib/auth/use-profile';
+import { useSlots } from '../../../lib/slots';
 import { EmptyState } from '../../../components/EmptyState';
 import { Spinner } from '../../../components/Spinner';
 import { useServices } from '../api/content';
@@ -16,6 +17,7 @@ import { ServiceForm } from './ServiceForm';
 export function MixMasterPage() {
   const { data: services, isLoading, isError } = useServices();
   const { data: profile } = useProfile();
+  const { ServiceRequest } = useSlots();
   const admin = isAdmin(profile?.role);
   // Administrators add and edit the services here (hidden ones leave the page; the API lists them all).
   const [editing, setEditing] = useState<ServiceData | 'new' | null>(null);
@@ -75,6 +77,10 @@ export function MixMasterPage() {
                     <Clock className="size-3.5" aria-hidden /> {s.turnaround}
                   </p>
                 )}
+                {/* A service order of the house's package (decision 0088): the brief, a quote, the thread. */}
+                <Suspense fallback={null}>
+                  <ServiceRequest offer={{ kind: 'mix_master', service_id: s.id }} of={s.name} />
+                </Suspense>
               </li>
             ))}
           </ul>

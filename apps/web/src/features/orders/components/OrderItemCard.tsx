@@ -1,7 +1,9 @@
 import { ATTACHMENT_LABEL, formatCents } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Download, FileText } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { useSlots } from '../../../lib/slots';
 import type { OrderView } from '../../../lib/orders';
 import { LicenceChannels } from './LicenceChannels';
 import { TrackoutsNotice } from './TrackoutsNotice';
@@ -11,6 +13,7 @@ type Line = OrderView['items'][number];
 /** One licensed beat: its licence and price, its terms, its files and its licence code. */
 export function OrderItemCard({ order, item, admin }: { order: OrderView; item: Line; admin: boolean }) {
   // A store item's line has its one ZIP, not a beat's trackouts (decision 0085).
+  const { ServiceRequest } = useSlots();
   const label = (kind: keyof typeof ATTACHMENT_LABEL) => (item.store_item_id === null ? ATTACHMENT_LABEL[kind] : 'ZIP');
   return (
     <li className="rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
@@ -67,6 +70,18 @@ export function OrderItemCard({ order, item, admin }: { order: OrderView; item: 
         </div>
       )}
       <LicenceChannels order={order} item={item} buyer={!admin} />
+      {/* A bought feature's follow-up: the buyer sends the artist the song and brief (decision 0088). */}
+      {!admin && item.license.type === 'feature' && order.status === 'fulfilled' && item.refunded < item.amount && (
+        <div className="mt-5">
+          <Suspense fallback={null}>
+            <ServiceRequest
+              offer={{ kind: 'feature', feature_item_id: item.id }}
+              label="Request the feature"
+              of={`feature on ${item.beat_title}`}
+            />
+          </Suspense>
+        </div>
+      )}
       <p className="mt-3 text-xs text-zinc-400">
         Licence code{' '}
         <Link to={`/verify/${item.verification_code}`} className="font-mono text-accent-300 hover:underline">

@@ -220,3 +220,21 @@ describe('order page channels (decision 0092)', () => {
     expect(within(box).queryByRole('button', { name: /channels/ })).not.toBeInTheDocument();
   });
 });
+
+describe('order page: a bought artist feature (decision 0088)', () => {
+  const feature = () => {
+    const o = order();
+    return order({ items: [{ ...o.items[0]!, id: 4, license: { ...o.items[0]!.license, type: 'feature' } }] });
+  };
+
+  it('offers the buyer the feature request, for that line; administrators and beat lines get none', async () => {
+    await show(feature(), undefined);
+    expect(await screen.findByRole('button', { name: 'Request: feature on Cold Rain' })).toBeInTheDocument();
+  });
+
+  it('no request on a beat licence', async () => {
+    await show(order(), undefined);
+    expect(await screen.findByRole('heading', { name: 'Order 31' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
+  });
+});

@@ -44,6 +44,10 @@ export function DashboardPage() {
               <Plus className="size-4" aria-hidden />
               New feature
             </Link>
+            {/* Custom beats and features asked of this producer (decision 0088). */}
+            <Link to="/service-orders" className={secondary}>
+              Service orders
+            </Link>
           </div>
         }
       />
