@@ -75,6 +75,8 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/income_statement/adjustment`]: 'create',
   [`POST ${api}/contests`]: 'create',
   [`POST ${api}/contests/:id/entries`]: 'create',
+  [`POST ${api}/service-orders`]: 'create',
+  [`POST ${api}/allowlist/feed`]: 'create',
   // Mail and notifications
   [`POST ${api}/contact-us`]: 'mail',
   [`POST ${api}/mix-master/inquiry`]: 'mail',
@@ -84,6 +86,17 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/user/:id/password-reset`]: 'mail',
   [`POST ${api}/email_template/send_test`]: 'mail',
   [`POST ${api}/notification/:id/send`]: 'mail',
+  // Each step of a service order, a message on its thread, and a request to declare samples mail the other side.
+  [`POST ${api}/service-orders/:id/quote`]: 'mail',
+  [`POST ${api}/service-orders/:id/decline`]: 'mail',
+  [`POST ${api}/service-orders/:id/accept`]: 'mail',
+  [`POST ${api}/service-orders/:id/messages`]: 'mail',
+  [`POST ${api}/service-orders/:id/deliver`]: 'mail',
+  [`POST ${api}/service-orders/:id/revision`]: 'mail',
+  [`POST ${api}/service-orders/:id/approve`]: 'mail',
+  [`POST ${api}/beat/:id/ask-sample-declaration`]: 'mail',
+  [`POST ${api}/payout-hold`]: 'mail',
+  [`POST ${api}/payout-hold/:payeeId/release`]: 'mail',
   // Money
   [`POST ${api}/cart/order`]: 'payment',
   [`POST ${api}/order/:id/refund`]: 'payment',
@@ -93,6 +106,8 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/subscription/:id/change`]: 'payment',
   [`POST ${api}/subscription/:id/payment_method`]: 'payment',
   [`POST ${api}/contests/:id/winners`]: 'payment',
+  [`POST ${api}/service-orders/:id/cancel`]: 'payment',
+  [`POST ${api}/payout/run`]: 'payment',
   // Work and reads of whole lists
   [`POST ${api}/beat/:id/reprocess`]: 'reprocess',
   [`GET ${all('/export')}`]: 'export',
@@ -154,6 +169,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`DELETE ${api}/cart/remove/:beat_id`]: edits,
   [`DELETE ${api}/cart/store/:store_item_id`]: edits,
   [`DELETE ${api}/attachment/:id`]: edits,
+  [`POST ${api}/order/:id/license/:item/channels`]: `${edits} (the buyer's own licence, within its channel limit)`,
   [`POST ${api}/uploads/:id/complete`]: 'finishes a slot already counted at POST /uploads, within the upload quota',
   [`POST ${api}/logout`]: 'ends the caller’s own session',
   [`POST ${api}/autosuggest/:context`]: 'a search sent as a POST (spec §7): reads only',
