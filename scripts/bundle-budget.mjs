@@ -31,7 +31,8 @@ export const ROUTES = [
     budgetKb: 144,
   },
   // Checkout's payment form became PayForm, shared with the membership pages (issue 19): 202.2 KB, so 205.
-  { name: 'checkout', path: '/checkout', lazy: ['src/app/pages/CheckoutRoute.tsx'], budgetKb: 196 },
+  // The YouTube channel fields of each beat line (issue 35 §3) add 1.5 KB (197.5): 200.
+  { name: 'checkout', path: '/checkout', lazy: ['src/app/pages/CheckoutRoute.tsx'], budgetKb: 200 },
   // Issue 32's split of long components into hooks and parts cost the dashboard 0.2 KB (163.2): 165.
   { name: 'dashboard', path: '/dashboard', lazy: ['src/features/studio/components/DashboardPage.tsx'], budgetKb: 165 },
   { name: 'admin users', path: '/users', lazy: ['src/features/admin/components/UsersPage.tsx'], budgetKb: 231 },

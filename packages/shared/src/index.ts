@@ -23,6 +23,7 @@ export * from './content/contact.js';
 export * from './catalog/search-query.js';
 export * from './catalog/beat.js';
 export * from './catalog/samples.js';
+export * from './catalog/sample-facts.js';
 export * from './catalog/tag-order.js';
 export * from './catalog/tags.js';
 export * from './catalog/beat-admin.js';

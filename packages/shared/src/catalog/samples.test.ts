@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentIdRefusal, hasUnclearedSample, sampleDeclarationSchema, sampleDisclosure } from './samples.js';
+import { hasUnclearedSample } from './sample-facts.js';
+import { contentIdRefusal, sampleDeclarationSchema, sampleDisclosure } from './samples.js';
 
 const parse = (v: unknown) => sampleDeclarationSchema.parse(v);
 
