@@ -164,12 +164,13 @@ test('a buyer buys two beats of one producer with a promo code; an administrator
       .getByRole('row')
       .filter({ hasText: `Sale: ${line.beat_title} (order ${orderId})` })
       .getByRole('cell');
-    // Gross, discount, producer share, coproducer share, house share, then the producer's amount.
-    await expect(cells.nth(3)).toHaveText(money(line.line_total));
-    await expect(cells.nth(4)).toHaveText(money(line.discount));
-    await expect(cells.nth(5)).toHaveText(money(beat.coproducer_id ? share.mine : share.producers));
-    await expect(cells.nth(7)).toHaveText(money(share.house));
-    await expect(cells.nth(8)).toHaveText(money(share.mine));
+    // After date, payable date, description and kind: gross, discount, producer share, coproducer share,
+    // house share, then the producer's amount.
+    await expect(cells.nth(4)).toHaveText(money(line.line_total));
+    await expect(cells.nth(5)).toHaveText(money(line.discount));
+    await expect(cells.nth(6)).toHaveText(money(beat.coproducer_id ? share.mine : share.producers));
+    await expect(cells.nth(8)).toHaveText(money(share.house));
+    await expect(cells.nth(9)).toHaveText(money(share.mine));
   }
   // The amount due is every item of the statement (other journeys may have sold this producer's beats too).
   const detail = (await (await admin.request.get(`/private-api/income_statement/${statementId}`)).json()).data as {

@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginByApi } from './helpers';
+import { DEMO_PASSWORD, loginByApi } from './helpers';
 
 const unique = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -117,6 +117,14 @@ test('lost password: the mail lands in the outbox, its link resets the password,
 
   await logIn(page, 'producer2@beatmarket.test', 'brand-new-pass');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // The seeded account is shared with later journeys (contests, accounting): it gets its demo password back.
+  const csrf = (await (await page.request.get('/private-api/supporting-data')).json()).meta.csrf as string;
+  const restored = await page.request.post('/private-api/account/password', {
+    data: { current_password: 'brand-new-pass', password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(restored.status()).toBe(200);
 });
 
 test('admin routes redirect a visitor home and a buyer to their profile', async ({ page }) => {

@@ -77,6 +77,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     PUSH_SERVICES: `http://127.0.0.1:${pushPort}`,
     // Every journey's users share one address here; in the world each has its own (route-limits.ts).
     RATE_LIMIT_SCALE: '20',
+    // A journey cannot wait out the 14-day refund window before paying a statement it has just sold into; the
+    // window itself is tested by the server suite (payout-dates) and the dashboard's component test.
+    PAYOUT_REFUND_WINDOW_DAYS: '0',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
