@@ -5,7 +5,7 @@ import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { ContestAwardsRepository } from './contest-awards.repository.js';
 import type { ContestsRepository } from './contests.repository.js';
-import { admin, closed } from './contests.service.js';
+import { admin, closed } from './contest-access.js';
 
 const YEAR_MS = 365 * 24 * 60 * 60_000;
 

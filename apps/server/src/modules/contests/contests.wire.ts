@@ -3,7 +3,8 @@ import { createContestAwardsRepository } from './contest-awards.repository.js';
 import type { PrizeOrders } from './contest-feature-prize.repository.js';
 import { createContestsRepository } from './contests.repository.js';
 import { contestsRoutes } from './contests.routes.js';
-import { createContestsService, type ContestTokens } from './contests.service.js';
+import type { ContestTokens } from './contest-access.js';
+import { createContestsService } from './contests.service.js';
 import { createContestWinnersService } from './contest-winners.service.js';
 
 /**
