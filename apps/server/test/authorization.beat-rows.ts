@@ -89,6 +89,29 @@ export const BEAT_ROWS: PolicyRow[] = [
       },
     ],
   },
+  // A play's token (decision 0094): anyone who may see a playable beat; heard, a bad token is refused (422).
+  {
+    route: `POST ${api}/beat/:id/play`,
+    cases: [
+      { on: 'published', req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/play` }), expect: PUBLIC },
+      { on: 'unpublished', req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/play` }), expect: PRODUCER_OWN_HIDDEN },
+    ],
+  },
+  {
+    route: `POST ${api}/beat/:id/play/heard`,
+    cases: [
+      {
+        on: 'published',
+        req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/play/heard`, body: { token: 'x.y' } }),
+        expect: [422, 422, 422, 422, 422, 422],
+      },
+      {
+        on: 'unpublished',
+        req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/play/heard`, body: { token: 'x.y' } }),
+        expect: [404, 404, 404, 422, 404, 422],
+      },
+    ],
+  },
   { route: `GET ${api}/beat/random`, cases: one(() => ({ url: `${api}/beat/random` }), PUBLIC) },
   // The back office's badge: only administrators learn how many beats wait for approval.
   { route: `GET ${api}/beat/awaiting-approval`, cases: one(() => ({ url: `${api}/beat/awaiting-approval` }), ADMIN) },

@@ -1,4 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beats } from '../src/db/schema/index.js';
 import { makeFixtures, WHO, type Fixtures } from './authorization.fixtures.js';
 import { ENTITY_ROWS } from './authorization.entities.js';
 import { ROUTE_ROWS } from './authorization.routes.js';
@@ -20,6 +22,11 @@ beforeAll(async () => {
   // the upload quota in uploads.test.ts (store items' rows open two slots per viewer).
   t = await createTestContext({ RATE_LIMIT_SCALE: '1000', UPLOAD_QUOTA_SLOTS: '1000' });
   fx = await makeFixtures(t.app);
+  // A play needs a preview to be heard (decision 0094): the table's two beats get one.
+  await t.database.db
+    .update(beats)
+    .set({ demoUrl: '/media/public/previews/table.mp3' })
+    .where(inArray(beats.id, [fx.ids.pub, fx.ids.draft]));
 }, 180_000);
 afterAll(() => t.close());
 

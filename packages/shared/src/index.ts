@@ -24,6 +24,8 @@ export * from './catalog/search-query.js';
 export * from './catalog/beat.js';
 export * from './catalog/samples.js';
 export * from './catalog/sample-facts.js';
+export * from './catalog/play-rules.js';
+export * from './catalog/plays.js';
 export * from './catalog/tag-order.js';
 export * from './catalog/tags.js';
 export * from './catalog/beat-admin.js';

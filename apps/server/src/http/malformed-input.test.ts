@@ -103,6 +103,8 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/allowlist/feed/abc'],
   ['GET', '/private-api/beat/undeclared-samples'],
   ['POST', '/private-api/beat/1/ask-sample-declaration'],
+  ['POST', '/private-api/beat/1/play'],
+  ['POST', '/private-api/beat/1/play/heard'],
   ['GET', '/private-api/service-orders'],
   ['POST', '/private-api/service-orders'],
   ['GET', '/private-api/service-orders/1'],
@@ -161,6 +163,7 @@ describe('malformed input never gives a 500', () => {
             '/private-api/coupon/rebate',
             '/private-api/allowlist/feed',
             '/private-api/beat/1/ask-sample-declaration',
+            '/private-api/beat/1/play',
           ],
           `${label} ${url}`,
         ).toContain(url);

@@ -115,6 +115,8 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`GET ${api}/payout/:id/csv`]: 'export',
   // Marks made while browsing
   [`POST ${all('/:id/stat/:stat')}`]: 'tap',
+  [`POST ${api}/beat/:id/play`]: 'tap',
+  [`POST ${api}/beat/:id/play/heard`]: 'tap',
   [`POST ${api}/beat/:id/rate`]: 'tap',
   [`POST ${api}/beat/:id/favor`]: 'tap',
   [`POST ${api}/beat/:id/unfavor`]: 'tap',

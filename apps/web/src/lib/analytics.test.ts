@@ -45,13 +45,14 @@ describe('analytics adapter (issue 17)', () => {
     });
   });
 
-  it('by default records the play as a built-in stat and loads nothing third-party', async () => {
+  it('by default records a demo download as a built-in stat and loads nothing third-party', async () => {
     const calls = stubFetch({ analytics_provider: 'builtin' });
+    // A play's built-in stat is the player's own start call (decision 0094): nothing is sent for it here.
     track({ name: 'play', beat });
     track({ name: 'add_to_cart', beat, price: 2999 });
+    track({ name: 'download', beat });
     await settle();
-    expect(calls).toContain('POST /private-api/beat/7/stat/played');
-    expect(calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith('POST'))).toEqual(['POST /private-api/beat/7/stat/downloaded']);
     expect(scripts()).toEqual([]);
     expect(window.gtag).toBeUndefined();
   });

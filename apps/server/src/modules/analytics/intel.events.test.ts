@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('beat intelligence events (issue 17)', () => {
-  it('counts a play to 30 s as its own stat, without touching the beat’s play counter', async () => {
+  it('counts a play’s start and its 30 s as raw events; neither moves the public play count (decision 0094)', async () => {
     const id = beatIds[0]!;
     const before = (await db().select({ plays: beats.plays }).from(beats).where(eq(beats.id, id)))[0]!.plays;
     expect((await c.visitor.post(`/private-api/beat/${id}/stat/played`)).status).toBe(200);
@@ -52,7 +52,7 @@ describe('beat intelligence events (issue 17)', () => {
     expect(await daily(id, 'play_start')).toBe(1);
     expect(await daily(id, 'play_30s')).toBe(1);
     const after = (await db().select({ plays: beats.plays }).from(beats).where(eq(beats.id, id)))[0]!.plays;
-    expect(after).toBe(before + 1);
+    expect(after).toBe(before);
   });
 
   it('counts favoring once: again while favored counts nothing, after an unfavor it counts again', async () => {

@@ -14,9 +14,6 @@ export async function lockBeat(tx: Tx, beatId: number): Promise<void> {
   await tx.execute(sql`select 1 from ${beats} where ${beats.id} = ${beatId} for no key update`);
 }
 
-/** The plays, downloads and shares counters each stat adds to. */
-const COUNTER_OF = { played: 'plays', downloaded: 'downloads' } as const;
-
 /** What a user did to beats (favorites, ratings) and what every visitor's use adds up to (stats). */
 export function createBeatMarksRepository(db: Db) {
   return {
@@ -85,11 +82,13 @@ export function createBeatMarksRepository(db: Db) {
       });
     },
 
-    /** A stat row, and the beat's counter: plays, downloads, or shares for every kind of share. */
+    /** A stat row, and the beat's counter: downloads, or shares for every kind of share. */
     async recordStat(beatId: number, stat: string, userId: number | null): Promise<void> {
-      // played_30s (beat intelligence, issue 17) has no counter on the beat: only its stat row and rollup.
-      if (stat === 'played_30s') return void (await db.insert(beatStats).values({ beatId, stat, userId }));
-      const key = stat === 'played' || stat === 'downloaded' ? COUNTER_OF[stat] : 'shares';
+      // played_30s (beat intelligence, issue 17) has no counter on the beat: only its stat row and rollup. A
+      // play's start neither: the public count moves when the play is heard (plays.repository, decision 0094).
+      if (stat === 'played_30s' || stat === 'played')
+        return void (await db.insert(beatStats).values({ beatId, stat, userId }));
+      const key = stat === 'downloaded' ? 'downloads' : 'shares';
       await db.transaction(async (tx) => {
         await tx.insert(beatStats).values({ beatId, stat, userId });
         await tx

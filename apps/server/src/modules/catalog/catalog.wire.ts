@@ -13,6 +13,9 @@ import { beatEntity, canSee } from './beat.entity.js';
 import { createBeatsRepository, type BeatRow } from './beats.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
+import { createPlaysRepository } from './plays/plays.repository.js';
+import { playsRoutes } from './plays/plays.routes.js';
+import { createPlaysService } from './plays/plays.service.js';
 import { createCommentsRepository } from './comments.repository.js';
 import { tagEntity } from './tag.entity.js';
 import { createUndeclaredRepository } from './samples/undeclared.repository.js';
@@ -33,7 +36,7 @@ export interface CatalogDeps {
 }
 
 /** The catalog: beats, their comments, their tags and the search box's suggestions. */
-export function wireCatalog({ config, db, changes }: Base, deps: CatalogDeps) {
+export function wireCatalog({ config, db, changes, now }: Base, deps: CatalogDeps) {
   changes.on('tags', () => forgetTagNames(db));
   const beats = createBeatsRepository(db);
   const canSeeBeatId = async (ctx: EntityContext, beatId: number) => {
@@ -56,9 +59,18 @@ export function wireCatalog({ config, db, changes }: Base, deps: CatalogDeps) {
     mail: deps.mail,
     publicUrl: config.publicUrl,
   });
+  const plays = createPlaysService({
+    repo: createPlaysRepository(db),
+    marks: beats,
+    record: deps.record,
+    canSeeBeatId,
+    secret: config.secret,
+    now,
+  });
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(catalogRoutes, { autosuggest, entities });
     await app.register(undeclaredRoutes, { undeclared });
+    await app.register(playsRoutes, { plays });
   };
   return {
     canSeeBeatId,

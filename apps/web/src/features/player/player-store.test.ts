@@ -132,4 +132,28 @@ describe('the player (spec §4)', () => {
     expect(onPlayed30s).toHaveBeenCalledTimes(1);
     expect(onPlayed30s).toHaveBeenCalledWith(list[0]);
   });
+
+  it('reports the play heard with its start’s token once the seconds it named are heard (decision 0094)', async () => {
+    const audio = document.createElement('audio');
+    vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
+    const onHeard = vi.fn();
+    const onStarted = vi.fn(async () => ({ token: 'tok-1', seconds: 20 }));
+    const player = createPlayer(audio, { randomBeats: async () => [], onStarted, onHeard });
+    let now = 0;
+    Object.defineProperty(audio, 'currentTime', { get: () => now, set: (v: number) => (now = v) });
+    const tick = (to: number) => {
+      now = to;
+      audio.dispatchEvent(new Event('timeupdate'));
+    };
+    player.play(list[0]!, list, 'p');
+    audio.dispatchEvent(new Event('playing'));
+    await flush();
+    tick(40); // a seek ahead is not heard
+    for (let t = 40.5; t < 59.5; t += 0.5) tick(t);
+    expect(onHeard).not.toHaveBeenCalled();
+    for (let t = 59.5; t <= 80; t += 0.5) tick(t);
+    expect(onStarted).toHaveBeenCalledTimes(1);
+    expect(onHeard).toHaveBeenCalledTimes(1);
+    expect(onHeard).toHaveBeenCalledWith(list[0], 'tok-1');
+  });
 });

@@ -1,4 +1,4 @@
-import { circleSliderValue, VOLUME_DEFAULT } from '@beatmarket/shared';
+import { circleSliderValue, VOLUME_DEFAULT, type PlayStart } from '@beatmarket/shared';
 import type { Beat } from '../../lib/beat';
 import { currentBeat, IDLE_PLAYER, type PlayerState } from './player-state';
 import { setNoAutoplay } from './no-autoplay-cookie';
@@ -8,9 +8,12 @@ import { createPlayTracker, createRandomBeats } from './player-tracking';
 export interface PlayerDeps {
   /** Random playable beats (GET /beat/random). */
   randomBeats(page: number): Promise<Beat[]>;
-  onStarted(beat: Beat): void;
+  /** The play's start; its answer may carry the token of the heard report (decision 0094). */
+  onStarted(beat: Beat): Promise<PlayStart | null> | void;
   /** Once per play, when 30 s of it have been heard (seeking ahead does not count): beat intelligence. */
   onPlayed30s?(beat: Beat): void;
+  /** Once per play, when the seconds the start's answer named have been heard: the public play count. */
+  onHeard?(beat: Beat, token: string): void;
 }
 
 export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {

@@ -1,3 +1,4 @@
+import type { PlayStart } from '@beatmarket/shared';
 import type { Beat } from '../../lib/beat';
 
 /** Listening time after which a play counts as played to 30 s (spec §7 stats, issue 17). */
@@ -5,8 +6,10 @@ const PLAYED_30S = 30;
 
 interface TrackingDeps {
   randomBeats(page: number): Promise<Beat[]>;
-  onStarted(beat: Beat): void;
+  /** The server's answer, when it gives one, holds the token the heard report sends back (decision 0094). */
+  onStarted(beat: Beat): Promise<PlayStart | null> | void;
   onPlayed30s?(beat: Beat): void;
+  onHeard?(beat: Beat, token: string): void;
 }
 
 /** Random playable beats, one kept ahead so the next random pick starts without a wait. */
@@ -33,13 +36,17 @@ export function createRandomBeats(deps: Pick<TrackingDeps, 'randomBeats'>) {
   };
 }
 
-/** One play's reports: started once, and played to 30 s once enough of it has been heard. */
-export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlayed30s'>) {
+/**
+ * One play's reports: started once; heard (the public count, decision 0094) once the seconds the start's
+ * answer named have been heard; played to 30 s once enough of it has been heard.
+ */
+export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlayed30s' | 'onHeard'>) {
   let startedId: number | null = null;
   // Seconds heard of the current play: timeupdate steps of under 2 s while playing (a seek jumps further).
   let heard = 0;
   let lastTime = 0;
   let reported30s = false;
+  let pass: PlayStart | null = null;
 
   return {
     reset() {
@@ -47,17 +54,24 @@ export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlay
       heard = 0;
       lastTime = 0;
       reported30s = false;
+      pass = null;
     },
     started(beat: Beat | null) {
       if (beat && startedId !== beat.id) {
         startedId = beat.id;
-        deps.onStarted(beat);
+        void Promise.resolve(deps.onStarted(beat)).then((answer) => {
+          if (answer && startedId === beat.id) pass = answer;
+        });
       }
     },
     progressed(time: number, playing: boolean, beat: Beat | null) {
       const step = time - lastTime;
       lastTime = time;
       if (playing && step > 0 && step < 2) heard += step;
+      if (pass && beat && heard >= pass.seconds) {
+        deps.onHeard?.(beat, pass.token);
+        pass = null;
+      }
       if (!reported30s && heard >= PLAYED_30S && beat) {
         reported30s = true;
         deps.onPlayed30s?.(beat);

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PLAY_COUNT_SECONDS,
+  PLAY_COUNT_WINDOW_HOURS,
+  PLAY_TOKEN_TTL_HOURS,
+  playHeardSchema,
+  type PlayStart,
+} from '@beatmarket/shared';
+import { AppError } from '../../../core/errors.js';
+import { parse } from '../../../core/parse.js';
+import { createSignedTokens } from '../../../core/signed-token.js';
+import type { RecordBeatEvent } from '../../analytics/beat-events.service.js';
+import type { EntityContext } from '../../entities/entity.types.js';
+import type { BeatMarksRepository } from '../beat-marks.repository.js';
+import type { PlaysRepository } from './plays.repository.js';
+
+/** Who is listening: the account, else the browser's session or visitor cookie (hashed), and the address. */
+export interface Listener extends EntityContext {
+  key: string;
+  address: string;
+}
+/** [beat, listener, started at (ms), nonce]: what a play token carries. */
+type PlayGrant = [number, string, number, string];
+
+const HOUR = 3_600_000;
+/** Clocks and networks are not exact: a report this much early still counts. */
+const SLACK_MS = 1500;
+const refused = (message: string) => new AppError('validation_failed', { topicId: 'token', message });
+
+/**
+ * Issue 37 §5 (decision 0094): the start of a play is recorded as it always was (the raw stat and event),
+ * but the beat's public play count moves only when the listener reports, with the single-use token the
+ * start gave, that they heard PLAY_COUNT_SECONDS of it; and once per listener and address per window.
+ */
+export function createPlaysService(deps: {
+  repo: PlaysRepository;
+  marks: BeatMarksRepository;
+  record: RecordBeatEvent;
+  canSeeBeatId(ctx: EntityContext, beatId: number): Promise<boolean>;
+  secret: string;
+  now: () => Date;
+}) {
+  const tokens = createSignedTokens<PlayGrant>(deps.secret, 'play');
+
+  async function playable(who: Listener, beatId: number): Promise<number> {
+    const seconds = (await deps.canSeeBeatId(who, beatId)) ? await deps.repo.previewSeconds(beatId) : null;
+    if (seconds === null) throw new AppError('record_not_found');
+    return Math.min(PLAY_COUNT_SECONDS, seconds);
+  }
+
+  return {
+    async start(who: Listener, beatId: number): Promise<PlayStart> {
+      const seconds = await playable(who, beatId);
+      const userId = who.user?.id ?? null;
+      await deps.marks.recordStat(beatId, 'played', userId);
+      deps.record(beatId, 'play_start', { userId });
+      const grant: PlayGrant = [beatId, who.key, deps.now().getTime(), randomBytes(12).toString('base64url')];
+      return { token: tokens.sign(grant), seconds };
+    },
+
+    async heard(who: Listener, beatId: number, body: unknown): Promise<{ counted: boolean }> {
+      const seconds = await playable(who, beatId);
+      const { token } = parse(playHeardSchema, body);
+      const grant = tokens.verify(token);
+      if (!grant || grant[0] !== beatId || grant[1] !== who.key) throw refused('This play token is not valid here.');
+      const [, , startedAt, nonce] = grant;
+      const now = deps.now();
+      const elapsed = now.getTime() - startedAt;
+      if (elapsed > PLAY_TOKEN_TTL_HOURS * HOUR) throw refused('This play token has expired.');
+      if (elapsed + SLACK_MS < seconds * 1000) throw refused('Reported before the play could have been heard.');
+      const outcome = await deps.repo.claim({
+        nonce,
+        beatId,
+        listener: who.key,
+        address: who.address,
+        at: now,
+        windowMs: PLAY_COUNT_WINDOW_HOURS * HOUR,
+        userId: who.user?.id ?? null,
+      });
+      if (outcome === 'used') throw new AppError('conflict', { message: 'This play has already been reported.' });
+      return { counted: outcome === 'counted' };
+    },
+  };
+}
+export type PlaysService = ReturnType<typeof createPlaysService>;
