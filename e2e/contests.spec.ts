@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { audit, loginByApi } from './helpers';
+import { monoWav } from './wav';
 
 // Issue 34: a contest created by an administrator, entered by two accounts, voted on, won and paid.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,25 +16,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `.tmp/screenshots/contests-${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** A short WAV of silence: what a song upload is checked against (its first bytes). */
-function wav(seconds = 0.5, rate = 8000): Buffer {
-  const data = Buffer.alloc(Math.round(seconds * rate) * 2);
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVEfmt ', 8);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(rate, 24);
-  head.writeUInt32LE(rate * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  return Buffer.concat([head, data]);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -71,7 +53,7 @@ async function enter(page: Page, title: string) {
     await page.getByLabel('Song title').fill(title);
     await page
       .getByTestId('contest-entry-input')
-      .setInputFiles({ name: 'song.wav', mimeType: 'audio/wav', buffer: wav() });
+      .setInputFiles({ name: 'song.wav', mimeType: 'audio/wav', buffer: monoWav(0.5, 8000) });
     await page.getByRole('button', { name: 'Submit entry' }).click();
     await expect(page.getByTestId('contest-entry').filter({ hasText: title })).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 90_000 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
 import { loginByApi } from './helpers';
+import { clickTrackWav } from './wav';
 
 // The machine running the journeys is shared: the app's first start on a page can take seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -74,6 +75,11 @@ test('a producer puts a drum kit up for sale, an administrator approves it, a vi
   await expect(producer.getByText(/dusty-drums\.zip/)).toBeVisible();
   await producer.getByLabel('Cover image').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover });
   await expect(producer.getByText('Cover uploaded')).toBeVisible();
+  // The demo is made by the audio pipeline in the background; the editor follows it (decision 0099).
+  await producer
+    .getByLabel('Audio demo (optional, WAV or MP3)')
+    .setInputFiles({ name: 'kit-demo.wav', mimeType: 'audio/wav', buffer: clickTrackWav(8) });
+  await expect(producer.getByText(/^Demo ready \(0:0[78]\)$/)).toBeVisible({ timeout: 60_000 });
   await producer.getByRole('button', { name: 'Send for approval' }).click();
   await expect(producer.getByTestId('store-status')).toHaveText('Awaiting approval');
   await shoot(producer, 'editor');
@@ -110,6 +116,11 @@ test('a producer puts a drum kit up for sale, an administrator approves it, a vi
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText('$24.99')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Usage terms' })).toBeVisible();
+  // The demo plays in the footer player, which names the kit and its seller and links back to the item.
+  await page.getByRole('button', { name: `Play ${title}` }).click();
+  const bar = page.getByRole('region', { name: 'Beat player' });
+  await expect(bar.getByRole('link', { name: title })).toHaveAttribute('href', /^\/store\/[a-z0-9-]+$/);
+  await expect(page.getByRole('button', { name: `Pause ${title}` })).toBeVisible();
   await shoot(page, 'item');
 
   // Issue 34: a buyer puts the kit and a beat in one cart, pays with the test card, downloads the ZIP.

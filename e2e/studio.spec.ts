@@ -1,30 +1,6 @@
 import { expect, test } from './fixtures';
 import { loginByApi } from './helpers';
-
-/** A 6-second mono 16-bit WAV: a 120 BPM click over a low tone, enough for the pipeline to chew on. */
-function clickTrackWav(seconds = 6, rate = 22050): Buffer {
-  const n = seconds * rate;
-  const buf = Buffer.alloc(44 + n * 2);
-  buf.write('RIFF', 0);
-  buf.writeUInt32LE(36 + n * 2, 4);
-  buf.write('WAVEfmt ', 8);
-  buf.writeUInt32LE(16, 16);
-  buf.writeUInt16LE(1, 20);
-  buf.writeUInt16LE(1, 22);
-  buf.writeUInt32LE(rate, 24);
-  buf.writeUInt32LE(rate * 2, 28);
-  buf.writeUInt16LE(2, 32);
-  buf.writeUInt16LE(16, 34);
-  buf.write('data', 36);
-  buf.writeUInt32LE(n * 2, 40);
-  for (let i = 0; i < n; i++) {
-    const t = i / rate;
-    const beat = t % 0.5;
-    const click = beat < 0.02 ? Math.sin(2 * Math.PI * 1000 * t) * (1 - beat / 0.02) : 0;
-    buf.writeInt16LE(Math.round((0.2 * Math.sin(2 * Math.PI * 110 * t) + 0.6 * click) * 32767), 44 + i * 2);
-  }
-  return buf;
-}
+import { clickTrackWav } from './wav';
 
 test('a producer creates a beat, uploads a WAV with progress shown, sees it processed, and plays it', async ({
   page,

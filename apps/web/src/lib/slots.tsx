@@ -2,6 +2,7 @@ import { createContext, Suspense, useContext, type ComponentType } from 'react';
 import { isAdmin } from '@beatmarket/shared';
 import { useProfile } from './auth/use-profile';
 import type { Beat } from './beat';
+import type { Track } from './track';
 
 /**
  * Actions one feature shows on another's screen: the player's play button and voice-tag preview, add to
@@ -9,7 +10,8 @@ import type { Beat } from './beat';
  * fills it with the owning feature's component (decision 0024), so features never import each other.
  */
 export interface Slots {
-  PlayButton: ComponentType<{ beat: Beat; playlist: Beat[]; playlistId: string; className?: string }>;
+  /** A beat's play button, or a store item's demo (decision 0099). */
+  PlayButton: ComponentType<{ beat: Track; playlist: Track[]; playlistId: string; className?: string }>;
   VoiceTagPlayer: ComponentType<{ url: string }>;
   /** The producer's own beat figures on the dashboard (features/intelligence). */
   Insights: ComponentType;

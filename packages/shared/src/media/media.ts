@@ -7,8 +7,8 @@ export { formatDuration, responsiveVariant } from './format.js';
 /**
  * What an upload is for: the audio master, a delivered attachment, a cover image, a producer's voice tag,
  * an image of a home page slide, or an image in a content page's rich text (both administrators only),
- * a contest's stems (administrators) or an entry's song (any signed-in account); a store item's cover and ZIP
- * (issue 34).
+ * a contest's stems (administrators) or an entry's song (any signed-in account); a store item's cover, ZIP
+ * and audio demo (issue 34).
  */
 export const UPLOAD_PURPOSES = [
   'master',
@@ -23,6 +23,7 @@ export const UPLOAD_PURPOSES = [
   'contest_entry',
   'store_cover',
   'store_zip',
+  'store_demo',
   'service_brief',
   'service_delivery',
 ] as const;
@@ -87,6 +88,12 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = {
     max_pixels: DEFAULT_MAX_PIXELS,
   },
   store_zip: { accept: ['application/zip', 'application/x-zip-compressed'], max_size: 1024 * MB },
+  // A store item's demo (decision 0099): a few minutes of the kit in use, made into a preview like a master.
+  store_demo: {
+    accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'],
+    max_size: 100 * MB,
+    max_duration: 10 * 60,
+  },
   // A service order's files (decision 0088): the buyer's stems or song, the seller's versions.
   service_brief: {
     accept: ['application/zip', 'application/x-zip-compressed', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'],
@@ -99,7 +106,7 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = {
 };
 
 /** Purposes of a store item (`store_item_id`), not of a beat. */
-export const STORE_PURPOSES: readonly UploadPurpose[] = ['store_cover', 'store_zip'];
+export const STORE_PURPOSES: readonly UploadPurpose[] = ['store_cover', 'store_zip', 'store_demo'];
 /** Purposes that belong to no beat: a producer's voice tag, the administrators' site images, contest and store files. */
 export const BEATLESS_PURPOSES: readonly UploadPurpose[] = [
   'voice_tag',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_STATES } from '../media/media.js';
 import { isAdmin, isProducer } from '../roles.js';
 import { safeText } from '../text.js';
 import { id, timestamp, type Wire } from '../wire.js';
@@ -85,6 +86,14 @@ export const storeItemView = z.object({
   /** Only the seller and administrators see the file's name; buyers get it on their order page. */
   zip_name: z.string().nullable(),
   zip_size: z.number().int().nullable(),
+  /** The demo's public preview (decision 0099); null until the audio pipeline made it. */
+  demo_url: z.string().nullable(),
+  demo_waveform_url: z.string().nullable(),
+  /** Seconds. */
+  demo_duration: z.number().nullable(),
+  demo_state: z.enum(MEDIA_STATES),
+  /** Why the demo could not be made: for the seller and administrators. */
+  demo_error: z.string().nullable(),
   reject_reason: z.string(),
   published_at: timestamp.nullable(),
   updated_at: timestamp,

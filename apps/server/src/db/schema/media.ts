@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { UPLOAD_PURPOSES } from '@beatmarket/shared';
 import { beats } from './catalog.js';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
@@ -56,9 +56,9 @@ export const mediaJobs = pgTable(
   'media_jobs',
   {
     id: serial('id').primaryKey(),
-    beatId: integer('beat_id')
-      .notNull()
-      .references(() => beats.id, { onDelete: 'cascade' }),
+    /** What the job makes: a beat's preview, or a store item's demo (decision 0099); exactly one is set. */
+    beatId: integer('beat_id').references(() => beats.id, { onDelete: 'cascade' }),
+    storeItemId: integer('store_item_id').references(() => storeItems.id, { onDelete: 'cascade' }),
     state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
       .notNull()
       .default('queued'),
@@ -74,5 +74,9 @@ export const mediaJobs = pgTable(
       .on(t.runAfter)
       .where(sql`${t.state} in ('queued', 'running')`),
     index('media_jobs_beat_idx').on(t.beatId),
+    index('media_jobs_store_item_idx')
+      .on(t.storeItemId)
+      .where(sql`${t.storeItemId} is not null`),
+    check('media_jobs_one_target_ck', sql`num_nonnulls(${t.beatId}, ${t.storeItemId}) = 1`),
   ],
 );

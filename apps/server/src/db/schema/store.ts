@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { STORE_ITEM_KINDS, STORE_ITEM_STATUSES } from '@beatmarket/shared';
+import { MEDIA_STATES, STORE_ITEM_KINDS, STORE_ITEM_STATUSES } from '@beatmarket/shared';
 import { bigint, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -25,6 +25,14 @@ export const storeItems = pgTable(
     zipKey: text('zip_key'),
     zipName: text('zip_name'),
     zipSize: bigint('zip_size', { mode: 'number' }),
+    /** The seller's demo upload (private) and the preview the audio pipeline made of it (decision 0099). */
+    demoMasterKey: text('demo_master_key'),
+    demoKey: text('demo_key'),
+    demoUrl: text('demo_url'),
+    demoWaveformUrl: text('demo_waveform_url'),
+    demoDurationMs: integer('demo_duration_ms'),
+    demoState: text('demo_state', { enum: MEDIA_STATES }).notNull().default('none'),
+    demoError: text('demo_error'),
     rejectReason: text('reject_reason').notNull().default(''),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),

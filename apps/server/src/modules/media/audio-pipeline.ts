@@ -13,7 +13,7 @@ export interface ProcessedAudio {
   peaks: number[];
 }
 
-const ANALYSIS_RATE = 22050;
+export const ANALYSIS_RATE = 22050;
 /** Seconds between voice tags in a preview: often enough that an unlicensed rip is useless. */
 export const TAG_INTERVAL_SEC = 15;
 
@@ -105,7 +105,7 @@ export async function processMaster(
 }
 
 /** The ffmpeg input for a stored file, by its real type (uploads were checked to be WAV or MP3). */
-async function checkedInput(file: string): Promise<string[]> {
+export async function checkedInput(file: string): Promise<string[]> {
   const fh = await open(file, 'r');
   const head = Buffer.alloc(16);
   try {
@@ -119,11 +119,11 @@ async function checkedInput(file: string): Promise<string[]> {
 }
 
 /** 1200 → '20 minutes', 90 → '90 seconds'. */
-function describeSeconds(s: number): string {
+export function describeSeconds(s: number): string {
   return s % 60 === 0 ? `${s / 60} minute${s === 60 ? '' : 's'}` : `${s} seconds`;
 }
 
-function toFloat32(buf: Buffer): Float32Array {
+export function toFloat32(buf: Buffer): Float32Array {
   // A view when aligned (ffmpeg's collected output is): no second copy of a long decode.
   if (buf.byteOffset % 4 === 0) return new Float32Array(buf.buffer, buf.byteOffset, Math.floor(buf.length / 4));
   const copy = new Uint8Array(buf.length - (buf.length % 4));

@@ -27,6 +27,7 @@ const EXPECTED: Record<UploadPurpose, { kinds: Kind[]; label: string }> = {
   contest_entry: { kinds: ['wav', 'mp3'], label: 'a WAV or MP3 file' },
   store_cover: { kinds: ['jpeg', 'png', 'webp'], label: 'a JPEG, PNG or WebP image' },
   store_zip: { kinds: ['zip'], label: 'a ZIP file' },
+  store_demo: { kinds: ['wav', 'mp3'], label: 'a WAV or MP3 file' },
   service_brief: { kinds: ['zip', 'wav', 'mp3'], label: 'a ZIP, WAV or MP3 file' },
   service_delivery: { kinds: ['zip', 'wav', 'mp3'], label: 'a ZIP, WAV or MP3 file' },
 };

@@ -1,12 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { beats, mediaJobs } from '../../db/schema/index.js';
+import { beats, mediaJobs, storeItems } from '../../db/schema/index.js';
 
+/** A job makes a beat's preview or a store item's demo (decision 0099): exactly one of the two is set. */
 export interface ClaimedJob {
   id: number;
-  beatId: number;
+  beatId: number | null;
+  storeItemId: number | null;
   attempts: number;
 }
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Tries before a job is failed for good (a corrupt master fails the same way every time). */
 export const MAX_ATTEMPTS = 3;
 /** Why a parked job failed: its worker stopped (killed, out of memory) every time it ran it. */
@@ -31,6 +34,18 @@ export function createMediaJobsRepository(db: Db) {
       });
     },
 
+    /** Queues the making of a store item's demo from its upload, and shows it as processing. */
+    async enqueueStoreDemo(storeItemId: number, masterKey: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(mediaJobs).where(and(eq(mediaJobs.storeItemId, storeItemId), eq(mediaJobs.state, 'queued')));
+        await tx
+          .update(storeItems)
+          .set({ demoState: 'processing', demoError: null, demoMasterKey: masterKey, updatedAt: new Date() })
+          .where(eq(storeItems.id, storeItemId));
+        await tx.insert(mediaJobs).values({ storeItemId });
+      });
+    },
+
     /**
      * Takes the next due job: a queued one, or a running one whose lease ran out (its worker died).
      * SKIP LOCKED lets several servers share the queue without taking the same job. Attempts are counted
@@ -42,19 +57,16 @@ export function createMediaJobsRepository(db: Db) {
         const parked = await tx.execute(sql`
           update media_jobs set state = 'failed', lease_until = null, updated_at = now(), error = ${DIED}
           where state = 'running' and lease_until < now() and attempts >= ${MAX_ATTEMPTS}
-          returning beat_id`);
-        const beatIds = (parked as { rows: { beat_id: number }[] }).rows.map((r) => Number(r.beat_id));
-        // A newer job for the same beat (a new master) still shows it as processing.
-        if (beatIds.length)
-          await tx
-            .update(beats)
-            .set({ mediaState: 'failed', mediaError: DIED, updatedAt: new Date() })
-            .where(
-              and(
-                inArray(beats.id, beatIds),
-                sql`not exists (select 1 from media_jobs j where j.beat_id = ${beats.id} and j.state in ('queued', 'running'))`,
-              ),
-            );
+          returning beat_id, store_item_id`);
+        const rows = (parked as { rows: { beat_id: number | null; store_item_id: number | null }[] }).rows;
+        await markFailed(
+          tx,
+          rows.map((r) => ({
+            beatId: r.beat_id && Number(r.beat_id),
+            storeItemId: r.store_item_id && Number(r.store_item_id),
+          })),
+          DIED,
+        );
       });
       const result = await db.execute(sql`
         update media_jobs set state = 'running', attempts = attempts + 1, updated_at = now(),
@@ -64,9 +76,17 @@ export function createMediaJobsRepository(db: Db) {
           where (state = 'queued' and run_after <= now())
             or (state = 'running' and lease_until < now() and attempts < ${MAX_ATTEMPTS})
           order by run_after, id limit 1 for update skip locked)
-        returning id, beat_id, attempts`);
-      const row = (result as { rows: { id: number; beat_id: number; attempts: number }[] }).rows[0];
-      return row ? { id: Number(row.id), beatId: Number(row.beat_id), attempts: Number(row.attempts) } : null;
+        returning id, beat_id, store_item_id, attempts`);
+      type Claimed = { id: number; beat_id: number | null; store_item_id: number | null; attempts: number };
+      const row = (result as { rows: Claimed[] }).rows[0];
+      return row
+        ? {
+            id: Number(row.id),
+            beatId: row.beat_id === null ? null : Number(row.beat_id),
+            storeItemId: row.store_item_id === null ? null : Number(row.store_item_id),
+            attempts: Number(row.attempts),
+          }
+        : null;
     },
 
     async done(jobId: number): Promise<void> {
@@ -90,11 +110,7 @@ export function createMediaJobsRepository(db: Db) {
             runAfter: sql`now() + make_interval(secs => ${5 * job.attempts})`,
           })
           .where(eq(mediaJobs.id, job.id));
-        if (final)
-          await tx
-            .update(beats)
-            .set({ mediaState: 'failed', mediaError: reason, updatedAt: new Date() })
-            .where(eq(beats.id, job.beatId));
+        if (final) await markFailed(tx, [job], reason);
       });
       return final ? 'failed' : 'retry';
     },
@@ -105,4 +121,38 @@ export function createMediaJobsRepository(db: Db) {
     },
   };
 }
+/**
+ * Shows the beats' and store items' media as failed, with the reason; a newer job for the same target (a new
+ * upload) still shows it as processing.
+ */
+async function markFailed(
+  tx: Tx,
+  targets: { beatId: number | null; storeItemId: number | null }[],
+  reason: string,
+): Promise<void> {
+  const beatIds = targets.flatMap((t) => (t.beatId ? [t.beatId] : []));
+  const itemIds = targets.flatMap((t) => (t.storeItemId ? [t.storeItemId] : []));
+  const now = new Date();
+  if (beatIds.length)
+    await tx
+      .update(beats)
+      .set({ mediaState: 'failed', mediaError: reason, updatedAt: now })
+      .where(
+        and(
+          inArray(beats.id, beatIds),
+          sql`not exists (select 1 from media_jobs j where j.beat_id = ${beats.id} and j.state in ('queued', 'running'))`,
+        ),
+      );
+  if (itemIds.length)
+    await tx
+      .update(storeItems)
+      .set({ demoState: 'failed', demoError: reason, updatedAt: now })
+      .where(
+        and(
+          inArray(storeItems.id, itemIds),
+          sql`not exists (select 1 from media_jobs j where j.store_item_id = ${storeItems.id} and j.state in ('queued', 'running'))`,
+        ),
+      );
+}
+
 export type MediaJobsRepository = ReturnType<typeof createMediaJobsRepository>;

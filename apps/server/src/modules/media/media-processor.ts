@@ -5,18 +5,21 @@ import path from 'node:path';
 import type { Ffmpeg } from '../../adapters/ffmpeg.js';
 import type { Storage } from '../../adapters/storage.js';
 import { processMaster } from './audio-pipeline.js';
+import { renderStoreDemo } from './store-demo-render.js';
 import type { MediaRepository } from './media.repository.js';
 import { synthesizeDefaultTag } from './synth.js';
 
 export const DEFAULT_VOICE_TAG_KEY = 'private/voice-tags/default.wav';
 
-/** Turns a beat's stored master into its public preview, waveform and private untagged MP3. */
+/** Turns a beat's stored master into its public preview, waveform and private untagged MP3; a store item's demo too. */
 export function createMediaProcessor(deps: {
   repo: MediaRepository;
   storage: Storage;
   ffmpeg: Ffmpeg;
   /** The longest master decoded (UPLOAD_RULES master.max_duration). */
   maxSeconds: number;
+  /** The longest store demo decoded (UPLOAD_RULES store_demo.max_duration). */
+  demoMaxSeconds: number;
 }) {
   const { repo, storage, ffmpeg } = deps;
 
@@ -72,6 +75,35 @@ export function createMediaProcessor(deps: {
         const stale = [beat.previewKey, beat.untaggedKey, beat.previewKey?.replace(/\.mp3$/, '.json')].filter(
           (k): k is string => !!k,
         );
+        await storage.remove(stale);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
+
+    /** Turns a store item's demo upload into its public preview and waveform (decision 0099). */
+    async processStoreDemo(storeItemId: number): Promise<void> {
+      const item = await repo.storeDemoMedia(storeItemId);
+      if (!item?.demoMasterKey) throw new Error('No demo file was uploaded');
+      const dir = await mkdtemp(path.join(tmpdir(), 'bm-demo-'));
+      try {
+        const sourcePath = path.join(dir, 'source');
+        await storage.download(item.demoMasterKey, sourcePath);
+        const out = await renderStoreDemo(ffmpeg, { sourcePath, workDir: dir, maxSeconds: deps.demoMaxSeconds });
+        const stamp = randomBytes(6).toString('hex');
+        const demoKey = `public/store-demos/${storeItemId}-${stamp}.mp3`;
+        const peaksKey = `public/store-demos/${storeItemId}-${stamp}.json`;
+        const peaksPath = path.join(dir, 'peaks.json');
+        await writeFile(peaksPath, JSON.stringify({ duration: out.durationMs / 1000, peaks: out.peaks }));
+        await storage.upload(out.previewPath, demoKey, 'audio/mpeg');
+        await storage.upload(peaksPath, peaksKey, 'application/json');
+        await repo.saveStoreDemo(storeItemId, {
+          demoKey,
+          demoUrl: storage.publicUrl(demoKey),
+          demoWaveformUrl: storage.publicUrl(peaksKey),
+          demoDurationMs: out.durationMs,
+        });
+        const stale = item.demoKey ? [item.demoKey, item.demoKey.replace(/\.mp3$/, '.json')] : [];
         await storage.remove(stale);
       } finally {
         await rm(dir, { recursive: true, force: true });

@@ -29,14 +29,15 @@ export function createMediaWorker(deps: {
       return false;
     }
     const started = Date.now();
+    const target = { beatId: job.beatId, storeItemId: job.storeItemId };
     try {
-      await processor.process(job.beatId);
+      await (job.beatId ? processor.process(job.beatId) : processor.processStoreDemo(job.storeItemId!));
       await jobs.done(job.id);
-      log.info({ beatId: job.beatId, ms: Date.now() - started }, 'media processed');
+      log.info({ ...target, ms: Date.now() - started }, 'media processed');
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
       const outcome = await jobs.fail(job, reason.slice(0, 500));
-      log.warn({ beatId: job.beatId, attempt: job.attempts, outcome, reason }, 'media processing failed');
+      log.warn({ ...target, attempt: job.attempts, outcome, reason }, 'media processing failed');
     }
     return true;
   }

@@ -140,7 +140,7 @@ function beatMediaRecords(db: Db) {
   };
 }
 
-/** A store item's cover and ZIP (issue 34): who may change them, and where they are filed. */
+/** A store item's cover, ZIP and demo (issue 34): who may change them, and where they are filed. */
 function storeItemRecords(db: Db) {
   return {
     storeItemMedia: async (id: number) =>
@@ -163,6 +163,22 @@ function storeItemRecords(db: Db) {
       await db
         .update(storeItems)
         .set({ zipKey: zip.key, zipName: zip.name, zipSize: zip.size, updatedAt: new Date() })
+        .where(eq(storeItems.id, id));
+    },
+    storeDemoMedia: async (id: number) =>
+      (
+        await db
+          .select({ demoMasterKey: storeItems.demoMasterKey, demoKey: storeItems.demoKey })
+          .from(storeItems)
+          .where(eq(storeItems.id, id))
+      )[0] ?? null,
+    async saveStoreDemo(
+      id: number,
+      demo: { demoKey: string; demoUrl: string; demoWaveformUrl: string; demoDurationMs: number },
+    ): Promise<void> {
+      await db
+        .update(storeItems)
+        .set({ ...demo, demoState: 'ready', demoError: null, updatedAt: new Date() })
         .where(eq(storeItems.id, id));
     },
   };

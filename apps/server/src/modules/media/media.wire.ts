@@ -42,6 +42,7 @@ export function wireMedia(
     storage,
     ffmpeg,
     maxSeconds: config.uploadRules.master.max_duration ?? DEFAULT_UPLOAD_RULES.master.max_duration!,
+    demoMaxSeconds: config.uploadRules.store_demo.max_duration ?? DEFAULT_UPLOAD_RULES.store_demo.max_duration!,
   });
   const tokens = createDownloadTokens(config.secret);
   const uploadSweeper = createUploadSweeper({ repo, storage });

@@ -73,6 +73,14 @@ export function filing({ repo, jobs, storage, ...deps }: UploadsDeps) {
         if (old?.zipKey) await storage.remove([old.zipKey]);
         return { beatId: null };
       }
+      case 'store_demo': {
+        // The old source goes once the new one is in: until then a crash leaves the item as it was.
+        const old = (await repo.storeDemoMedia(upload.storeItemId!))?.demoMasterKey;
+        await jobs.enqueueStoreDemo(upload.storeItemId!, key);
+        if (old) await storage.remove([old]);
+        deps.onQueued();
+        return { beatId: null };
+      }
       case 'voice_tag': {
         const old = await repo.voiceTagKey(userId);
         await repo.setVoiceTag(userId, key);

@@ -1,7 +1,7 @@
 import { BUFFERING_INDICATOR_MS } from '@beatmarket/shared';
-import type { Beat } from '../../lib/beat';
+import { beatOf, type Track } from '../../lib/track';
 import { setNoAutoplay } from './no-autoplay-cookie';
-import { currentBeat, type PlayerState } from './player-state';
+import { currentTrack, type PlayerState } from './player-state';
 import type { createPlayTracker, createRandomBeats } from './player-tracking';
 
 /** What of the player the audio element's events move. */
@@ -10,7 +10,7 @@ interface PlayerInternals {
   set(patch: Partial<PlayerState>): void;
   tracker: ReturnType<typeof createPlayTracker>;
   random: ReturnType<typeof createRandomBeats>;
-  playNew(beat: Beat): void;
+  playNew(track: Track): void;
   next(): Promise<void>;
 }
 
@@ -20,7 +20,7 @@ export function listenTo(audio: HTMLAudioElement, p: PlayerInternals) {
   const handlers = {
     playing() {
       clearTimeout(bufferTimer);
-      p.tracker.started(currentBeat(p.state()));
+      p.tracker.started(beatOf(currentTrack(p.state())));
       setNoAutoplay(false);
       p.set({ playing: true, buffering: false, everPlayed: true, unauthorized: false });
     },
@@ -32,10 +32,10 @@ export function listenTo(audio: HTMLAudioElement, p: PlayerInternals) {
     canplay() {
       clearTimeout(bufferTimer);
       p.set({ buffering: false });
-      p.random.prefetch(currentBeat(p.state())?.id);
+      p.random.prefetch(beatOf(currentTrack(p.state()))?.id);
     },
     timeupdate() {
-      p.tracker.progressed(audio.currentTime, p.state().playing, currentBeat(p.state()));
+      p.tracker.progressed(audio.currentTime, p.state().playing, beatOf(currentTrack(p.state())));
       p.set({ currentTime: audio.currentTime });
     },
     durationchange: () => Number.isFinite(audio.duration) && p.set({ duration: audio.duration }),
@@ -43,7 +43,7 @@ export function listenTo(audio: HTMLAudioElement, p: PlayerInternals) {
     // Spec §4: an audio error loads another random beat.
     error() {
       if (!audio.getAttribute('src')) return;
-      void p.random.take(currentBeat(p.state())?.id).then((b) => b && p.playNew(b));
+      void p.random.take(beatOf(currentTrack(p.state()))?.id).then((b) => b && p.playNew(b));
     },
   };
   for (const [event, handler] of Object.entries(handlers)) audio.addEventListener(event, handler);

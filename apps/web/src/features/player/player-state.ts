@@ -1,11 +1,11 @@
 import { VOLUME_DEFAULT } from '@beatmarket/shared';
-import type { Beat } from '../../lib/beat';
+import type { Track } from '../../lib/track';
 
 export interface PlayerState {
-  playlist: Beat[];
+  playlist: Track[];
   playlistId: string | null;
-  /** Beats in the order they were played; `index` points at the current one. */
-  history: Beat[];
+  /** Tracks in the order they were played; `index` points at the current one. */
+  history: Track[];
   index: number;
   playing: boolean;
   buffering: boolean;
@@ -17,7 +17,7 @@ export interface PlayerState {
   volume: number;
 }
 
-export const currentBeat = (s: PlayerState): Beat | null => s.history[s.index] ?? null;
+export const currentTrack = (s: PlayerState): Track | null => s.history[s.index] ?? null;
 
 /** The one player of the app (spec §4): playlist, history and index around a single audio element. */
 export const IDLE_PLAYER: PlayerState = {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Beat } from '../../lib/beat';
-import { currentBeat } from './player-state';
+import type { DemoTrack } from '../../lib/track';
+import { currentTrack } from './player-state';
 import { createPlayer } from './player-store';
 
 const beat = (id: number): Beat =>
@@ -28,7 +29,34 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 beforeEach(() => (document.cookie = 'beat-player-no-autoplay=; max-age=0; path=/'));
 afterEach(() => vi.useRealTimers());
 
+const demo = (id: number): DemoTrack => ({
+  demo_of: 'store_item',
+  id,
+  slug: `kit-${id}`,
+  title: `Kit ${id}`,
+  seller_name: 'Kay Beats',
+  image_url: null,
+  demo_url: `/media/public/store-demos/${id}.mp3`,
+  waveform_url: null,
+  duration: 12,
+});
+
 describe('the player (spec §4)', () => {
+  it('plays a store item’s demo as a track of its own: no beat play is recorded, and a beat of the same id is another track', async () => {
+    const { player, audio, onStarted } = setup();
+    player.play(demo(1), [demo(1), demo(2)], 'store');
+    expect(audio.getAttribute('src')).toBe('/media/public/store-demos/1.mp3');
+    audio.dispatchEvent(new Event('playing'));
+    expect(onStarted).not.toHaveBeenCalled();
+    await player.next();
+    expect(currentTrack(player.getState())).toMatchObject({ demo_of: 'store_item', id: 2 });
+    // Beat 2 is not the demo of store item 2: it starts instead of resuming.
+    player.play(list[1]!, list, 'p');
+    expect(audio.getAttribute('src')).toBe('/media/previews/2.mp3');
+    audio.dispatchEvent(new Event('playing'));
+    expect(onStarted).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps history and index; previous is off at index 0; next follows the playlist then random beats', async () => {
     const { player, audio } = setup();
     player.play(list[0]!, list, 'section:newest');
@@ -40,12 +68,12 @@ describe('the player (spec §4)', () => {
     await player.next();
     expect(player.getState().history.map((b) => b.id)).toEqual([1, 2, 3]);
     await player.next();
-    expect(currentBeat(player.getState())?.id).toBe(90);
+    expect(currentTrack(player.getState())?.id).toBe(90);
     player.previous();
     player.previous();
-    expect(currentBeat(player.getState())?.id).toBe(2);
+    expect(currentTrack(player.getState())?.id).toBe(2);
     await player.next();
-    expect(currentBeat(player.getState())?.id).toBe(3);
+    expect(currentTrack(player.getState())?.id).toBe(3);
   });
 
   it('pausing sets the no-autoplay cookie; playing removes it and records the play once', () => {
@@ -91,7 +119,7 @@ describe('the player (spec §4)', () => {
     expect(randomBeats).toHaveBeenCalledTimes(1);
     audio.dispatchEvent(new Event('error'));
     await flush();
-    expect(currentBeat(player.getState())?.id).toBe(90);
+    expect(currentTrack(player.getState())?.id).toBe(90);
     expect(randomBeats).toHaveBeenCalledTimes(1);
   });
 

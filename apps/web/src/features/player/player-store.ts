@@ -1,6 +1,7 @@
 import { circleSliderValue, VOLUME_DEFAULT, type PlayStart } from '@beatmarket/shared';
 import type { Beat } from '../../lib/beat';
-import { currentBeat, IDLE_PLAYER, type PlayerState } from './player-state';
+import { beatOf, sameTrack, type Track } from '../../lib/track';
+import { currentTrack, IDLE_PLAYER, type PlayerState } from './player-state';
 import { setNoAutoplay } from './no-autoplay-cookie';
 import { listenTo } from './player-audio-events';
 import { createPlayTracker, createRandomBeats } from './player-tracking';
@@ -29,7 +30,7 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
   audio.volume = VOLUME_DEFAULT / 100;
   audio.preload = 'auto';
 
-  const randomBeat = () => random.take(currentBeat(state)?.id);
+  const randomBeat = () => random.take(beatOf(currentTrack(state))?.id);
 
   function start() {
     // Old engines return nothing from play(); the promise is only there to report a refusal.
@@ -42,17 +43,17 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
     });
   }
 
-  function load(beat: Beat, history: Beat[], index: number) {
-    set({ history, index, currentTime: 0, duration: beat.duration ?? 0, unauthorized: false });
+  function load(track: Track, history: Track[], index: number) {
+    set({ history, index, currentTime: 0, duration: track.duration ?? 0, unauthorized: false });
     tracker.reset();
-    audio.src = beat.demo_url ?? '';
+    audio.src = track.demo_url ?? '';
     start();
   }
 
-  /** Plays a beat as the next history entry (forward history is dropped, as in a browser). */
-  function playNew(beat: Beat) {
-    const history = [...state.history.slice(0, state.index + 1), beat];
-    load(beat, history, history.length - 1);
+  /** Plays a track as the next history entry (forward history is dropped, as in a browser). */
+  function playNew(track: Track) {
+    const history = [...state.history.slice(0, state.index + 1), track];
+    load(track, history, history.length - 1);
   }
 
   listenTo(audio, {
@@ -70,14 +71,14 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
       return () => listeners.delete(l);
     },
     getState: () => state,
-    play(beat: Beat, playlist: Beat[], playlistId: string) {
-      if (!beat.demo_url) return;
-      set({ playlist: playlist.filter((b) => b.demo_url), playlistId });
-      if (currentBeat(state)?.id === beat.id) return api.resume();
-      playNew(beat);
+    play(track: Track, playlist: Track[], playlistId: string) {
+      if (!track.demo_url) return;
+      set({ playlist: playlist.filter((t) => t.demo_url), playlistId });
+      if (sameTrack(currentTrack(state), track)) return api.resume();
+      playNew(track);
     },
     resume() {
-      if (currentBeat(state)) start();
+      if (currentTrack(state)) start();
     },
     pause() {
       setNoAutoplay(true);
@@ -87,14 +88,14 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
       if (state.playing) api.pause();
       else api.resume();
     },
-    /** Forward in history, else the next beat of the playlist, else a random one. */
+    /** Forward in history, else the next track of the playlist, else a random beat. */
     async next() {
       if (state.index < state.history.length - 1)
         return load(state.history[state.index + 1]!, state.history, state.index + 1);
-      const at = state.playlist.findIndex((b) => b.id === currentBeat(state)?.id);
+      const at = state.playlist.findIndex((t) => sameTrack(t, currentTrack(state)));
       const following = at >= 0 ? state.playlist[at + 1] : undefined;
-      const beat = following ?? (await randomBeat());
-      if (beat) playNew(beat);
+      const track = following ?? (await randomBeat());
+      if (track) playNew(track);
     },
     previous() {
       if (state.index <= 0) return;
@@ -115,10 +116,10 @@ export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {
     },
     /** A beat changed elsewhere (favorited): the player shows the fresh copy. */
     updateBeat(beat: Beat) {
-      if (!state.history.some((b) => b.id === beat.id)) return;
+      if (!state.history.some((t) => sameTrack(t, beat))) return;
       set({
-        history: state.history.map((b) => (b.id === beat.id ? beat : b)),
-        playlist: state.playlist.map((b) => (b.id === beat.id ? beat : b)),
+        history: state.history.map((t) => (sameTrack(t, beat) ? beat : t)),
+        playlist: state.playlist.map((t) => (sameTrack(t, beat) ? beat : t)),
       });
     },
   };

@@ -1,25 +1,28 @@
 import { clsx } from 'clsx';
 import { Pause, Play } from 'lucide-react';
-import type { Beat } from '../../../lib/beat';
+import { isBeat, sameTrack, type Track } from '../../../lib/track';
 import { usePlayer } from '../hooks/use-player';
-import { currentBeat } from '../player-state';
+import { currentTrack } from '../player-state';
 import { PreviewPending } from './PreviewPending';
 
-/** Play/pause on a card or beat page; it shows 'playing' only for this beat in this playlist (spec §2). */
+/**
+ * Play/pause on a card or beat page, or a store item's demo (decision 0099); it shows 'playing' only for
+ * this track in this playlist (spec §2).
+ */
 export function PlayButton({
   beat,
   playlist,
   playlistId,
   className,
 }: {
-  beat: Beat;
-  playlist: Beat[];
+  beat: Track;
+  playlist: Track[];
   playlistId: string;
   className?: string;
 }) {
   const [state, player] = usePlayer();
-  if (!beat.demo_url) return <PreviewPending beat={beat} className={className} />;
-  const playing = state.playing && state.playlistId === playlistId && currentBeat(state)?.id === beat.id;
+  if (!beat.demo_url) return isBeat(beat) ? <PreviewPending beat={beat} className={className} /> : null;
+  const playing = state.playing && state.playlistId === playlistId && sameTrack(currentTrack(state), beat);
   return (
     <button
       type="button"

@@ -3,14 +3,16 @@ import { Volume2 } from 'lucide-react';
 import { useSlots } from '../../../lib/slots';
 import { useMediaSession } from '../hooks/use-media-session';
 import { usePlayer } from '../hooks/use-player';
-import { currentBeat } from '../player-state';
+import { beatOf } from '../../../lib/track';
+import { currentTrack } from '../player-state';
 import { NowPlaying, SeekBar, Transport } from './PlayerBarParts';
 
 /** The footer player (spec §2, §4): it stays mounted across pages, so playback never stops on navigation. */
 export function PlayerBar() {
   const [state, player] = usePlayer();
-  const beat = currentBeat(state);
-  useMediaSession(beat, player);
+  const track = currentTrack(state);
+  const beat = beatOf(track);
+  useMediaSession(track, player);
   // The heart and add to cart belong to the catalog and the cart; app/ fills these slots.
   const { FavoriteButton, AddToCartButton } = useSlots();
   const progress = state.duration ? (state.currentTime / state.duration) * 100 : 0;
@@ -21,11 +23,11 @@ export function PlayerBar() {
       className="fixed inset-x-0 bottom-0 z-40 h-20 border-t border-white/10 bg-zinc-950/95 backdrop-blur-xl"
     >
       <div className="mx-auto flex h-full max-w-screen-2xl items-center gap-3 px-3 sm:gap-4 sm:px-6">
-        <NowPlaying beat={beat} unauthorized={state.unauthorized} />
+        <NowPlaying track={track} unauthorized={state.unauthorized} />
         <Transport state={state} player={player} />
-        {beat && (
+        {track && (
           <>
-            <SeekBar beat={beat} state={state} progress={progress} player={player} />
+            <SeekBar track={track} state={state} progress={progress} player={player} />
             <label className="hidden items-center gap-2 text-zinc-400 desk:flex">
               <Volume2 className="size-4" />
               <input
@@ -38,14 +40,16 @@ export function PlayerBar() {
                 className="w-24 accent-accent-500"
               />
             </label>
-            <span className="hidden items-center gap-1 sm:flex">
-              <FavoriteButton beat={beat} />
-              <AddToCartButton beat={beat} compact />
-            </span>
+            {beat && (
+              <span className="hidden items-center gap-1 sm:flex">
+                <FavoriteButton beat={beat} />
+                <AddToCartButton beat={beat} compact />
+              </span>
+            )}
           </>
         )}
       </div>
-      {beat && (
+      {track && (
         <div
           className="absolute inset-x-0 top-0 h-0.5 bg-accent-500/80 sm:hidden"
           style={{ width: `${progress}%` }}

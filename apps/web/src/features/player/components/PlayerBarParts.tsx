@@ -3,13 +3,13 @@ import { clsx } from 'clsx';
 import { Loader2, Pause, Play, SkipBack, SkipForward } from 'lucide-react';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
-import { beatPath, type Beat } from '../../../lib/beat';
-import { currentBeat, type PlayerState } from '../player-state';
+import { trackByline, trackPath, trackTitle, type Track } from '../../../lib/track';
+import { currentTrack, type PlayerState } from '../player-state';
 import type { Player } from '../player-store';
 import { Waveform } from './Waveform';
 
-/** The playing beat's cover, title and producer, or an invitation to play one. */
-export function NowPlaying({ beat, unauthorized }: { beat: Beat | null; unauthorized: boolean }) {
+/** The playing track's cover, title and producer or seller, or an invitation to play a beat. */
+export function NowPlaying({ track: beat, unauthorized }: { track: Track | null; unauthorized: boolean }) {
   return (
     <>
       {beat?.image_url ? (
@@ -20,11 +20,11 @@ export function NowPlaying({ beat, unauthorized }: { beat: Beat | null; unauthor
       <div className="min-w-0 flex-1 sm:max-w-56 sm:flex-none">
         {beat ? (
           <>
-            <Link to={beatPath(beat)} className="block truncate text-sm font-semibold text-white hover:underline">
-              {beat.full_title}
+            <Link to={trackPath(beat)} className="block truncate text-sm font-semibold text-white hover:underline">
+              {trackTitle(beat)}
             </Link>
             <p className="truncate text-xs text-zinc-400">
-              {unauthorized ? 'Press play to start listening' : beat.producer_name}
+              {unauthorized ? 'Press play to start listening' : trackByline(beat)}
             </p>
           </>
         ) : (
@@ -40,7 +40,7 @@ export function NowPlaying({ beat, unauthorized }: { beat: Beat | null; unauthor
 
 /** Previous, play or pause, and next. */
 export function Transport({ state, player }: { state: PlayerState; player: Player }) {
-  const beat = currentBeat(state);
+  const beat = currentTrack(state);
   return (
     <div className="flex items-center gap-1 text-zinc-300">
       <button
@@ -84,14 +84,14 @@ export function Transport({ state, player }: { state: PlayerState; player: Playe
 }
 
 interface SeekBarProps {
-  beat: Beat;
+  track: Track;
   state: PlayerState;
   progress: number;
   player: Player;
 }
 
 /** Time heard, the waveform with its slider, and the length. */
-export function SeekBar({ beat, state, progress, player }: SeekBarProps) {
+export function SeekBar({ track: beat, state, progress, player }: SeekBarProps) {
   return (
     <div className="hidden min-w-0 flex-1 items-center gap-3 sm:flex">
       <span className="w-10 text-right text-xs tabular-nums text-zinc-400">{formatDuration(state.currentTime)}</span>

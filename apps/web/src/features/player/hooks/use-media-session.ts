@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
 import { responsiveVariant } from '@beatmarket/shared';
-import type { Beat } from '../../../lib/beat';
+import { trackByline, trackTitle, type Track } from '../../../lib/track';
 import type { Player } from '../player-store';
 
 /** Lock-screen controls and keyboard media keys drive the same player (Media Session API). */
-export function useMediaSession(beat: Beat | null, player: Player) {
+export function useMediaSession(beat: Track | null, player: Player) {
   useEffect(() => {
     if (!('mediaSession' in navigator) || !beat) return;
     const art = beat.image_url
       ? [{ src: responsiveVariant(beat.image_url, 480), sizes: '480x480', type: 'image/jpeg' }]
       : [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' }];
     navigator.mediaSession.metadata = new MediaMetadata({
-      title: beat.full_title,
-      artist: beat.producer_name,
+      title: trackTitle(beat),
+      artist: trackByline(beat),
       album: 'Beatmarket',
       artwork: art,
     });

@@ -38,6 +38,8 @@ export function useStoreItemById(id: number | null) {
     queryKey: ['store_item', id],
     queryFn: () => get<StoreItemData>(`/store_item/${id}`),
     enabled: id !== null,
+    // The demo is made in the background (decision 0099): the editor follows it until it is ready or failed.
+    refetchInterval: (q) => (q.state.data?.demo_state === 'processing' ? 3000 : false),
   });
 }
 

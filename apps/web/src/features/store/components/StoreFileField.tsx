@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { uploadFile, UploadFailure } from '../../../lib/direct-upload';
 import { useSupportingData } from '../../../lib/use-supporting-data';
 
-/** One of a store item's files (cover or ZIP) through the direct upload; the server checks what arrived. */
+/** One of a store item's files (cover, ZIP or demo) through the direct upload; the server checks what arrived. */
 export function StoreFileField({
   itemId,
   purpose,
@@ -13,7 +13,7 @@ export function StoreFileField({
   onDone,
 }: {
   itemId: number;
-  purpose: Extract<UploadPurpose, 'store_cover' | 'store_zip'>;
+  purpose: Extract<UploadPurpose, 'store_cover' | 'store_zip' | 'store_demo'>;
   label: string;
   current: string | null;
   onDone(): void;

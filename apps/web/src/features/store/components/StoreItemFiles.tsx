@@ -1,6 +1,7 @@
 import {
   canEditStoreItem,
   formatBytes,
+  formatDuration,
   isAdmin,
   STORE_ITEM_STATUS_LABEL,
   storeItemMissing,
@@ -23,7 +24,15 @@ const DONE: Record<StoreAction, string> = {
   withdraw: 'Withdrawn to a draft',
 };
 
-/** The item's cover and ZIP, its status, and the status changes this user may make. */
+/** What the seller reads of the demo's processing (decision 0099). */
+const DEMO_STATE: Record<StoreItemData['demo_state'], (item: StoreItemData) => string | null> = {
+  none: () => null,
+  processing: () => 'Making the demo preview…',
+  ready: (item) => `Demo ready (${formatDuration(item.demo_duration ?? 0)})`,
+  failed: (item) => `The demo could not be made: ${item.demo_error ?? 'unknown error'}`,
+};
+
+/** The item's cover, ZIP and demo, its status, and the status changes this user may make. */
 export function StoreItemFiles({ item }: { item: StoreItemData }) {
   const { data: me } = useProfile();
   const qc = useQueryClient();
@@ -65,6 +74,13 @@ export function StoreItemFiles({ item }: { item: StoreItemData }) {
                 purpose="store_zip"
                 label="The ZIP buyers download"
                 current={item.zip_name && `${item.zip_name} (${formatBytes(item.zip_size ?? 0)})`}
+                onDone={refresh}
+              />
+              <StoreFileField
+                itemId={item.id}
+                purpose="store_demo"
+                label="Audio demo (optional, WAV or MP3)"
+                current={DEMO_STATE[item.demo_state](item)}
                 onDone={refresh}
               />
             </>

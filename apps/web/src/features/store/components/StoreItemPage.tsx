@@ -5,14 +5,17 @@ import { Cover } from '../../../components/Cover';
 import { EmptyState } from '../../../components/EmptyState';
 import { Price } from '../../../components/Price';
 import { Spinner } from '../../../components/Spinner';
+import { useSlots } from '../../../lib/slots';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useStoreItem } from '../api/store';
+import { demoTrack } from '../demo-track';
 import { StoreAddToCart } from './StoreAddToCart';
 
 /** `/store/{slug}`: one store item, with what the buyer gets and the royalty-free terms they agree to. */
 export function StoreItemPage() {
   const slug = useParams().slug ?? '';
   const { data: item, isPending, isError } = useStoreItem(slug);
+  const { PlayButton } = useSlots();
   usePageTitle(item?.title ?? 'Store');
   if (isPending)
     return (
@@ -40,6 +43,12 @@ export function StoreItemPage() {
             <p className="w-fit rounded-full bg-amber-500/15 px-3 py-1 text-sm text-amber-200">
               {STORE_ITEM_STATUS_LABEL[item.status]}: only you and the administrators see this page.
             </p>
+          )}
+          {item.demo_url && (
+            <div className="flex items-center gap-3">
+              <PlayButton beat={demoTrack(item)} playlist={[demoTrack(item)]} playlistId={`store:${item.id}`} />
+              <span className="text-sm text-zinc-300">Hear the demo</span>
+            </div>
           )}
           <Price cents={item.price} className="text-2xl" />
           {item.status === 'published' && <StoreAddToCart item={item} />}

@@ -94,7 +94,7 @@ export function StorePage({ about }: { about?: ReactNode }) {
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {list.data?.items.map((item) => (
             <li key={item.id}>
-              <StoreItemCard item={item} />
+              <StoreItemCard item={item} playlist={list.data.items} />
             </li>
           ))}
         </ul>
