@@ -66,25 +66,9 @@ export async function processMaster(
         ...ffmpegInput('wav', tagSlot),
         '-filter_complex',
         graph,
-        '-map',
-        '[clean]',
-        '-c:a',
-        'libmp3lame',
-        '-b:a',
-        '320k',
-        untaggedPath,
-        '-map',
-        '[preview]',
-        '-c:a',
-        'libmp3lame',
-        '-b:a',
-        '128k',
-        previewPath,
-        '-map',
-        '[mono]',
-        '-f',
-        'f32le',
-        'pipe:1',
+        ...mp3Output('[clean]', '320k', untaggedPath),
+        ...mp3Output('[preview]', '128k', previewPath),
+        ...PCM_TO_STDOUT,
       ],
       { maxOutput: (input.maxSeconds + 2) * ANALYSIS_RATE * 4 },
     )
@@ -103,6 +87,20 @@ export async function processMaster(
     peaks: waveformPeaks(pcm),
   };
 }
+
+/** An ffmpeg output: the graph's `label` as an MP3 at `kbps` in `file`. */
+export const mp3Output = (label: string, kbps: string, file: string, ...extra: string[]) => [
+  '-map',
+  label,
+  '-c:a',
+  'libmp3lame',
+  '-b:a',
+  kbps,
+  ...extra,
+  file,
+];
+/** The graph's `[mono]` as raw 32-bit floats on stdout: what the analysis and the waveform read. */
+export const PCM_TO_STDOUT = ['-map', '[mono]', '-f', 'f32le', 'pipe:1'];
 
 /** The ffmpeg input for a stored file, by its real type (uploads were checked to be WAV or MP3). */
 export async function checkedInput(file: string): Promise<string[]> {

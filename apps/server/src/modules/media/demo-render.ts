@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { RESPONSIVE_IMAGE_WIDTHS } from '@beatmarket/shared';
 import { ffmpegInput, type Ffmpeg } from '../../adapters/ffmpeg.js';
 import { waveformPeaks } from './audio-analysis.js';
-import { TAG_INTERVAL_SEC } from './audio-pipeline.js';
+import { mp3Output, PCM_TO_STDOUT, TAG_INTERVAL_SEC } from './audio-pipeline.js';
 import { synthesizeBeat } from './synth.js';
 
 /** Bump when the demo audio or its encoding changes: cached renders under the old version are ignored. */
@@ -78,21 +78,9 @@ export function createDemoRenderer(ffmpeg: Ffmpeg, cacheDir: string) {
       ...ffmpegInput('wav', slotPath),
       '-filter_complex',
       `[0:a]aresample=44100,aformat=channel_layouts=mono,asplit=2[bed][an];[bed][1:a]${mix}[preview];[an]aresample=${PEAKS_RATE}[mono]`,
-      '-map',
-      '[preview]',
-      '-c:a',
-      'libmp3lame',
-      '-b:a',
-      '96k',
       // LAME's fastest psychoacoustic setting: the synthesized demo gains nothing from the slower ones.
-      '-compression_level',
-      '9',
-      previewPath,
-      '-map',
-      '[mono]',
-      '-f',
-      'f32le',
-      'pipe:1',
+      ...mp3Output('[preview]', '96k', previewPath, '-compression_level', '9'),
+      ...PCM_TO_STDOUT,
     ]);
     const samples = new Float32Array(pcm.buffer, pcm.byteOffset, Math.floor(pcm.length / 4));
     const durationMs = Math.round((samples.length / PEAKS_RATE) * 1000);

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createSignedTokens } from '../../core/signed-token.js';
 
 /** What a private link grants: one stored object, to one user (or anyone holding a share link), until exp. */
 export interface DownloadGrant {
@@ -9,32 +9,15 @@ export interface DownloadGrant {
 }
 
 export function createDownloadTokens(secret: string) {
-  const mac = (body: string) => createHmac('sha256', `download:${secret}`).update(body).digest('base64url');
+  const tokens = createSignedTokens<[string, string, number | null, number]>(secret, 'download');
   return {
-    sign(grant: DownloadGrant): string {
-      const body = Buffer.from(JSON.stringify([grant.key, grant.filename, grant.userId, grant.exp])).toString(
-        'base64url',
-      );
-      return `${body}.${mac(body)}`;
-    },
+    sign: (grant: DownloadGrant): string => tokens.sign([grant.key, grant.filename, grant.userId, grant.exp]),
     /** The grant, or null when the token was altered or has expired. */
     verify(token: string, now = Date.now()): DownloadGrant | null {
-      const [body, sig] = token.split('.');
-      if (!body || !sig) return null;
-      const expected = Buffer.from(mac(body));
-      const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-      try {
-        const [key, filename, userId, exp] = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as [
-          string,
-          string,
-          number | null,
-          number,
-        ];
-        return exp > now ? { key, filename, userId, exp } : null;
-      } catch {
-        return null;
-      }
+      const [key, filename, userId, exp] = tokens.verify(token) ?? [];
+      return typeof key === 'string' && typeof filename === 'string' && typeof exp === 'number' && exp > now
+        ? { key, filename, userId: userId ?? null, exp }
+        : null;
     },
   };
 }

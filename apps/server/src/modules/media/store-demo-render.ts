@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { OutputTooLarge, type Ffmpeg } from '../../adapters/ffmpeg.js';
 import { waveformPeaks } from './audio-analysis.js';
-import { ANALYSIS_RATE, checkedInput, describeSeconds, toFloat32 } from './audio-pipeline.js';
+import { ANALYSIS_RATE, checkedInput, describeSeconds, mp3Output, PCM_TO_STDOUT, toFloat32 } from './audio-pipeline.js';
 
 export interface RenderedDemo {
   previewPath: string;
@@ -31,18 +31,8 @@ export async function renderStoreDemo(
         ...source,
         '-filter_complex',
         graph,
-        '-map',
-        '[preview]',
-        '-c:a',
-        'libmp3lame',
-        '-b:a',
-        '128k',
-        previewPath,
-        '-map',
-        '[mono]',
-        '-f',
-        'f32le',
-        'pipe:1',
+        ...mp3Output('[preview]', '128k', previewPath),
+        ...PCM_TO_STDOUT,
       ],
       { maxOutput: (input.maxSeconds + 2) * ANALYSIS_RATE * 4 },
     )
