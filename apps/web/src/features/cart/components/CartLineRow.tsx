@@ -32,7 +32,8 @@ export function CartLineRow({ line }: { line: CartLine }) {
         </p>
         {line.upgrade && (
           <p className="basis-full text-xs text-emerald-300">
-            Upgrade from {line.upgrade.license} · credit −{formatCents(line.upgrade.credit)}
+            Upgrade from {line.upgrade.license} ·{' '}
+            <span className="whitespace-nowrap">credit −{formatCents(line.upgrade.credit)}</span>
           </p>
         )}
         {/* An upgrade's licence is chosen where it was offered (decision 0095): the editor makes a new sale. */}
