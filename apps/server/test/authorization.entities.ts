@@ -22,6 +22,7 @@ import { PUSH_ROWS } from './authorization.push-rows.js';
 import { RECORDS_ROWS } from './authorization.records-rows.js';
 import { STORE_ROWS } from './authorization.store-rows.js';
 import { CHANNEL_ROWS } from './authorization.channel-rows.js';
+import { UPGRADE_ROWS } from './authorization.upgrade-rows.js';
 import { PAYOUT_SAMPLE_ROWS } from './authorization.payout-sample-rows.js';
 import { SUBSCRIPTION_ROWS } from './authorization.subscription-rows.js';
 import { TAG_ROWS } from './authorization.tag-rows.js';
@@ -70,6 +71,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...RECORDS_ROWS,
   ...STORE_ROWS,
   ...CHANNEL_ROWS,
+  ...UPGRADE_ROWS,
   ...PAYOUT_SAMPLE_ROWS,
   ...SUBSCRIPTION_ROWS,
 

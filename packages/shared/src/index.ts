@@ -39,6 +39,7 @@ export * from './commerce/geo-data.js';
 export * from './commerce/address.js';
 export * from './commerce/order.js';
 export * from './commerce/order-terms.js';
+export * from './commerce/upgrade.js';
 export * from './commerce/coupon.js';
 export * from './commerce/views.js';
 export * from './commerce/cart-views.js';

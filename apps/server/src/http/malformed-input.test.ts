@@ -98,6 +98,9 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/order/1/license/1/channels'],
   ['GET', '/private-api/order/1/license/1/claim-letter'],
   ['GET', '/private-api/allowlist'],
+  // Decision 0095: licence upgrades.
+  ['GET', '/private-api/upgrades/beat/1'],
+  ['POST', '/private-api/cart/upgrade/1'],
   ['GET', '/private-api/allowlist/csv'],
   ['POST', '/private-api/allowlist/feed'],
   ['GET', '/private-api/allowlist/feed/abc'],

@@ -123,6 +123,8 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/contests/:id/vote`]: 'tap',
   [`POST ${api}/cart/upsert/:beat_id`]: 'tap',
   [`POST ${api}/cart/store/:store_item_id`]: 'tap',
+  // Decision 0095: an upgrade of a held licence put in the cart, like any cart line.
+  [`POST ${api}/cart/upgrade/:item`]: 'tap',
   // A list's page size or columns, saved as the user changes them: a preference replaces its own key and
   // the keys per user are capped (PREFERENCES_PER_USER), so it is a mark, not a new record.
   [`POST ${api}/user_preference/create`]: 'tap',

@@ -45,6 +45,9 @@ const ServiceRequest = lazy(() =>
   })),
 );
 
+// Only for a signed-in buyer holding a licence of the beat: not in the beat or order page's first script.
+const LicenceUpgrade = lazy(() => import('../features/cart/components/UpgradeOffer'));
+
 /** Which feature fills each action slot (lib/slots.tsx): app/ is the one place that composes features. */
 export const APP_SLOTS: Slots = {
   PlayButton,
@@ -63,6 +66,7 @@ export const APP_SLOTS: Slots = {
   MembershipOffer,
   ProducerPlans,
   ServiceRequest,
+  LicenceUpgrade,
 };
 
 export function AppSlots({ children }: { children: ReactNode }) {

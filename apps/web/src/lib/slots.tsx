@@ -38,6 +38,8 @@ export interface Slots {
   MembershipOffer: ComponentType<{ beatId: number; onClaimed?(orderId: number): void }>;
   /** A producer's published membership plans on their public page, with Join (features/subscriptions). */
   ProducerPlans: ComponentType<{ producerId: number }>;
+  /** "Upgrade" a licence the signed-in buyer holds of the beat (features/cart, decision 0095); nothing otherwise. */
+  LicenceUpgrade: ComponentType<{ beatId: number; itemId?: number }>;
   /** "Request" a service (features/service-orders): login first, then the brief in a dialog (decision 0088). */
   ServiceRequest: ComponentType<{
     offer:

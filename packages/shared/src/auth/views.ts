@@ -1,3 +1,4 @@
+import type { UpgradeRefView } from '../commerce/upgrade.js';
 import type { LicenceState, OrderState } from '../commerce/order.js';
 import type { AttachmentKind } from '../media/media.js';
 
@@ -17,6 +18,9 @@ export interface LicenseCheckView {
   state: LicenceState;
   /** The YouTube channel ids the licence covers (decision 0092). */
   channels: string[];
+  /** Decision 0095: the licence that upgraded this one (it stands no more), or the one this upgraded. */
+  superseded_by?: UpgradeRefView | null;
+  upgrade_of?: UpgradeRefView | null;
   beat_title: string;
   license: string;
   /** First name and initial only: the check is public. */

@@ -1,3 +1,4 @@
+import type { UpgradeRefView } from './upgrade.js';
 import type { ServiceCartLine } from '../service-orders/views.js';
 import type { AppliedDiscount, Coupon } from './coupon.js';
 import type { BeatView } from '../catalog/views.js';
@@ -28,6 +29,8 @@ export interface CartLineView {
   license: CartLicenseView | null;
   trackouts: CartLicenseView | null;
   bundle: CartLicenseView | null;
+  /** Decision 0095: the held licence this line upgrades and the cents credited for it (line_total is after it). */
+  upgrade?: (UpgradeRefView & { credit: number }) | null;
   line_total: number;
   /** Cents off this line, and which coupon took how much (the buyer sees discounts stack line by line). */
   discount: number;

@@ -39,6 +39,8 @@ export const cartItems = pgTable(
       .references(() => licenses.id),
     trackoutsId: integer('trackouts_id').references(() => licenses.id),
     bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
+    /** Decision 0095: the buyer's sold line (order_items.id, FK in SQL) this line upgrades; null for a sale. */
+    upgradeFromItemId: integer('upgrade_from_item_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

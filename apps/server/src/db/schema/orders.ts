@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { AppliedDiscount, LineTerms } from '@beatmarket/shared';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  type AnyPgColumn,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { licenses } from './commerce.js';
 import { serviceMilestones } from './service-orders.js';
@@ -105,6 +116,9 @@ export const orderItems = pgTable(
     trackoutsRefundRequestedAt: timestamp('trackouts_refund_requested_at', { withTimezone: true }),
     /** The YouTube channel ids the licence covers (decision 0092): on the producer's allowlist while it stands. */
     youtubeChannels: jsonb('youtube_channels').$type<string[]>().notNull().default([]),
+    /** Decision 0095: the line this one upgrades (superseded while this one stands), and the cents credited for it. */
+    upgradesItemId: integer('upgrades_item_id').references((): AnyPgColumn => orderItems.id),
+    upgradeCredit: integer('upgrade_credit').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -120,6 +134,9 @@ export const orderItems = pgTable(
     index('order_items_channels_idx')
       .on(t.producerId)
       .where(sql`${t.youtubeChannels} <> '[]'::jsonb`),
+    index('order_items_upgrades_idx')
+      .on(t.upgradesItemId)
+      .where(sql`${t.upgradesItemId} is not null`),
     index('order_items_service_milestone_idx')
       .on(t.serviceMilestoneId)
       .where(sql`${t.serviceMilestoneId} is not null`),

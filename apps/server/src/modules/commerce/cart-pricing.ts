@@ -5,6 +5,8 @@ import {
   couponOffer,
   levelName,
   lineTotal,
+  paidForLicence,
+  upgradePrice,
   sumCents,
   type BeatType,
   type CartView,
@@ -92,14 +94,24 @@ function pricedLine(line: CartLines[number], byId: Map<number, LicenseRow>) {
     license: summary(license),
     trackouts: summary(trackouts),
     bundle: summary(bundle),
-    // A feature's licence carries no price of its own: the feature's price is the line's base.
-    line_total: lineTotal({
-      license: license && license.type !== 'feature' ? license.price : null,
-      beat: b.price,
-      trackouts: trackouts?.price ?? null,
-      bundle: bundle?.bundlePrice ?? null,
-    }),
+    ...upgradeOf(
+      line.upgradeFrom,
+      // A feature's licence carries no price of its own: the feature's price is the line's base.
+      lineTotal({
+        license: license && license.type !== 'feature' ? license.price : null,
+        beat: b.price,
+        trackouts: trackouts?.price ?? null,
+        bundle: bundle?.bundlePrice ?? null,
+      }),
+    ),
   };
+}
+
+/** Decision 0095: an upgrade line costs its price less what was paid for the licence it supersedes. */
+function upgradeOf(from: CartLines[number]['upgradeFrom'], full: number) {
+  if (!from) return { upgrade: null, line_total: full };
+  const { total, credit } = upgradePrice(full, paidForLicence(from));
+  return { upgrade: { item_id: from.id, code: from.code, license: from.terms.name, credit }, line_total: total };
 }
 
 /** The cart priced line by line in integer cents, with the coupons that apply to it. */

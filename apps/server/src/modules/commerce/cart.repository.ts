@@ -1,10 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   attachments,
   beats,
   cartItems,
   licenses,
+  orderItems,
   serviceMilestones,
   serviceOrders,
   storeCartItems,
@@ -13,6 +15,17 @@ import {
 } from '../../db/schema/index.js';
 
 export type LicenseRow = typeof licenses.$inferSelect;
+
+/** Decision 0095: the sold line a cart line upgrades, with what was paid for it. */
+const upgradeFrom = alias(orderItems, 'upgrade_from');
+const upgradeFromColumns = {
+  id: upgradeFrom.id,
+  code: upgradeFrom.verificationCode,
+  terms: upgradeFrom.terms,
+  amount: upgradeFrom.amount,
+  refunded: upgradeFrom.refunded,
+  upgradeCredit: upgradeFrom.upgradeCredit,
+};
 
 /** Decision 0077: the beat has a stored trackouts file (the add-on is sold only then). */
 // The beat's id spelled out: a one-table select renders its columns unqualified (the subquery's own id).
@@ -27,6 +40,7 @@ export function createCartRepository(db: Db) {
           licenseId: cartItems.licenseId,
           trackoutsId: cartItems.trackoutsId,
           bundleLicenseId: cartItems.bundleLicenseId,
+          upgradeFrom: upgradeFromColumns,
           beat: {
             id: beats.id,
             producerId: beats.producerId,
@@ -49,6 +63,7 @@ export function createCartRepository(db: Db) {
         .from(cartItems)
         .innerJoin(beats, eq(beats.id, cartItems.beatId))
         .innerJoin(users, eq(users.id, beats.producerId))
+        .leftJoin(upgradeFrom, eq(upgradeFrom.id, cartItems.upgradeFromItemId))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.beatId)),
     licenses: () => db.select().from(licenses).where(isNull(licenses.deletedAt)).orderBy(asc(licenses.price)),
@@ -71,12 +86,22 @@ export function createCartRepository(db: Db) {
     async upsert(
       userId: number,
       beatId: number,
-      line: { licenseId: number; trackoutsId: number | null; bundleLicenseId: number | null },
+      line: {
+        licenseId: number;
+        trackoutsId: number | null;
+        bundleLicenseId: number | null;
+        upgradeFromItemId?: number | null;
+      },
     ) {
+      // A plain line is a sale; only POST /cart/upgrade names the licence a line upgrades (decision 0095).
+      const values = { ...line, upgradeFromItemId: line.upgradeFromItemId ?? null };
       await db
         .insert(cartItems)
-        .values({ userId, beatId, ...line })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.beatId], set: { ...line, updatedAt: new Date() } });
+        .values({ userId, beatId, ...values })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.beatId],
+          set: { ...values, updatedAt: new Date() },
+        });
     },
     remove: (userId: number, beatId: number) =>
       db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.beatId, beatId))),

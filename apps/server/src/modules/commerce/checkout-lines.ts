@@ -155,6 +155,9 @@ function beatLines({ cart: priced, lines, licenses }: Snapshot, channels: Channe
       discount: i.discount,
       discounts: i.discounts,
       amount: i.total,
+      // Decision 0095: the line it supersedes, and the cents credited for it (line_total is after them).
+      upgradesItemId: i.upgrade?.item_id ?? null,
+      upgradeCredit: i.upgrade?.credit ?? 0,
       ...trackoutsOf(i),
       youtubeChannels: lineChannels(
         channels,

@@ -2,7 +2,7 @@ import { ledgerShares, type CheckoutInput } from '@beatmarket/shared';
 import type { PaymentGateway } from '../../adapters/payments.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import { milestonesOf } from './order-milestones.repository.js';
-import { beatsOf, exclusiveBeats, storeItemsOf } from './order-lines.js';
+import { beatsOf, exclusiveBeats, storeItemsOf, upgradedOf } from './order-lines.js';
 import type { OrderItemRow } from './order-rows.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 
@@ -11,6 +11,7 @@ export type Outcome =
   | { kind: 'declined'; reason: string }
   | { kind: 'sold'; title: string }
   | { kind: 'promo_used' }
+  | { kind: 'upgraded'; title: string }
   | { kind: 'settled' };
 
 /** What a checkout that did not pay answers, and notes on its order. */
@@ -20,6 +21,11 @@ export function failureOf(o: Exclude<Outcome, { kind: 'paid' } | { kind: 'settle
       return { code: 'payment_declined' as const, message: o.reason, topicId: 'payment' };
     case 'sold':
       return { code: 'sold_out' as const, message: `Sorry, ${o.title} has just been sold.` };
+    case 'upgraded':
+      return {
+        code: 'conflict' as const,
+        message: `Your licence of ${o.title} has already been upgraded or is no longer valid. Nothing was charged.`,
+      };
     case 'promo_used':
       return { code: 'promo_code_used' as const, message: 'You have already used this promo code.', topicId: 'code' };
   }
@@ -58,6 +64,10 @@ export async function pay(
       // Decision 0088: a milestone another checkout paid, or whose order was cancelled, is never charged.
       const milestones = milestonesOf(made.items);
       if (!(await orders.milestonesDue(tx, milestones))) return { kind: 'sold', title: 'This service payment' };
+      // Decision 0095: a licence is upgraded once; one that no longer stands (refunded, or another upgrade won) is not charged.
+      const stale = await orders.upgrades.lockStale(tx, upgradedOf(made.items), orderId);
+      if (stale.length)
+        return { kind: 'upgraded', title: made.items.find((i) => i.upgradesItemId === stale[0])!.beatTitle };
       const auth = await gateway.authorize(ref, payment);
       if (!auth.ok) return { kind: 'declined', reason: auth.reason };
       held = true;

@@ -24,6 +24,8 @@ import { createRefunds, type Unsold } from './refund.js';
 import { createRefundsRepository } from './refunds.repository.js';
 import { createTrackoutsRepository } from './trackouts.repository.js';
 import { createTrackoutsService } from './trackouts.service.js';
+import { upgradesRoutes } from './upgrades.routes.js';
+import { createUpgradesService } from './upgrades.service.js';
 
 type OrdersDeps = Parameters<typeof createOrdersService>[0];
 
@@ -47,7 +49,8 @@ export function wireCommerce(
   changes.on('licences', () => licenses.invalidate());
   const coupons = createCouponsRepository(db);
   const ordersRepo = createOrdersRepository(db);
-  const cart = createCartService(createCartRepository(db), coupons, beatEvents.record);
+  const cartRepo = createCartRepository(db);
+  const cart = createCartService(cartRepo, coupons, beatEvents.record);
   // A refund of a delivered order takes the cents given back out of beat intelligence, on the day of
   // the refund, and the sale itself for a line refunded whole (decision 0074).
   const unsold: Unsold = (order, parts) => {
@@ -103,6 +106,9 @@ export function wireCommerce(
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(cartRoutes, { cart });
     await app.register(ordersRoutes, { checkout, orders, cart, entities, trackouts });
+    await app.register(upgradesRoutes, {
+      upgrades: createUpgradesService({ repo: ordersRepo.upgrades, cartRepo, cart }),
+    });
   };
   const site: AreaParts['site'] = async (app) => {
     await app.register(paymentsWebhookRoutes, { gateway: payments, orders });

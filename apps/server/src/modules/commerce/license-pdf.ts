@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
+  formatCents,
   levelName,
   lineTermsText,
   sampleDisclosure,
@@ -21,6 +22,8 @@ export interface ContractFacts {
   trackoutsStatus?: string | null;
   /** The YouTube channel ids the licence covers (decision 0092); empty or absent: none named yet. */
   channels?: string[];
+  /** Decision 0095: the licence this one upgrades (superseded by it) and the cents credited for it. */
+  upgradeOf?: { code: string; license: string; credit: number } | null;
 }
 
 /** What the licence says of the trackouts: included only once delivered (decision 0077). */
@@ -71,9 +74,14 @@ function beatParagraphs(f: ContractFacts, opening: string, verify: string, level
       '" wherever credits are shown.',
     // Decision 0091: the declaration frozen at the sale; a line sold before declarations says so.
     f.terms.samples ?? sampleDisclosure(null),
+    ...(f.upgradeOf ? [upgradeText(f.upgradeOf)] : []),
     verify,
   ];
 }
+
+/** Decision 0095: what an upgrade's licence says of the licence it supersedes. */
+export const upgradeText = (u: NonNullable<ContractFacts['upgradeOf']>) =>
+  `This licence is an upgrade of the Licensee's ${u.license} licence of the same beat (verification code ${u.code}), which it supersedes; the ${formatCents(u.credit)} paid for that licence was credited against this licence's price.`;
 
 /** The licence contract as a PDF (pdfkit), one per sold line. */
 export function licensePdf(f: ContractFacts): Promise<Buffer> {

@@ -12,6 +12,11 @@ const HOUSE_NAME = 'Beatmarket';
 export function createOrderLicences(deps: { orders: OrdersRepository; publicUrl: string; load: OrderAccess['load'] }) {
   const { orders } = deps;
   const verifyUrl = (code: string) => `${deps.publicUrl}/verify/${code}`;
+  /** Decision 0095: the licence a line upgraded, and the cents credited for it. */
+  const upgradeOf = async (item: { upgradesItemId: number | null; upgradeCredit: number }) => {
+    const from = item.upgradesItemId === null ? null : await orders.upgrades.ref(item.upgradesItemId);
+    return from ? { ...from, credit: item.upgradeCredit } : null;
+  };
   return {
     async pdf(ctx: EntityContext, orderId: number, itemId: number) {
       const { order, items, buyer } = await deps.load(ctx, orderId);
@@ -31,6 +36,7 @@ export function createOrderLicences(deps: { orders: OrdersRepository; publicUrl:
         verifyUrl: verifyUrl(item.verificationCode),
         trackoutsStatus: item.trackoutsStatus,
         channels: item.youtubeChannels,
+        upgradeOf: await upgradeOf(item),
       });
       return { body, filename: `licence-${item.verificationCode}.pdf` };
     },
@@ -41,11 +47,14 @@ export function createOrderLicences(deps: { orders: OrdersRepository; publicUrl:
       if (!row) throw new AppError('record_not_found', { message: 'No licence carries this code.' });
       // A line refunded whole is revoked even while the rest of its order stands.
       const genuine = isDelivered(row.status) && !lineRevoked(row.item);
+      const superseder = await orders.upgrades.supersededBy(row.item.id);
       return {
         code: row.item.verificationCode,
         genuine,
         state: licenceState(row.status, genuine),
         channels: row.item.youtubeChannels,
+        superseded_by: superseder === null ? null : await orders.upgrades.ref(superseder),
+        upgrade_of: row.item.upgradesItemId === null ? null : await orders.upgrades.ref(row.item.upgradesItemId),
         status: row.status,
         beat_title: row.item.beatTitle,
         license: row.item.terms.name,

@@ -10,3 +10,7 @@ export const storeItemsOf = (items: Pick<OrderItemRow, 'storeItemId'>[]) =>
 
 /** The beats a set of lines sold exclusively: a sale undone puts exactly these back on sale. */
 export const exclusiveBeats = (items: OrderItemRow[]) => beatsOf(items.filter((i) => i.terms.type === 'exclusive'));
+
+/** The sold lines a set of lines upgrades (decision 0095). */
+export const upgradedOf = (items: Pick<OrderItemRow, 'upgradesItemId'>[]) =>
+  items.flatMap((i) => (i.upgradesItemId === null ? [] : [i.upgradesItemId]));

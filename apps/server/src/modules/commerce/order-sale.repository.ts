@@ -99,6 +99,7 @@ export function createOrderSaleRepository(db: Db) {
               licenseId: i.licenseId,
               trackoutsId: i.trackoutsId,
               bundleLicenseId: i.bundleLicenseId,
+              upgradeFromItemId: i.upgradesItemId,
             })),
           )
           .onConflictDoNothing();

@@ -5,6 +5,7 @@ import type { OrderRow, Tx } from './order-rows.repository.js';
 import { createOrderMilestonesRepository } from './order-milestones.repository.js';
 import { createOrderSaleRepository } from './order-sale.repository.js';
 import { createOrderStateRepository } from './order-state.repository.js';
+import { createUpgradesRepository } from './upgrades.repository.js';
 
 /**
  * Orders, their lines, events and ledger rows. The reads are here; a sale's writes
@@ -16,6 +17,8 @@ export function createOrdersRepository(db: Db) {
     ...createOrderSaleRepository(db),
     ...createOrderStateRepository(db),
     ...createOrderMilestonesRepository(),
+    /** Decision 0095: the lines upgrades supersede. */
+    upgrades: createUpgradesRepository(db),
 
     byId: async (orderId: number): Promise<OrderRow | null> =>
       (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? null,

@@ -1,3 +1,4 @@
+import { formatCents } from '@beatmarket/shared';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../../components/Button';
 import { CartLineFrame } from '../../../components/CartLineFrame';
@@ -29,7 +30,14 @@ export function CartLineRow({ line }: { line: CartLine }) {
           {line.trackouts && <span> + {line.trackouts.name}</span>}
           {line.bundle && <span> + {line.bundle.name} bundle</span>}
         </p>
-        {line.beat.family !== 'feature' && line.beat.purchasable && (
+        {line.upgrade && (
+          <p className="basis-full text-xs text-emerald-300">
+            Upgrade from {line.upgrade.license} ·{' '}
+            <span className="whitespace-nowrap">credit −{formatCents(line.upgrade.credit)}</span>
+          </p>
+        )}
+        {/* An upgrade's licence is chosen where it was offered (decision 0095): the editor makes a new sale. */}
+        {line.beat.family !== 'feature' && line.beat.purchasable && !line.upgrade && (
           <Button
             size="sm"
             variant="secondary"

@@ -13,6 +13,7 @@ import { MainPanel } from './MainPanel';
 import { UpsellPanel } from './UpsellPanel';
 import { useUpsell } from '../../../lib/use-upsell';
 import { useSlots } from '../../../lib/slots';
+import UpgradeOffer from '../components/UpgradeOffer';
 
 const sameLine = (a: LicenseEdit, b: LicenseEdit) =>
   a.license_id === b.license_id && a.trackouts_id === b.trackouts_id && a.bundle_license_id === b.bundle_license_id;
@@ -108,6 +109,8 @@ export function LicenseEditorDialog() {
             <Suspense fallback={null}>
               {/* A beat got from the plan is the buyer's already: it leaves the cart. */}
               <MembershipOffer beatId={draft.beat.id} onClaimed={() => remove.mutate(draft.beat.id)} />
+              {/* A licence the buyer holds already: upgrade it for the difference (decision 0095). */}
+              <UpgradeOffer beatId={draft.beat.id} onUpgraded={() => close(false)} />
             </Suspense>
           )}
           <MainPanel

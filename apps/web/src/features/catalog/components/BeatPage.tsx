@@ -1,4 +1,5 @@
 import { Pencil } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -21,7 +22,7 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
   const { data: beat, isLoading } = useBeatBySlug(family, slug);
   usePageTitle(beat?.full_title);
   // Play, add to cart and download belong to other features; app/ fills these slots.
-  const { PlayButton, AddToCartButton, DownloadButton } = useSlots();
+  const { PlayButton, AddToCartButton, DownloadButton, LicenceUpgrade } = useSlots();
   if (isLoading) return <Spinner className="size-6 text-accent-400" label="Loading beat" />;
   if (!beat) return <NotFoundPage />;
   const handle = producerHandle(beat);
@@ -78,6 +79,11 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
               </Link>
             )}
           </div>
+          {family === 'beat' && (
+            <Suspense fallback={null}>
+              <LicenceUpgrade beatId={beat.id} />
+            </Suspense>
+          )}
           {family === 'beat' && <SampleDeclarationFacts declaration={beat.sample_declaration} />}
         </div>
       </article>

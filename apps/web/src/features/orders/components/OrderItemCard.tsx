@@ -1,4 +1,4 @@
-import { ATTACHMENT_LABEL, formatCents } from '@beatmarket/shared';
+import { ATTACHMENT_LABEL, formatCents, isDelivered } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Download, FileText } from 'lucide-react';
 import { Suspense } from 'react';
@@ -13,7 +13,7 @@ type Line = OrderView['items'][number];
 /** One licensed beat: its licence and price, its terms, its files and its licence code. */
 export function OrderItemCard({ order, item, admin }: { order: OrderView; item: Line; admin: boolean }) {
   // A store item's line has its one ZIP, not a beat's trackouts (decision 0085).
-  const { ServiceRequest } = useSlots();
+  const { ServiceRequest, LicenceUpgrade } = useSlots();
   const label = (kind: keyof typeof ATTACHMENT_LABEL) => (item.store_item_id === null ? ATTACHMENT_LABEL[kind] : 'ZIP');
   return (
     <li className="rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5">
@@ -70,6 +70,14 @@ export function OrderItemCard({ order, item, admin }: { order: OrderView; item: 
         </div>
       )}
       <LicenceChannels order={order} item={item} buyer={!admin} />
+      {/* Decision 0095: the buyer upgrades this licence, paying the difference. */}
+      {!admin && item.beat_id !== null && isDelivered(order.status) && (
+        <div className="mt-5">
+          <Suspense fallback={null}>
+            <LicenceUpgrade beatId={item.beat_id} itemId={item.id} />
+          </Suspense>
+        </div>
+      )}
       {/* A bought feature's follow-up: the buyer sends the artist the song and brief (decision 0088). */}
       {!admin && item.license.type === 'feature' && order.status === 'fulfilled' && item.refunded < item.amount && (
         <div className="mt-5">

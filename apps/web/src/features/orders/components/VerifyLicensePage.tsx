@@ -1,6 +1,6 @@
 import { formatDate } from '@beatmarket/shared';
 import { BadgeCheck, ShieldAlert } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { useLicenseCheck } from '../api/use-orders';
@@ -39,6 +39,24 @@ export function VerifyLicensePage() {
               <p className="mt-1 text-sm font-semibold text-red-200">Revoked: the sale was refunded.</p>
             ) : (
               !c.genuine && <p className="mt-1 text-sm text-zinc-400">Its order was {c.status}.</p>
+            )}
+            {c.superseded_by && (
+              <p className="mt-2 text-sm font-semibold text-amber-200">
+                Superseded by{' '}
+                <Link to={`/verify/${c.superseded_by.code}`} className="font-mono text-accent-300 hover:underline">
+                  {c.superseded_by.code}
+                </Link>{' '}
+                ({c.superseded_by.license}): the licence was upgraded.
+              </p>
+            )}
+            {c.upgrade_of && (
+              <p className="mt-2 text-sm text-zinc-300">
+                Upgrade of{' '}
+                <Link to={`/verify/${c.upgrade_of.code}`} className="font-mono text-accent-300 hover:underline">
+                  {c.upgrade_of.code}
+                </Link>{' '}
+                ({c.upgrade_of.license}).
+              </p>
             )}
             {c.channels.length > 0 && (
               <div className="mt-3">

@@ -1,0 +1,258 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerShares, type CartView, type HeldLicenceView, type LicenseCheckView } from '@beatmarket/shared';
+import type { TestGateway } from '../../adapters/payments-test.js';
+import { beats, cartItems, ledgerEntries, orderItems, users } from '../../db/schema/index.js';
+import { Client, clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { contractText } from './license-pdf.js';
+
+// Issue 35 §1 (decision 0095): a held licence upgraded to a higher one of the same beat, paying the difference.
+let t: TestContext;
+let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer2' | 'admin'>>>;
+type License = { id: number; name: string; type: string; level: string; price: number };
+type OrderPage = { id: number; status: string; total: number; items: { id: number; verification_code: string }[] };
+let licenses: License[];
+let free: number[];
+const lic = (type: string, level = 'unlimited') => licenses.find((l) => l.type === type && l.level === level)!;
+const address = { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' };
+const card = { method: 'card', number: '4242424242424242', expiry: '12/40', cvc: '123' };
+let keyNo = 0;
+const gateway = () => t.app.services.payments as TestGateway;
+const order = (client: Client) =>
+  client.post<OrderPage>('/private-api/cart/order', {
+    idempotency_key: `upgrade-key-${Date.now()}-${keyNo++}-abc`,
+    address,
+    payment: card,
+  });
+/** The client buys one beat under a licence; returns the order and its line. */
+async function buy(client: Client, beatId: number, licenseId: number) {
+  expect((await client.post(`/private-api/cart/upsert/${beatId}`, { license_id: licenseId })).status).toBe(200);
+  const res = await order(client);
+  expect(res.body.data.status).toBe('fulfilled');
+  return { order: res.body.data, item: res.body.data.items[0]! };
+}
+const held = async (client: Client, beatId: number) =>
+  (await client.get<HeldLicenceView[]>(`/private-api/upgrades/beat/${beatId}`)).body.data;
+const verify = async (code: string) =>
+  (await new Client(t.app, '10.7.53.99').get<LicenseCheckView>(`/private-api/license/verify/${code}`)).body.data;
+const item = async (id: number) => (await t.database.db.select().from(orderItems).where(eq(orderItems.id, id)))[0]!;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  c = await clientsByRole(t.app, '10.7.53', ['buyer', 'producer2', 'admin']);
+  licenses = (await c.visitor.get<License[]>('/private-api/license/records?per_page=25')).body.data;
+  free = (
+    await c.visitor.get<{ id: number; family: string; purchasable: boolean }[]>('/private-api/beat/records?per_page=50')
+  ).body.data
+    .filter((b) => b.family === 'beat' && b.purchasable)
+    .map((b) => b.id);
+  await gateway().book();
+});
+afterAll(() => t.close());
+
+describe('licence upgrades', () => {
+  it('Basic to Unlimited pays the difference; the old licence is superseded; the ledger splits the difference', async () => {
+    const beatId = free[0]!;
+    const basic = await buy(c.buyer, beatId, lic('non_exclusive', 'basic').id);
+    const paid = basic.order.total;
+    const [mine] = await held(c.buyer, beatId);
+    expect(mine).toMatchObject({ item_id: basic.item.id, code: basic.item.verification_code, paid });
+    const names = mine!.options.map((o) => o.license_id);
+    expect(names).toEqual(
+      expect.arrayContaining([lic('non_exclusive', 'standard').id, lic('non_exclusive').id, lic('exclusive').id]),
+    );
+    expect(names).not.toContain(lic('non_exclusive', 'basic').id);
+    const unlimited = lic('non_exclusive');
+    expect(mine!.options.find((o) => o.license_id === unlimited.id)).toMatchObject({
+      price: unlimited.price,
+      credit: paid,
+      to_pay: unlimited.price - paid,
+    });
+
+    const cart = await c.buyer.post<CartView>(`/private-api/cart/upgrade/${basic.item.id}`, {
+      license_id: unlimited.id,
+    });
+    expect(cart.status).toBe(200);
+    const line = cart.body.data.items.find((i) => i.beat_id === beatId)!;
+    expect(line.upgrade).toEqual({
+      item_id: basic.item.id,
+      code: basic.item.verification_code,
+      license: lic('non_exclusive', 'basic').name,
+      credit: paid,
+    });
+    expect(line.line_total).toBe(unlimited.price - paid);
+
+    const res = await order(c.buyer);
+    expect(res.status).toBe(200);
+    const upgrade = res.body.data.items[0]!;
+    expect(res.body.data.total).toBe(line.total);
+    const row = await item(upgrade.id);
+    expect(row).toMatchObject({
+      upgradesItemId: basic.item.id,
+      upgradeCredit: paid,
+      lineTotal: unlimited.price - paid,
+    });
+
+    // The ledger splits the difference as it splits a sale, to the cent.
+    const ledger = await t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderItemId, upgrade.id));
+    const split = ledgerShares(row.amount, row, t.config.producerSharePercent);
+    expect(ledger.map((e) => ({ payeeId: e.payeeId, role: e.role, amount: e.amount }))).toEqual(split);
+    expect(ledger.reduce((a, e) => a + e.amount, 0)).toBe(row.amount);
+
+    const old = await verify(basic.item.verification_code);
+    expect(old.superseded_by).toEqual({
+      item_id: upgrade.id,
+      code: upgrade.verification_code,
+      license: unlimited.name,
+    });
+    const now = await verify(upgrade.verification_code);
+    expect(now).toMatchObject({ genuine: true, state: 'valid', superseded_by: null });
+    expect(now.upgrade_of).toMatchObject({ code: basic.item.verification_code });
+
+    // The new licence states the upgrade; the superseded one is no longer offered for upgrade.
+    const text = contractText({
+      buyerName: 'B',
+      beatTitle: 'T',
+      producerName: 'P',
+      terms: row.terms,
+      date: new Date(),
+      orderId: res.body.data.id,
+      verificationCode: row.verificationCode,
+      verifyUrl: 'https://x/verify',
+      upgradeOf: { code: basic.item.verification_code, license: 'Basic Lease', credit: paid },
+    });
+    expect(text.paragraphs.join(' ')).toContain(`upgrade of the Licensee's Basic Lease licence`);
+    const pdf = await c.buyer.get(`/private-api/order/${res.body.data.id}/license/${upgrade.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    const after = await held(c.buyer, beatId);
+    expect(after.map((h) => h.item_id)).toEqual([upgrade.id]);
+    expect(after[0]!.paid).toBe(paid + row.amount);
+    expect(after[0]!.options.map((o) => o.license_id)).toEqual([lic('exclusive').id]);
+    expect(
+      (await c.buyer.post(`/private-api/cart/upgrade/${basic.item.id}`, { license_id: lic('exclusive').id })).status,
+    ).toBe(409);
+  });
+
+  it('only the holder upgrades, only to a higher licence, never a refunded one; 4xx with field errors', async () => {
+    const beatId = free[1]!;
+    const std = await buy(c.buyer, beatId, lic('non_exclusive', 'standard').id);
+    const url = `/private-api/cart/upgrade/${std.item.id}`;
+    expect((await c.visitor.post(url, { license_id: lic('exclusive').id })).status).toBe(401);
+    expect((await c.visitor.get(`/private-api/upgrades/beat/${beatId}`)).status).toBe(401);
+    expect((await c.producer2.post(url, { license_id: lic('exclusive').id })).status).toBe(404);
+    expect((await c.admin.post(url, { license_id: lic('exclusive').id })).status).toBe(404);
+    expect(await held(c.producer2, beatId)).toEqual([]);
+    for (const lower of [lic('non_exclusive', 'basic'), lic('non_exclusive', 'standard'), lic('sync')]) {
+      const res = await c.buyer.post(url, { license_id: lower.id });
+      expect(res.status, lower.name).toBe(422);
+      expect(res.body.response_data?.errors?.[0]?.topic_id).toBe('license_id');
+    }
+    const bad = await c.buyer.post(url, { license_id: 'x' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.response_data?.errors?.[0]?.topic_id).toBe('license_id');
+    expect((await c.buyer.post(`/private-api/cart/upgrade/999999`, { license_id: lic('exclusive').id })).status).toBe(
+      404,
+    );
+    // Nothing of it reached the cart.
+    const cart = (await c.buyer.get<CartView>('/private-api/cart')).body.data;
+    expect(cart.items.find((i) => i.beat_id === beatId)).toBeUndefined();
+
+    expect((await c.admin.post(`/private-api/order/${std.order.id}/refund`)).status).toBe(200);
+    const refunded = await c.buyer.post(url, { license_id: lic('exclusive').id });
+    expect(refunded.status).toBe(409);
+    expect(refunded.body.response_data?.error).toMatch(/refunded/);
+    expect(await held(c.buyer, beatId)).toEqual([]);
+  });
+
+  it('a refund of the upgrade restores the previous licence', async () => {
+    const beatId = free[2]!;
+    const basic = await buy(c.buyer, beatId, lic('non_exclusive', 'basic').id);
+    await c.buyer.post(`/private-api/cart/upgrade/${basic.item.id}`, {
+      license_id: lic('non_exclusive', 'standard').id,
+    });
+    const up = (await order(c.buyer)).body.data;
+    expect((await verify(basic.item.verification_code)).superseded_by?.code).toBe(up.items[0]!.verification_code);
+
+    expect((await c.admin.post(`/private-api/order/${up.id}/refund`)).status).toBe(200);
+    const old = await verify(basic.item.verification_code);
+    expect(old).toMatchObject({ genuine: true, state: 'valid', superseded_by: null });
+    expect((await verify(up.items[0]!.verification_code)).genuine).toBe(false);
+    const ledger = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderItemId, up.items[0]!.id));
+    expect(ledger.reduce((a, e) => a + e.amount, 0)).toBe(0);
+    // Upgradable again, from what was paid for it.
+    const [again] = await held(c.buyer, beatId);
+    expect(again).toMatchObject({ item_id: basic.item.id, paid: basic.order.total });
+  });
+
+  it('two upgrades to the exclusive at once: one wins, the other is not charged; earlier leases stay valid', async () => {
+    const beatId = free[3]!;
+    const [{ hash }] = (await t.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.email, 'buyer@beatmarket.test'))) as [{ hash: string }];
+    const racers: Client[] = [];
+    const leases: { item: { id: number; verification_code: string } }[] = [];
+    for (let i = 0; i < 2; i++) {
+      await t.database.db.insert(users).values({
+        email: `upgrader${i}@beatmarket.test`,
+        firstName: 'Upgrader',
+        lastName: String(i),
+        role: 1,
+        passwordHash: hash,
+      });
+      const client = new Client(t.app, `10.7.54.${i + 1}`);
+      await client.login(`upgrader${i}@beatmarket.test`);
+      const lease = await buy(client, beatId, lic('non_exclusive', 'basic').id);
+      expect(
+        (await client.post(`/private-api/cart/upgrade/${lease.item.id}`, { license_id: lic('exclusive').id })).status,
+      ).toBe(200);
+      racers.push(client);
+      leases.push(lease);
+    }
+    const before = gateway().charges().length;
+    const results = await Promise.all(racers.map((r) => order(r)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const lost = results.find((r) => r.status !== 200)!;
+    expect(lost.status).toBe(409);
+    expect(lost.body.response_data!.error).toMatch(/has just been sold|no longer available/);
+    const charges = gateway().charges().slice(before);
+    expect(charges.filter((ch) => ch.status === 'captured')).toHaveLength(1);
+    expect(charges.filter((ch) => ch.status !== 'captured' && ch.status !== 'cancelled')).toHaveLength(0);
+    expect((await t.database.db.select().from(beats).where(eq(beats.id, beatId)))[0]!.sold).toBe(true);
+    const winner = results.findIndex((r) => r.status === 200);
+    const loser = 1 - winner;
+    expect((await verify(leases[winner]!.item.verification_code)).superseded_by).not.toBeNull();
+    // The loser's lease stays valid, as do all leases sold before the exclusive.
+    expect(await verify(leases[loser]!.item.verification_code)).toMatchObject({ genuine: true, superseded_by: null });
+  }, 60_000);
+
+  it('the same licence upgraded twice at once (two checkout keys) is sold and charged once', async () => {
+    const beatId = free[4]!;
+    const basic = await buy(c.buyer, beatId, lic('non_exclusive', 'basic').id);
+    await c.buyer.post(`/private-api/cart/upgrade/${basic.item.id}`, { license_id: lic('non_exclusive').id });
+    const before = gateway().charges().length;
+    const results = await Promise.all([order(c.buyer), order(c.buyer)]);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    const charges = gateway().charges().slice(before);
+    expect(charges.filter((ch) => ch.status === 'captured')).toHaveLength(1);
+
+    // A line left in a cart (another tab) for a licence upgraded since: refused at payment, never charged.
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@beatmarket.test'));
+    await t.database.db
+      .insert(cartItems)
+      .values({ userId: me!.id, beatId, licenseId: lic('exclusive').id, upgradeFromItemId: basic.item.id });
+    const stale = await order(c.buyer);
+    expect(stale.status).toBe(409);
+    expect(stale.body.response_data!.error).toMatch(/already been upgraded/);
+    expect(
+      gateway()
+        .charges()
+        .slice(before)
+        .filter((ch) => ch.status === 'captured'),
+    ).toHaveLength(1);
+    expect((await t.database.db.select().from(beats).where(eq(beats.id, beatId)))[0]!.sold).toBe(false);
+  });
+});

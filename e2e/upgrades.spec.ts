@@ -1,0 +1,116 @@
+import { mkdirSync } from 'node:fs';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { loginByApi } from './helpers';
+
+const SHOTS = '.tmp/screenshots';
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
+
+/** A JSON call with the page's cookies and a fresh CSRF token (setup steps the journey is not about). */
+async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const boot = await page.request.get('/private-api/supporting-data');
+  const csrf = (await boot.json()).meta.csrf as string;
+  const res = await page.request.fetch(`/private-api${url}`, { method, data, headers: { 'x-csrf-token': csrf } });
+  expect(res.status(), `${method} ${url}`).toBe(200);
+  return (await res.json()).data as T;
+}
+
+/** Both widths, full page. */
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, height, suffix] of [
+    [1280, 900, 'desktop'],
+    [390, 844, 'mobile'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/${name}-${suffix}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+type Licence = { id: number; name: string; type: string; level: string; price: number };
+type Order = { id: number; total: number; items: { id: number; verification_code: string }[] };
+
+test('a buyer upgrades a Basic lease to Unlimited paying the difference; /verify shows the old licence superseded', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/');
+  await loginByApi(page, 'buyer@beatmarket.test');
+  const licences = await api<Licence[]>(page, 'GET', '/license/records?per_page=50');
+  const basic = licences.find((l) => l.type === 'non_exclusive' && l.level === 'basic')!;
+  const unlimited = licences.find((l) => l.type === 'non_exclusive' && l.level === 'unlimited')!;
+  const beats = await api<{ id: number; slug: string; family: string; purchasable: boolean; title: string }[]>(
+    page,
+    'GET',
+    '/beat/records?per_page=50',
+  );
+  // A beat the buyer holds no licence of yet (other journeys buy some).
+  let beat: (typeof beats)[number] | undefined;
+  for (const b of beats.filter((x) => x.family === 'beat' && x.purchasable).reverse())
+    if (!(await api<unknown[]>(page, 'GET', `/upgrades/beat/${b.id}`)).length) {
+      beat = b;
+      break;
+    }
+  expect(beat, 'a beat the buyer holds nothing of').toBeDefined();
+
+  // The Basic lease, bought earlier (setup through the API).
+  await api(page, 'POST', `/cart/upsert/${beat!.id}`, { license_id: basic.id });
+  const first = await api<Order>(page, 'POST', '/cart/order', {
+    idempotency_key: `upgrade-journey-${Date.now()}-basic`,
+    address: { country: 'US', address: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' },
+    payment: { method: 'card', number: '4242 4242 4242 4242', expiry: '12/35', cvc: '123' },
+  });
+  const oldCode = first.items[0]!.verification_code;
+  const paid = first.total;
+  const difference = unlimited.price - paid;
+
+  // From the order page: Upgrade, at the price less what was paid.
+  await page.goto(`/order/${first.id}`);
+  const offer = page.getByRole('region', { name: `Upgrade your ${basic.name}` });
+  await expect(offer).toContainText(`The ${dollars(paid)} you paid counts toward a higher licence`);
+  const button = offer.getByRole('button', { name: `Upgrade to ${unlimited.name} for ${dollars(difference)}` });
+  await expect(button).toBeVisible();
+  await shoot(page, 'upgrade-order-page');
+  await button.click();
+
+  // The cart line says what it upgrades and the credit.
+  await expect(page).toHaveURL(/\/checkout$/);
+  const line = page.getByRole('list', { name: 'Cart' }).getByRole('listitem').filter({ hasText: beat!.title });
+  await expect(line).toContainText(`${unlimited.name}`);
+  await expect(line).toContainText(`Upgrade from ${basic.name} · credit −${dollars(paid)}`);
+  await expect(line).toContainText(dollars(difference));
+  await shoot(page, 'upgrade-cart-line');
+  const pay = page.getByRole('form', { name: 'Payment' });
+  await pay.getByLabel('Address').fill('1 Main St');
+  await pay.getByLabel('City').fill('Austin');
+  await pay.getByLabel('ZIP / postal code').fill('73301');
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: `Pay ${dollars(difference)}` }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await expect(page.getByText('Completed').first()).toBeVisible();
+  const newCode = (await page
+    .getByRole('link', { name: /^[A-Z0-9]{5}-[A-Z0-9]{5}$/ })
+    .first()
+    .textContent())!.trim();
+  expect(newCode).not.toBe(oldCode);
+
+  // The old licence's check says it was superseded, with a link to the new one.
+  await page.goto(`/verify/${oldCode}`);
+  await expect(page.getByText(/Superseded by/)).toContainText(`Superseded by ${newCode} (${unlimited.name})`);
+  await shoot(page, 'upgrade-verify-superseded');
+  await page.getByRole('link', { name: newCode }).click();
+  await expect(page).toHaveURL(new RegExp(`/verify/${newCode}$`));
+  await expect(page.getByText('Genuine licence')).toBeVisible();
+  await expect(page.getByText(/Upgrade of/)).toContainText(oldCode);
+
+  // The beat page offers the next step up to the buyer who holds it now.
+  await page.goto(`/beats/${beat!.slug}`);
+  const next = page.getByRole('region', { name: `Upgrade your ${unlimited.name}` });
+  await expect(next.getByRole('button', { name: /^Upgrade to Exclusive Rights for / })).toBeVisible();
+  await shoot(page, 'upgrade-beat-page');
+});
