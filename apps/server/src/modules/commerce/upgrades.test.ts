@@ -1,10 +1,19 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerShares, type CartView, type HeldLicenceView, type LicenseCheckView } from '@beatmarket/shared';
+import {
+  formatCents,
+  ledgerShares,
+  type CartView,
+  type HeldLicenceView,
+  type LicenseCheckView,
+} from '@beatmarket/shared';
 import type { TestGateway } from '../../adapters/payments-test.js';
 import { beats, cartItems, ledgerEntries, orderItems, users } from '../../db/schema/index.js';
 import { Client, clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
-import { contractText } from './license-pdf.js';
 
 // Issue 35 §1 (decision 0095): a held licence upgraded to a higher one of the same beat, paying the difference.
 let t: TestContext;
@@ -110,20 +119,18 @@ describe('licence upgrades', () => {
     expect(now.upgrade_of).toMatchObject({ code: basic.item.verification_code });
 
     // The new licence states the upgrade; the superseded one is no longer offered for upgrade.
-    const text = contractText({
-      buyerName: 'B',
-      beatTitle: 'T',
-      producerName: 'P',
-      terms: row.terms,
-      date: new Date(),
-      orderId: res.body.data.id,
-      verificationCode: row.verificationCode,
-      verifyUrl: 'https://x/verify',
-      upgradeOf: { code: basic.item.verification_code, license: 'Basic Lease', credit: paid },
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'bm-upgrade-')), 'licence.pdf');
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/private-api/order/${res.body.data.id}/license/${upgrade.id}/pdf`,
+      headers: { cookie: [...c.buyer.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
     });
-    expect(text.paragraphs.join(' ')).toContain(`upgrade of the Licensee's Basic Lease licence`);
-    const pdf = await c.buyer.get(`/private-api/order/${res.body.data.id}/license/${upgrade.id}/pdf`);
-    expect(pdf.status).toBe(200);
+    expect(pdf.statusCode).toBe(200);
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-']).toString().replace(/\s+/g, ' ');
+    expect(text).toContain(
+      `This licence is an upgrade of the Licensee's ${lic('non_exclusive', 'basic').name} licence of the same beat (verification code ${basic.item.verification_code}), which it supersedes; the ${formatCents(paid)} paid for that licence was credited`,
+    );
     const after = await held(c.buyer, beatId);
     expect(after.map((h) => h.item_id)).toEqual([upgrade.id]);
     expect(after[0]!.paid).toBe(paid + row.amount);
