@@ -18,7 +18,7 @@ let fx: Fixtures;
 beforeAll(async () => {
   // Every route from one client address, many times: the per-route allowances are tested in route-limits.test.ts,
   // the upload quota in uploads.test.ts (store items' rows open two slots per viewer).
-  t = await createTestContext({ RATE_LIMIT_SCALE: '1000', UPLOAD_QUOTA_SLOTS: '1000' });
+  t = await createTestContext({ RATE_LIMIT_SCALE: '1000', UPLOAD_QUOTA_SLOTS: '1000', OFFER_DAILY_LIMIT: '1000' });
   fx = await makeFixtures(t.app);
 }, 180_000);
 afterAll(() => t.close());

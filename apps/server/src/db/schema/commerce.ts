@@ -39,6 +39,8 @@ export const cartItems = pgTable(
       .references(() => licenses.id),
     trackoutsId: integer('trackouts_id').references(() => licenses.id),
     bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
+    /** An accepted offer's line (decision 0098): priced at the agreed amount. References offers(id) in SQL. */
+    offerId: integer('offer_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

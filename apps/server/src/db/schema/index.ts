@@ -20,3 +20,4 @@ export * from './contests.js';
 export * from './store.js';
 export * from './channels.js';
 export * from './service-orders.js';
+export * from './offers.js';

@@ -5,6 +5,7 @@ import {
   beats,
   cartItems,
   licenses,
+  offers,
   serviceMilestones,
   serviceOrders,
   storeCartItems,
@@ -27,6 +28,9 @@ export function createCartRepository(db: Db) {
           licenseId: cartItems.licenseId,
           trackoutsId: cartItems.trackoutsId,
           bundleLicenseId: cartItems.bundleLicenseId,
+          offerId: cartItems.offerId,
+          // Decision 0098: an accepted offer's line, priced at the agreed amount.
+          offer: { amount: offers.amount, status: offers.status, linkExpiresAt: offers.linkExpiresAt },
           beat: {
             id: beats.id,
             producerId: beats.producerId,
@@ -49,6 +53,7 @@ export function createCartRepository(db: Db) {
         .from(cartItems)
         .innerJoin(beats, eq(beats.id, cartItems.beatId))
         .innerJoin(users, eq(users.id, beats.producerId))
+        .leftJoin(offers, and(eq(offers.id, cartItems.offerId), eq(offers.buyerId, cartItems.userId)))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.beatId)),
     licenses: () => db.select().from(licenses).where(isNull(licenses.deletedAt)).orderBy(asc(licenses.price)),
@@ -71,12 +76,14 @@ export function createCartRepository(db: Db) {
     async upsert(
       userId: number,
       beatId: number,
-      line: { licenseId: number; trackoutsId: number | null; bundleLicenseId: number | null },
+      line: { licenseId: number; trackoutsId: number | null; bundleLicenseId: number | null; offerId?: number },
     ) {
+      // A line chosen from the beat page replaces an offer's line (decision 0098): offerId goes back to null.
+      const row = { ...line, offerId: line.offerId ?? null };
       await db
         .insert(cartItems)
-        .values({ userId, beatId, ...line })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.beatId], set: { ...line, updatedAt: new Date() } });
+        .values({ userId, beatId, ...row })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.beatId], set: { ...row, updatedAt: new Date() } });
     },
     remove: (userId: number, beatId: number) =>
       db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.beatId, beatId))),

@@ -24,6 +24,7 @@ import { createRefunds, type Unsold } from './refund.js';
 import { createRefundsRepository } from './refunds.repository.js';
 import { createTrackoutsRepository } from './trackouts.repository.js';
 import { createTrackoutsService } from './trackouts.service.js';
+import { offerClock } from '../offers/offer-clock.js';
 
 type OrdersDeps = Parameters<typeof createOrdersService>[0];
 
@@ -47,7 +48,8 @@ export function wireCommerce(
   changes.on('licences', () => licenses.invalidate());
   const coupons = createCouponsRepository(db);
   const ordersRepo = createOrdersRepository(db);
-  const cart = createCartService(createCartRepository(db), coupons, beatEvents.record);
+  const cartRepo = createCartRepository(db);
+  const cart = createCartService(cartRepo, coupons, beatEvents.record);
   // A refund of a delivered order takes the cents given back out of beat intelligence, on the day of
   // the refund, and the sale itself for a line refunded whole (decision 0074).
   const unsold: Unsold = (order, parts) => {
@@ -99,6 +101,7 @@ export function wireCommerce(
     gateway: payments,
     recovery: orderRecovery,
     producerPercent: config.producerSharePercent,
+    now: offerClock(config, now),
   });
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(cartRoutes, { cart });
@@ -117,6 +120,8 @@ export function wireCommerce(
     orderRecovery,
     trackouts,
     ordersRepo,
+    /** The cart's reads of a beat and the licences, for offers (decision 0098). */
+    cartReads: { beat: cartRepo.beat, licenses: cartRepo.licenses },
     cheapestLicence: () => licenses.cheapest(),
     couponOffers: () => coupons.offers(),
     entities: {
