@@ -45,6 +45,10 @@ const ServiceRequest = lazy(() =>
   })),
 );
 
+// Offers (decision 0098): each loads with the beat page or editor that shows it, never in their first script.
+const MakeOffer = lazy(() => import('../features/offers/components/MakeOfferButton'));
+const OfferSettings = lazy(() => import('../features/offers/components/OfferSettingsPanel'));
+
 /** Which feature fills each action slot (lib/slots.tsx): app/ is the one place that composes features. */
 export const APP_SLOTS: Slots = {
   PlayButton,
@@ -63,6 +67,8 @@ export const APP_SLOTS: Slots = {
   MembershipOffer,
   ProducerPlans,
   ServiceRequest,
+  MakeOffer,
+  OfferSettings,
 };
 
 export function AppSlots({ children }: { children: ReactNode }) {

@@ -36,6 +36,10 @@ export interface Slots {
   MembershipOffer: ComponentType<{ beatId: number; onClaimed?(orderId: number): void }>;
   /** A producer's published membership plans on their public page, with Join (features/subscriptions). */
   ProducerPlans: ComponentType<{ producerId: number }>;
+  /** "Make an offer" on a beat page (features/offers, decision 0098): only while the producer takes offers. */
+  MakeOffer: ComponentType<{ beat: Beat }>;
+  /** The beat editor's offers panel (features/offers): on or off and the floors. */
+  OfferSettings: ComponentType<{ beatId: number }>;
   /** "Request" a service (features/service-orders): login first, then the brief in a dialog (decision 0088). */
   ServiceRequest: ComponentType<{
     offer:

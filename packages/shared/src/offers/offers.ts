@@ -70,6 +70,8 @@ export interface OfferSettingsView {
 export interface OfferTermsView {
   enabled: boolean;
   license_ids: number[];
+  /** Those licences' names, the exclusive first. */
+  licenses: { id: number; name: string; type: string }[];
 }
 
 export interface OfferEventView {

@@ -70,8 +70,13 @@ export function createOfferSettingsService(repo: OffersRepository) {
     },
     /** What the beat page shows: offers on or off and the licences open to them, never the floors. */
     async terms(beatId: number): Promise<OfferTermsView> {
-      const s = await repo.settings(beatId);
-      return { enabled: s.enabled, license_ids: s.enabled ? Object.keys(s.floors).map(Number) : [] };
+      const { enabled, floors, licenses } = await view(beatId);
+      const open = enabled ? licenses.filter((l) => floors.some((f) => f.license_id === l.id)) : [];
+      return {
+        enabled,
+        license_ids: open.map((l) => l.id),
+        licenses: open.map((l) => ({ id: l.id, name: l.name, type: l.type })),
+      };
     },
   };
 }

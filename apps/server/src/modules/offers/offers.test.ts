@@ -43,7 +43,7 @@ describe('offer settings', () => {
     });
     expect((await as.admin.get(`${api}/offer-settings/${b}`)).status).toBe(200);
     const terms = await as.visitor.get<Record<string, unknown>>(`${api}/offer-terms/${b}`);
-    expect(terms.body.data).toEqual({ enabled: true, license_ids: expect.arrayContaining([exclusive, lease]) });
+    expect(terms.body.data).toMatchObject({ enabled: true, license_ids: expect.arrayContaining([exclusive, lease]) });
     expect(JSON.stringify(terms.body.data)).not.toContain(String(FLOOR));
   });
 
