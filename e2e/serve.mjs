@@ -80,6 +80,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
     // A journey cannot wait out the 14-day refund window before paying a statement it has just sold into; the
     // window itself is tested by the server suite (payout-dates) and the dashboard's component test.
     PAYOUT_REFUND_WINDOW_DAYS: '0',
+    // The offers journey watches a 48-hour checkout link expire: it moves the offers' clock ahead through this
+    // file (decision 0098); the server reads it only under NODE_ENV=test.
+    OFFER_CLOCK_FILE: `${dataDir}/offer-clock`,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -117,6 +117,14 @@ export const envSchema = z.object({
   TRACKOUTS_REFUND_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   /** Days a sale's cents wait (the refund window) before a payout may pay them (decision 0090). */
   PAYOUT_REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  /** Days an offer stays open without an answer (decision 0098). */
+  OFFER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** Hours an accepted offer's checkout link works (decision 0098). */
+  OFFER_LINK_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  /** Offers a buyer may make in a day, all beats together (decision 0098: no spam). */
+  OFFER_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Journeys only (NODE_ENV=test): a file holding milliseconds the offers' clock runs ahead (decision 0098). */
+  OFFER_CLOCK_FILE: z.string().min(1).optional(),
   // Chargebee billing (issue 19, decision 0051): all four or none.
   CHARGEBEE_SITE: z
     .string()

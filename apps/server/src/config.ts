@@ -60,6 +60,8 @@ export interface Config {
   trackoutsRefundDays: number;
   /** Days a sale's cents wait before a payout may pay them: the refund window (decision 0090). */
   payoutRefundWindowDays: number;
+  /** Offers (decision 0098): days an offer stays open, hours its checkout link works, a journey's clock file. */
+  offers: { expiryDays: number; linkHours: number; dailyLimit: number; clockFile: string | null };
   /** Give demo beats covers and synthesized audio (off for benchmarks that measure something else). */
   demoMedia: boolean;
   webDist?: string;
@@ -121,6 +123,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     producerSharePercent: e.PRODUCER_SHARE_PERCENT,
     trackoutsRefundDays: e.TRACKOUTS_REFUND_DAYS,
     payoutRefundWindowDays: e.PAYOUT_REFUND_WINDOW_DAYS,
+    offers: {
+      expiryDays: e.OFFER_EXPIRY_DAYS,
+      linkHours: e.OFFER_LINK_HOURS,
+      dailyLimit: e.OFFER_DAILY_LIMIT,
+      clockFile: e.NODE_ENV === 'test' ? (e.OFFER_CLOCK_FILE ?? null) : null,
+    },
     ffmpegPath: e.FFMPEG_PATH,
     mediaWorker: e.MEDIA_WORKER,
     demoMedia: e.DEMO_MEDIA,

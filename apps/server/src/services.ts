@@ -19,6 +19,7 @@ import { wireMetrics } from './modules/metrics/metrics.wire.js';
 import type { MetricsSources } from './modules/metrics/metrics.service.js';
 import { wireMedia } from './modules/media/media.wire.js';
 import { wireNotes } from './modules/notes/notes.wire.js';
+import { wireOffers } from './modules/offers/offers.wire.js';
 import { wirePreferences } from './modules/preferences/preferences.wire.js';
 import { wirePromotions } from './modules/promotions/promotions.wire.js';
 import { wirePush } from './modules/push/push.wire.js';
@@ -113,6 +114,7 @@ export function buildServices(
     wireDownloadBuilder(base, { storage: media.storage, record }),
     commerce,
     serviceOrders,
+    wireOffers(base, { mail: mail.mail, cart: commerce.cartReads }),
     subscriptions,
     wireAccounting(base, mail.mail),
     wirePromotions(base),

@@ -15,6 +15,7 @@ import { CHARGEBEE_ROWS } from './authorization.chargebee-rows.js';
 import { CONTENT_ROWS } from './authorization.content-rows.js';
 import { CONTEST_ROWS } from './authorization.contest-rows.js';
 import { SERVICE_ORDER_ROWS } from './authorization.service-order-rows.js';
+import { OFFER_ROWS } from './authorization.offer-rows.js';
 import { DOWNLOAD_BUILD_ROWS } from './authorization.download-builder-rows.js';
 import { NOTES_ROWS } from './authorization.notes-rows.js';
 import { PROMOTION_ROWS } from './authorization.promotion-rows.js';
@@ -63,6 +64,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...CONTENT_ROWS,
   ...CONTEST_ROWS,
   ...SERVICE_ORDER_ROWS,
+  ...OFFER_ROWS,
   ...TAG_ROWS,
   ...DOWNLOAD_BUILD_ROWS,
   ...NOTES_ROWS,

@@ -20,7 +20,7 @@ let fx: Fixtures;
 beforeAll(async () => {
   // Every route from one client address, many times: the per-route allowances are tested in route-limits.test.ts,
   // the upload quota in uploads.test.ts (store items' rows open two slots per viewer).
-  t = await createTestContext({ RATE_LIMIT_SCALE: '1000', UPLOAD_QUOTA_SLOTS: '1000' });
+  t = await createTestContext({ RATE_LIMIT_SCALE: '1000', UPLOAD_QUOTA_SLOTS: '1000', OFFER_DAILY_LIMIT: '1000' });
   fx = await makeFixtures(t.app);
   // A play needs a preview to be heard (decision 0094): the table's two beats get one.
   await t.database.db

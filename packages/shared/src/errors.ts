@@ -17,6 +17,12 @@ export const ERROR_CATALOGUE = {
   sold_out: { status: 409, header: 'Just sold', message: 'Sorry, this beat has just been sold.' },
   promo_code_unknown: { status: 404, header: 'Promo code', message: 'This promo code does not exist.' },
   promo_code_expired: { status: 410, header: 'Promo code', message: 'This promo code has expired.' },
+  offer_link_expired: {
+    status: 410,
+    header: 'Offer expired',
+    message:
+      "This offer's checkout link has expired: it was valid for 48 hours after the offer was accepted. Make a new offer on the beat's page.",
+  },
   promo_code_used: { status: 409, header: 'Promo code', message: 'You have already used this promo code.' },
   payload_too_large: { status: 413, header: 'Ooops!', message: 'The request is too large.' },
   unsupported_media_type: { status: 415, header: 'Ooops!', message: 'Unsupported content type.' },

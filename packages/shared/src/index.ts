@@ -59,3 +59,4 @@ export * from './numbers.js';
 export * from './contests/index.js';
 export * from './store/store.js';
 export * from './service-orders/index.js';
+export * from './offers/index.js';

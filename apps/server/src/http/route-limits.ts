@@ -76,6 +76,9 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/contests`]: 'create',
   [`POST ${api}/contests/:id/entries`]: 'create',
   [`POST ${api}/service-orders`]: 'create',
+  // An offer mails the producer; its service bounds it too (one live offer per beat, OFFER_DAILY_LIMIT a day).
+  [`POST ${api}/offers`]: 'create',
+  [`POST ${api}/offers/:id/checkout`]: 'tap',
   [`POST ${api}/allowlist/feed`]: 'create',
   // Mail and notifications
   [`POST ${api}/contact-us`]: 'mail',
@@ -95,6 +98,10 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/service-orders/:id/revision`]: 'mail',
   [`POST ${api}/service-orders/:id/approve`]: 'mail',
   [`POST ${api}/beat/:id/ask-sample-declaration`]: 'mail',
+  [`POST ${api}/offers/:id/accept`]: 'mail',
+  [`POST ${api}/offers/:id/decline`]: 'mail',
+  [`POST ${api}/offers/:id/withdraw`]: 'mail',
+  [`POST ${api}/offers/:id/counter`]: 'mail',
   [`POST ${api}/payout-hold`]: 'mail',
   [`POST ${api}/payout-hold/:payeeId/release`]: 'mail',
   // Money
@@ -151,6 +158,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${api}/beat/bulk/publish`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/unpublish`]: `${edits} (administrators)`,
   [`POST ${api}/beat/:id/publish`]: edits,
+  [`POST ${api}/offer-settings/:beat_id`]: `${edits} (a beat's offer settings)`,
   [`POST ${api}/beat/:id/unpublish`]: edits,
   [`POST ${api}/beat/:id/feature`]: `${edits} (administrators)`,
   [`POST ${api}/beat/:id/unfeature`]: `${edits} (administrators)`,

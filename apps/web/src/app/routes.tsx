@@ -96,6 +96,8 @@ const ServiceOrderPage = page(
   () => import('../features/service-orders/components/ServiceOrderPage'),
   'ServiceOrderPage',
 );
+const OffersPage = page(() => import('../features/offers/components/OffersPage'), 'OffersPage');
+const OfferPage = page(() => import('../features/offers/components/OfferPage'), 'OfferPage');
 const StatementPage = page(() => import('../features/accounting/components/StatementPage'), 'StatementPage');
 
 /** The route table of spec §2: name, path, access. */
@@ -126,6 +128,9 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   // Service orders (decision 0088): the mails link to the thread; ?all=1 is the administrators' list.
   ['service_order.list', '/service-orders', 'login', <ServiceOrdersPage />],
   ['service_order.view', '/service-order/:id', 'login', <ServiceOrderPage />],
+  // Offers (decision 0098): made and received; the mails link to the thread.
+  ['offer.list', '/offers', 'login', <OffersPage />],
+  ['offer.view', '/offers/:id', 'login', <OfferPage />],
   ['accounting', '/accounting', 'admin', <AccountingPage />],
   ['income_statement.edit', '/income-statement/:id', 'login', <StatementPage />],
   ['subscribable.list', '/memberships', 'admin', <PlansPage />],

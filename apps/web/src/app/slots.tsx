@@ -47,6 +47,9 @@ const ServiceRequest = lazy(() =>
 
 // Only for a signed-in buyer holding a licence of the beat: not in the beat or order page's first script.
 const LicenceUpgrade = lazy(() => import('../features/cart/components/UpgradeOffer'));
+// Offers (decision 0098): each loads with the beat page or editor that shows it, never in their first script.
+const MakeOffer = lazy(() => import('../features/offers/components/MakeOfferButton'));
+const OfferSettings = lazy(() => import('../features/offers/components/OfferSettingsPanel'));
 
 /** Which feature fills each action slot (lib/slots.tsx): app/ is the one place that composes features. */
 export const APP_SLOTS: Slots = {
@@ -67,6 +70,8 @@ export const APP_SLOTS: Slots = {
   ProducerPlans,
   ServiceRequest,
   LicenceUpgrade,
+  MakeOffer,
+  OfferSettings,
 };
 
 export function AppSlots({ children }: { children: ReactNode }) {

@@ -40,6 +40,10 @@ export interface Slots {
   ProducerPlans: ComponentType<{ producerId: number }>;
   /** "Upgrade" a licence the signed-in buyer holds of the beat (features/cart, decision 0095); nothing otherwise. */
   LicenceUpgrade: ComponentType<{ beatId: number; itemId?: number }>;
+  /** "Make an offer" on a beat page (features/offers, decision 0098): only while the producer takes offers. */
+  MakeOffer: ComponentType<{ beat: Beat }>;
+  /** The beat editor's offers panel (features/offers): on or off and the floors. */
+  OfferSettings: ComponentType<{ beatId: number }>;
   /** "Request" a service (features/service-orders): login first, then the brief in a dialog (decision 0088). */
   ServiceRequest: ComponentType<{
     offer:

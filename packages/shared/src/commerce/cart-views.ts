@@ -20,6 +20,8 @@ export interface CartLineView {
   license_id: number;
   trackouts_id: number | null;
   bundle_license_id: number | null;
+  /** An accepted offer's line (decision 0098): priced at the agreed amount, no coupon, no add-ons. */
+  offer_id?: number | null;
   beat: Pick<
     BeatView,
     'id' | 'slug' | 'family' | 'title' | 'full_title' | 'image_url' | 'price' | 'purchasable' | 'trackouts_available'

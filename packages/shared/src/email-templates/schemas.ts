@@ -247,6 +247,17 @@ export const EMAIL_TEMPLATES = {
       link: { label: 'Beat editor link', sample: 'https://beatmarket.test/beats/night-drive/edit' },
     },
   },
+  // Issue 35 §2 (decision 0098): each step of an offer, to the other side.
+  'offer-step': {
+    name: 'Offer: a new step',
+    variables: {
+      name: FIRST_NAME,
+      beat: { label: 'Beat title', sample: 'Night Drive' },
+      amount: { label: 'Amount on the table', sample: '$450.00' },
+      step: { label: 'What happened', sample: 'A counter-offer arrived. Accept it, counter again or walk away.' },
+      link: { label: 'Offer link', sample: 'https://beatmarket.test/offers/12' },
+    },
+  },
   // Issue 34 (decision 0088): each step of a service order, to the side that acts next.
   'service-order-step': {
     name: 'Service order: a new step',

@@ -41,6 +41,8 @@ export const cartItems = pgTable(
     bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
     /** Decision 0095: the buyer's sold line (order_items.id, FK in SQL) this line upgrades; null for a sale. */
     upgradeFromItemId: integer('upgrade_from_item_id'),
+    /** An accepted offer's line (decision 0098): priced at the agreed amount. References offers(id) in SQL. */
+    offerId: integer('offer_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

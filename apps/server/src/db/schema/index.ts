@@ -21,3 +21,4 @@ export * from './store.js';
 export * from './channels.js';
 export * from './service-orders.js';
 export * from './plays.js';
+export * from './offers.js';

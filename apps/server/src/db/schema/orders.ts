@@ -86,6 +86,8 @@ export const orderItems = pgTable(
     storeItemId: integer('store_item_id').references(() => storeItems.id),
     /** A service order's deposit or balance (decision 0088), in place of a beat or store item. */
     serviceMilestoneId: integer('service_milestone_id').references(() => serviceMilestones.id),
+    /** The accepted offer a line pays (decision 0098). References offers(id) in SQL. */
+    offerId: integer('offer_id'),
     trackoutsId: integer('trackouts_id').references(() => licenses.id),
     bundleLicenseId: integer('bundle_license_id').references(() => licenses.id),
     beatTitle: text('beat_title').notNull(),

@@ -79,6 +79,7 @@ function pricedLine(line: CartLines[number], byId: Map<number, LicenseRow>) {
     license_id: line.licenseId,
     trackouts_id: line.trackoutsId,
     bundle_license_id: line.bundleLicenseId,
+    offer_id: line.offer?.amount == null ? null : line.offerId,
     beat: {
       id: b.id,
       slug: b.slug,
@@ -97,12 +98,14 @@ function pricedLine(line: CartLines[number], byId: Map<number, LicenseRow>) {
     ...upgradeOf(
       line.upgradeFrom,
       // A feature's licence carries no price of its own: the feature's price is the line's base.
-      lineTotal({
-        license: license && license.type !== 'feature' ? license.price : null,
-        beat: b.price,
-        trackouts: trackouts?.price ?? null,
-        bundle: bundle?.bundlePrice ?? null,
-      }),
+      // An accepted offer's line costs the agreed amount (decision 0098).
+      line.offer?.amount ??
+        lineTotal({
+          license: license && license.type !== 'feature' ? license.price : null,
+          beat: b.price,
+          trackouts: trackouts?.price ?? null,
+          bundle: bundle?.bundlePrice ?? null,
+        }),
     ),
   };
 }
@@ -127,25 +130,32 @@ export function priceCart(
   const items = lines.map((line) => pricedLine(line, byId));
   const store = storeLines.map(storeLine);
   // One pass over beat and store lines together: a coupon counts and discounts them alike.
+  // Offer lines stay out of it (decision 0098): the agreed amount is the price, as a milestone's is.
+  const couponed = [...items.filter((i) => !i.offer_id), ...store];
+  const discounts = applyCoupons(
+    couponed.map((i) => i.line_total),
+    offers,
+    promo,
+  );
   const totals = [...items, ...store].map((i) => i.line_total);
-  const discounts = applyCoupons(totals, offers, promo);
-  const priced = <T extends { line_total: number }>(i: T, n: number) => ({
-    ...i,
-    ...discounts.lines[n]!,
-    total: i.line_total - discounts.lines[n]!.discount,
-  });
+  const none = { discount: 0, discounts: [] };
+  const priced = <T extends { line_total: number }>(i: T) => {
+    const n = couponed.indexOf(i as never);
+    const d = n < 0 ? none : discounts.lines[n]!;
+    return { ...i, ...d, total: i.line_total - d.discount };
+  };
   // Milestones stay out of the coupon pass: their cents are the agreed price's (decision 0088).
   const service = serviceLines.map(serviceLine);
   const subtotal = sumCents([...totals, ...service.map((s) => s.line_total)]);
   const shown = (c: Coupon) => ({
     ...c,
     offer: couponOffer(c),
-    label: couponLabel(c, totals.length),
+    label: couponLabel(c, couponed.length),
     applied: discounts.applied.includes(c.id),
   });
   return {
-    items: items.map((i, n) => priced(i, n)),
-    store_items: store.map((i, n) => priced(i, items.length + n)),
+    items: items.map(priced),
+    store_items: store.map(priced),
     service_items: service,
     coupons: [...offers, ...(promo ? [promo] : [])].map(shown),
     totals: { subtotal, discount: discounts.discount, total: subtotal - discounts.discount, currency: 'USD' },

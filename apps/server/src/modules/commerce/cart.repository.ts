@@ -7,6 +7,7 @@ import {
   cartItems,
   licenses,
   orderItems,
+  offers,
   serviceMilestones,
   serviceOrders,
   storeCartItems,
@@ -41,6 +42,9 @@ export function createCartRepository(db: Db) {
           trackoutsId: cartItems.trackoutsId,
           bundleLicenseId: cartItems.bundleLicenseId,
           upgradeFrom: upgradeFromColumns,
+          offerId: cartItems.offerId,
+          // Decision 0098: an accepted offer's line, priced at the agreed amount.
+          offer: { amount: offers.amount, status: offers.status, linkExpiresAt: offers.linkExpiresAt },
           beat: {
             id: beats.id,
             producerId: beats.producerId,
@@ -64,6 +68,7 @@ export function createCartRepository(db: Db) {
         .innerJoin(beats, eq(beats.id, cartItems.beatId))
         .innerJoin(users, eq(users.id, beats.producerId))
         .leftJoin(upgradeFrom, eq(upgradeFrom.id, cartItems.upgradeFromItemId))
+        .leftJoin(offers, and(eq(offers.id, cartItems.offerId), eq(offers.buyerId, cartItems.userId)))
         .where(eq(cartItems.userId, userId))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.beatId)),
     licenses: () => db.select().from(licenses).where(isNull(licenses.deletedAt)).orderBy(asc(licenses.price)),
@@ -91,10 +96,12 @@ export function createCartRepository(db: Db) {
         trackoutsId: number | null;
         bundleLicenseId: number | null;
         upgradeFromItemId?: number | null;
+        offerId?: number;
       },
     ) {
-      // A plain line is a sale; only POST /cart/upgrade names the licence a line upgrades (decision 0095).
-      const values = { ...line, upgradeFromItemId: line.upgradeFromItemId ?? null };
+      // A plain line is a sale: only POST /cart/upgrade names the licence a line upgrades (decision 0095), only
+      // an accepted offer's link names the offer (decision 0098); a line chosen from the beat page clears both.
+      const values = { ...line, upgradeFromItemId: line.upgradeFromItemId ?? null, offerId: line.offerId ?? null };
       await db
         .insert(cartItems)
         .values({ userId, beatId, ...values })

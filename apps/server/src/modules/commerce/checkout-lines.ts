@@ -147,6 +147,7 @@ function beatLines({ cart: priced, lines, licenses }: Snapshot, channels: Channe
       licenseId: i.license_id,
       trackoutsId: i.trackouts_id,
       bundleLicenseId: i.bundle_license_id,
+      offerId: i.offer_id ?? null,
       beatTitle: i.beat.full_title,
       producerId: line.beat.producerId,
       coproducerId: line.beat.coproducerId,

@@ -79,6 +79,8 @@ export async function pay(
       if (!(await orders.move(tx, orderId, 'pending', 'paid', null, 'Payment authorized', { paidAt: new Date() })))
         throw new Error(`order ${orderId} left pending under us`);
       await orders.markSold(tx, exclusive);
+      // Decision 0098: the offers these lines pay are paid; the other live offers on a beat sold exclusively are lost.
+      await orders.settleOffers(tx, made.items, exclusive);
       await orders.countSales(tx, beatIds);
       await orders.addLedger(
         tx,

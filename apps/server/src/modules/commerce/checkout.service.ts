@@ -5,6 +5,7 @@ import { parse } from '../../core/parse.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import type { CartService } from './cart.service.js';
 import { checkSamples, checkSellable, orderLines } from './checkout-lines.js';
+import { checkOffers } from './checkout-offers.js';
 import { failureOf, pay } from './checkout-payment.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import type { OrderRecoveryService } from './order-recovery.service.js';
@@ -27,6 +28,8 @@ export function createCheckoutService(deps: {
   gateway: PaymentGateway;
   recovery: OrderRecoveryService;
   producerPercent: number;
+  /** The offers' clock (decision 0098): an accepted offer's line is paid only before its link's deadline. */
+  now?: () => Date;
 }) {
   const { orders, gateway, recovery } = deps;
 
@@ -50,6 +53,7 @@ export function createCheckoutService(deps: {
       const { cart: priced, promo } = snapshot;
       checkSellable(priced);
       checkSamples(snapshot);
+      checkOffers(snapshot, (deps.now ?? (() => new Date()))());
       const made = await orders.insertPending(
         {
           userId: user.id,

@@ -26,6 +26,7 @@ import { createTrackoutsRepository } from './trackouts.repository.js';
 import { createTrackoutsService } from './trackouts.service.js';
 import { upgradesRoutes } from './upgrades.routes.js';
 import { createUpgradesService } from './upgrades.service.js';
+import { offerClock } from '../offers/offer-clock.js';
 
 type OrdersDeps = Parameters<typeof createOrdersService>[0];
 
@@ -102,6 +103,7 @@ export function wireCommerce(
     gateway: payments,
     recovery: orderRecovery,
     producerPercent: config.producerSharePercent,
+    now: offerClock(config, now),
   });
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(cartRoutes, { cart });
@@ -123,6 +125,8 @@ export function wireCommerce(
     orderRecovery,
     trackouts,
     ordersRepo,
+    /** The cart's reads of a beat and the licences, for offers (decision 0098). */
+    cartReads: { beat: cartRepo.beat, licenses: cartRepo.licenses },
     cheapestLicence: () => licenses.cheapest(),
     couponOffers: () => coupons.offers(),
     entities: {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { ledgerEntries, orderEvents, orderItems, orders, storeItems, users } from '../../db/schema/index.js';
 import type { OrderRow, Tx } from './order-rows.repository.js';
 import { createOrderMilestonesRepository } from './order-milestones.repository.js';
+import { createOrderOffersRepository } from './order-offers.repository.js';
 import { createOrderSaleRepository } from './order-sale.repository.js';
 import { createOrderStateRepository } from './order-state.repository.js';
 import { createUpgradesRepository } from './upgrades.repository.js';
@@ -19,6 +20,7 @@ export function createOrdersRepository(db: Db) {
     ...createOrderMilestonesRepository(),
     /** Decision 0095: the lines upgrades supersede. */
     upgrades: createUpgradesRepository(db),
+    ...createOrderOffersRepository(),
 
     byId: async (orderId: number): Promise<OrderRow | null> =>
       (await db.select().from(orders).where(eq(orders.id, orderId)))[0] ?? null,

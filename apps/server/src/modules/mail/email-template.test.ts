@@ -39,6 +39,7 @@ describe('email templates', () => {
         'email-change-notice',
         'email-taken',
         'invitation',
+        'offer-step',
         'password-reset',
         'payout-held',
         'payout-released',

@@ -49,6 +49,13 @@ ${link('mailto:{{email}}', 'Reply to {{sender}}')}`,
 <p><a href="{{order_url}}">Open your order page</a> for your licence PDFs and fresh links.</p>
 <p>The download links in this mail work for 24 hours, only when you are logged in.</p>`,
   },
+  'offer-step': {
+    subject: 'Your offer on {{beat}}: {{amount}}',
+    body: `<h2>{{beat}}: {{amount}}</h2>
+<p>Hi {{name}},</p>
+<p>{{step}}</p>
+${link('{{link}}', 'Open the offer')}`,
+  },
   'service-order-step': {
     subject: 'Service order {{order_id}}: {{title}}',
     body: `<h2>{{title}}</h2>

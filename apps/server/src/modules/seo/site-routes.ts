@@ -60,6 +60,8 @@ export const PRIVATE_PATTERNS = [
   '/orders',
   '/service-orders',
   '/service-order/:id',
+  '/offers',
+  '/offers/:id',
   '/accounting',
   '/income-statement/:id',
   '/memberships',

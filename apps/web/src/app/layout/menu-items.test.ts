@@ -12,11 +12,11 @@ describe('side menu entries by role (spec §2)', () => {
     expect(labels(null)).toEqual(['Home*']);
   });
   it('a buyer has My Profile (narrow unless the cart has items) and My Favorites', () => {
-    expect(labels(1)).toEqual(['Home*', 'My Profile*', 'My Favorites', 'Service Orders']);
-    expect(labels(1, 2)).toEqual(['Home*', 'My Profile', 'My Favorites', 'Service Orders']);
+    expect(labels(1)).toEqual(['Home*', 'My Profile*', 'My Favorites', 'Service Orders', 'Offers']);
+    expect(labels(1, 2)).toEqual(['Home*', 'My Profile', 'My Favorites', 'Service Orders', 'Offers']);
   });
   it('a producer also has the Dashboard', () => {
-    expect(labels(2)).toEqual(['Home*', 'Dashboard', 'My Profile*', 'My Favorites', 'Service Orders']);
+    expect(labels(2)).toEqual(['Home*', 'Dashboard', 'My Profile*', 'My Favorites', 'Service Orders', 'Offers']);
   });
   it('an administrator (and a developer) has every back-office entry', () => {
     const admin = labels(3);

@@ -36,6 +36,8 @@ export function sideMenuItems(profile: Profile | null | undefined): MenuItem[] {
   items.push({ label: 'My Favorites', to: '/profile?tab=favorites', group: 'main' });
   // Both sides of custom beats, mixing and mastering and features (decision 0088).
   items.push({ label: 'Service Orders', to: '/service-orders', group: 'main' });
+  // Offers made and received (decision 0098).
+  items.push({ label: 'Offers', to: '/offers', group: 'main' });
   if (hasRole(profile.role, 'ROLE_ADMIN'))
     for (const [label, to] of ADMIN_ITEMS) items.push({ label, to, group: 'admin' });
   return items;

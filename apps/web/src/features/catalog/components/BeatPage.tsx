@@ -22,7 +22,7 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
   const { data: beat, isLoading } = useBeatBySlug(family, slug);
   usePageTitle(beat?.full_title);
   // Play, add to cart and download belong to other features; app/ fills these slots.
-  const { PlayButton, AddToCartButton, DownloadButton, LicenceUpgrade } = useSlots();
+  const { PlayButton, AddToCartButton, DownloadButton, LicenceUpgrade, MakeOffer } = useSlots();
   if (isLoading) return <Spinner className="size-6 text-accent-400" label="Loading beat" />;
   if (!beat) return <NotFoundPage />;
   const handle = producerHandle(beat);
@@ -64,6 +64,11 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
           <div className="flex flex-wrap items-center gap-4">
             <PlayButton beat={beat} playlist={[beat]} playlistId={`beat:${beat.id}`} />
             <AddToCartButton beat={beat} />
+            {family === 'beat' && (
+              <Suspense fallback={null}>
+                <MakeOffer beat={beat} />
+              </Suspense>
+            )}
             <RatingInput beat={beat} />
             <span className="flex items-center">
               <ShareMenu beat={beat} />

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { beatPath } from '../../../lib/beat';
+import { useSlots } from '../../../lib/slots';
 import { useStudioBeat } from '../api/use-studio-beat';
 import { CoverPanel } from './CoverPanel';
 import { DetailsPanel } from './DetailsPanel';
@@ -14,6 +16,7 @@ import { SamplesPanel } from './samples/SamplesPanel';
 export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
   const { slug = '' } = useParams();
   const beat = useStudioBeat(family, slug);
+  const { OfferSettings } = useSlots();
   if (beat.isLoading) return <Spinner label="Loading beat" />;
   if (!beat.data || !beat.data._can_edit) {
     return (
@@ -48,6 +51,11 @@ export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
         <div className="flex min-w-0 flex-col gap-6">
           <DetailsPanel beat={b} />
           {family === 'beat' && <SamplesPanel beat={b} />}
+          {family === 'beat' && (
+            <Suspense fallback={null}>
+              <OfferSettings beatId={b.id} />
+            </Suspense>
+          )}
           <MediaPanel beat={b} />
           {family === 'beat' && <FilesPanel beat={b} />}
         </div>
