@@ -76,6 +76,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/contests`]: 'create',
   [`POST ${api}/contests/:id/entries`]: 'create',
   [`POST ${api}/service-orders`]: 'create',
+  [`POST ${api}/service-offers`]: 'create',
   [`POST ${api}/allowlist/feed`]: 'create',
   // Mail and notifications
   [`POST ${api}/contact-us`]: 'mail',
@@ -143,6 +144,8 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${all('/bulk/archive')}`]: edits,
   [`POST ${all('/bulk/restore')}`]: edits,
   [`POST ${api}/tag/:id/merge`]: `${edits} (administrators)`,
+  [`POST ${api}/service-offers/:id`]: `${edits} (the offer's producer or administrators)`,
+  [`POST ${api}/service-offers/:id/archive`]: `${edits} (the offer's producer or administrators)`,
   [`POST ${api}/beat/bulk/approve`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/publish`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/unpublish`]: `${edits} (administrators)`,

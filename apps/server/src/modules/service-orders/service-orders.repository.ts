@@ -22,10 +22,23 @@ export function createServiceOrdersRepository(db: Db) {
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
     byId: async (id: number, tx: Tx = db) =>
       (await tx.select().from(serviceOrders).where(eq(serviceOrders.id, id)))[0] ?? null,
-    async insert(row: typeof serviceOrders.$inferInsert, first: NewServiceEvent) {
+    /** A request, its first thread entry and, for a fixed price, the deposit in the buyer's cart at once. */
+    async insert(
+      row: typeof serviceOrders.$inferInsert,
+      first: NewServiceEvent,
+      fixed?: { deposit: number; note: string },
+    ) {
       return db.transaction(async (tx) => {
         const [made] = await tx.insert(serviceOrders).values(row).returning();
         await tx.insert(serviceOrderEvents).values({ ...first, serviceOrderId: made!.id });
+        if (fixed) {
+          await tx
+            .insert(serviceOrderEvents)
+            .values({ serviceOrderId: made!.id, authorId: null, kind: 'accept', body: fixed.note });
+          await tx
+            .insert(serviceMilestones)
+            .values({ serviceOrderId: made!.id, kind: 'deposit', amount: fixed.deposit });
+        }
         return made!;
       });
     },
