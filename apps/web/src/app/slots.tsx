@@ -45,6 +45,15 @@ const ServiceRequest = lazy(() =>
   })),
 );
 
+// Producers only: loads with the dashboard that shows it (decision 0097).
+const ServiceOffers = lazy(() =>
+  import('../features/service-orders/components/MyServiceOffers').then((m) => ({ default: m.MyServiceOffers })),
+);
+// Under the custom-beats page's text only.
+const CustomBeatOffers = lazy(() =>
+  import('../features/service-orders/components/CustomBeatOffers').then((m) => ({ default: m.CustomBeatOffers })),
+);
+
 /** Which feature fills each action slot (lib/slots.tsx): app/ is the one place that composes features. */
 export const APP_SLOTS: Slots = {
   PlayButton,
@@ -63,6 +72,8 @@ export const APP_SLOTS: Slots = {
   MembershipOffer,
   ProducerPlans,
   ServiceRequest,
+  ServiceOffers,
+  CustomBeatOffers,
 };
 
 export function AppSlots({ children }: { children: ReactNode }) {
