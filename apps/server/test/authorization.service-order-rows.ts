@@ -1,4 +1,5 @@
 import {
+  ADMIN,
   LOGGED_IN,
   one,
   PRODUCERS,
@@ -38,6 +39,7 @@ const step = (action: string, expect: Statuses, body: unknown = {}, quoted = fal
 
 export const SERVICE_ORDER_ROWS: PolicyRow[] = [
   { route: `GET ${api}/service-orders`, cases: one(() => ({ url: `${api}/service-orders` }), LOGGED_IN) },
+  { route: `GET ${api}/service-orders/report`, cases: one(() => ({ url: `${api}/service-orders/report` }), ADMIN) },
   {
     route: `POST ${api}/service-orders`,
     cases: one(

@@ -105,6 +105,7 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/beat/1/ask-sample-declaration'],
   ['GET', '/private-api/service-orders'],
   ['POST', '/private-api/service-orders'],
+  ['GET', '/private-api/service-orders/report'],
   ['GET', '/private-api/service-orders/1'],
   ['POST', '/private-api/service-orders/1/quote'],
   ['POST', '/private-api/service-orders/1/decline'],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   orderItems,
@@ -108,15 +108,43 @@ export function createServiceOrdersRepository(db: Db) {
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .where(and(eq(orderItems.id, itemId), eq(orders.userId, buyerId), eq(orders.status, 'fulfilled')))
       )[0]?.item ?? null,
-    /** A list: the viewer's own (as buyer or seller), or all for administrators. */
-    list: (viewer: { id: number } | 'all') =>
+    /** Counts and sums by kind and state: agreed prices, and milestones captured or refunded. */
+    async report() {
+      const paid = sql<number>`coalesce((select sum(m.amount) from ${serviceMilestones} m where m.service_order_id = ${serviceOrders.id} and m.status = 'paid'), 0)`;
+      const refunded = sql<number>`coalesce((select sum(m.amount) from ${serviceMilestones} m where m.service_order_id = ${serviceOrders.id} and m.status = 'refunded'), 0)`;
+      const rows = await db
+        .select({
+          kind: serviceOrders.kind,
+          status: serviceOrders.status,
+          count: sql<number>`count(*)::int`,
+          agreed: sql<number>`coalesce(sum(${serviceOrders.price}), 0)::int`,
+          paid: sql<number>`sum(${paid})::int`,
+          refunded: sql<number>`sum(${refunded})::int`,
+        })
+        .from(serviceOrders)
+        .groupBy(serviceOrders.kind, serviceOrders.status)
+        .orderBy(asc(serviceOrders.kind), asc(serviceOrders.status));
+      return rows.map((r) => ({
+        ...r,
+        count: Number(r.count),
+        agreed: Number(r.agreed),
+        paid: Number(r.paid),
+        refunded: Number(r.refunded),
+      }));
+    },
+    /** A list: the viewer's own (as buyer or seller; administrators sell the house's), or all for administrators. */
+    list: (viewer: { id: number; admin: boolean } | 'all') =>
       db
         .select()
         .from(serviceOrders)
         .where(
           viewer === 'all'
             ? undefined
-            : or(eq(serviceOrders.buyerId, viewer.id), eq(serviceOrders.sellerId, viewer.id)),
+            : or(
+                eq(serviceOrders.buyerId, viewer.id),
+                eq(serviceOrders.sellerId, viewer.id),
+                viewer.admin ? isNull(serviceOrders.sellerId) : undefined,
+              ),
         )
         .orderBy(desc(serviceOrders.updatedAt))
         .limit(200),

@@ -6,6 +6,7 @@ import {
   serviceMessageSchema,
   serviceQuoteSchema,
   serviceRequestSchema,
+  type ServiceOrdersReportRow,
 } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
@@ -190,9 +191,15 @@ export function createServiceOrdersService(deps: {
     async list(ctx: EntityContext, all: boolean) {
       const user = requireUser(ctx);
       if (all && !isAdmin(user.role)) throw new AppError('forbidden');
-      const rows = await repo.list(all ? 'all' : user);
+      const viewer = { id: user.id, admin: isAdmin(user.role) };
+      const rows = await repo.list(all ? 'all' : viewer);
       const people = await repo.people(rows.flatMap((r) => [r.buyerId, r.sellerId]));
-      return rows.map((r) => presentSummary(r, people));
+      return rows.map((r) => presentSummary(r, people, viewer));
+    },
+    /** GET /service-orders/report: counts and sums by kind and state, for administrators. */
+    async report(ctx: EntityContext): Promise<ServiceOrdersReportRow[]> {
+      if (!isAdmin(requireUser(ctx).role)) throw new AppError('forbidden');
+      return repo.report();
     },
     /** A message on the thread, with files, from either side. */
     async message(ctx: EntityContext, id: number, body: unknown) {
