@@ -46,7 +46,7 @@ const termsOf = (o: { depositPercent: number; revisions: number; deliveryDays: n
   deliveryDays: o.deliveryDays,
 });
 const fixedText = (price: number, t: Terms) =>
-  `${money(price)}, a deposit of ${money(depositOf(price, t.depositPercent))} (${t.depositPercent}%) to start, ${t.revisionsIncluded} revisions included.`;
+  `${money(price)}, a deposit of ${money(depositOf(price, t.depositPercent))} (${t.depositPercent}%) to start, ${t.revisionsIncluded} revision${t.revisionsIncluded === 1 ? '' : 's'} included.`;
 
 const stale = () => new AppError('conflict', { message: 'This order has moved on. Reload the page.' });
 
