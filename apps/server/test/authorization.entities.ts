@@ -14,7 +14,7 @@ import { BEAT_ROWS } from './authorization.beat-rows.js';
 import { CHARGEBEE_ROWS } from './authorization.chargebee-rows.js';
 import { CONTENT_ROWS } from './authorization.content-rows.js';
 import { CONTEST_ROWS } from './authorization.contest-rows.js';
-import { SERVICE_ORDER_ROWS } from './authorization.service-order-rows.js';
+import { SERVICE_OFFER_ROWS, SERVICE_ORDER_ROWS } from './authorization.service-order-rows.js';
 import { OFFER_ROWS } from './authorization.offer-rows.js';
 import { DOWNLOAD_BUILD_ROWS } from './authorization.download-builder-rows.js';
 import { NOTES_ROWS } from './authorization.notes-rows.js';
@@ -65,6 +65,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...CONTEST_ROWS,
   ...SERVICE_ORDER_ROWS,
   ...OFFER_ROWS,
+  ...SERVICE_OFFER_ROWS,
   ...TAG_ROWS,
   ...DOWNLOAD_BUILD_ROWS,
   ...NOTES_ROWS,

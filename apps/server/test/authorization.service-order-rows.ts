@@ -1,4 +1,13 @@
-import { LOGGED_IN, one, type PolicyRow, type Statuses } from './authorization.policy.js';
+import {
+  ADMIN,
+  LOGGED_IN,
+  one,
+  PRODUCERS,
+  PRODUCER_OWN,
+  PUBLIC,
+  type PolicyRow,
+  type Statuses,
+} from './authorization.policy.js';
 import type { Fixtures } from './authorization.fixtures.js';
 
 /**
@@ -30,6 +39,7 @@ const step = (action: string, expect: Statuses, body: unknown = {}, quoted = fal
 
 export const SERVICE_ORDER_ROWS: PolicyRow[] = [
   { route: `GET ${api}/service-orders`, cases: one(() => ({ url: `${api}/service-orders` }), LOGGED_IN) },
+  { route: `GET ${api}/service-orders/report`, cases: one(() => ({ url: `${api}/service-orders/report` }), ADMIN) },
   {
     route: `POST ${api}/service-orders`,
     cases: one(
@@ -54,4 +64,43 @@ export const SERVICE_ORDER_ROWS: PolicyRow[] = [
   step('revision', [401, 409, 404, 403, 404, 403], { body: 'More bass' }),
   step('approve', [401, 409, 404, 403, 404, 403]),
   step('cancel', [401, 403, 404, 403, 404, 200]),
+];
+
+/** The producer's own custom-beat offer, fresh for each viewer (decision 0097). */
+async function offer(fx: Fixtures, price: number | null = null) {
+  const res = await fx.clients.producer.post<{ id: number }>(`${api}/service-offers`, { title: 'Dark trap', price });
+  if (res.status !== 200) throw new Error(`service offer fixture failed: ${res.status}`);
+  return res.body.data.id;
+}
+
+export const SERVICE_OFFER_ROWS: PolicyRow[] = [
+  { route: `GET ${api}/service-offers`, cases: one(() => ({ url: `${api}/service-offers` }), PUBLIC) },
+  { route: `GET ${api}/service-offers/mine`, cases: one(() => ({ url: `${api}/service-offers/mine` }), PRODUCERS) },
+  {
+    route: `POST ${api}/service-offers`,
+    cases: one(() => ({ url: `${api}/service-offers`, body: { title: 'Boom bap', price: 20000 } }), PRODUCERS),
+  },
+  {
+    route: `POST ${api}/service-offers/:id`,
+    cases: one(
+      async (fx) => ({ url: `${api}/service-offers/${await offer(fx)}`, body: { title: 'Renamed' } }),
+      PRODUCER_OWN,
+    ),
+  },
+  {
+    route: `POST ${api}/service-offers/:id/archive`,
+    cases: one(async (fx) => ({ url: `${api}/service-offers/${await offer(fx)}/archive` }), PRODUCER_OWN),
+  },
+  {
+    // A fixed-price offer: the order is made at the price, its deposit in the cart; the producer cannot buy their own.
+    route: `POST ${api}/service-orders`,
+    cases: one(
+      async (fx) => ({
+        url: `${api}/service-orders`,
+        body: { kind: 'custom_beat', offer_id: await offer(fx, 30000), notes: 'x' },
+      }),
+      [401, 200, 200, 422, 200, 200],
+      { on: 'a fixed-price offer' },
+    ),
+  },
 ];

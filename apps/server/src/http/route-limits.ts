@@ -79,6 +79,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   // An offer mails the producer; its service bounds it too (one live offer per beat, OFFER_DAILY_LIMIT a day).
   [`POST ${api}/offers`]: 'create',
   [`POST ${api}/offers/:id/checkout`]: 'tap',
+  [`POST ${api}/service-offers`]: 'create',
   [`POST ${api}/allowlist/feed`]: 'create',
   // Mail and notifications
   [`POST ${api}/contact-us`]: 'mail',
@@ -154,6 +155,8 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${all('/bulk/archive')}`]: edits,
   [`POST ${all('/bulk/restore')}`]: edits,
   [`POST ${api}/tag/:id/merge`]: `${edits} (administrators)`,
+  [`POST ${api}/service-offers/:id`]: `${edits} (the offer's producer or administrators)`,
+  [`POST ${api}/service-offers/:id/archive`]: `${edits} (the offer's producer or administrators)`,
   [`POST ${api}/beat/bulk/approve`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/publish`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/unpublish`]: `${edits} (administrators)`,

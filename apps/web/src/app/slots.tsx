@@ -50,6 +50,14 @@ const LicenceUpgrade = lazy(() => import('../features/cart/components/UpgradeOff
 // Offers (decision 0098): each loads with the beat page or editor that shows it, never in their first script.
 const MakeOffer = lazy(() => import('../features/offers/components/MakeOfferButton'));
 const OfferSettings = lazy(() => import('../features/offers/components/OfferSettingsPanel'));
+// Producers only: loads with the dashboard that shows it (decision 0097).
+const ServiceOffers = lazy(() =>
+  import('../features/service-orders/components/MyServiceOffers').then((m) => ({ default: m.MyServiceOffers })),
+);
+// Under the custom-beats page's text only.
+const CustomBeatOffers = lazy(() =>
+  import('../features/service-orders/components/CustomBeatOffers').then((m) => ({ default: m.CustomBeatOffers })),
+);
 
 /** Which feature fills each action slot (lib/slots.tsx): app/ is the one place that composes features. */
 export const APP_SLOTS: Slots = {
@@ -72,6 +80,8 @@ export const APP_SLOTS: Slots = {
   LicenceUpgrade,
   MakeOffer,
   OfferSettings,
+  ServiceOffers,
+  CustomBeatOffers,
 };
 
 export function AppSlots({ children }: { children: ReactNode }) {

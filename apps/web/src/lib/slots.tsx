@@ -44,11 +44,16 @@ export interface Slots {
   MakeOffer: ComponentType<{ beat: Beat }>;
   /** The beat editor's offers panel (features/offers): on or off and the floors. */
   OfferSettings: ComponentType<{ beatId: number }>;
+  /** The producer's own custom-beat offers on the dashboard (features/service-orders, decision 0097). */
+  ServiceOffers: ComponentType;
+  /** The published custom-beat offers under the custom-beats page's text, each leading to the request. */
+  CustomBeatOffers: ComponentType;
   /** "Request" a service (features/service-orders): login first, then the brief in a dialog (decision 0088). */
   ServiceRequest: ComponentType<{
     offer:
       | { kind: 'mix_master'; service_id: number }
       | { kind: 'custom_beat'; producer_id: number | undefined }
+      | { kind: 'custom_beat'; offer_id: number }
       | { kind: 'feature'; feature_item_id: number };
     label?: string;
     of?: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from '../auth/schemas.js';
+import { offerTermsFields } from '../service-orders/offers.js';
 import { safeText } from '../text.js';
 import { normalizeLink } from '../urls.js';
 
@@ -15,6 +16,9 @@ export const serviceFields = z.object({
     .min(0, 'Not negative')
     .max(MAX_CENTS, 'At most $1,000,000'),
   turnaround: safeText().trim().max(80, 'At most 80 characters').default(''),
+  /** Decision 0097: true, `price_from` is the price and an order skips the quote; false, the house quotes. */
+  fixed_price: z.boolean().default(false),
+  ...offerTermsFields,
   position: z.number().int().min(0).max(100_000).default(0),
   published: z.boolean().default(true),
 });

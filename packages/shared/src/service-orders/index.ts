@@ -1,2 +1,3 @@
 export * from './service-orders.js';
 export * from './views.js';
+export * from './offers.js';

@@ -81,6 +81,8 @@ export const serviceRequestSchema = z
     service_id: idField().optional(),
     /** custom_beat: the producer asked. */
     producer_id: idField().optional(),
+    /** custom_beat: the producer's offer (decision 0097); its producer is the seller. */
+    offer_id: idField().optional(),
     /** feature: the feature line the buyer bought. */
     feature_item_id: idField().optional(),
     references: z.array(z.url('Enter a full link (https://…)').max(500)).max(10, 'At most 10 links').default([]),
@@ -95,7 +97,7 @@ export const serviceRequestSchema = z
     path: ['service_id'],
     message: 'Pick a package',
   })
-  .refine((v) => v.kind !== 'custom_beat' || v.producer_id !== undefined, {
+  .refine((v) => v.kind !== 'custom_beat' || v.producer_id !== undefined || v.offer_id !== undefined, {
     path: ['producer_id'],
     message: 'Pick a producer',
   })
@@ -106,7 +108,7 @@ export const serviceRequestSchema = z
 export type ServiceRequest = z.input<typeof serviceRequestSchema>;
 export type ServiceBrief = Omit<
   z.output<typeof serviceRequestSchema>,
-  'kind' | 'service_id' | 'producer_id' | 'feature_item_id' | 'file_tokens'
+  'kind' | 'service_id' | 'producer_id' | 'offer_id' | 'feature_item_id' | 'file_tokens'
 >;
 
 /** POST /service-orders/{id}/quote: the seller's price (cents) and date. */

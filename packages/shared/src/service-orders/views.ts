@@ -50,7 +50,21 @@ export interface ServiceOrderSummary {
   price: number | null;
   due_at: string | null;
   late: boolean;
+  /** The viewer's side: bought (they asked), sold (they answer; administrators for the house), null otherwise. */
+  side: 'bought' | 'sold' | null;
   updated_at: string;
+}
+/** GET /service-orders/report (administrators): one row per kind and state, with the money moved. */
+export interface ServiceOrdersReportRow {
+  kind: ServiceKind;
+  status: ServiceStatus;
+  count: number;
+  /** Agreed prices, cents (quoted or fixed orders only). */
+  agreed: number;
+  /** Milestones captured and not refunded, cents. */
+  paid: number;
+  /** Milestones refunded on cancellation, cents. */
+  refunded: number;
 }
 /** A milestone in the cart: paid alone, untouched by coupons (decision 0088). */
 export interface ServiceCartLine {

@@ -34,6 +34,11 @@ export const services = pgTable(
     /** "From $X": the lowest price, integer cents. */
     priceFrom: integer('price_from').notNull(),
     turnaround: text('turnaround').notNull().default(''),
+    /** Offer terms (decision 0097): a fixed price (price_from is the price) skips the quote. */
+    fixedPrice: boolean('fixed_price').notNull().default(false),
+    depositPercent: integer('deposit_percent').notNull().default(50),
+    revisions: integer('revisions').notNull().default(2),
+    deliveryDays: integer('delivery_days').notNull().default(14),
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { MILESTONE_KINDS, SERVICE_KINDS, SERVICE_STATUSES, type ServiceBrief } from '@beatmarket/shared';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, updatedAt } from './columns.js';
 import { services } from './content.js';
 import { users } from './users.js';
 
@@ -9,6 +9,31 @@ export interface ServiceFile {
   key: string;
   name: string;
 }
+
+/**
+ * A producer's custom-beat offer (decision 0097): a fixed price (skips the quote) or null (the producer
+ * quotes), the deposit percent, the revisions included and the delivery days an order takes on.
+ */
+export const serviceOffers = pgTable(
+  'service_offers',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: integer('price'),
+    depositPercent: integer('deposit_percent').notNull().default(50),
+    revisions: integer('revisions').notNull().default(2),
+    deliveryDays: integer('delivery_days').notNull().default(14),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [index('service_offers_seller_idx').on(t.sellerId)],
+);
 
 /**
  * A service order (issue 34, decision 0088): a custom beat, a mix and master or an artist feature. A null
@@ -24,6 +49,8 @@ export const serviceOrders = pgTable(
       .references(() => users.id),
     sellerId: integer('seller_id').references(() => users.id),
     serviceId: integer('service_id').references(() => services.id),
+    /** The producer's custom-beat offer it was asked from (decision 0097), if any. */
+    offerId: integer('offer_id').references(() => serviceOffers.id),
     featureItemId: integer('feature_item_id'),
     title: text('title').notNull(),
     brief: jsonb('brief').$type<ServiceBrief>().notNull(),

@@ -6,6 +6,7 @@ type Tx = Parameters<Parameters<ServiceOrdersRepository['transaction']>[0]>[0];
 /** What each step tells the side that acts next (the text sits in the editable 'service-order-step' template). */
 export const STEP_TEXT = {
   requested: 'A new request arrived. Read the brief and send a quote, or decline it.',
+  fixed: "A new order arrived at your offer's fixed price. Read the brief; the work starts once the deposit is paid.",
   quoted: 'The quote is ready. Accept it to pay the deposit and start the work.',
   declined: 'The request was declined.',
   accepted: 'The quote was accepted. The work starts once the deposit is paid.',

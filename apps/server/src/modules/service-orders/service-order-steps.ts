@@ -19,6 +19,24 @@ interface StepDeps {
   stale(): AppError;
 }
 
+/**
+ * A revision past the offer's count is refused with the reason (decision 0097): extra work is agreed on
+ * the thread, and the buyer accepts the delivery as it is or the seller delivers again on their own.
+ */
+function usedUp(order: ServiceOrderRow) {
+  if (order.revisionsUsed < order.revisionsIncluded) return;
+  const n = order.revisionsIncluded;
+  const included =
+    n === 0
+      ? 'This offer includes no revisions'
+      : n === 1
+        ? 'The one revision this offer includes is used'
+        : `The ${n} revisions this offer includes are used`;
+  throw new AppError('conflict', {
+    message: `${included}. Accept the delivery, or write to the seller on the thread about more work.`,
+  });
+}
+
 /** The steps after the quote: acceptance, versions, revisions, approval, and the administrators' cancellation. */
 export function createServiceOrderSteps(deps: StepDeps) {
   const { repo, files, mail, load, view, stale } = deps;
@@ -88,7 +106,10 @@ export function createServiceOrderSteps(deps: StepDeps) {
     },
     /** The buyer asks for a revision, within the number the offer includes. */
     async revision(ctx: EntityContext, id: number, body: unknown) {
-      const { order } = await allowed(ctx, id, 'revision');
+      const found = await load(ctx, id);
+      if (found.side === 'buyer' && found.order.status === 'delivered') usedUp(found.order);
+      mayTake(found.order, found.side, 'revision');
+      const { order } = found;
       const input = parse(serviceMessageSchema, body);
       const sent = files.received(requireUser(ctx).id, input.file_tokens, 'service_brief');
       const row = await repo.transaction(async (tx) => {
@@ -97,7 +118,8 @@ export function createServiceOrderSteps(deps: StepDeps) {
           status: 'revision',
           revisionsUsed: order.revisionsUsed + 1,
         });
-        if (!moved || moved.revisionsUsed > moved.revisionsIncluded) throw stale();
+        if (!moved) throw stale();
+        usedUp({ ...moved, revisionsUsed: order.revisionsUsed });
         await repo.addEvent(id, { authorId: requireUser(ctx).id, kind: 'revision', body: input.body, files: sent }, tx);
         return moved;
       });

@@ -17,7 +17,19 @@ const HOUSE = 'Beatmarket';
 const isLate = (o: ServiceOrderRow, now = new Date()) =>
   o.dueAt !== null && SERVICE_WORKING.includes(o.status) && o.dueAt.getTime() < now.getTime();
 
-export function presentSummary(o: ServiceOrderRow, people: People): ServiceOrderSummary {
+/** The viewer's side in a list: bought, sold (administrators sell the house's), or neither. */
+export const sideIn = (o: ServiceOrderRow, viewer: { id: number; admin: boolean }) =>
+  o.buyerId === viewer.id
+    ? ('bought' as const)
+    : o.sellerId === viewer.id || (o.sellerId === null && viewer.admin)
+      ? ('sold' as const)
+      : null;
+
+export function presentSummary(
+  o: ServiceOrderRow,
+  people: People,
+  viewer: { id: number; admin: boolean },
+): ServiceOrderSummary {
   return {
     id: o.id,
     kind: o.kind,
@@ -28,6 +40,7 @@ export function presentSummary(o: ServiceOrderRow, people: People): ServiceOrder
     price: o.price,
     due_at: o.dueAt?.toISOString() ?? null,
     late: isLate(o),
+    side: sideIn(o, viewer),
     updated_at: o.updatedAt.toISOString(),
   };
 }
@@ -61,7 +74,10 @@ export function presentServiceOrder(p: {
     at: e.createdAt.toISOString(),
   }));
   return {
-    ...presentSummary(o, p.people),
+    ...presentSummary(o, p.people, {
+      id: p.viewerId,
+      admin: p.side === 'admin' || (p.side === 'seller' && o.sellerId === null),
+    }),
     brief: o.brief,
     deposit_percent: o.depositPercent,
     revisions_included: o.revisionsIncluded,

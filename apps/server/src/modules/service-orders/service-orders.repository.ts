@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   orderItems,
@@ -22,10 +22,23 @@ export function createServiceOrdersRepository(db: Db) {
     transaction: <T>(run: (tx: Tx) => Promise<T>) => db.transaction(run),
     byId: async (id: number, tx: Tx = db) =>
       (await tx.select().from(serviceOrders).where(eq(serviceOrders.id, id)))[0] ?? null,
-    async insert(row: typeof serviceOrders.$inferInsert, first: NewServiceEvent) {
+    /** A request, its first thread entry and, for a fixed price, the deposit in the buyer's cart at once. */
+    async insert(
+      row: typeof serviceOrders.$inferInsert,
+      first: NewServiceEvent,
+      fixed?: { deposit: number; note: string },
+    ) {
       return db.transaction(async (tx) => {
         const [made] = await tx.insert(serviceOrders).values(row).returning();
         await tx.insert(serviceOrderEvents).values({ ...first, serviceOrderId: made!.id });
+        if (fixed) {
+          await tx
+            .insert(serviceOrderEvents)
+            .values({ serviceOrderId: made!.id, authorId: null, kind: 'accept', body: fixed.note });
+          await tx
+            .insert(serviceMilestones)
+            .values({ serviceOrderId: made!.id, kind: 'deposit', amount: fixed.deposit });
+        }
         return made!;
       });
     },
@@ -95,15 +108,43 @@ export function createServiceOrdersRepository(db: Db) {
           .innerJoin(orders, eq(orders.id, orderItems.orderId))
           .where(and(eq(orderItems.id, itemId), eq(orders.userId, buyerId), eq(orders.status, 'fulfilled')))
       )[0]?.item ?? null,
-    /** A list: the viewer's own (as buyer or seller), or all for administrators. */
-    list: (viewer: { id: number } | 'all') =>
+    /** Counts and sums by kind and state: agreed prices, and milestones captured or refunded. */
+    async report() {
+      const paid = sql<number>`coalesce((select sum(m.amount) from ${serviceMilestones} m where m.service_order_id = ${serviceOrders.id} and m.status = 'paid'), 0)`;
+      const refunded = sql<number>`coalesce((select sum(m.amount) from ${serviceMilestones} m where m.service_order_id = ${serviceOrders.id} and m.status = 'refunded'), 0)`;
+      const rows = await db
+        .select({
+          kind: serviceOrders.kind,
+          status: serviceOrders.status,
+          count: sql<number>`count(*)::int`,
+          agreed: sql<number>`coalesce(sum(${serviceOrders.price}), 0)::int`,
+          paid: sql<number>`sum(${paid})::int`,
+          refunded: sql<number>`sum(${refunded})::int`,
+        })
+        .from(serviceOrders)
+        .groupBy(serviceOrders.kind, serviceOrders.status)
+        .orderBy(asc(serviceOrders.kind), asc(serviceOrders.status));
+      return rows.map((r) => ({
+        ...r,
+        count: Number(r.count),
+        agreed: Number(r.agreed),
+        paid: Number(r.paid),
+        refunded: Number(r.refunded),
+      }));
+    },
+    /** A list: the viewer's own (as buyer or seller; administrators sell the house's), or all for administrators. */
+    list: (viewer: { id: number; admin: boolean } | 'all') =>
       db
         .select()
         .from(serviceOrders)
         .where(
           viewer === 'all'
             ? undefined
-            : or(eq(serviceOrders.buyerId, viewer.id), eq(serviceOrders.sellerId, viewer.id)),
+            : or(
+                eq(serviceOrders.buyerId, viewer.id),
+                eq(serviceOrders.sellerId, viewer.id),
+                viewer.admin ? isNull(serviceOrders.sellerId) : undefined,
+              ),
         )
         .orderBy(desc(serviceOrders.updatedAt))
         .limit(200),

@@ -15,6 +15,7 @@ export async function serviceOrdersRoutes(app: FastifyInstance, opts: { service:
   const id = (req: { params: unknown }) => parse(idParams, req.params).id;
 
   app.get('/service-orders', async (req) => ok(await s.list(ctx(req), parse(listQuery, req.query).all === '1')));
+  app.get('/service-orders/report', async (req) => ok(await s.report(ctx(req))));
   app.post('/service-orders', async (req) => ok(await s.request(ctx(req), req.body)));
   app.get('/service-orders/:id', async (req) => ok(await s.view(ctx(req), id(req))));
   app.post('/service-orders/:id/quote', async (req) => ok(await s.quote(ctx(req), id(req), req.body)));

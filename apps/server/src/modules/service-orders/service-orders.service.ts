@@ -6,6 +6,7 @@ import {
   serviceMessageSchema,
   serviceQuoteSchema,
   serviceRequestSchema,
+  type ServiceOrdersReportRow,
 } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
@@ -15,11 +16,37 @@ import { actionsOf, sideOf } from './service-order-access.js';
 import type { ServiceOrderMail } from './service-order-mail.js';
 import { presentServiceOrder, presentSummary } from './service-order.present.js';
 import type { ServiceFiles } from './service-files.js';
+import type { ServiceOffersService } from './service-offers.service.js';
 import type { ServiceOrdersRepository } from './service-orders.repository.js';
 import { createServiceOrderSteps } from './service-order-steps.js';
 
 /** Refunds one checkout line at the provider and in the ledger (commerce's line refund). */
 export type RefundLine = (orderId: number, itemId: number, actorId: number, note: string) => Promise<unknown>;
+
+const DAY = 86_400_000;
+const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** An offer's terms as the order takes them; `price` null: the seller quotes. */
+interface Terms {
+  price: number | null;
+  depositPercent: number;
+  revisionsIncluded: number;
+  deliveryDays: number;
+}
+interface Offer {
+  sellerId: number | null;
+  serviceId?: number;
+  offerId?: number;
+  featureItemId?: number;
+  title: string;
+  terms: Terms | null;
+}
+const termsOf = (o: { depositPercent: number; revisions: number; deliveryDays: number }) => ({
+  depositPercent: o.depositPercent,
+  revisionsIncluded: o.revisions,
+  deliveryDays: o.deliveryDays,
+});
+const fixedText = (price: number, t: Terms) =>
+  `${money(price)}, a deposit of ${money(depositOf(price, t.depositPercent))} (${t.depositPercent}%) to start, ${t.revisionsIncluded} revision${t.revisionsIncluded === 1 ? '' : 's'} included.`;
 
 const stale = () => new AppError('conflict', { message: 'This order has moved on. Reload the page.' });
 
@@ -29,6 +56,7 @@ export function createServiceOrdersService(deps: {
   files: ServiceFiles;
   mail: ServiceOrderMail;
   refundLine: RefundLine;
+  offers: Pick<ServiceOffersService, 'orderable'>;
 }) {
   const { repo, files, mail } = deps;
   const load = async (ctx: EntityContext, id: number) => sideOf(ctx, await repo.byId(id));
@@ -53,19 +81,33 @@ export function createServiceOrdersService(deps: {
     });
   }
 
-  /** The seller and title a request is for, from the offer it names; an offer that does not exist is a 404. */
-  async function offerOf(buyerId: number, input: ReturnType<typeof serviceRequestSchema.parse>) {
+  /** The seller, title and terms a request is for, from the offer it names; an offer that does not exist is a 404. */
+  async function offerOf(buyerId: number, input: ReturnType<typeof serviceRequestSchema.parse>): Promise<Offer> {
+    const notSelf = (sellerId: number, field: string) => {
+      if (sellerId === buyerId)
+        throw new AppError('validation_failed', { topicId: field, message: 'You cannot order from yourself.' });
+    };
     if (input.kind === 'mix_master') {
       const service = await repo.service(input.service_id!);
       if (!service || !service.published || service.deletedAt) throw new AppError('record_not_found');
-      return { sellerId: null, serviceId: service.id, title: `${SERVICE_KIND_LABEL.mix_master}: ${service.name}` };
+      return {
+        sellerId: null,
+        serviceId: service.id,
+        title: `${SERVICE_KIND_LABEL.mix_master}: ${service.name}`,
+        terms: { ...termsOf(service), price: service.fixedPrice ? service.priceFrom : null },
+      };
+    }
+    if (input.kind === 'custom_beat' && input.offer_id !== undefined) {
+      const { offer } = await deps.offers.orderable(input.offer_id);
+      notSelf(offer.sellerId, 'offer_id');
+      const title = `${SERVICE_KIND_LABEL.custom_beat}: ${offer.title}`;
+      return { sellerId: offer.sellerId, offerId: offer.id, title, terms: { ...termsOf(offer), price: offer.price } };
     }
     if (input.kind === 'custom_beat') {
       const producer = await repo.producer(input.producer_id!);
       if (!producer || !isProducer(producer.role)) throw new AppError('record_not_found');
-      if (producer.id === buyerId)
-        throw new AppError('validation_failed', { topicId: 'producer_id', message: 'You cannot order from yourself.' });
-      return { sellerId: producer.id, title: `${SERVICE_KIND_LABEL.custom_beat} by ${producer.name}` };
+      notSelf(producer.id, 'producer_id');
+      return { sellerId: producer.id, title: `${SERVICE_KIND_LABEL.custom_beat} by ${producer.name}`, terms: null };
     }
     const line = await repo.featureLine(input.feature_item_id!, buyerId);
     if (!line || line.terms.type !== 'feature' || line.producerId === null) throw new AppError('record_not_found');
@@ -73,6 +115,7 @@ export function createServiceOrdersService(deps: {
       sellerId: line.producerId,
       featureItemId: line.id,
       title: `${SERVICE_KIND_LABEL.feature}: ${line.beatTitle}`,
+      terms: null,
     };
   }
 
@@ -81,18 +124,46 @@ export function createServiceOrdersService(deps: {
   return {
     view,
     ...steps,
-    /** POST /service-orders: any signed-in account asks for an offer, with its brief and files. */
+    /**
+     * POST /service-orders: any signed-in account asks for an offer, with its brief and files. The offer's
+     * terms (deposit percent, revisions) go on the order; a fixed price skips the quote (decision 0097): the
+     * order is accepted at once and its deposit is in the buyer's cart.
+     */
     async request(ctx: EntityContext, body: unknown) {
       const user = requireUser(ctx);
       const input = parse(serviceRequestSchema, body);
-      const offer = await offerOf(user.id, input);
+      const { terms, ...offer } = await offerOf(user.id, input);
       const brief = files.received(user.id, input.file_tokens, 'service_brief');
-      const { kind, service_id: _s, producer_id: _p, feature_item_id: _f, file_tokens: _t, ...fields } = input;
+      const {
+        kind,
+        service_id: _s,
+        producer_id: _p,
+        offer_id: _o,
+        feature_item_id: _f,
+        file_tokens: _t,
+        ...fields
+      } = input;
+      const deadline = fields.deadline ? new Date(fields.deadline) : null;
+      const fixed = terms?.price ?? null;
       const made = await repo.insert(
-        { kind, buyerId: user.id, ...offer, brief: fields, dueAt: fields.deadline ? new Date(fields.deadline) : null },
+        {
+          kind,
+          buyerId: user.id,
+          ...offer,
+          brief: fields,
+          ...(terms && { depositPercent: terms.depositPercent, revisionsIncluded: terms.revisionsIncluded }),
+          ...(fixed !== null && { price: fixed, status: 'accepted' as const }),
+          dueAt: fixed !== null ? new Date(Date.now() + terms!.deliveryDays * DAY) : deadline,
+        },
         { authorId: user.id, kind: 'request', body: fields.notes, files: brief },
+        fixed !== null
+          ? {
+              deposit: depositOf(fixed, terms!.depositPercent),
+              note: `Fixed price: ${terms!.deliveryDays} days, ${fixedText(fixed, terms!)}`,
+            }
+          : undefined,
       );
-      await mail(made, 'requested', 'seller');
+      await mail(made, fixed !== null ? 'fixed' : 'requested', 'seller');
       return view(ctx, made.id);
     },
     /** POST /service-orders/{id}/quote: the seller's price and date. */
@@ -108,7 +179,7 @@ export function createServiceOrdersService(deps: {
         });
         if (!row) throw stale();
         const deposit = depositOf(input.price, order.depositPercent);
-        const text = `Quote: $${(input.price / 100).toFixed(2)}, a deposit of $${(deposit / 100).toFixed(2)} to start, delivery by ${input.due_at}, ${input.revisions} revisions included.`;
+        const text = `Quote: ${money(input.price)}, a deposit of ${money(deposit)} to start, delivery by ${input.due_at}, ${input.revisions} revisions included.`;
         const note = input.message ? `${text}\n${input.message}` : text;
         await repo.addEvent(id, { authorId: requireUser(ctx).id, kind: 'quote', body: note }, tx);
         return row;
@@ -120,9 +191,15 @@ export function createServiceOrdersService(deps: {
     async list(ctx: EntityContext, all: boolean) {
       const user = requireUser(ctx);
       if (all && !isAdmin(user.role)) throw new AppError('forbidden');
-      const rows = await repo.list(all ? 'all' : user);
+      const viewer = { id: user.id, admin: isAdmin(user.role) };
+      const rows = await repo.list(all ? 'all' : viewer);
       const people = await repo.people(rows.flatMap((r) => [r.buyerId, r.sellerId]));
-      return rows.map((r) => presentSummary(r, people));
+      return rows.map((r) => presentSummary(r, people, viewer));
+    },
+    /** GET /service-orders/report: counts and sums by kind and state, for administrators. */
+    async report(ctx: EntityContext): Promise<ServiceOrdersReportRow[]> {
+      if (!isAdmin(requireUser(ctx).role)) throw new AppError('forbidden');
+      return repo.report();
     },
     /** A message on the thread, with files, from either side. */
     async message(ctx: EntityContext, id: number, body: unknown) {

@@ -2,6 +2,9 @@ import type { AreaParts, Base } from '../../wiring.js';
 import type { MailService } from '../mail/mail.service.js';
 import { serviceFiles, type ServiceTokens } from './service-files.js';
 import { createServiceOrderMail } from './service-order-mail.js';
+import { createServiceOffersRepository } from './service-offers.repository.js';
+import { serviceOffersRoutes } from './service-offers.routes.js';
+import { createServiceOffersService } from './service-offers.service.js';
 import { createServiceOrdersRepository } from './service-orders.repository.js';
 import { serviceOrdersRoutes } from './service-orders.routes.js';
 import { createServiceOrdersService, type RefundLine } from './service-orders.service.js';
@@ -12,12 +15,14 @@ export function wireServiceOrders(
   deps: { tokens: ServiceTokens; mail: MailService; refundLine: RefundLine },
 ) {
   const repo = createServiceOrdersRepository(db);
+  const offers = createServiceOffersService(createServiceOffersRepository(db));
   const mail = createServiceOrderMail({ repo, mail: deps.mail, publicUrl: config.publicUrl });
   const service = createServiceOrdersService({
     repo,
     files: serviceFiles(deps.tokens),
     mail,
     refundLine: deps.refundLine,
+    offers,
   });
   return {
     serviceOrders: service,
@@ -28,6 +33,9 @@ export function wireServiceOrders(
         await mail(order, order.status === 'completed' ? 'completed' : 'deposit_paid', 'both', tx);
       }
     },
-    api: (async (app) => void (await app.register(serviceOrdersRoutes, { service }))) satisfies AreaParts['api'],
+    api: (async (app) => {
+      await app.register(serviceOrdersRoutes, { service });
+      await app.register(serviceOffersRoutes, { offers });
+    }) satisfies AreaParts['api'],
   };
 }

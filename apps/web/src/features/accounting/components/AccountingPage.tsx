@@ -8,6 +8,7 @@ import { ClosePeriodDialog } from './ClosePeriodDialog';
 import { OverviewTab } from './OverviewTab';
 import { PayoutsTab } from './PayoutsTab';
 import { ProducersTab } from './ProducersTab';
+import { ServiceOrdersTab } from './ServiceOrdersTab';
 import { StatementsTab } from './StatementsTab';
 
 const TABS = [
@@ -15,6 +16,7 @@ const TABS = [
   { id: 'producers', label: 'Producers', Panel: ProducersTab },
   { id: 'statements', label: 'Statements', Panel: StatementsTab },
   { id: 'payouts', label: 'Payouts', Panel: PayoutsTab },
+  { id: 'service-orders', label: 'Service orders', Panel: ServiceOrdersTab },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 

@@ -164,6 +164,7 @@ describe('the custom beats page (decision 0088)', () => {
       'GET /content/snippet/custom-beats': {
         data: { id: 'custom-beats', title: 'Custom Beats', updated_at: null, content: '<p>Made for you.</p>' },
       },
+      'GET /service-offers': { data: [] },
     });
     renderRoutes(route, { path: '/page/custom-beats' });
     expect(await screen.findByText('Made for you.')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { useSlots } from '../../../lib/slots';
 export function ContentPage() {
   const { slug } = useParams();
   const timeZone = useReaderTimeZone();
-  const { ServiceRequest } = useSlots();
+  const { CustomBeatOffers } = useSlots();
   if (!slug || !(PAGE_SLUGS as readonly string[]).includes(slug)) return <NotFoundPage />;
   const page = slug as PageSlug;
   return (
@@ -28,14 +28,10 @@ export function ContentPage() {
       />
       {page === 'press' && <PressKit />}
       {page === 'custom-beats' && (
-        // Under the editable text: the buyer picks a producer and writes the brief (decision 0088).
-        <section className="mx-auto mt-6 flex max-w-3xl flex-col gap-3 rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-accent-400/30 sm:p-8">
-          <h2 className="text-lg font-bold text-white">Order a custom beat</h2>
-          <p className="text-sm text-zinc-400">Pick a producer and send your brief; they answer with a quote.</p>
-          <Suspense fallback={null}>
-            <ServiceRequest offer={{ kind: 'custom_beat', producer_id: undefined }} label="Request a custom beat" />
-          </Suspense>
-        </section>
+        // Under the editable text: the producers' offers, each leading to the brief (decisions 0088, 0097).
+        <Suspense fallback={null}>
+          <CustomBeatOffers />
+        </Suspense>
       )}
     </>
   );

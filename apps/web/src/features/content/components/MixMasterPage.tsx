@@ -57,7 +57,8 @@ export function MixMasterPage() {
                 <div className="flex items-baseline justify-between gap-3">
                   <h3 className="text-lg font-semibold text-white">{s.name}</h3>
                   <p className="shrink-0 text-sm text-zinc-400">
-                    from <span className="text-lg font-bold text-accent-300">{formatCents(s.price_from)}</span>
+                    {!s.fixed_price && 'from '}
+                    <span className="text-lg font-bold text-accent-300">{formatCents(s.price_from)}</span>
                   </p>
                 </div>
                 <p className="text-sm leading-relaxed text-zinc-300">{s.description}</p>
@@ -77,9 +78,17 @@ export function MixMasterPage() {
                     <Clock className="size-3.5" aria-hidden /> {s.turnaround}
                   </p>
                 )}
+                {/* The package's terms (decision 0097): a fixed price starts the order with its deposit. */}
+                <p className="text-xs text-zinc-400">
+                  {s.deposit_percent}% deposit · {s.revisions} revision{s.revisions === 1 ? '' : 's'} included
+                </p>
                 {/* A service order of the house's package (decision 0088): the brief, a quote, the thread. */}
                 <Suspense fallback={null}>
-                  <ServiceRequest offer={{ kind: 'mix_master', service_id: s.id }} of={s.name} />
+                  <ServiceRequest
+                    offer={{ kind: 'mix_master', service_id: s.id }}
+                    of={s.name}
+                    label={s.fixed_price ? 'Order' : 'Request a quote'}
+                  />
                 </Suspense>
               </li>
             ))}

@@ -13,8 +13,15 @@ type Draft = {
   turnaround: string;
   position: string;
   published: boolean;
+  fixed_price: boolean;
+  deposit_percent: string;
+  revisions: string;
+  delivery_days: string;
 };
-type Errors = Partial<Record<'name' | 'description' | 'price_from' | 'turnaround' | 'position', string>>;
+type Field = 'name' | 'description' | 'price_from' | 'turnaround' | 'position' | 'deposit_percent' | 'revisions';
+type Errors = Partial<Record<Field | 'delivery_days', string>>;
+/** Text that is no number is sent as NaN, so the shared schema says what is wrong with it. */
+const whole = (s: string) => (s.trim() === '' ? NaN : Number(s));
 
 /** Administrators: one service's fields; the price is typed in dollars and stored in cents. */
 export function ServiceForm({ service, onDone }: { service: ServiceData | null; onDone(): void }) {
@@ -26,6 +33,10 @@ export function ServiceForm({ service, onDone }: { service: ServiceData | null; 
     turnaround: service?.turnaround ?? '',
     position: String(service?.position ?? 0),
     published: service?.published ?? true,
+    fixed_price: service?.fixed_price ?? false,
+    deposit_percent: String(service?.deposit_percent ?? 50),
+    revisions: String(service?.revisions ?? 2),
+    delivery_days: String(service?.delivery_days ?? 14),
   });
   const [errors, setErrors] = useState<Errors>({});
   const set = (k: keyof Draft) => (e: { target: { value: string } }) =>
@@ -40,6 +51,10 @@ export function ServiceForm({ service, onDone }: { service: ServiceData | null; 
       turnaround: draft.turnaround,
       position: Number(draft.position) || 0,
       published: draft.published,
+      fixed_price: draft.fixed_price,
+      deposit_percent: whole(draft.deposit_percent),
+      revisions: whole(draft.revisions),
+      delivery_days: whole(draft.delivery_days),
     });
     if (!checked.success)
       return setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message])));
@@ -73,7 +88,7 @@ export function ServiceForm({ service, onDone }: { service: ServiceData | null; 
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
-          label="Price from ($)"
+          label={draft.fixed_price ? 'Price ($)' : 'Price from ($)'}
           inputMode="decimal"
           value={draft.price}
           onChange={set('price')}
@@ -93,6 +108,39 @@ export function ServiceForm({ service, onDone }: { service: ServiceData | null; 
           value={draft.position}
           onChange={set('position')}
           error={errors.position}
+        />
+      </div>
+      {/* Offer terms (decision 0097): a fixed price skips the quote; the deposit and revisions go on each order. */}
+      <label className="flex items-center gap-2 text-sm text-zinc-200">
+        <input
+          type="checkbox"
+          className="size-4 accent-accent-500"
+          checked={draft.fixed_price}
+          onChange={(e) => setDraft((d) => ({ ...d, fixed_price: e.target.checked }))}
+        />
+        Fixed price: orders skip the quote
+      </label>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Deposit (%)"
+          inputMode="numeric"
+          value={draft.deposit_percent}
+          onChange={set('deposit_percent')}
+          error={errors.deposit_percent}
+        />
+        <TextField
+          label="Revisions included"
+          inputMode="numeric"
+          value={draft.revisions}
+          onChange={set('revisions')}
+          error={errors.revisions}
+        />
+        <TextField
+          label="Delivery (days)"
+          inputMode="numeric"
+          value={draft.delivery_days}
+          onChange={set('delivery_days')}
+          error={errors.delivery_days}
         />
       </div>
       <label className="flex items-center gap-2 text-sm text-zinc-200">

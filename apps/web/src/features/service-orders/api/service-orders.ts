@@ -34,6 +34,11 @@ export function useRequestService() {
     onSuccess: (order) => {
       qc.setQueryData(orderKey(order.id), order);
       void qc.invalidateQueries({ queryKey: listKey });
+      // A fixed price put the deposit in the cart at once (decision 0097): the header's count follows.
+      if (order.status === 'accepted')
+        void get<Cart>('/cart')
+          .then((cart) => applyCart(qc, cart))
+          .catch(() => undefined);
     },
   });
 }

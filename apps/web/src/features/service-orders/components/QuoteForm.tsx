@@ -7,11 +7,19 @@ import { notifyError } from '../../../lib/notify';
 import { useServiceStep } from '../api/service-orders';
 import { placeServerErrors, quoteInput, sharedResolver, type QuoteValues } from './form-values';
 
-/** The seller's quote: a price in dollars, a delivery date and the revisions included (2 unless changed). */
-export function QuoteForm({ orderId, deadline }: { orderId: number; deadline: string | null }) {
+/** The seller's quote: a price in dollars, a delivery date and the revisions included (the offer's unless changed). */
+export function QuoteForm({
+  orderId,
+  deadline,
+  revisions = 2,
+}: {
+  orderId: number;
+  deadline: string | null;
+  revisions?: number;
+}) {
   const quote = useServiceStep(orderId, 'quote');
   const form = useForm<QuoteValues>({
-    defaultValues: { price: '', due_at: deadline ?? '', revisions: '2', message: '' },
+    defaultValues: { price: '', due_at: deadline ?? '', revisions: String(revisions), message: '' },
     resolver: sharedResolver(serviceQuoteSchema, quoteInput),
   });
   const { errors, isSubmitting } = form.formState;

@@ -94,14 +94,16 @@ export function RequestForm({ offer: given, onDone }: { offer: Offer; onDone?():
   const offerError = errors.offer ?? (fieldErrors as Record<string, { message?: string }>).producer_id?.message;
   return (
     <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-col gap-4">
-      {offer.kind === 'custom_beat' && (
+      {offer.kind === 'custom_beat' && !('offer_id' in offer) && (
         <ProducerSelect
           value={offer.producer_id}
           onChange={(id) => setOffer({ kind: 'custom_beat', producer_id: id || undefined })}
           error={offerError}
         />
       )}
-      {offer.kind !== 'custom_beat' && offerError && <p className="text-sm text-red-400">{offerError}</p>}
+      {(offer.kind !== 'custom_beat' || 'offer_id' in offer) && offerError && (
+        <p className="text-sm text-red-400">{offerError}</p>
+      )}
       <TextAreaField
         label="What do you need?"
         rows={4}

@@ -98,7 +98,9 @@ export function ServiceActions({ order }: { order: ServiceOrderView }) {
       <h2 id="next-step" className="text-lg font-bold text-white">
         Next step
       </h2>
-      {can('quote') && <QuoteForm orderId={order.id} deadline={order.brief.deadline} />}
+      {can('quote') && (
+        <QuoteForm orderId={order.id} deadline={order.brief.deadline} revisions={order.revisions_included} />
+      )}
       {can('deliver') && <MessageForm orderId={order.id} step="deliver" seller />}
       {revising && <MessageForm orderId={order.id} step="revision" seller={false} onDone={() => setRevising(false)} />}
       {buttons.length > 0 && <div className="flex flex-wrap gap-3">{buttons}</div>}

@@ -18,6 +18,7 @@ const summary = (over: Partial<ServiceOrderSummary>): ServiceOrderSummary => ({
   price: null,
   due_at: null,
   late: false,
+  side: 'bought',
   updated_at: '2026-12-01T10:00:00.000Z',
   ...over,
 });
@@ -36,6 +37,7 @@ describe('the service orders list', () => {
             price: 30_000,
             due_at: '2026-12-09T00:00:00.000Z',
             late: true,
+            side: 'sold',
           }),
           summary({}),
         ],
@@ -51,6 +53,9 @@ describe('the service orders list', () => {
     expect(link).toHaveTextContent('$300');
     expect(link).toHaveTextContent('by 12/09/2026');
     expect(screen.getByRole('link', { name: /Full mix/ })).toHaveTextContent('Ben Buyer → Beatmarket');
+    // Split by side: what the viewer bought, then what they sell.
+    expect(screen.getByRole('list', { name: 'Bought' })).toHaveTextContent('Full mix');
+    expect(screen.queryByRole('list', { name: 'Sold' })).toHaveTextContent('Custom beat by Maya');
     // Buyers have no administrators' switch.
     expect(screen.queryByRole('link', { name: 'All' })).toBeNull();
   });

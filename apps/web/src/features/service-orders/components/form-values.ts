@@ -18,6 +18,7 @@ export const blankBrief: BriefValues = { references: '', tempo: '', key: '', moo
 export type Offer =
   | { kind: 'mix_master'; service_id: number }
   | { kind: 'custom_beat'; producer_id: number | undefined }
+  | { kind: 'custom_beat'; offer_id: number }
   | { kind: 'feature'; feature_item_id: number };
 
 /** Text that is no number is sent as NaN, so the shared schema says what is wrong with it. */

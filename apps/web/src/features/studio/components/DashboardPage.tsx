@@ -25,7 +25,7 @@ export function DashboardPage() {
   // Page, search and sort live in the address: ?page=2 opens page 2, back and forward step through pages.
   const [state, setState] = useTableState(DASHBOARD_DEFAULTS);
   const beats = useDashboardBeats(state);
-  const { Earnings, Insights, OwnPlans, StoreItems } = useSlots();
+  const { Earnings, Insights, OwnPlans, StoreItems, ServiceOffers } = useSlots();
   // Administrators decide whether producers offer membership plans (setting producer_plans, issue 19).
   const offersPlans = useSupportingData().data?.settings.producer_plans === true;
   return (
@@ -82,6 +82,9 @@ export function DashboardPage() {
       <AllowlistCard />
       <Suspense fallback={null}>
         <StoreItems />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ServiceOffers />
       </Suspense>
       <Suspense fallback={null}>
         <OwnPlans allowNew={offersPlans} />
