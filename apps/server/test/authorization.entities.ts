@@ -23,6 +23,7 @@ import { RECORDS_ROWS } from './authorization.records-rows.js';
 import { STORE_ROWS } from './authorization.store-rows.js';
 import { CHANNEL_ROWS } from './authorization.channel-rows.js';
 import { PAYOUT_SAMPLE_ROWS } from './authorization.payout-sample-rows.js';
+import { COLLABORATOR_ROWS } from './authorization.collaborator-rows.js';
 import { SUBSCRIPTION_ROWS } from './authorization.subscription-rows.js';
 import { TAG_ROWS } from './authorization.tag-rows.js';
 import { adminEntity, noStats } from './authorization.entity-builders.js';
@@ -71,6 +72,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...STORE_ROWS,
   ...CHANNEL_ROWS,
   ...PAYOUT_SAMPLE_ROWS,
+  ...COLLABORATOR_ROWS,
   ...SUBSCRIPTION_ROWS,
 
   // comment: as visible as its beat; logged-in users write; the author and administrators delete.

@@ -103,6 +103,8 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/allowlist/feed/abc'],
   ['GET', '/private-api/beat/undeclared-samples'],
   ['POST', '/private-api/beat/1/ask-sample-declaration'],
+  ['GET', '/private-api/beat/1/collaborators'],
+  ['POST', '/private-api/beat/1/collaborators'],
   ['GET', '/private-api/service-orders'],
   ['POST', '/private-api/service-orders'],
   ['GET', '/private-api/service-orders/1'],

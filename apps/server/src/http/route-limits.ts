@@ -43,6 +43,8 @@ export const LIMIT_KINDS = {
   reprocess: kind([20, hour], [60, hour], 'reprocessing requests'),
   /** CSV exports: whole lists read from the database. */
   export: kind([30, hour], [60, hour], 'exports'),
+  /** Saves that look accounts up by name or e-mail (a beat's collaborators): no guessing who has an account. */
+  lookup: kind([30, 10 * min], [120, 10 * min], 'account look-ups'),
   /** Small marks made while browsing: ratings, favourites, plays, cart lines. */
   tap: kind([300, 10 * min], [1200, 10 * min], 'requests'),
 } satisfies Record<string, RouteLimit>;
@@ -95,6 +97,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/service-orders/:id/revision`]: 'mail',
   [`POST ${api}/service-orders/:id/approve`]: 'mail',
   [`POST ${api}/beat/:id/ask-sample-declaration`]: 'mail',
+  [`POST ${api}/beat/:id/collaborators`]: 'lookup',
   [`POST ${api}/payout-hold`]: 'mail',
   [`POST ${api}/payout-hold/:payeeId/release`]: 'mail',
   // Money

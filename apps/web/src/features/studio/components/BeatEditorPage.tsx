@@ -3,6 +3,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { beatPath } from '../../../lib/beat';
 import { useStudioBeat } from '../api/use-studio-beat';
+import { CollaboratorsPanel } from './collaborators/CollaboratorsPanel';
 import { CoverPanel } from './CoverPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { FilesPanel } from './FilesPanel';
@@ -48,6 +49,7 @@ export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
         <div className="flex min-w-0 flex-col gap-6">
           <DetailsPanel beat={b} />
           {family === 'beat' && <SamplesPanel beat={b} />}
+          <CollaboratorsPanel beat={b} />
           <MediaPanel beat={b} />
           {family === 'beat' && <FilesPanel beat={b} />}
         </div>
