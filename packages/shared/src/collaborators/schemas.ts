@@ -50,6 +50,8 @@ export type CollaboratorsInput = z.infer<typeof collaboratorsSchema>;
 export interface CollaboratorView {
   user_id: number;
   name: string;
+  /** How the form names the account on a later save: its nickname, else `#id` (never its e-mail). */
+  account: string;
   percent: number;
 }
 export interface CollaboratorsView {

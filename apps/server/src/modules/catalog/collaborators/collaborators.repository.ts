@@ -23,10 +23,11 @@ export function createCollaboratorsRepository(db: Db) {
           .where(and(eq(beats.id, id), isNull(beats.deletedAt)))
       )[0] ?? null,
 
-    /** Live accounts named (case-insensitively) by nickname, producer handle or e-mail address. */
+    /** Live accounts named (case-insensitively) by nickname, producer handle, e-mail address or `#id`. */
     accounts(names: string[]) {
       const lower = [...new Set(names.map((n) => n.toLowerCase()))];
       if (!lower.length) return Promise.resolve([]);
+      const ids = lower.flatMap((n) => (/^#\d{1,9}$/.test(n) ? [Number(n.slice(1))] : []));
       return db
         .select({
           id: users.id,
@@ -42,15 +43,20 @@ export function createCollaboratorsRepository(db: Db) {
               inArray(sql`lower(${users.email})`, lower),
               inArray(sql`lower(${users.nickname})`, lower),
               inArray(sql`lower(${users.producerIdentifier})`, lower),
+              ids.length ? inArray(users.id, ids) : undefined,
             ),
           ),
         );
     },
 
-    async names(ids: number[]): Promise<Map<number, string>> {
+    /** Each account's name as others see it, and the handle the form names it by (never its e-mail). */
+    async names(ids: number[]): Promise<Map<number, { name: string; account: string }>> {
       if (!ids.length) return new Map();
-      const rows = await db.select({ id: users.id, name: displayName }).from(users).where(inArray(users.id, ids));
-      return new Map(rows.map((r) => [r.id, r.name]));
+      const rows = await db
+        .select({ id: users.id, name: displayName, handle: sql<string | null>`nullif(${users.nickname}, '')` })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((r) => [r.id, { name: r.name, account: r.handle ?? `#${r.id}` }]));
     },
 
     async save(id: number, list: CollaboratorSplit[]) {

@@ -32,7 +32,11 @@ export function createCollaboratorsService(deps: { repo: CollaboratorsRepository
     return {
       beat_id: beat.id,
       producer_percent: producerPercentOf(list),
-      collaborators: list.map((c) => ({ ...c, name: names.get(c.user_id) ?? `#${c.user_id}` })),
+      collaborators: list.map((c) => ({
+        ...c,
+        name: names.get(c.user_id)?.name ?? `#${c.user_id}`,
+        account: names.get(c.user_id)?.account ?? `#${c.user_id}`,
+      })),
     };
   }
 
@@ -52,7 +56,9 @@ export function createCollaboratorsService(deps: { repo: CollaboratorsRepository
     const list: CollaboratorSplit[] = [];
     input.collaborators.forEach((c, i) => {
       const name = c.account.toLowerCase();
-      const user = accounts.find((a) => a.email === name || a.nickname === name || a.handle === name);
+      const user = accounts.find(
+        (a) => a.email === name || a.nickname === name || a.handle === name || `#${a.id}` === name,
+      );
       const topic_id = `collaborators.${i}.account`;
       if (!user) errors.push({ topic_id, message: 'No account with this username or e-mail address' });
       else if (user.id === beat.producerId)

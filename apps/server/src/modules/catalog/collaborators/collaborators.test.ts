@@ -46,7 +46,9 @@ describe('choosing collaborators', () => {
     const co = `/private-api/beat/${f.coBeat}/collaborators`;
     const read = await f.c.producer2.get<CollaboratorsView>(co);
     expect(read.status).toBe(200);
-    expect(read.body.data.collaborators).toEqual([{ user_id: f.ids.producer2, name: expect.any(String), percent: 50 }]);
+    expect(read.body.data.collaborators).toEqual([
+      { user_id: f.ids.producer2, name: expect.any(String), account: expect.any(String), percent: 50 },
+    ]);
     expect((await f.c.producer2.post(co, { collaborators: [] })).status).toBe(403);
   });
 
@@ -99,6 +101,14 @@ describe('choosing collaborators', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.data.producer_percent).toBe(50);
+    // The answer names each account so the form can save it again, by nickname or `#id`, never by e-mail.
+    const accounts = res.body.data.collaborators.map((c) => c.account);
+    expect(accounts[0]).toBe('MixWiz');
+    expect(accounts.join(' ')).not.toContain('@');
+    const again = await f.c.producer.post<CollaboratorsView>(url(), {
+      collaborators: res.body.data.collaborators.map((c) => ({ account: c.account, percent: c.percent })),
+    });
+    expect(again.status).toBe(200);
     expect(await stored(beat)).toEqual([
       { user_id: expect.any(Number), percent: 30 },
       { user_id: f.ids.producer2, percent: 20 },

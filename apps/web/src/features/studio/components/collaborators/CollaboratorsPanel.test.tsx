@@ -25,8 +25,8 @@ describe('the collaborators field (issue 35 §5)', () => {
           beat_id: 12,
           producer_percent: 50,
           collaborators: [
-            { user_id: 3, name: 'MixWiz', percent: 30 },
-            { user_id: 4, name: 'Nova', percent: 20 },
+            { user_id: 3, name: 'MixWiz', account: 'MixWiz', percent: 30 },
+            { user_id: 4, name: 'Nova Beats', account: '#4', percent: 20 },
           ],
         },
       }),
@@ -54,7 +54,7 @@ describe('the collaborators field (issue 35 §5)', () => {
       ]),
     );
     expect(await screen.findByText('Split saved')).toBeInTheDocument();
-    expect(screen.getByLabelText('Collaborator 2 username or e-mail')).toHaveValue('Nova');
+    expect(screen.getByLabelText('Collaborator 2 username or e-mail')).toHaveValue('#4');
   });
 
   it('refuses shares that leave the producer nothing before sending, and shows the server’s field errors', async () => {
@@ -86,7 +86,11 @@ describe('the collaborators field (issue 35 §5)', () => {
   it('lets a coproducer read the split without changing it', async () => {
     fakeFetch({
       'GET /beat/12/collaborators': () => ({
-        data: { beat_id: 12, producer_percent: 50, collaborators: [{ user_id: 7, name: 'Jay', percent: 50 }] },
+        data: {
+          beat_id: 12,
+          producer_percent: 50,
+          collaborators: [{ user_id: 7, name: 'Jay', account: '#7', percent: 50 }],
+        },
       }),
     });
     show(2, { producer_id: 5, coproducer_id: 7 } as Partial<StudioBeat>);

@@ -9,7 +9,7 @@ export const NEW_COLLABORATOR = { account: '', percent: 10 };
 
 /** The saved list as the form edits it: each account by the name the server knows it by. */
 const valuesOf = (view: CollaboratorsView | undefined): CollaboratorsInput => ({
-  collaborators: (view?.collaborators ?? []).map((c) => ({ account: c.name, percent: c.percent })),
+  collaborators: (view?.collaborators ?? []).map((c) => ({ account: c.account, percent: c.percent })),
 });
 
 /**
