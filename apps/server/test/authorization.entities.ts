@@ -25,6 +25,7 @@ import { STORE_ROWS } from './authorization.store-rows.js';
 import { CHANNEL_ROWS } from './authorization.channel-rows.js';
 import { UPGRADE_ROWS } from './authorization.upgrade-rows.js';
 import { PAYOUT_SAMPLE_ROWS } from './authorization.payout-sample-rows.js';
+import { COLLABORATOR_ROWS } from './authorization.collaborator-rows.js';
 import { SUBSCRIPTION_ROWS } from './authorization.subscription-rows.js';
 import { TAG_ROWS } from './authorization.tag-rows.js';
 import { adminEntity, noStats } from './authorization.entity-builders.js';
@@ -76,6 +77,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...CHANNEL_ROWS,
   ...UPGRADE_ROWS,
   ...PAYOUT_SAMPLE_ROWS,
+  ...COLLABORATOR_ROWS,
   ...SUBSCRIPTION_ROWS,
 
   // comment: as visible as its beat; logged-in users write; the author and administrators delete.

@@ -53,6 +53,7 @@ export * from './content/index.js';
 export * from './reports/index.js';
 export * from './download-builder/index.js';
 export * from './accounting/index.js';
+export * from './collaborators/index.js';
 export * from './subscriptions/index.js';
 export * from './promotions/index.js';
 export * from './numbers.js';

@@ -33,6 +33,8 @@ export const canChooseCoproducer = (user: Viewer, beat: BeatOwnership) =>
 /** Deleting a beat, or asking to publish it, is the producer's (or an administrator's), not the coproducer's. */
 export const canDeleteBeat = canChooseCoproducer;
 export const canRequestPublish = canChooseCoproducer;
+/** Decision 0096: who is paid what of a beat is the producer's (or an administrator's) call, not a coproducer's. */
+export const canChooseCollaborators = canChooseCoproducer;
 /** Approving (publishing) and withdrawing beats is the administrators'. */
 export const canPublishBeat = (user: Viewer) => isAdmin(user?.role);
 /** Producers (and everyone above) add beats. */

@@ -108,6 +108,8 @@ const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/beat/1/ask-sample-declaration'],
   ['POST', '/private-api/beat/1/play'],
   ['POST', '/private-api/beat/1/play/heard'],
+  ['GET', '/private-api/beat/1/collaborators'],
+  ['POST', '/private-api/beat/1/collaborators'],
   ['GET', '/private-api/service-orders'],
   ['POST', '/private-api/service-orders'],
   ['GET', '/private-api/service-orders/report'],

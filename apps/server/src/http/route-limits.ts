@@ -43,6 +43,8 @@ export const LIMIT_KINDS = {
   reprocess: kind([20, hour], [60, hour], 'reprocessing requests'),
   /** CSV exports: whole lists read from the database. */
   export: kind([30, hour], [60, hour], 'exports'),
+  /** Saves that look accounts up by name or e-mail (a beat's collaborators): no guessing who has an account. */
+  lookup: kind([30, 10 * min], [120, 10 * min], 'account look-ups'),
   /** Small marks made while browsing: ratings, favourites, plays, cart lines. */
   tap: kind([300, 10 * min], [1200, 10 * min], 'requests'),
 } satisfies Record<string, RouteLimit>;
@@ -103,6 +105,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${api}/offers/:id/decline`]: 'mail',
   [`POST ${api}/offers/:id/withdraw`]: 'mail',
   [`POST ${api}/offers/:id/counter`]: 'mail',
+  [`POST ${api}/beat/:id/collaborators`]: 'lookup',
   [`POST ${api}/payout-hold`]: 'mail',
   [`POST ${api}/payout-hold/:payeeId/release`]: 'mail',
   // Money

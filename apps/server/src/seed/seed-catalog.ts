@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { slugify, tagSlug, UNTAGGED_MP3_DOWNLOAD } from '@beatmarket/shared';
+import { COPRODUCER_PERCENT, slugify, tagSlug, UNTAGGED_MP3_DOWNLOAD } from '@beatmarket/shared';
 import type { Db } from '../db/client.js';
 import { beats, beatTags, tags, users } from '../db/schema/index.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
@@ -45,6 +45,8 @@ export async function seedCatalog(db: Db): Promise<void> {
         bpm: b.bpm,
         producerId: producer.id,
         coproducerId: coproducer?.id ?? null,
+        // Decision 0096: the demo coproducer is a 50 % collaborator, as migration 0054 made every coproducer.
+        collaborators: coproducer ? [{ user_id: coproducer.id, percent: COPRODUCER_PERCENT }] : [],
         token: randomBytes(12).toString('base64url'),
         plays: (i * 37) % 500,
         tagSlugs: slugs,

@@ -1,31 +1,46 @@
 import { splitCents } from '../commerce/money.js';
+import { lineCollaborators, splitToCollaborators, type CollaboratorSplit } from '../collaborators/split.js';
 
 export interface LedgerShare {
   payeeId: number | null;
+  /** 'coproducer' is the ledger's word for any collaborator's row (decision 0096). */
   role: 'producer' | 'coproducer' | 'house';
   amount: number;
+  /** A collaborator's percentage of the producers' part, shown on their statement; absent on older rows. */
+  sharePercent?: number;
+}
+
+/** Who is owed a sold line: the producer (null: the house), its collaborators' snapshot or, before them, the coproducer. */
+export interface LineOwners {
+  producerId: number | null;
+  coproducerId?: number | null;
+  collaborators?: CollaboratorSplit[] | null;
 }
 
 /**
- * What one sold line owes: the producers' percentage (halved with a coproducer) and the house's rest.
- * Built on splitCents, so the shares always add up to the line's amount to the cent.
+ * What one sold line owes: the producers' percentage, split across the collaborators (decision 0096: each
+ * collaborator's percent floored, the remainder to the main producer) and the house's rest. A line sold
+ * before collaborators halves with its coproducer as it always did. Every sale-like flow (checkout,
+ * membership claims, upgrades) calls this, so the shares always add up to the line's amount to the cent.
  */
-export function ledgerShares(
-  amount: number,
-  owners: { producerId: number | null; coproducerId: number | null },
-  producerPercent: number,
-): LedgerShare[] {
+export function ledgerShares(amount: number, owners: LineOwners, producerPercent: number): LedgerShare[] {
   // A house-owned store item's line (decision 0085): no producer, the house is owed all of it.
   if (owners.producerId === null) return [{ payeeId: null, role: 'house', amount }];
   const [producers, house] = splitCents(amount, [producerPercent, 100 - producerPercent]) as [number, number];
-  const shares: LedgerShare[] = [];
-  if (owners.coproducerId) {
-    const [p, c] = splitCents(producers, [1, 1]) as [number, number];
-    shares.push(
-      { payeeId: owners.producerId, role: 'producer', amount: p },
-      { payeeId: owners.coproducerId, role: 'coproducer', amount: c },
-    );
-  } else shares.push({ payeeId: owners.producerId, role: 'producer', amount: producers });
+  const { list, legacy } = lineCollaborators(owners);
+  const { main, parts } = splitToCollaborators(
+    producers,
+    list.map((c) => c.percent),
+  );
+  const shares: LedgerShare[] = [{ payeeId: owners.producerId, role: 'producer', amount: main }];
+  list.forEach((c, i) =>
+    shares.push({
+      payeeId: c.user_id,
+      role: 'coproducer',
+      amount: parts[i]!,
+      ...(legacy ? {} : { sharePercent: c.percent }),
+    }),
+  );
   shares.push({ payeeId: null, role: 'house', amount: house });
   return shares;
 }

@@ -31,6 +31,8 @@ export interface StatementItemView {
   id: number;
   kind: LedgerEntryKind;
   role: PayeeRole;
+  /** A collaborator's percent of the producers' part (decision 0096); null on producer rows and older coproducer rows. */
+  share_percent: number | null;
   description: string;
   occurred_at: Date;
   order_id: number | null;

@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PremiumDownload, SampleDeclaration } from '@beatmarket/shared';
+import type { CollaboratorSplit, PremiumDownload, SampleDeclaration } from '@beatmarket/shared';
 import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -65,7 +65,10 @@ export const beats = pgTable(
     producerId: integer('producer_id')
       .notNull()
       .references(() => users.id),
+    /** May edit the beat (spec §2); what they are paid is in `collaborators` (decision 0096). */
     coproducerId: integer('coproducer_id').references(() => users.id),
+    /** Decision 0096: up to five collaborators' percentages of the producers' part; the producer keeps the rest. */
+    collaborators: jsonb('collaborators').$type<CollaboratorSplit[]>().notNull().default([]),
     token: text('token'),
     publishRequestedAt: timestamp('publish_requested_at', { withTimezone: true }),
     /** Audio pipeline: none (no master yet), processing, ready or failed (media_error says why). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppliedDiscount, LineTerms } from '@beatmarket/shared';
+import type { AppliedDiscount, CollaboratorSplit, LineTerms } from '@beatmarket/shared';
 import {
   check,
   index,
@@ -94,6 +94,8 @@ export const orderItems = pgTable(
     /** Null on a house-owned store item's line: the house alone is owed. */
     producerId: integer('producer_id').references(() => users.id),
     coproducerId: integer('coproducer_id').references(() => users.id),
+    /** The beat's collaborators at the sale (decision 0096); null on lines sold before: their coproducer had half. */
+    collaborators: jsonb('collaborators').$type<CollaboratorSplit[]>(),
     /** name, type, level, specifications, trackouts name, bundle name: the terms the buyer agreed to. */
     terms: jsonb('terms').$type<LineTerms>().notNull(),
     lineTotal: integer('line_total').notNull(),
@@ -182,6 +184,8 @@ export const ledgerEntries = pgTable(
     role: text('role', { enum: ['producer', 'coproducer', 'house'] }).notNull(),
     kind: text('kind', { enum: LEDGER_KINDS }).notNull().default('sale'),
     amount: integer('amount').notNull(),
+    /** A collaborator's percent of the producers' part (decision 0096), for the statement's label; null before. */
+    sharePercent: integer('share_percent'),
     /** Why an adjustment was made (shown on the statement); empty for sales and refunds. */
     note: text('note').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id),

@@ -10,6 +10,7 @@ const item = (n: number): StatementDetailView['items'][number] => ({
   id: n,
   kind: n % 5 === 0 ? 'refund' : 'sale',
   role: 'producer',
+  share_percent: null,
   description: `Sale: A rather long beat title number ${n} that wraps onto a second line of the table (order ${n})`,
   occurred_at: new Date(Date.UTC(2026, 9, 1 + (n % 28))),
   order_id: n,

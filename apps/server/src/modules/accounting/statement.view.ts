@@ -28,6 +28,7 @@ export const presentItem = (i: StatementItemRow, payableAt: Date): StatementItem
   id: i.id,
   kind: i.kind,
   role: i.role,
+  share_percent: i.sharePercent,
   description: i.description,
   occurred_at: i.occurredAt,
   order_id: i.orderId,

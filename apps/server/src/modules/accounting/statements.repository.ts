@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   incomeStatementItems,
@@ -13,7 +13,8 @@ import { createStatementCloseRepository } from './statement-close.repository.js'
 /** The database handle or an open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type StatementRow = typeof incomeStatements.$inferSelect;
-export type StatementItemRow = typeof incomeStatementItems.$inferSelect;
+/** A statement item with its ledger row's collaborator percent (decision 0096; null on coproducer and producer rows). */
+export type StatementItemRow = typeof incomeStatementItems.$inferSelect & { sharePercent: number | null };
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
@@ -54,10 +55,11 @@ export function createStatementsRepository(db: Db) {
 
     find: async (id: number) =>
       (await db.select().from(incomeStatements).where(eq(incomeStatements.id, id)))[0] ?? null,
-    items: (statementId: number) =>
+    items: (statementId: number): Promise<StatementItemRow[]> =>
       db
-        .select()
+        .select({ ...getTableColumns(incomeStatementItems), sharePercent: ledgerEntries.sharePercent })
         .from(incomeStatementItems)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.id, incomeStatementItems.ledgerEntryId))
         .where(eq(incomeStatementItems.statementId, statementId))
         .orderBy(asc(incomeStatementItems.occurredAt), asc(incomeStatementItems.id)),
 

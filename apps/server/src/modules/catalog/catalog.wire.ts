@@ -21,6 +21,9 @@ import { tagEntity } from './tag.entity.js';
 import { createUndeclaredRepository } from './samples/undeclared.repository.js';
 import { undeclaredRoutes } from './samples/undeclared.routes.js';
 import { createUndeclaredService } from './samples/undeclared.service.js';
+import { createCollaboratorsRepository } from './collaborators/collaborators.repository.js';
+import { collaboratorsRoutes } from './collaborators/collaborators.routes.js';
+import { createCollaboratorsService } from './collaborators/collaborators.service.js';
 import { forgetTagNames } from './tag-dictionary.repository.js';
 import { createTagsAdminRepository } from './tags-admin.repository.js';
 
@@ -67,10 +70,12 @@ export function wireCatalog({ config, db, changes, now }: Base, deps: CatalogDep
     secret: config.secret,
     now,
   });
+  const collaborators = createCollaboratorsService({ repo: createCollaboratorsRepository(db) });
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(catalogRoutes, { autosuggest, entities });
     await app.register(undeclaredRoutes, { undeclared });
     await app.register(playsRoutes, { plays });
+    await app.register(collaboratorsRoutes, { collaborators });
   };
   return {
     canSeeBeatId,

@@ -49,6 +49,7 @@ export function createCartRepository(db: Db) {
             id: beats.id,
             producerId: beats.producerId,
             coproducerId: beats.coproducerId,
+            collaborators: beats.collaborators,
             slug: beats.slug,
             family: beats.family,
             title: beats.title,

@@ -151,6 +151,8 @@ function beatLines({ cart: priced, lines, licenses }: Snapshot, channels: Channe
       beatTitle: i.beat.full_title,
       producerId: line.beat.producerId,
       coproducerId: line.beat.coproducerId,
+      // Decision 0096: the split frozen with the sale; an edit later changes future sales only.
+      collaborators: line.beat.collaborators,
       terms,
       lineTotal: i.line_total,
       discount: i.discount,

@@ -43,7 +43,13 @@ async function reverseSale(tx: Tx, items: OrderItemRow[], exclusive: number[]) {
   // One row per line, payee and role taking back what it still holds: a line partly refunded before
   // (adjustment rows, decision 0074) gives back only the rest, so every balance ends at zero.
   const held = netHoldings(
-    owed.map((e) => ({ orderItemId: e.orderItemId, payeeId: e.payeeId, role: e.role, amount: e.amount })),
+    owed.map((e) => ({
+      orderItemId: e.orderItemId,
+      payeeId: e.payeeId,
+      role: e.role,
+      amount: e.amount,
+      sharePercent: e.sharePercent,
+    })),
   );
   if (held.length)
     await tx.insert(ledgerEntries).values(reversingEntries(held.map((e) => ({ ...e, kind: 'refund' as const }))));

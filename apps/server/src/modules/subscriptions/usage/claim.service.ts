@@ -96,6 +96,7 @@ export function createClaimService(deps: {
           beatTitle: beatTitleParts(beat!.title, beat!.beatType as BeatType).full,
           producerId: beat!.producerId,
           coproducerId: beat!.coproducerId,
+          collaborators: beat!.collaborators,
           terms,
           lineTotal: 0,
           amount: 0,

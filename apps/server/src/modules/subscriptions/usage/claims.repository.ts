@@ -41,6 +41,7 @@ const beatColumns = {
   family: beats.family,
   producerId: beats.producerId,
   coproducerId: beats.coproducerId,
+  collaborators: beats.collaborators,
   publishedAt: beats.publishedAt,
   deletedAt: beats.deletedAt,
   available: beats.available,

@@ -16,7 +16,7 @@ export const DEFAULT_PRODUCER_PERCENT = 70;
 /**
  * A paid period's revenue to the ledger (decision 0052), once: the charge's amount is shared by the
  * period's claims (one download, one weight), and each claim's part is split like a sale of the beat
- * (producers' percentage, halved with a coproducer, the house's rest), written as kind 'subscription'
+ * (producers' percentage across the collaborators of the claim's line, decision 0096; the house's rest), written as kind 'subscription'
  * rows on the claim's order line, so statements show them. No claims: the house keeps the period's
  * money. A credit (negative charge) is the house's too. `split_at` is set in the same transaction, so
  * a second call (a job run twice) writes nothing. Answers the rows written, or null when already split.
@@ -38,7 +38,12 @@ export async function splitPeriodRevenue(
     .innerJoin(subscribables, eq(subscribables.id, subscriptions.subscribableId))
     .where(eq(subscriptions.id, charge.subscriptionId));
   const claims = await tx
-    .select({ id: orderItems.id, producerId: orderItems.producerId, coproducerId: orderItems.coproducerId })
+    .select({
+      id: orderItems.id,
+      producerId: orderItems.producerId,
+      coproducerId: orderItems.coproducerId,
+      collaborators: orderItems.collaborators,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(

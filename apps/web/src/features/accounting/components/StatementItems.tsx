@@ -4,6 +4,10 @@ import { formatMoney } from '../money';
 
 type Item = StatementDetailData['items'][number];
 
+/** Decision 0096: a collaborator's row names their percent; a row from before collaborators says coproducer. */
+const roleLabel = (i: Item) =>
+  i.share_percent !== null && i.share_percent !== undefined ? `as collaborator (${i.share_percent}%)` : 'as coproducer';
+
 const KIND: Record<Item['kind'], string> = {
   sale: 'Sale',
   refund: 'Refund',
@@ -50,7 +54,7 @@ export function StatementItems({ items }: { items: Item[] }) {
               <td className={clsx(cell, more, 'whitespace-nowrap tabular-nums')}>{formatDate(i.payable_at, 'UTC')}</td>
               <td className={cell}>
                 <span className="text-zinc-100">{i.description}</span>
-                {i.role === 'coproducer' && <span className="text-zinc-400"> · as coproducer</span>}
+                {i.role === 'coproducer' && <span className="text-zinc-400"> · {roleLabel(i)}</span>}
                 <span className="block text-xs text-zinc-400 md:hidden print:hidden">
                   {formatDate(i.occurred_at, 'UTC')} · {KIND[i.kind]} · payable {formatDate(i.payable_at, 'UTC')}
                 </span>

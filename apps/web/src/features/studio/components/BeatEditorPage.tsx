@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { beatPath } from '../../../lib/beat';
 import { useSlots } from '../../../lib/slots';
 import { useStudioBeat } from '../api/use-studio-beat';
+import { CollaboratorsPanel } from './collaborators/CollaboratorsPanel';
 import { CoverPanel } from './CoverPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { FilesPanel } from './FilesPanel';
@@ -56,6 +57,7 @@ export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
               <OfferSettings beatId={b.id} />
             </Suspense>
           )}
+          <CollaboratorsPanel beat={b} />
           <MediaPanel beat={b} />
           {family === 'beat' && <FilesPanel beat={b} />}
         </div>

@@ -1,0 +1,2 @@
+export * from './split.js';
+export * from './schemas.js';
