@@ -32,39 +32,42 @@ const upgradeFromColumns = {
 // The beat's id spelled out: a one-table select renders its columns unqualified (the subquery's own id).
 const trackoutsAvailable = sql<boolean>`exists(select 1 from ${attachments} a where a.beat_id = "beats"."id" and a.kind = 'zip' and a.deleted_at is null)`;
 
+/** A beat line of the cart, with what prices it: the licences, an upgrade's old line, an offer. */
+const LINE_COLUMNS = {
+  beatId: cartItems.beatId,
+  licenseId: cartItems.licenseId,
+  trackoutsId: cartItems.trackoutsId,
+  bundleLicenseId: cartItems.bundleLicenseId,
+  upgradeFrom: upgradeFromColumns,
+  offerId: cartItems.offerId,
+  // Decision 0098: an accepted offer's line, priced at the agreed amount.
+  offer: { amount: offers.amount, status: offers.status, linkExpiresAt: offers.linkExpiresAt },
+  beat: {
+    id: beats.id,
+    producerId: beats.producerId,
+    coproducerId: beats.coproducerId,
+    collaborators: beats.collaborators,
+    slug: beats.slug,
+    family: beats.family,
+    title: beats.title,
+    beatType: beats.beatType,
+    imageUrl: beats.imageUrl,
+    price: beats.price,
+    available: beats.available,
+    sold: beats.sold,
+    publishedAt: beats.publishedAt,
+    deletedAt: beats.deletedAt,
+    trackoutsAvailable,
+    sampleDeclaration: beats.sampleDeclaration,
+  },
+  producerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+};
+
 export function createCartRepository(db: Db) {
   return {
     lines: (userId: number) =>
       db
-        .select({
-          beatId: cartItems.beatId,
-          licenseId: cartItems.licenseId,
-          trackoutsId: cartItems.trackoutsId,
-          bundleLicenseId: cartItems.bundleLicenseId,
-          upgradeFrom: upgradeFromColumns,
-          offerId: cartItems.offerId,
-          // Decision 0098: an accepted offer's line, priced at the agreed amount.
-          offer: { amount: offers.amount, status: offers.status, linkExpiresAt: offers.linkExpiresAt },
-          beat: {
-            id: beats.id,
-            producerId: beats.producerId,
-            coproducerId: beats.coproducerId,
-            collaborators: beats.collaborators,
-            slug: beats.slug,
-            family: beats.family,
-            title: beats.title,
-            beatType: beats.beatType,
-            imageUrl: beats.imageUrl,
-            price: beats.price,
-            available: beats.available,
-            sold: beats.sold,
-            publishedAt: beats.publishedAt,
-            deletedAt: beats.deletedAt,
-            trackoutsAvailable,
-            sampleDeclaration: beats.sampleDeclaration,
-          },
-          producerName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-        })
+        .select(LINE_COLUMNS)
         .from(cartItems)
         .innerJoin(beats, eq(beats.id, cartItems.beatId))
         .innerJoin(users, eq(users.id, beats.producerId))
