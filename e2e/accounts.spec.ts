@@ -1,6 +1,6 @@
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO_PASSWORD, loginByApi } from './helpers';
+import { loginByApi, newBuyer } from './helpers';
 
 const unique = () => `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -87,17 +87,7 @@ test('lost password: the mail lands in the outbox, its link resets the password,
   // Two logins and an administrator's trip to the Mailbox, like the sign-up journey.
   test.setTimeout(120_000);
   // An account of its own: the seeded ones are shared with later journeys, which log in with the demo password.
-  const email = unique();
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await loginByApi(admin, 'admin@beatmarket.test');
-  const csrf = (await (await admin.request.get('/private-api/supporting-data')).json()).meta.csrf as string;
-  const made = await admin.request.post('/private-api/user/create', {
-    data: { first_name: 'Lost', last_name: 'Key', email, role: 1, password: DEMO_PASSWORD },
-    headers: { 'x-csrf-token': csrf },
-  });
-  expect(made.status()).toBe(200);
-  await adminContext.close();
+  const email = await newBuyer(browser);
 
   await page.goto('/');
   const dialog = await openDialog(page, 'Login');

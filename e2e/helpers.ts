@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'beatmarket';
 
@@ -15,6 +15,25 @@ export async function loginInDialog(page: Page, email = 'buyer@beatmarket.test')
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * A new buyer account (made by an administrator, password DEMO_PASSWORD): for journeys that leave things
+ * behind (a cart line, a changed password) that the seeded accounts' later journeys must not find.
+ */
+export async function newBuyer(browser: Browser): Promise<string> {
+  const email = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await loginByApi(admin, 'admin@beatmarket.test');
+  const csrf = (await (await admin.request.get('/private-api/supporting-data')).json()).meta.csrf as string;
+  const made = await admin.request.post('/private-api/user/create', {
+    data: { first_name: 'Eve', last_name: 'Fresh', email, role: 1, password: DEMO_PASSWORD },
+    headers: { 'x-csrf-token': csrf },
+  });
+  expect(made.status()).toBe(200);
+  await context.close();
+  return email;
 }
 
 /** Logs in through the API, sharing the page's cookies: for journeys about something else. */

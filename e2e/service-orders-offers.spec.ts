@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect as baseExpect, test } from './fixtures';
-import { loginByApi } from './helpers';
+import { loginByApi, newBuyer } from './helpers';
 
 // Issue 34 (decision 0097): a producer publishes a fixed-price custom-beat offer from the dashboard; a buyer finds
 // it on the custom-beats page and orders it: no quote, the deposit is due at once at the offer's percent.
@@ -31,8 +31,9 @@ test('a fixed-price custom-beat offer, from the dashboard to the deposit', async
   await expect(producer.getByText('$250 · 30% deposit · 1 revision · 14 days').first()).toBeVisible();
   await shoot(producer, 'dashboard');
 
+  // A buyer of its own: the deposit stays in their cart, where the demo buyer's later journeys would find it.
   const buyer = await (await browser.newContext()).newPage();
-  await loginByApi(buyer, 'buyer@beatmarket.test');
+  await loginByApi(buyer, await newBuyer(browser));
   await buyer.goto('/page/custom-beats');
   const offers = buyer.getByRole('list', { name: 'Custom-beat offers' });
   await expect(offers.getByText(title)).toBeVisible();

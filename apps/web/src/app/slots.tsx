@@ -1,6 +1,8 @@
 import { lazy, type ReactNode } from 'react';
 import { SlotsContext, type Slots } from '../lib/slots';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton';
+import { LicenceUpgradeSlot } from '../features/cart/components/LicenceUpgradeSlot';
+import { MakeOfferSlot } from '../features/offers/components/MakeOfferSlot';
 import { FavoriteButton } from '../features/catalog/components/FavoriteButton';
 import { DownloadButton } from '../features/media/components/DownloadButton';
 import { PlayButton } from '../features/player/components/PlayButton';
@@ -45,10 +47,7 @@ const ServiceRequest = lazy(() =>
   })),
 );
 
-// Only for a signed-in buyer holding a licence of the beat: not in the beat or order page's first script.
-const LicenceUpgrade = lazy(() => import('../features/cart/components/UpgradeOffer'));
-// Offers (decision 0098): each loads with the beat page or editor that shows it, never in their first script.
-const MakeOffer = lazy(() => import('../features/offers/components/MakeOfferButton'));
+// The offers panel (decision 0098) loads with the beat editor that shows it, never in its first script.
 const OfferSettings = lazy(() => import('../features/offers/components/OfferSettingsPanel'));
 // Producers only: loads with the dashboard that shows it (decision 0097).
 const ServiceOffers = lazy(() =>
@@ -77,8 +76,9 @@ export const APP_SLOTS: Slots = {
   MembershipOffer,
   ProducerPlans,
   ServiceRequest,
-  LicenceUpgrade,
-  MakeOffer,
+  // Each loads its code only when it has something to show (issue 33): a signed-in holder, a beat taking offers.
+  LicenceUpgrade: LicenceUpgradeSlot,
+  MakeOffer: MakeOfferSlot,
   OfferSettings,
   ServiceOffers,
   CustomBeatOffers,
