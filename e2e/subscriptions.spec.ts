@@ -58,7 +58,7 @@ async function claim(page: Page, beat: BeatRow, left: number, download = true) {
   const lines = cart.items.length + cart.store_items.length + (cart.service_items?.length ?? 0);
   await expect(page.getByRole('banner').getByRole('link', { name: `Cart, ${lines} items` })).toBeVisible();
   if (!download) return;
-  const file = page.waitForEvent('download');
+  const file = page.waitForEvent('download', { timeout: 60_000 });
   await item
     .getByRole('link', { name: new RegExp(`^Download .* of ${beat.title}$`) })
     .first()
