@@ -58,6 +58,18 @@ async function claim(page: Page, beat: BeatRow, left: number, download = true) {
   const lines = cart.items.length + cart.store_items.length + (cart.service_items?.length ?? 0);
   await expect(page.getByRole('banner').getByRole('link', { name: `Cart, ${lines} items` })).toBeVisible();
   if (!download) return;
+  // The order page lists the files that exist when it loads; say what the server holds if none come.
+  const orderId = /\/order\/(\d+)$/.exec(page.url())![1];
+  const granted = async () => {
+    const order = (await (await page.request.get(`/private-api/order/${orderId}`)).json()).data;
+    const media = (await (await page.request.get(`/private-api/beat/${beat.id}`)).json()).data;
+    return { files: order.items[0].downloads.length, status: order.status, media: media.media_state };
+  };
+  await expect(async () => {
+    const g = await granted();
+    expect(g.files, JSON.stringify(g)).toBeGreaterThan(0);
+  }).toPass({ timeout: 60_000 });
+  await page.reload();
   const file = page.waitForEvent('download', { timeout: 60_000 });
   await item
     .getByRole('link', { name: new RegExp(`^Download .* of ${beat.title}$`) })
