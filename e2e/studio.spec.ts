@@ -71,7 +71,8 @@ test('a producer creates a beat, uploads a WAV with progress shown, sees it proc
   await page.goto('/dashboard');
   const beats = page.getByRole('table', { name: 'your beats' });
   const row = beats.getByRole('row').filter({ hasText: title });
-  await expect(row).toContainText('Awaiting approval');
+  // The dashboard's code and data load on demand: allow for a busy machine.
+  await expect(row).toContainText('Awaiting approval', { timeout: 30_000 });
   await expect(row).toContainText('Ready');
 
   // The dashboard table searches on the server and keeps the search in the address.

@@ -184,4 +184,29 @@ describe('the player (spec §4)', () => {
     expect(onHeard).toHaveBeenCalledTimes(1);
     expect(onHeard).toHaveBeenCalledWith(list[0], 'tok-1');
   });
+
+  it('counts towards the token only what is heard after its answer came (the server dates the play from it)', async () => {
+    const audio = document.createElement('audio');
+    vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
+    const onHeard = vi.fn();
+    let answer!: (pass: { token: string; seconds: number }) => void;
+    const onStarted = vi.fn(() => new Promise<{ token: string; seconds: number }>((r) => (answer = r)));
+    const player = createPlayer(audio, { randomBeats: async () => [], onStarted, onHeard });
+    let now = 0;
+    Object.defineProperty(audio, 'currentTime', { get: () => now, set: (v: number) => (now = v) });
+    const tick = (to: number) => {
+      now = to;
+      audio.dispatchEvent(new Event('timeupdate'));
+    };
+    player.play(list[0]!, list, 'p');
+    audio.dispatchEvent(new Event('playing'));
+    for (let t = 0.5; t <= 5; t += 0.5) tick(t); // five seconds play before the answer
+    answer({ token: 'tok-slow', seconds: 20 });
+    await flush();
+    for (let t = 5.5; t < 24.5; t += 0.5) tick(t);
+    expect(onHeard).not.toHaveBeenCalled();
+    for (let t = 24.5; t <= 26; t += 0.5) tick(t);
+    expect(onHeard).toHaveBeenCalledTimes(1);
+    expect(onHeard).toHaveBeenCalledWith(list[0], 'tok-slow');
+  });
 });

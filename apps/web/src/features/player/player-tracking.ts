@@ -47,6 +47,9 @@ export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlay
   let lastTime = 0;
   let reported30s = false;
   let pass: PlayStart | null = null;
+  // What had been heard when the token came: the server dates the play from its answer, so only what is
+  // heard after it counts towards the token's seconds (a slow answer would otherwise report too early).
+  let heardAtPass = 0;
 
   return {
     reset() {
@@ -55,12 +58,16 @@ export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlay
       lastTime = 0;
       reported30s = false;
       pass = null;
+      heardAtPass = 0;
     },
     started(beat: Beat | null) {
       if (beat && startedId !== beat.id) {
         startedId = beat.id;
         void Promise.resolve(deps.onStarted(beat)).then((answer) => {
-          if (answer && startedId === beat.id) pass = answer;
+          if (answer && startedId === beat.id) {
+            pass = answer;
+            heardAtPass = heard;
+          }
         });
       }
     },
@@ -68,7 +75,7 @@ export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlay
       const step = time - lastTime;
       lastTime = time;
       if (playing && step > 0 && step < 2) heard += step;
-      if (pass && beat && heard >= pass.seconds) {
+      if (pass && beat && heard - heardAtPass >= pass.seconds) {
         deps.onHeard?.(beat, pass.token);
         pass = null;
       }

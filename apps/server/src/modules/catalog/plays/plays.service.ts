@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   PLAY_COUNT_SECONDS,
   PLAY_COUNT_WINDOW_HOURS,
@@ -19,8 +19,10 @@ export interface Listener extends EntityContext {
   key: string;
   address: string;
 }
-/** [beat, listener, started at (ms), nonce]: what a play token carries. */
-type PlayGrant = [number, string, number, string];
+/** [beat, listener, started at (ms), nonce, address hash]: what a play token carries. */
+type PlayGrant = [number, string, number, string, string];
+
+const addressTag = (address: string) => createHash('sha256').update(address).digest('base64url').slice(0, 16);
 
 const HOUR = 3_600_000;
 /** Clocks and networks are not exact: a report this much early still counts. */
@@ -54,7 +56,13 @@ export function createPlaysService(deps: {
       const userId = who.user?.id ?? null;
       await deps.marks.recordStat(beatId, 'played', userId);
       deps.record(beatId, 'play_start', { userId });
-      const grant: PlayGrant = [beatId, who.key, deps.now().getTime(), randomBytes(12).toString('base64url')];
+      const grant: PlayGrant = [
+        beatId,
+        who.key,
+        deps.now().getTime(),
+        randomBytes(12).toString('base64url'),
+        addressTag(who.address),
+      ];
       return { token: tokens.sign(grant), seconds };
     },
 
@@ -62,8 +70,10 @@ export function createPlaysService(deps: {
       const seconds = await playable(who, beatId);
       const { token } = parse(playHeardSchema, body);
       const grant = tokens.verify(token);
-      if (!grant || grant[0] !== beatId || grant[1] !== who.key) throw refused('This play token is not valid here.');
-      const [, , startedAt, nonce] = grant;
+      // A visitor who logs in mid-play changes key (login renews the cookie): the address vouches for them.
+      const sameListener = grant && (grant[1] === who.key || grant[4] === addressTag(who.address));
+      if (!grant || grant[0] !== beatId || !sameListener) throw refused('This play token is not valid here.');
+      const [, listener, startedAt, nonce] = grant;
       const now = deps.now();
       const elapsed = now.getTime() - startedAt;
       if (elapsed > PLAY_TOKEN_TTL_HOURS * HOUR) throw refused('This play token has expired.');
@@ -71,7 +81,8 @@ export function createPlaysService(deps: {
       const outcome = await deps.repo.claim({
         nonce,
         beatId,
-        listener: who.key,
+        // The play belongs to whoever started it: one window per listener, whatever they became since.
+        listener,
         address: who.address,
         at: now,
         windowMs: PLAY_COUNT_WINDOW_HOURS * HOUR,

@@ -2,7 +2,7 @@ import { PLAY_COUNT_SECONDS, type PlayStart } from '@beatmarket/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beats } from '../../../db/schema/index.js';
-import { Client, clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
+import { Client, DEMO_LOGINS, clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
 
 /** Issue 37 §5 (decision 0094): plays count when heard, once per listener and address per six hours. */
 let t: TestContext;
@@ -91,6 +91,19 @@ describe('counted plays', () => {
     const late = await heard(c.buyer, a, token);
     expect(late.status).toBe(422);
     expect(late.body.response_data?.errors?.[0]?.message).toBe('This play token has expired.');
+  });
+
+  it('counts the play of a visitor who logged in while listening (login renews their cookie)', async () => {
+    const id = playable[3]!;
+    const before = await plays(id);
+    const visitor = new Client(t.app, '10.37.6.1');
+    const { token } = await start(visitor, id);
+    await visitor.login(DEMO_LOGINS.buyer);
+    later(PLAY_COUNT_SECONDS + 1);
+    const res = await heard(visitor, id, token);
+    expect(res.status).toBe(200);
+    expect(res.body.data.counted).toBe(true);
+    expect(await plays(id)).toBe(before + 1);
   });
 
   it('counts the whole of a preview shorter than the threshold', async () => {
