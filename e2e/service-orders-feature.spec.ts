@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test } from './fixtures';
 import { newBuyer } from './helpers';
-import {
-  acceptDelivery,
-  deliverVersion,
-  expect,
-  payFromOrder,
-  shoot,
-  signedIn,
-  wavFile,
-} from './service-journey';
+import { acceptDelivery, deliverVersion, expect, payFromOrder, shoot, signedIn, wavFile } from './service-journey';
 
 // Issue 34, "Done when": a buyer buys an artist feature (a feature-family beat), sends the song from the order
 // page ("Request the feature"), the featured artist delivers the vocals, the buyer accepts and downloads them.
@@ -24,7 +16,10 @@ test('an artist feature: bought, the song sent, the vocals delivered and downloa
   }[];
   const beat = beats.find((b) => b.title === feature)!;
   await buyer.goto(`/beats/${beat.slug}`);
-  await buyer.getByRole('button', { name: /^Add to cart/ }).first().click();
+  await buyer
+    .getByRole('button', { name: /^Add to cart/ })
+    .first()
+    .click();
   await buyer.goto('/checkout');
   const pay = buyer.getByRole('form', { name: 'Payment' });
   await pay.getByLabel('Address').fill('1 Main St');

@@ -17,7 +17,7 @@ describe('demo store items', () => {
     expect(await seedDemoStoreItems(db, storage)).toBe(2);
     expect(await seedDemoStoreItems(db, storage)).toBe(0);
     const as = await clientsByRole(t.app, '10.77.3', ['buyer']);
-    const listed = (await as.visitor.get<StoreItemData[]>('/private-api/store/items')).body.data;
+    const listed = (await as.visitor.get<{ items: StoreItemData[] }>('/private-api/store/items')).body.data.items;
     expect(listed.map((i) => i.title).sort()).toEqual(DEMO_STORE_ITEMS.map((i) => i.title).sort());
 
     for (const item of listed) expect((await as.buyer.post(`/private-api/cart/store/${item.id}`)).status).toBe(200);

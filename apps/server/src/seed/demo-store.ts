@@ -61,7 +61,7 @@ export async function seedDemoStoreItems(db: Db, storage: Storage): Promise<numb
   try {
     for (const item of DEMO_STORE_ITEMS) {
       const seller = item.seller
-        ? (await db.select({ id: users.id }).from(users).where(eq(users.email, item.seller)))[0]?.id ?? null
+        ? ((await db.select({ id: users.id }).from(users).where(eq(users.email, item.seller)))[0]?.id ?? null)
         : null;
       const zipPath = path.join(dir, `${item.slug}.zip`);
       const size = await writePack(item.files, item.title, zipPath);
