@@ -1,5 +1,6 @@
 import {
   depositOf,
+  formatDate,
   isAdmin,
   serviceMessageSchema,
   serviceQuoteSchema,
@@ -118,7 +119,7 @@ export function createServiceOrdersService(deps: {
         });
         if (!row) throw stale();
         const deposit = depositOf(input.price, order.depositPercent);
-        const text = `Quote: ${money(input.price)}, a deposit of ${money(deposit)} to start, delivery by ${input.due_at}, ${input.revisions} revisions included.`;
+        const text = `Quote: ${money(input.price)}, a deposit of ${money(deposit)} to start, delivery by ${formatDate(`${input.due_at}T00:00:00Z`, 'UTC')}, ${input.revisions} revisions included.`;
         const note = input.message ? `${text}\n${input.message}` : text;
         await repo.addEvent(id, { authorId: requireUser(ctx).id, kind: 'quote', body: note }, tx);
         return row;
