@@ -57,7 +57,10 @@ test('a custom beat: brief, quote, deposit, version, balance, licence verified',
   await buyer.goto('/profile?tab=purchases');
   await buyer.getByRole('list', { name: 'Purchases' }).getByRole('link').filter({ hasText: title }).first().click();
   await expect(buyer).toHaveURL(/\/order\/\d+$/);
-  const line = buyer.getByRole('list', { name: 'Licensed beats' }).getByRole('listitem').filter({ hasText: title });
+  const line = buyer
+    .getByRole('list', { name: 'Licensed beats' })
+    .getByRole('listitem')
+    .filter({ has: buyer.getByRole('heading', { name: `Custom beat: ${title}: balance` }) });
   await expect(line).toContainText(/exclusive/i);
   const pdf = await buyer.request.get((await line.getByRole('link', { name: 'Licence PDF' }).getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
