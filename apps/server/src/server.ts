@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts.js';
 import { seedDemoMedia } from './seed/seed-media.js';
 import { seedDemoSlideImages } from './seed/demo-slides.js';
 import { seedDemoAccounting } from './seed/demo-accounting.js';
+import { seedDemoStoreItems } from './seed/demo-store.js';
 
 async function main() {
   let config;
@@ -37,6 +38,7 @@ async function main() {
   if (await isEmpty(database.db)) {
     if (config.seedDemo) {
       await seedDemo(database.db);
+      await seedDemoStoreItems(database.db, app.services.storage);
       // DEMO_SALES=0: the crash test counts every order and must find only its own.
       if (process.env.DEMO_SALES !== '0') await seedDemoAccounting(database.db, app.services);
       log.info(

@@ -37,15 +37,19 @@ export const CONTENT_PAGES: { id: string; title: string; content: string }[] = [
     id: 'custom-beats',
     title: 'Custom Beats',
     content: `<p>Not finding the exact sound in the catalog? Our producers make beats to order: your references, your tempo, your key, and an exclusive licence included.</p>
+<h2>How it works</h2>
+<ol>
+<li>Pick an offer below: each producer's offer shows its price (or "Price on quote"), its deposit, the revisions it includes and its delivery time. No offer that fits? Send your brief to any producer and they quote.</li>
+<li>Write your brief: what you need, reference links, tempo, key, mood and your deadline, with files if you have them (a demo, a vocal, stems).</li>
+<li>The producer answers on your order page with a price and a delivery date (an offer with a fixed price skips this step). Accept it and pay the deposit at checkout.</li>
+<li>The producer delivers versions on your order page, where you both write and share files. Ask for the revisions the offer includes, or accept the delivery.</li>
+<li>Pay the balance at checkout: the files become yours to download, with an exclusive licence PDF anyone can check by its code.</li>
+</ol>
 <h2>What you get</h2>
 <ul>
-<li>A beat made for you from your brief and up to three reference tracks.</li>
-<li>Two rounds of changes on the arrangement and the sounds.</li>
-<li>WAV, MP3 and trackouts (stems), with an exclusive licence: nobody else will ever license it.</li>
-</ul>
-<h2>Prices and timing</h2>
-<p>Custom beats start at <strong>$350</strong> and take 5 to 10 working days depending on the producer. Half is paid when the producer accepts your brief, the rest on delivery.</p>
-<p>Tell us what you are looking for through the Contact Us form: the style, the references, your deadline and your budget. We match you with a producer within two working days.</p>`,
+<li>A beat made for you from your brief and your references.</li>
+<li>The files the producer delivers (WAV, MP3, trackouts as agreed on the thread), with an exclusive licence: nobody else will ever license it.</li>
+</ul>`,
   },
   {
     id: 'store',

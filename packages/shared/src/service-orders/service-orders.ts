@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LineTerms } from '../commerce/order-terms.js';
 import { idField, safeText } from '../text.js';
+import { normalizeUrl } from '../urls.js';
 
 /** The three services of issue 34, one flow (decision 0088). */
 export const SERVICE_KINDS = ['custom_beat', 'mix_master', 'feature'] as const;
@@ -85,7 +86,18 @@ export const serviceRequestSchema = z
     offer_id: idField().optional(),
     /** feature: the feature line the buyer bought. */
     feature_item_id: idField().optional(),
-    references: z.array(z.url('Enter a full link (https://…)').max(500)).max(10, 'At most 10 links').default([]),
+    // Links as people type them (spec §5 URL input): `youtube.com/watch?v=x` is stored with https://.
+    references: z
+      .array(
+        z
+          .string()
+          .overwrite(normalizeUrl)
+          .pipe(
+            z.url({ protocol: /^https?$/, message: 'Enter a link (youtube.com/…)' }).max(500, 'At most 500 characters'),
+          ),
+      )
+      .max(10, 'At most 10 links')
+      .default([]),
     tempo: z.number().int('Whole BPM only').min(40, 'At least 40').max(300, 'At most 300').nullable().default(null),
     key: text(20).default(''),
     mood: text(100).default(''),

@@ -1,8 +1,7 @@
 import {
   depositOf,
+  formatDate,
   isAdmin,
-  isProducer,
-  SERVICE_KIND_LABEL,
   serviceMessageSchema,
   serviceQuoteSchema,
   serviceRequestSchema,
@@ -17,6 +16,7 @@ import type { ServiceOrderMail } from './service-order-mail.js';
 import { presentServiceOrder, presentSummary } from './service-order.present.js';
 import type { ServiceFiles } from './service-files.js';
 import type { ServiceOffersService } from './service-offers.service.js';
+import { createOfferLookup, fixedText, money } from './service-order-offer.js';
 import type { ServiceOrdersRepository } from './service-orders.repository.js';
 import { createServiceOrderSteps } from './service-order-steps.js';
 
@@ -24,29 +24,6 @@ import { createServiceOrderSteps } from './service-order-steps.js';
 export type RefundLine = (orderId: number, itemId: number, actorId: number, note: string) => Promise<unknown>;
 
 const DAY = 86_400_000;
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-/** An offer's terms as the order takes them; `price` null: the seller quotes. */
-interface Terms {
-  price: number | null;
-  depositPercent: number;
-  revisionsIncluded: number;
-  deliveryDays: number;
-}
-interface Offer {
-  sellerId: number | null;
-  serviceId?: number;
-  offerId?: number;
-  featureItemId?: number;
-  title: string;
-  terms: Terms | null;
-}
-const termsOf = (o: { depositPercent: number; revisions: number; deliveryDays: number }) => ({
-  depositPercent: o.depositPercent,
-  revisionsIncluded: o.revisions,
-  deliveryDays: o.deliveryDays,
-});
-const fixedText = (price: number, t: Terms) =>
-  `${money(price)}, a deposit of ${money(depositOf(price, t.depositPercent))} (${t.depositPercent}%) to start, ${t.revisionsIncluded} revision${t.revisionsIncluded === 1 ? '' : 's'} included.`;
 
 const stale = () => new AppError('conflict', { message: 'This order has moved on. Reload the page.' });
 
@@ -81,44 +58,7 @@ export function createServiceOrdersService(deps: {
     });
   }
 
-  /** The seller, title and terms a request is for, from the offer it names; an offer that does not exist is a 404. */
-  async function offerOf(buyerId: number, input: ReturnType<typeof serviceRequestSchema.parse>): Promise<Offer> {
-    const notSelf = (sellerId: number, field: string) => {
-      if (sellerId === buyerId)
-        throw new AppError('validation_failed', { topicId: field, message: 'You cannot order from yourself.' });
-    };
-    if (input.kind === 'mix_master') {
-      const service = await repo.service(input.service_id!);
-      if (!service || !service.published || service.deletedAt) throw new AppError('record_not_found');
-      return {
-        sellerId: null,
-        serviceId: service.id,
-        title: `${SERVICE_KIND_LABEL.mix_master}: ${service.name}`,
-        terms: { ...termsOf(service), price: service.fixedPrice ? service.priceFrom : null },
-      };
-    }
-    if (input.kind === 'custom_beat' && input.offer_id !== undefined) {
-      const { offer } = await deps.offers.orderable(input.offer_id);
-      notSelf(offer.sellerId, 'offer_id');
-      const title = `${SERVICE_KIND_LABEL.custom_beat}: ${offer.title}`;
-      return { sellerId: offer.sellerId, offerId: offer.id, title, terms: { ...termsOf(offer), price: offer.price } };
-    }
-    if (input.kind === 'custom_beat') {
-      const producer = await repo.producer(input.producer_id!);
-      if (!producer || !isProducer(producer.role)) throw new AppError('record_not_found');
-      notSelf(producer.id, 'producer_id');
-      return { sellerId: producer.id, title: `${SERVICE_KIND_LABEL.custom_beat} by ${producer.name}`, terms: null };
-    }
-    const line = await repo.featureLine(input.feature_item_id!, buyerId);
-    if (!line || line.terms.type !== 'feature' || line.producerId === null) throw new AppError('record_not_found');
-    return {
-      sellerId: line.producerId,
-      featureItemId: line.id,
-      title: `${SERVICE_KIND_LABEL.feature}: ${line.beatTitle}`,
-      terms: null,
-    };
-  }
-
+  const offerOf = createOfferLookup(deps);
   const steps = createServiceOrderSteps({ ...deps, load, view, stale });
 
   return {
@@ -179,7 +119,7 @@ export function createServiceOrdersService(deps: {
         });
         if (!row) throw stale();
         const deposit = depositOf(input.price, order.depositPercent);
-        const text = `Quote: ${money(input.price)}, a deposit of ${money(deposit)} to start, delivery by ${input.due_at}, ${input.revisions} revisions included.`;
+        const text = `Quote: ${money(input.price)}, a deposit of ${money(deposit)} to start, delivery by ${formatDate(`${input.due_at}T00:00:00Z`, 'UTC')}, ${input.revisions} revisions included.`;
         const note = input.message ? `${text}\n${input.message}` : text;
         await repo.addEvent(id, { authorId: requireUser(ctx).id, kind: 'quote', body: note }, tx);
         return row;

@@ -54,6 +54,15 @@ describe('requests', () => {
       file_tokens: ['forged'],
     });
     expect(forged.status).toBe(422);
+    // A link is checked after it is completed: another scheme is refused by name, not stored.
+    const script = await as.buyer.post<unknown>(`${api}/service-orders`, {
+      kind: 'mix_master',
+      service_id,
+      notes: 'x',
+      references: ['javascript:alert(1)'],
+    });
+    expect(script.status).toBe(422);
+    expect(JSON.stringify(script.body)).toMatch(/Enter a link/);
   });
 
   it('keep the brief and its files, for the buyer and the seller only', async () => {
@@ -61,12 +70,14 @@ describe('requests', () => {
     const made = await k.request(as.buyer, {
       kind: 'mix_master',
       service_id: await k.houseService(),
-      references: ['https://example.com/ref'],
+      // As people type it (spec §5 URL input): stored with https://.
+      references: ['example.com/ref', 'http://example.org/b'],
       tempo: 120,
       deadline: due,
       file_tokens: [token],
     });
     expect(made).toMatchObject({ status: 'requested', seller: 'Beatmarket', role: 'buyer', brief: { tempo: 120 } });
+    expect(made.brief.references).toEqual(['https://example.com/ref', 'http://example.org/b']);
     expect(made.events[0]!.files[0]).toMatchObject({ name: 'stems.wav', href: expect.stringMatching(/^\/download\//) });
     // A token is its uploader's: another account cannot attach it.
     expect(
@@ -140,7 +151,10 @@ describe('a mix and master, from stems to download', () => {
       file_tokens: [await k.file(as.buyer, 'service_brief')],
     });
     // Administrators answer the house's orders.
-    expect((await k.step(as.admin, o.id, 'quote', { price: 25001, due_at: due, revisions: 1 })).status).toBe(200);
+    const quoted = await k.step(as.admin, o.id, 'quote', { price: 25001, due_at: due, revisions: 1 });
+    expect(quoted.status).toBe(200);
+    // Dates on every screen are MM/DD/YYYY, the thread's words included.
+    expect(quoted.body.data.events.at(-1)!.body).toContain('delivery by 01/31/2099');
     expect((await k.step(as.buyer, o.id, 'accept')).body.data).toMatchObject({
       status: 'accepted',
       milestones: [{ kind: 'deposit', amount: 12500, status: 'due' }],

@@ -36,7 +36,7 @@ describe('mixing and mastering services (administrators)', () => {
     renderRoutes([{ path: '/m', element: <MixMasterPage /> }], { path: '/m', profile: profile(3) });
     expect(await screen.findByText('$149')).toBeInTheDocument();
     // Each package has its service-order request (decision 0088).
-    expect(await screen.findByRole('button', { name: 'Request: Mixing' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Request: Mixing' }, { timeout: 5000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Add service/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Add service' });
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Stem mastering');

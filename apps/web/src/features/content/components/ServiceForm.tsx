@@ -1,6 +1,7 @@
 import { serviceFields, type ServiceData } from '@beatmarket/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
+import { OfferTermsFields } from '../../../components/OfferTermsFields';
 import { TextField } from '../../../components/TextField';
 import { ApiError } from '../../../lib/api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -120,29 +121,7 @@ export function ServiceForm({ service, onDone }: { service: ServiceData | null; 
         />
         Fixed price: orders skip the quote
       </label>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Deposit (%)"
-          inputMode="numeric"
-          value={draft.deposit_percent}
-          onChange={set('deposit_percent')}
-          error={errors.deposit_percent}
-        />
-        <TextField
-          label="Revisions included"
-          inputMode="numeric"
-          value={draft.revisions}
-          onChange={set('revisions')}
-          error={errors.revisions}
-        />
-        <TextField
-          label="Delivery (days)"
-          inputMode="numeric"
-          value={draft.delivery_days}
-          onChange={set('delivery_days')}
-          error={errors.delivery_days}
-        />
-      </div>
+      <OfferTermsFields draft={draft} onChange={set} errors={errors} />
       <label className="flex items-center gap-2 text-sm text-zinc-200">
         <input
           type="checkbox"

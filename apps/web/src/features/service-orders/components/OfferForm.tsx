@@ -1,6 +1,7 @@
 import { parseDollars, serviceOfferSchema, type ServiceOfferView } from '@beatmarket/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
+import { OfferTermsFields } from '../../../components/OfferTermsFields';
 import { TextAreaField } from '../../../components/TextAreaField';
 import { TextField } from '../../../components/TextField';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -70,37 +71,15 @@ export function OfferForm({ offer, onDone }: { offer: ServiceOfferView | null; o
         onChange={set('description')}
         error={errors.description}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Price ($)"
-          inputMode="decimal"
-          hint="Leave empty to quote each request"
-          value={draft.price}
-          onChange={set('price')}
-          error={errors.price}
-        />
-        <TextField
-          label="Deposit (%)"
-          inputMode="numeric"
-          value={draft.deposit_percent}
-          onChange={set('deposit_percent')}
-          error={errors.deposit_percent}
-        />
-        <TextField
-          label="Revisions included"
-          inputMode="numeric"
-          value={draft.revisions}
-          onChange={set('revisions')}
-          error={errors.revisions}
-        />
-        <TextField
-          label="Delivery (days)"
-          inputMode="numeric"
-          value={draft.delivery_days}
-          onChange={set('delivery_days')}
-          error={errors.delivery_days}
-        />
-      </div>
+      <TextField
+        label="Price ($)"
+        inputMode="decimal"
+        hint="Leave empty to quote each request"
+        value={draft.price}
+        onChange={set('price')}
+        error={errors.price}
+      />
+      <OfferTermsFields draft={draft} onChange={set} errors={errors} />
       <label className="flex items-center gap-2 text-sm text-zinc-200">
         <input
           type="checkbox"

@@ -39,6 +39,13 @@ describe('a service order thread', () => {
     expect(api.sent('POST', '/service-orders/12/messages')[0]!.body).toEqual({ body: 'Any news?', file_tokens: [] });
   });
 
+  it('a brief of notes alone shows no empty brief box (the notes open the thread)', async () => {
+    const brief = { references: [], tempo: null, key: '', mood: '', deadline: null, notes: 'A verse, please' };
+    render(serviceOrder({ brief }));
+    expect(await screen.findByRole('heading', { name: 'Custom beat by Maya' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Brief' })).toBeNull();
+  });
+
   it('the seller quotes in dollars, sent in cents; the server’s error shows under its field', async () => {
     let tries = 0;
     const api = render(serviceOrder({ role: 'seller', actions: ['message', 'quote', 'decline'] }), {

@@ -14,24 +14,26 @@ import { ServiceThread } from './ServiceThread';
 
 /** The brief as the buyer wrote it: only what they filled in. */
 function Brief({ brief }: { brief: ServiceOrderView['brief'] }) {
-  const rows: [string, string][] = [
-    ['Tempo', brief.tempo === null ? '' : `${brief.tempo} BPM`],
-    ['Key', brief.key],
-    ['Mood', brief.mood],
-    // A calendar date, not an instant: read in UTC so no time zone moves it a day.
-    ['Deadline asked', brief.deadline ? formatDate(`${brief.deadline}T00:00:00Z`, 'UTC') : ''],
-  ];
+  const rows = (
+    [
+      ['Tempo', brief.tempo === null ? '' : `${brief.tempo} BPM`],
+      ['Key', brief.key],
+      ['Mood', brief.mood],
+      // A calendar date, not an instant: read in UTC so no time zone moves it a day.
+      ['Deadline asked', brief.deadline ? formatDate(`${brief.deadline}T00:00:00Z`, 'UTC') : ''],
+    ] as [string, string][]
+  ).filter(([, v]) => v);
+  // A brief of notes alone (they open the thread) leaves no empty box above it.
+  if (!rows.length && !brief.references.length) return null;
   return (
     <section className="rounded-3xl bg-zinc-900/60 p-5 text-sm ring-1 ring-white/5 sm:p-6" aria-label="Brief">
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        {rows
-          .filter(([, v]) => v)
-          .map(([k, v]) => (
-            <div key={k}>
-              <dt className="text-zinc-400">{k}</dt>
-              <dd className="text-zinc-100">{v}</dd>
-            </div>
-          ))}
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-zinc-400">{k}</dt>
+            <dd className="text-zinc-100">{v}</dd>
+          </div>
+        ))}
       </dl>
       {brief.references.length > 0 && (
         <ul className="mt-3 flex flex-col gap-1">
