@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { test } from './fixtures';
 import { newBuyer } from './helpers';
-import { acceptDelivery, deliverVersion, expect, payFromOrder, shoot, signedIn, wavFile } from './service-journey';
+import { acceptDelivery, deliverVersion, expect, shoot, signedIn, wavFile } from './service-journey';
 
 // Issue 34, "Done when": a buyer buys an artist feature (a feature-family beat), sends the song from the order
-// page ("Request the feature"), the featured artist delivers the vocals, the buyer accepts and downloads them.
+// page ("Request the feature"), the featured artist delivers the vocals, the buyer accepts and downloads them,
+// paying nothing after the feature's price.
 test('an artist feature: bought, the song sent, the vocals delivered and downloaded', async ({ browser }) => {
   test.setTimeout(240_000);
   const buyer = await signedIn(browser, await newBuyer(browser));
@@ -45,22 +46,17 @@ test('an artist feature: bought, the song sent, the vocals delivered and downloa
   const url = new URL(buyer.url()).pathname;
   await shoot(buyer, 'service-feature-requested');
 
-  // The featured artist (the feature's producer) quotes, the buyer accepts and pays the deposit.
+  // The feature was paid at checkout: the work starts at once, nothing more is due.
+  const money = buyer.getByRole('region', { name: 'Price and dates' });
+  await expect(money).toContainText('Paid with the feature');
+  await expect(money.getByRole('link', { name: /^Pay / })).toHaveCount(0);
   const artist = await signedIn(browser, 'producer@beatmarket.test');
   await artist.goto(url);
   await expect(artist.getByRole('list', { name: 'Thread' }).getByRole('link', { name: 'my-song.wav' })).toBeVisible();
-  const quote = artist.getByRole('form', { name: 'Quote' });
-  await quote.getByLabel('Price (USD)').fill('120');
-  await quote.getByLabel('Delivery by').fill('2031-01-15');
-  await quote.getByRole('button', { name: 'Send quote' }).click();
-  await expect(artist.getByText('$120.00').first()).toBeVisible();
-  await buyer.goto(url);
-  await buyer.getByRole('region', { name: 'Next step' }).getByRole('button', { name: 'Accept quote' }).click();
-  await payFromOrder(buyer, url, 'deposit');
+  await expect(artist.getByRole('form', { name: 'Quote' })).toHaveCount(0);
 
   await deliverVersion(artist, url, 'Dry vocals, 48 kHz, plus an ad-lib track.', 'lena-vocals.wav');
-  await acceptDelivery(buyer, url);
-  await payFromOrder(buyer, url, 'balance');
+  await acceptDelivery(buyer, url, false);
   await expect(buyer.getByText('Completed').first()).toBeVisible();
   const vocals = buyer.getByRole('list', { name: 'Thread' }).getByRole('link', { name: 'lena-vocals.wav' });
   const download = buyer.waitForEvent('download');

@@ -15,6 +15,7 @@ export const STEP_TEXT = {
   revision: 'A revision was asked. Read the notes on the thread.',
   delivery_accepted: 'The delivery was accepted. Pay the balance to unlock the files.',
   completed: 'The balance is paid: the files are unlocked.',
+  unlocked: 'The delivery was accepted: the files are unlocked.',
   cancelled: 'The order was cancelled by Beatmarket. What you paid is refunded.',
   message: 'A new message arrived on the thread.',
 } as const;

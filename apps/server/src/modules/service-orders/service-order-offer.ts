@@ -19,6 +19,8 @@ export interface Offer {
   featureItemId?: number;
   title: string;
   terms: Terms | null;
+  /** A bought feature's request: its price was the feature line, paid at checkout; nothing more is charged. */
+  prepaid?: number;
 }
 const termsOf = (o: { depositPercent: number; revisions: number; deliveryDays: number }) => ({
   depositPercent: o.depositPercent,
@@ -29,6 +31,33 @@ const termsOf = (o: { depositPercent: number; revisions: number; deliveryDays: n
 /** The thread's words for a fixed price's terms (decision 0097). */
 export const fixedText = (price: number, t: Terms) =>
   `${money(price)}, a deposit of ${money(depositOf(price, t.depositPercent))} (${t.depositPercent}%) to start, ${t.revisionsIncluded} revision${t.revisionsIncluded === 1 ? '' : 's'} included.`;
+
+/**
+ * Where a request starts when it skips the quote: a fixed price is accepted with its deposit due (decision
+ * 0097); a bought feature was paid at checkout, so its work starts at once with nothing due. Null: the seller
+ * quotes.
+ */
+export function startOf(terms: Terms | null, prepaid: number | undefined) {
+  if (prepaid !== undefined)
+    return {
+      price: prepaid,
+      status: 'deposit_paid' as const,
+      deposit: null,
+      event: 'paid',
+      step: 'deposit_paid' as const,
+      note: 'The feature is paid for: the work can start, nothing more is due.',
+    };
+  if (terms?.price == null) return null;
+  const price = terms.price;
+  return {
+    price,
+    status: 'accepted' as const,
+    deposit: depositOf(price, terms.depositPercent),
+    event: 'accept',
+    step: 'fixed' as const,
+    note: `Fixed price: ${terms.deliveryDays} days, ${fixedText(price, terms)}`,
+  };
+}
 
 /**
  * The seller, title and terms a request is for, from the offer it names (a house package, a producer's offer, a
@@ -73,6 +102,7 @@ export function createOfferLookup(deps: {
       featureItemId: line.id,
       title: `${SERVICE_KIND_LABEL.feature}: ${line.beatTitle}`,
       terms: null,
+      prepaid: line.amount,
     };
   };
 }

@@ -128,8 +128,14 @@ export function createServiceOrderSteps(deps: StepDeps) {
     },
     /** The buyer accepts the delivery: the balance (price less the deposit captured) goes in their cart. */
     async approve(ctx: EntityContext, id: number) {
-      await allowed(ctx, id, 'approve');
+      const { order } = await allowed(ctx, id, 'approve');
       const deposit = (await repo.milestones(id)).find((m) => m.kind === 'deposit');
+      // A bought feature was paid at checkout (no deposit was ever due): accepting it unlocks the files.
+      if (order.kind === 'feature' && !deposit) {
+        const done = await step(ctx, id, ['delivered'], 'completed', { kind: 'approve', body: 'Delivery accepted.' });
+        await mail(done, 'unlocked', 'both');
+        return view(ctx, id);
+      }
       const row = await step(
         ctx,
         id,

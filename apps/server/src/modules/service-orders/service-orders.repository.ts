@@ -26,18 +26,19 @@ export function createServiceOrdersRepository(db: Db) {
     async insert(
       row: typeof serviceOrders.$inferInsert,
       first: NewServiceEvent,
-      fixed?: { deposit: number; note: string },
+      start?: { deposit: number | null; event: string; note: string },
     ) {
       return db.transaction(async (tx) => {
         const [made] = await tx.insert(serviceOrders).values(row).returning();
         await tx.insert(serviceOrderEvents).values({ ...first, serviceOrderId: made!.id });
-        if (fixed) {
+        if (start) {
           await tx
             .insert(serviceOrderEvents)
-            .values({ serviceOrderId: made!.id, authorId: null, kind: 'accept', body: fixed.note });
-          await tx
-            .insert(serviceMilestones)
-            .values({ serviceOrderId: made!.id, kind: 'deposit', amount: fixed.deposit });
+            .values({ serviceOrderId: made!.id, authorId: null, kind: start.event, body: start.note });
+          if (start.deposit !== null)
+            await tx
+              .insert(serviceMilestones)
+              .values({ serviceOrderId: made!.id, kind: 'deposit', amount: start.deposit });
         }
         return made!;
       });

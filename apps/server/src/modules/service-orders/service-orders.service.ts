@@ -16,7 +16,7 @@ import type { ServiceOrderMail } from './service-order-mail.js';
 import { presentServiceOrder, presentSummary } from './service-order.present.js';
 import type { ServiceFiles } from './service-files.js';
 import type { ServiceOffersService } from './service-offers.service.js';
-import { createOfferLookup, fixedText, money } from './service-order-offer.js';
+import { createOfferLookup, money, startOf } from './service-order-offer.js';
 import type { ServiceOrdersRepository } from './service-orders.repository.js';
 import { createServiceOrderSteps } from './service-order-steps.js';
 
@@ -67,12 +67,13 @@ export function createServiceOrdersService(deps: {
     /**
      * POST /service-orders: any signed-in account asks for an offer, with its brief and files. The offer's
      * terms (deposit percent, revisions) go on the order; a fixed price skips the quote (decision 0097): the
-     * order is accepted at once and its deposit is in the buyer's cart.
+     * order is accepted at once and its deposit is in the buyer's cart. A bought feature was paid at checkout:
+     * its work starts at once and nothing more is charged.
      */
     async request(ctx: EntityContext, body: unknown) {
       const user = requireUser(ctx);
       const input = parse(serviceRequestSchema, body);
-      const { terms, ...offer } = await offerOf(user.id, input);
+      const { terms, prepaid, ...offer } = await offerOf(user.id, input);
       const brief = files.received(user.id, input.file_tokens, 'service_brief');
       const {
         kind,
@@ -85,6 +86,7 @@ export function createServiceOrdersService(deps: {
       } = input;
       const deadline = fields.deadline ? new Date(fields.deadline) : null;
       const fixed = terms?.price ?? null;
+      const start = startOf(terms, prepaid);
       const made = await repo.insert(
         {
           kind,
@@ -92,18 +94,13 @@ export function createServiceOrdersService(deps: {
           ...offer,
           brief: fields,
           ...(terms && { depositPercent: terms.depositPercent, revisionsIncluded: terms.revisionsIncluded }),
-          ...(fixed !== null && { price: fixed, status: 'accepted' as const }),
+          ...(start && { price: start.price, status: start.status }),
           dueAt: fixed !== null ? new Date(Date.now() + terms!.deliveryDays * DAY) : deadline,
         },
         { authorId: user.id, kind: 'request', body: fields.notes, files: brief },
-        fixed !== null
-          ? {
-              deposit: depositOf(fixed, terms!.depositPercent),
-              note: `Fixed price: ${terms!.deliveryDays} days, ${fixedText(fixed, terms!)}`,
-            }
-          : undefined,
+        start ?? undefined,
       );
-      await mail(made, fixed !== null ? 'fixed' : 'requested', 'seller');
+      await mail(made, start?.step ?? 'requested', 'seller');
       return view(ctx, made.id);
     },
     /** POST /service-orders/{id}/quote: the seller's price and date. */

@@ -54,7 +54,10 @@ export function ServiceActions({ order }: { order: ServiceOrderView }) {
   const approve = async () => {
     const ok = await confirm({
       title: 'Accept this delivery?',
-      message: 'The balance goes to your cart; once paid, the files of the versions are yours to download.',
+      // A bought feature was paid at checkout (no deposit was due): accepting unlocks the files.
+      message: order.milestones.some((m) => m.kind === 'deposit')
+        ? 'The balance goes to your cart; once paid, the files of the versions are yours to download.'
+        : 'The files of the versions become yours to download.',
       confirmLabel: 'Accept delivery',
     });
     if (ok) await steps.run(steps.approve.mutateAsync(undefined));

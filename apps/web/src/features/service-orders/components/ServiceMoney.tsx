@@ -36,7 +36,14 @@ export function ServiceMoney({ order }: { order: ServiceOrderView }) {
             )}
           </dd>
         </div>
-        {order.price !== null && !deposit && (
+        {/* A bought feature was paid at checkout: no deposit, no balance. */}
+        {order.price !== null && !deposit && order.kind === 'feature' && (
+          <div>
+            <dt className="text-zinc-400">Payment</dt>
+            <dd className="text-zinc-100">Paid with the feature</dd>
+          </div>
+        )}
+        {order.price !== null && !deposit && order.kind !== 'feature' && (
           <div>
             <dt className="text-zinc-400">Deposit ({order.deposit_percent}%)</dt>
             <dd className="text-zinc-100">
