@@ -57,7 +57,10 @@ export type IntelRangeParams = z.infer<typeof intelRangeParams>;
 
 /** The counts every intelligence report gives, for a range, a day, a beat or a producer. */
 export interface IntelCounts {
+  /** Raw plays: every start the player reported (what completion and conversion divide by). */
   plays: number;
+  /** Plays heard long enough to count, once per listener and address per window (decision 0094). */
+  plays_counted: number;
   plays_30s: number;
   /** plays_30s per 100 plays, one decimal; null without plays. */
   completion: number | null;
@@ -73,6 +76,7 @@ export interface IntelCounts {
 }
 export const INTEL_COUNT_KEYS = [
   'plays',
+  'plays_counted',
   'plays_30s',
   'favorites',
   'downloads',

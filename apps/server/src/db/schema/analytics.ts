@@ -4,6 +4,8 @@ import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, tim
 export const BEAT_EVENTS = [
   'play_start',
   'play_30s',
+  /** A play heard long enough to count, once per listener and address per window (decision 0094). */
+  'play_counted',
   'demo_download',
   'favorite',
   'share',
@@ -88,6 +90,7 @@ export const beatMonthlyStats = pgTable(
     addsToCart: integer('adds_to_cart').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     revenue: integer('revenue').notNull().default(0),
+    playsCounted: integer('plays_counted').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.month, t.beatId] }),

@@ -3,6 +3,7 @@ import type { IntelBeatRow, IntelCounts, IntelFunnel, IntelMovers, IntelProducer
 // Report answers for the component tests, shaped as the contract's rows.
 const counts = (plays: number, sales: number, revenue: number): IntelCounts => ({
   plays,
+  plays_counted: Math.round(plays * 0.7),
   plays_30s: Math.round(plays * 0.6),
   completion: plays ? 60 : null,
   favorites: Math.round(plays / 10),

@@ -78,6 +78,8 @@ export function createPlaysService(deps: {
         userId: who.user?.id ?? null,
       });
       if (outcome === 'used') throw new AppError('conflict', { message: 'This play has already been reported.' });
+      // Beat Intelligence shows counted plays beside the raw starts (decision 0102).
+      if (outcome === 'counted') deps.record(beatId, 'play_counted', { userId: who.user?.id ?? null });
       return { counted: outcome === 'counted' };
     },
   };

@@ -67,9 +67,9 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Title', 'Plays', 'Sales', 'Revenue']));
+    expect(headers).toEqual(expect.arrayContaining(['Title', 'Plays (raw)', 'Plays (counted)', 'Sales', 'Revenue']));
     const row = within(table).getByRole('row', { name: /Sunset Trap/ });
-    const plays = headers.indexOf('Plays');
+    const plays = headers.indexOf('Plays (raw)');
     const sales = headers.indexOf('Sales');
     expect(within(row).getAllByRole('cell')[plays]).toHaveTextContent('434');
     expect(within(row).getAllByRole('cell')[sales]).toHaveTextContent('2');

@@ -16,10 +16,14 @@ const num = <T extends Row>(
   cell: ({ row }) => show(row.original),
 });
 
-/** The counts every intelligence table shows; plays, sales and revenue stay on phones. */
+/**
+ * The counts every intelligence table shows; plays (raw and counted, side by side: decision 0102), sales and
+ * revenue stay on phones.
+ */
 function countColumns<T extends Row>(): ColumnDef<T, unknown>[] {
   return [
-    num<T>('plays', 'Plays', (r) => count(r.plays)),
+    num<T>('plays', 'Plays (raw)', (r) => count(r.plays)),
+    num<T>('plays_counted', 'Plays (counted)', (r) => count(r.plays_counted)),
     num<T>('completion', 'Completion', (r) => rate(r.completion), true),
     num<T>('favorites', 'Favorites', (r) => count(r.favorites), true),
     num<T>('downloads', 'Downloads', (r) => count(r.downloads), true),
@@ -70,6 +74,7 @@ export const PRODUCER_COLUMNS: ColumnDef<IntelProducerRow, unknown>[] = [
 export const BEAT_SORTABLE = [
   'title',
   'plays',
+  'plays_counted',
   'completion',
   'favorites',
   'downloads',
