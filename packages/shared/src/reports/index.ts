@@ -1,2 +1,3 @@
 export * from './intelligence.js';
 export * from './intel-producers.js';
+export * from './intel-audience.js';

@@ -3,6 +3,7 @@ import type { SupportingDataService } from '../settings/supporting-data.service.
 import { createBeatEventsRepository } from './beat-events.repository.js';
 import { createBeatEventsService } from './beat-events.service.js';
 import { createIntelRepository } from './intel.repository.js';
+import { dropoffReport } from './intel.dropoff.js';
 import { intelligenceReports } from './intel.reports.js';
 
 /** Beat intelligence (decision 0034): counts batched in memory, one upsert per flush, and its reports. */
@@ -14,5 +15,6 @@ export function wireAnalytics({ db, log }: Base, supportingData: SupportingDataS
     log,
     rawRetentionDays: async () => (await supportingData.settings()).analytics_raw_retention_days,
   });
-  return { beatEvents, reports: intelligenceReports(createIntelRepository(db)) };
+  const intel = createIntelRepository(db);
+  return { beatEvents, reports: [...intelligenceReports(intel), dropoffReport(db, intel.beatOwner)] };
 }

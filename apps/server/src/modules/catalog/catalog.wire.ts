@@ -13,6 +13,7 @@ import { beatEntity, canSee } from './beat.entity.js';
 import { createBeatsRepository, type BeatRow } from './beats.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
+import { createPlayReachRepository } from './plays/play-reach.repository.js';
 import { createPlaysRepository } from './plays/plays.repository.js';
 import { playsRoutes } from './plays/plays.routes.js';
 import { createPlaysService } from './plays/plays.service.js';
@@ -64,6 +65,7 @@ export function wireCatalog({ config, db, changes, now }: Base, deps: CatalogDep
   });
   const plays = createPlaysService({
     repo: createPlaysRepository(db),
+    reach: createPlayReachRepository(db),
     marks: beats,
     record: deps.record,
     canSeeBeatId,

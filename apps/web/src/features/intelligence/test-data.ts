@@ -1,4 +1,11 @@
-import type { IntelBeatRow, IntelCounts, IntelFunnel, IntelMovers, IntelProducerRow } from '@beatmarket/shared';
+import type {
+  IntelBeatRow,
+  IntelCounts,
+  IntelDropoff,
+  IntelFunnel,
+  IntelMovers,
+  IntelProducerRow,
+} from '@beatmarket/shared';
 
 // Report answers for the component tests, shaped as the contract's rows.
 const counts = (plays: number, sales: number, revenue: number): IntelCounts => ({
@@ -75,4 +82,14 @@ export const MOVERS: IntelMovers = {
       change_pct: -27.7,
     },
   ],
+};
+export const DROPOFF: IntelDropoff = {
+  beat_id: 2,
+  title: 'Sunset Trap',
+  starts: 200,
+  steps: [180, 150, 120, 100, 90, 80, 60, 40, 30, 20].map((plays, i) => ({
+    pct: (i + 1) * 10,
+    plays,
+    of_starts: plays / 2,
+  })),
 };

@@ -1,4 +1,4 @@
-import type { PlayStart } from '@beatmarket/shared';
+import { PLAY_REACH_PARTS, type PlayStart } from '@beatmarket/shared';
 import type { Beat } from '../../lib/beat';
 
 /** Listening time after which a play counts as played to 30 s (spec §7 stats, issue 17). */
@@ -10,6 +10,8 @@ interface TrackingDeps {
   onStarted(beat: Beat): Promise<PlayStart | null> | void;
   onPlayed30s?(beat: Beat): void;
   onHeard?(beat: Beat, token: string): void;
+  /** Tenths of the preview heard so far, each at most once per play (decision 0103). */
+  onReached?(beat: Beat, token: string, tenths: number): void;
 }
 
 /** Random playable beats, one kept ahead so the next random pick starts without a wait. */
@@ -36,17 +38,22 @@ export function createRandomBeats(deps: Pick<TrackingDeps, 'randomBeats'>) {
   };
 }
 
+/** Timeupdates come about every quarter second: the last tenth is reached this close to the end. */
+const END_SLACK_S = 1;
+
 /**
  * One play's reports: started once; heard (the public count, decision 0094) once the seconds the start's
- * answer named have been heard; played to 30 s once enough of it has been heard.
+ * answer named have been heard; played to 30 s once enough of it has been heard; each tenth of the preview
+ * heard once (the drop-off, decision 0103).
  */
-export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlayed30s' | 'onHeard'>) {
+export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlayed30s' | 'onHeard' | 'onReached'>) {
   let startedId: number | null = null;
   // Seconds heard of the current play: timeupdate steps of under 2 s while playing (a seek jumps further).
   let heard = 0;
   let lastTime = 0;
   let reported30s = false;
   let pass: PlayStart | null = null;
+  let reach: { token: string; tenths: number } | null = null;
 
   return {
     reset() {
@@ -55,22 +62,33 @@ export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlay
       lastTime = 0;
       reported30s = false;
       pass = null;
+      reach = null;
     },
     started(beat: Beat | null) {
       if (beat && startedId !== beat.id) {
         startedId = beat.id;
         void Promise.resolve(deps.onStarted(beat)).then((answer) => {
-          if (answer && startedId === beat.id) pass = answer;
+          if (answer && startedId === beat.id) {
+            pass = answer;
+            reach = { token: answer.token, tenths: 0 };
+          }
         });
       }
     },
-    progressed(time: number, playing: boolean, beat: Beat | null) {
+    progressed(time: number, playing: boolean, beat: Beat | null, duration = NaN) {
       const step = time - lastTime;
       lastTime = time;
       if (playing && step > 0 && step < 2) heard += step;
       if (pass && beat && heard >= pass.seconds) {
         deps.onHeard?.(beat, pass.token);
         pass = null;
+      }
+      if (reach && beat && duration > 0) {
+        const tenths = Math.min(PLAY_REACH_PARTS, Math.floor(((heard + END_SLACK_S) / duration) * PLAY_REACH_PARTS));
+        if (tenths > reach.tenths) {
+          reach.tenths = tenths;
+          deps.onReached?.(beat, reach.token, tenths);
+        }
       }
       if (!reported30s && heard >= PLAYED_30S && beat) {
         reported30s = true;

@@ -1,5 +1,6 @@
 import type {
   IntelBeatsPage,
+  IntelDropoff,
   IntelFunnel,
   IntelMovers,
   IntelProducerRow,
@@ -30,11 +31,12 @@ export function exportHref(id: IntelReportId, query: Query) {
   return `/private-api/report/${id}/export?${q}`;
 }
 
-function useReport<T>(id: IntelReportId, query: Query) {
+function useReport<T>(id: IntelReportId, query: Query, enabled = true) {
   return useQuery({
     queryKey: ['report', id, query],
     queryFn: () => fetchReport<T>(id, query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -72,3 +74,6 @@ export const beatsQuery = (range: IntelRange, table: TableState, producer: numbe
 });
 export const useIntelBeats = (range: IntelRange, table: TableState) =>
   useReport<IntelBeatsPage>('intel-beats', beatsQuery(range, table, useIntelProducer()));
+/** How far listeners get into one beat (decision 0103); asked only while a beat's drop-off is open. */
+export const useIntelDropoff = (range: IntelRange, beat: number | undefined) =>
+  useReport<IntelDropoff>('intel-dropoff', { from: range.from, to: range.to, beat_id: beat }, beat !== undefined);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
 import { presetRange } from '../range';
-import { BEATS, FUNNEL, MOVERS, PRODUCERS, SUMMARY } from '../test-data';
+import { BEATS, DROPOFF, FUNNEL, MOVERS, PRODUCERS, SUMMARY } from '../test-data';
 import { IntelligencePage } from './IntelligencePage';
 
 // jsdom draws no canvas: the trend chart's uPlot is a stand-in.
@@ -25,6 +25,7 @@ const serve = () =>
     'GET /report/intel-movers/data': { data: MOVERS },
     'GET /report/intel-beats/data': { data: { rows: BEATS, total: 2 } },
     'GET /report/intel-producers/data': { data: PRODUCERS },
+    'GET /report/intel-dropoff/data': { data: DROPOFF },
   });
 /** The query strings the page sent to one report. */
 const asked = (fn: ReturnType<typeof fakeFetch>['fn'], id: string) =>
@@ -120,5 +121,16 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     expect(url.searchParams.has('page')).toBe(false);
     expect(url.searchParams.has('per_page')).toBe(false);
     expect(link).toHaveAttribute('download');
+  });
+
+  it('opens a beat’s drop-off from its row, keeps it in the address and closes it (decision 0103)', async () => {
+    const { router } = show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Drop-off of Sunset Trap' }));
+    const figure = await screen.findByRole('figure', { name: 'Drop-off' });
+    expect(await within(figure).findByRole('rowheader', { name: '50% heard' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('beat=2');
+    expect(asked(server.fn, 'intel-dropoff').at(-1)?.get('beat_id')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Close drop-off' }));
+    expect(screen.queryByRole('figure', { name: 'Drop-off' })).not.toBeInTheDocument();
   });
 });

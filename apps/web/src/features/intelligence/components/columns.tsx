@@ -34,7 +34,10 @@ function countColumns<T extends Row>(): ColumnDef<T, unknown>[] {
   ];
 }
 
-export function beatColumns(showProducer: boolean): ColumnDef<IntelBeatRow, unknown>[] {
+export function beatColumns(
+  showProducer: boolean,
+  onDropOff?: (beat: number) => void,
+): ColumnDef<IntelBeatRow, unknown>[] {
   return [
     {
       id: 'title',
@@ -48,6 +51,16 @@ export function beatColumns(showProducer: boolean): ColumnDef<IntelBeatRow, unkn
             {row.original.title}
           </Link>
           {showProducer && <p className="text-xs text-zinc-400">{row.original.producer_name}</p>}
+          {onDropOff && (
+            <button
+              type="button"
+              onClick={() => onDropOff(row.original.beat_id)}
+              aria-label={`Drop-off of ${row.original.title}`}
+              className="text-xs font-medium text-accent-300 underline-offset-2 hover:underline"
+            >
+              Drop-off
+            </button>
+          )}
         </div>
       ),
     },
