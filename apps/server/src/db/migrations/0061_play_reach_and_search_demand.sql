@@ -14,3 +14,17 @@ CREATE TABLE "beat_play_reach" (
   "reached" integer NOT NULL,
   CONSTRAINT "beat_play_reach_beat_id_day_tenths_pk" PRIMARY KEY ("beat_id", "day", "tenths")
 );
+--> statement-breakpoint
+-- Issue 37 §6 (decision 0103): what buyers search for, per week and normalised query; no personal data.
+CREATE TABLE "search_demand" (
+  "week" date NOT NULL,
+  "query" text NOT NULL,
+  "searches" integer NOT NULL,
+  "empty" integer NOT NULL,
+  "few" integer NOT NULL,
+  "results" bigint NOT NULL,
+  "tags" text[] DEFAULT '{}'::text[] NOT NULL,
+  "bpm_min" smallint,
+  "bpm_max" smallint,
+  CONSTRAINT "search_demand_week_query_pk" PRIMARY KEY ("week", "query")
+);

@@ -1,4 +1,5 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** What beat intelligence counts (issue 17); one row per beat, UTC day and event. */
 export const BEAT_EVENTS = [
@@ -114,4 +115,28 @@ export const beatRawEvents = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('beat_raw_events_at_idx').on(t.at)],
+);
+
+/**
+ * Issue 37 §6 (decision 0103): catalog searches per UTC week (Monday) and normalised query, with how many
+ * found nothing or few beats; no person, address or session, only the query's canonical text. `tags` and the
+ * tempo range are the query's own, kept apart so the demand report sums them without parsing.
+ */
+export const searchDemand = pgTable(
+  'search_demand',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull(),
+    /** Searches that found no beat. */
+    empty: integer('empty').notNull(),
+    /** Searches that found fewer than DEMAND_FEW_RESULTS beats (the empty ones included). */
+    few: integer('few').notNull(),
+    /** Beats found, summed over the searches (an average per search at read). */
+    results: bigint('results', { mode: 'number' }).notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    bpmMin: smallint('bpm_min'),
+    bpmMax: smallint('bpm_max'),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.query] })],
 );

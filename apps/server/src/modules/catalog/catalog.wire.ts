@@ -33,6 +33,8 @@ export interface CatalogDeps {
   supportingData: SupportingDataService;
   mail: MailService;
   record: RecordBeatEvent;
+  /** A buyer's catalog search and how many beats it found (decision 0103). */
+  searched: (search: string, found: number) => void;
   cheapestLicence: () => Promise<number | null>;
   couponOffers: () => Promise<Coupon[]>;
   /** Issue 19: what the signed-in user's membership plans offer on these beats. */
@@ -56,6 +58,7 @@ export function wireCatalog({ config, db, changes, now }: Base, deps: CatalogDep
     deps.record,
     deps.planOffers,
     createApprovals({ repo: createApprovalsRepository(db), mail: deps.mail, publicUrl: config.publicUrl }),
+    deps.searched,
   );
   const autosuggest = createAutosuggestService(createAutosuggestRepository(db));
   const undeclared = createUndeclaredService({

@@ -1,6 +1,7 @@
 import type {
   IntelBeatRow,
   IntelCounts,
+  IntelDemand,
   IntelDropoff,
   IntelFunnel,
   IntelMovers,
@@ -92,4 +93,22 @@ export const DROPOFF: IntelDropoff = {
     plays,
     of_starts: plays / 2,
   })),
+};
+export const DEMAND: IntelDemand = {
+  weeks: [
+    {
+      week: '2026-11-30',
+      searches: 40,
+      unmet: 12,
+      queries: [
+        { query: 'dark #drill bpm:140-150', searches: 7, empty: 7, avg_results: 0 },
+        { query: '#afro-swing', searches: 5, empty: 2, avg_results: 1.4 },
+      ],
+    },
+  ],
+  tags: [
+    { term: '#drill', unmet: 7, empty: 7 },
+    { term: '#afroswing', unmet: 5, empty: 2 },
+  ],
+  tempos: [{ term: 'bpm:140-150', unmet: 7, empty: 7 }],
 };

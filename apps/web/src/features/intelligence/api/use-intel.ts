@@ -1,5 +1,6 @@
 import type {
   IntelBeatsPage,
+  IntelDemand,
   IntelDropoff,
   IntelFunnel,
   IntelMovers,
@@ -77,3 +78,6 @@ export const useIntelBeats = (range: IntelRange, table: TableState) =>
 /** How far listeners get into one beat (decision 0103); asked only while a beat's drop-off is open. */
 export const useIntelDropoff = (range: IntelRange, beat: number | undefined) =>
   useReport<IntelDropoff>('intel-dropoff', { from: range.from, to: range.to, beat_id: beat }, beat !== undefined);
+/** What buyers search for and do not find, by week: the whole market, the same for every reader. */
+export const useIntelDemand = (range: IntelRange) =>
+  useReport<IntelDemand>('intel-demand', { from: range.from, to: range.to });

@@ -5,6 +5,7 @@ import { BeatsTable } from './BeatsTable';
 import { DropOff } from './DropOff';
 import { IntelCharts } from './IntelCharts';
 import { RangePicker } from './RangePicker';
+import { SearchDemand } from './SearchDemand';
 import { SummaryTiles } from './SummaryTiles';
 import { TopMovers } from './TopMovers';
 
@@ -44,6 +45,7 @@ function Insights() {
       <TopMovers range={range} level={3} />
       {beat !== undefined && <DropOff range={range} beat={beat} onClose={() => setBeat(undefined)} level={3} />}
       <BeatsTable range={range} state={table} onStateChange={setTable} showProducer={false} onDropOff={setBeat} />
+      <SearchDemand range={range} level={3} />
     </section>
   );
 }

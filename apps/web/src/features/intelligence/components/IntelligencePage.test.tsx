@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
 import { presetRange } from '../range';
-import { BEATS, DROPOFF, FUNNEL, MOVERS, PRODUCERS, SUMMARY } from '../test-data';
+import { BEATS, DEMAND, DROPOFF, FUNNEL, MOVERS, PRODUCERS, SUMMARY } from '../test-data';
 import { IntelligencePage } from './IntelligencePage';
 
 // jsdom draws no canvas: the trend chart's uPlot is a stand-in.
@@ -26,6 +26,7 @@ const serve = () =>
     'GET /report/intel-beats/data': { data: { rows: BEATS, total: 2 } },
     'GET /report/intel-producers/data': { data: PRODUCERS },
     'GET /report/intel-dropoff/data': { data: DROPOFF },
+    'GET /report/intel-demand/data': { data: DEMAND },
   });
 /** The query strings the page sent to one report. */
 const asked = (fn: ReturnType<typeof fakeFetch>['fn'], id: string) =>
@@ -132,5 +133,16 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     expect(asked(server.fn, 'intel-dropoff').at(-1)?.get('beat_id')).toBe('2');
     await userEvent.click(screen.getByRole('button', { name: 'Close drop-off' }));
     expect(screen.queryByRole('figure', { name: 'Drop-off' })).not.toBeInTheDocument();
+  });
+
+  it('shows what buyers search for and do not find, by week, with the tags and tempos asked for', async () => {
+    show();
+    const section = await screen.findByRole('region', { name: 'Search demand' });
+    const week = await within(section).findByRole('table', { name: 'Unmet searches, Week of 11/30/2026' });
+    const row = within(week).getByRole('row', { name: /dark #drill bpm:140-150/ });
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['7', '7', '0']);
+    expect(within(section).getByText('· 12 of 40 searches unmet')).toBeInTheDocument();
+    expect(within(section).getByText('bpm:140-150')).toBeInTheDocument();
+    expect(asked(server.fn, 'intel-demand').at(-1)?.get('producer_id')).toBeNull();
   });
 });

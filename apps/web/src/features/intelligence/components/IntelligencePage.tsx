@@ -7,6 +7,7 @@ import { DropOff } from './DropOff';
 import { IntelCharts } from './IntelCharts';
 import { ProducersTable } from './ProducersTable';
 import { RangePicker } from './RangePicker';
+import { SearchDemand } from './SearchDemand';
 import { SummaryTiles } from './SummaryTiles';
 import { TopMovers } from './TopMovers';
 
@@ -44,6 +45,7 @@ export function IntelligencePage() {
           <ProducersTable range={range} state={table} onStateChange={setTable} />
         </Tabs.Content>
       </Tabs.Root>
+      <SearchDemand range={range} />
     </section>
   );
 }
