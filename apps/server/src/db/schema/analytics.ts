@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** What beat intelligence counts (issue 17); one row per beat, UTC day and event. */
 export const BEAT_EVENTS = [
@@ -134,7 +145,10 @@ export const searchDemand = pgTable(
     few: integer('few').notNull(),
     /** Beats found, summed over the searches (an average per search at read). */
     results: bigint('results', { mode: 'number' }).notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bpmMin: smallint('bpm_min'),
     bpmMax: smallint('bpm_max'),
   },

@@ -32,7 +32,16 @@ export const intelRangeSets = pgTable(
   (t) => [uniqueIndex('intel_range_sets_range_uq').on(t.fromDay, t.toDay)],
 );
 
-const COUNTS = ['plays', 'plays_counted', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales'] as const;
+const COUNTS = [
+  'plays',
+  'plays_counted',
+  'plays_30s',
+  'favorites',
+  'downloads',
+  'shares',
+  'adds_to_cart',
+  'sales',
+] as const;
 
 /** Each beat active in a set's range, with its counts there; one index per sort the per-beat table offers. */
 export const intelRangeBeats = pgTable(

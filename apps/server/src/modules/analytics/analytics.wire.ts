@@ -4,6 +4,7 @@ import { createBeatEventsRepository } from './beat-events.repository.js';
 import { createBeatEventsService } from './beat-events.service.js';
 import { createIntelRepository } from './intel.repository.js';
 import { demandReport } from './intel.demand.js';
+import { createDropoffRepository } from './intel-dropoff.repository.js';
 import { dropoffReport } from './intel.dropoff.js';
 import { intelligenceReports } from './intel.reports.js';
 import { createSearchDemandRepository } from './search-demand.repository.js';
@@ -24,6 +25,10 @@ export function wireAnalytics({ db, log }: Base, supportingData: SupportingDataS
   return {
     beatEvents,
     searchDemand,
-    reports: [...intelligenceReports(intel), dropoffReport(db, intel.beatOwner), demandReport(demandRepo)],
+    reports: [
+      ...intelligenceReports(intel),
+      dropoffReport(createDropoffRepository(db), intel.beatOwner),
+      demandReport(demandRepo),
+    ],
   };
 }

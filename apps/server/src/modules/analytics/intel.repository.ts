@@ -34,7 +34,17 @@ export type BeatCountsRow = {
 
 export type BeatInfo = { beat_id: number; title: string; slug: string; producer_id: number; producer_name: string };
 export type BeatTableQuery = { sort: string; desc: boolean; page: number; perPage: number; search?: string };
-const COUNT_COLUMNS = ['plays', 'plays_counted', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales', 'revenue'];
+const COUNT_COLUMNS = [
+  'plays',
+  'plays_counted',
+  'plays_30s',
+  'favorites',
+  'downloads',
+  'shares',
+  'adds_to_cart',
+  'sales',
+  'revenue',
+];
 
 /** (day?, event, count, revenue) rows of the rollup that fits the scope. */
 function rollupEvents(db: Db, scope: IntelScope, range: DayRange, perDay: boolean): Promise<EventRow[]> {

@@ -1,7 +1,8 @@
 import type { IntelDemand } from '@beatmarket/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDemand } from '../../db/schema/index.js';
-import { Client, clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
+import type { Client } from '../../../test/helpers.js';
+import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { demandOf, weekOf } from './search-demand.service.js';
 
 /** Issue 37 §6 (decision 0103): what buyers search for and do not find, by week. */

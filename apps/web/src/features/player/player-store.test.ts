@@ -201,7 +201,7 @@ describe('the player (spec §4)', () => {
     player.play(list[0]!, list, 'p');
     audio.dispatchEvent(new Event('playing'));
     await flush();
-    for (let t = 0.25; t <= 10; t += 0.25) tick(t);
+    for (let t = 0.25; t <= 11; t += 0.25) tick(t);
     expect(onReached.mock.calls.map((c) => c[2])).toEqual([1, 2]);
     tick(30); // a seek ahead is not heard
     for (let t = 30.25; t <= 40; t += 0.25) tick(t);

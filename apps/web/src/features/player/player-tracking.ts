@@ -38,7 +38,7 @@ export function createRandomBeats(deps: Pick<TrackingDeps, 'randomBeats'>) {
   };
 }
 
-/** Timeupdates come about every quarter second: the last tenth is reached this close to the end. */
+/** Timeupdates come about every quarter second and stop short of the end: the last tenth is reached this close. */
 const END_SLACK_S = 1;
 
 /**
@@ -84,7 +84,8 @@ export function createPlayTracker(deps: Pick<TrackingDeps, 'onStarted' | 'onPlay
         pass = null;
       }
       if (reach && beat && duration > 0) {
-        const tenths = Math.min(PLAY_REACH_PARTS, Math.floor(((heard + END_SLACK_S) / duration) * PLAY_REACH_PARTS));
+        const tenths =
+          heard + END_SLACK_S >= duration ? PLAY_REACH_PARTS : Math.floor((heard / duration) * PLAY_REACH_PARTS);
         if (tenths > reach.tenths) {
           reach.tenths = tenths;
           deps.onReached?.(beat, reach.token, tenths);

@@ -2,7 +2,8 @@ import { type IntelDropoff, type PlayStart } from '@beatmarket/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beats, users } from '../../../db/schema/index.js';
-import { Client, clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
+import type { Client } from '../../../../test/helpers.js';
+import { clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
 
 /** Issue 37 §5 (decision 0103): how far plays get into a beat, by tenths of the preview heard. */
 let t: TestContext;

@@ -2,7 +2,8 @@ import { PLAY_COUNT_SECONDS, type IntelBeatsPage, type IntelSummary, type PlaySt
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { beats } from '../../../db/schema/index.js';
-import { Client, clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
+import type { Client } from '../../../../test/helpers.js';
+import { clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
 
 /** Issue 37 §5 (decision 0102): Beat Intelligence shows counted plays beside the raw starts. */
 let t: TestContext;

@@ -28,6 +28,11 @@ type PlayGrant = [number, string, number, string];
 const HOUR = 3_600_000;
 /** Clocks and networks are not exact: a report this much early still counts. */
 const SLACK_MS = 1500;
+/**
+ * A progress report is measured from the token, which the player gets a round trip after the audio started
+ * (and the last tenth a second before the end): more slack, still far less than a tenth of a preview.
+ */
+const PROGRESS_SLACK_MS = 3000;
 const refused = (message: string) => new AppError('validation_failed', { topicId: 'token', message });
 
 /**
@@ -61,14 +66,14 @@ export function createPlaysService(deps: {
   }
 
   /** The token's nonce, once it is this beat's and this listener's, unaltered, alive, and `seconds` old. */
-  function grantOf(who: Listener, beatId: number, token: string, seconds: number) {
+  function grantOf(who: Listener, beatId: number, token: string, seconds: number, slackMs = SLACK_MS) {
     const grant = tokens.verify(token);
     if (!grant || grant[0] !== beatId || grant[1] !== who.key) throw refused('This play token is not valid here.');
     const [, , startedAt, nonce] = grant;
     const now = deps.now();
     const elapsed = now.getTime() - startedAt;
     if (elapsed > PLAY_TOKEN_TTL_HOURS * HOUR) throw refused('This play token has expired.');
-    if (elapsed + SLACK_MS < seconds * 1000) throw refused('Reported before the play could have been heard.');
+    if (elapsed + slackMs < seconds * 1000) throw refused('Reported before the play could have been heard.');
     return { nonce, now };
   }
 
@@ -110,7 +115,7 @@ export function createPlaysService(deps: {
       if (length === null || !(await deps.canSeeBeatId(who, beatId))) throw new AppError('record_not_found');
       const { token, tenths } = parse(playProgressSchema, body);
       if (!Number.isFinite(length)) throw refused('This preview’s length is not known yet.');
-      const { nonce, now } = grantOf(who, beatId, token, (length * tenths) / PLAY_REACH_PARTS);
+      const { nonce, now } = grantOf(who, beatId, token, (length * tenths) / PLAY_REACH_PARTS, PROGRESS_SLACK_MS);
       await prunePast(now);
       if (!(await deps.reach.report({ nonce, beatId, tenths, at: now })))
         throw new AppError('conflict', { message: 'This part of the play has already been reported.' });

@@ -46,7 +46,9 @@ describe('DashboardInsights', { timeout: 20_000 }, () => {
     const reports = server.fn.mock.calls
       .map(([u]) => new URL(String(u), 'http://x'))
       .filter((u) => u.pathname.includes('/report/'));
-    const scopes = reports.filter((u) => !u.pathname.includes('intel-demand')).map((u) => u.searchParams.get('producer_id'));
+    const scopes = reports
+      .filter((u) => !u.pathname.includes('intel-demand'))
+      .map((u) => u.searchParams.get('producer_id'));
     expect(new Set(scopes)).toEqual(new Set([String(profile(2).id)]));
     expect(reports.find((u) => u.pathname.includes('intel-demand'))?.searchParams.has('producer_id')).toBe(false);
     const beatsUrl = server.fn.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/report/intel-beats/'))!;

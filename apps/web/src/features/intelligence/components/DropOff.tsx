@@ -28,8 +28,8 @@ export function DropOff(props: { range: IntelRange; beat: number; onClose(): voi
     <section aria-label="Drop-off" className="flex flex-col gap-2">
       <div ref={heading} tabIndex={-1} className="flex flex-wrap items-center justify-between gap-2 outline-none">
         <p className="text-sm text-zinc-300">
-          How far listeners get into <strong className="text-white">{data?.title ?? '…'}</strong>, by tenths of
-          the preview heard.
+          How far listeners get into <strong className="text-white">{data?.title ?? '…'}</strong>, by tenths of the
+          preview heard.
         </p>
         <button
           type="button"

@@ -140,7 +140,11 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Search demand' });
     const week = await within(section).findByRole('table', { name: 'Unmet searches, Week of 11/30/2026' });
     const row = within(week).getByRole('row', { name: /dark #drill bpm:140-150/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['7', '7', '0']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', '7', '0']);
     expect(within(section).getByText('· 12 of 40 searches unmet')).toBeInTheDocument();
     expect(within(section).getByText('bpm:140-150')).toBeInTheDocument();
     expect(asked(server.fn, 'intel-demand').at(-1)?.get('producer_id')).toBeNull();

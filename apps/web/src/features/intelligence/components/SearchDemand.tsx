@@ -96,8 +96,8 @@ export function SearchDemand({ range, level = 2 }: { range: IntelRange; level?: 
           Search demand
         </Heading>
         <p className="mt-0.5 text-sm text-zinc-400">
-          What buyers search for and do not find: searches with fewer than {DEMAND_FEW_RESULTS} beats, by week
-          (UTC, from Monday).
+          What buyers search for and do not find: searches with fewer than {DEMAND_FEW_RESULTS} beats, by week (UTC,
+          from Monday).
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -105,7 +105,9 @@ export function SearchDemand({ range, level = 2 }: { range: IntelRange; level?: 
         <Terms title="Tempos asked for" terms={data?.tempos ?? []} heading={Sub} />
       </div>
       {data && !data.weeks.length && <p className="text-sm text-zinc-400">No searches in this range.</p>}
-      {data?.weeks.map((w) => <WeekTable key={w.week} week={w} heading={Sub} />)}
+      {data?.weeks.map((w) => (
+        <WeekTable key={w.week} week={w} heading={Sub} />
+      ))}
     </section>
   );
 }
