@@ -151,8 +151,10 @@ test('the player reports how far a play got, shown as the beat’s drop-off; unm
   await page.context().clearCookies();
   await loginByApi(page, 'producer@beatmarket.test');
   await page.goto('/dashboard');
-  const insights = page.getByRole('region', { name: 'Insights' });
-  await expect(
-    insights.getByRole('region', { name: 'Search demand' }).getByRole('rowheader', { name: unmet }),
-  ).toBeVisible();
+  const demandOfProducer = page
+    .getByRole('region', { name: 'Insights' })
+    .getByRole('region', { name: 'Search demand' });
+  // The dashboard's sections below the fold hydrate when scrolled near.
+  await demandOfProducer.scrollIntoViewIfNeeded();
+  await expect(demandOfProducer.getByRole('rowheader', { name: unmet })).toBeVisible({ timeout: 20_000 });
 });

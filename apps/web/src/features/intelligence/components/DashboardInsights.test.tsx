@@ -40,7 +40,9 @@ describe('DashboardInsights', { timeout: 20_000 }, () => {
     expect(within(section).getByRole('heading', { name: 'Top movers', level: 3 })).toBeInTheDocument();
     const summaryUrl = new URL(String(server.fn.mock.calls[0]![0]), 'http://x');
     expect(summaryUrl.searchParams.get('from')).toBe(presetRange(7).from);
-    expect(await within(section).findByRole('heading', { name: 'Search demand', level: 3 })).toBeInTheDocument();
+    const demand = within(section).getByRole('region', { name: 'Search demand' });
+    expect(within(demand).getByRole('heading', { name: 'Search demand', level: 3 })).toBeInTheDocument();
+    expect(await within(demand).findByRole('rowheader', { name: 'dark #drill bpm:140-150' })).toBeInTheDocument();
     // Every report reads the reader's own beats (the server also forces a producer to their own), but the
     // search demand, which is the whole market's.
     const reports = server.fn.mock.calls

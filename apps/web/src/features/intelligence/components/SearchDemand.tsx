@@ -4,7 +4,8 @@ import { count, day } from '../format';
 import type { IntelRange } from '../range';
 
 const cell = 'px-2 py-1.5 text-right tabular-nums';
-const head = 'px-2 py-1.5 text-right text-xs font-medium uppercase tracking-wider text-zinc-400';
+const headText = 'px-2 py-1.5 text-xs font-medium uppercase tracking-wider text-zinc-400';
+const head = `${headText} text-right`;
 
 function WeekTable({ week, heading: Heading }: { week: IntelDemandWeek; heading: 'h3' | 'h4' }) {
   const title = `Week of ${day(week.week)}`;
@@ -22,7 +23,7 @@ function WeekTable({ week, heading: Heading }: { week: IntelDemandWeek; heading:
             <caption className="sr-only">{`Unmet searches, ${title}`}</caption>
             <thead>
               <tr className="border-b border-white/10">
-                <th scope="col" className={`${head} text-left`}>
+                <th scope="col" className={`${headText} text-left`}>
                   Search
                 </th>
                 <th scope="col" className={head}>
@@ -39,7 +40,7 @@ function WeekTable({ week, heading: Heading }: { week: IntelDemandWeek; heading:
             <tbody>
               {week.queries.map((q) => (
                 <tr key={q.query} className="border-b border-white/5">
-                  <th scope="row" className="break-all px-2 py-1.5 text-left font-medium text-white">
+                  <th scope="row" className="break-words px-2 py-1.5 text-left font-medium text-white">
                     {q.query}
                   </th>
                   <td className={cell}>{count(q.searches)}</td>
