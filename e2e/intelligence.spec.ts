@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { audit, loginByApi } from './helpers';
+import { audit, loginByApi, newestPlayable } from './helpers';
 
 type Beat = { id: number; title: string; producer_name: string };
 
@@ -93,4 +93,68 @@ test('an administrator sees the plays per beat; a producer sees only their own b
   await insights.getByLabel('Search beats').fill('');
   await expect(own.getByRole('link', { name: marcus.title, exact: true })).toBeVisible();
   await shoot(page, 'dashboard-insights');
+});
+
+test('the player reports how far a play got, shown as the beat’s drop-off; unmet searches show as demand', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // A visitor plays a beat: the player reports each tenth of the preview heard (decision 0103).
+  const newest = await newestPlayable(page, 3);
+  const play = newest.getByRole('button', { name: /^Play / }).first();
+  const title = (await play.getAttribute('aria-label'))!.replace(/^Play /, '');
+  const progress = page.waitForRequest((r) => /\/beat\/\d+\/play\/progress$/.test(r.url()), { timeout: 60_000 });
+  await play.click();
+  const beatId = Number(/\/beat\/(\d+)\//.exec((await progress).url())![1]);
+  // And searches for what the catalog does not have (issue 37 §6).
+  const unmet = 'zqxjourney #drill bpm:200-210';
+  await api(page, 'GET', `/beat/records?search=${encodeURIComponent(unmet)}`);
+  // The player would go on reporting with the visitor's token (and CSRF cookie) after the logout below.
+  await page.goto('about:blank');
+
+  await page.context().clearCookies();
+  await loginByApi(page, 'admin@beatmarket.test');
+  const today = new Date().toISOString().slice(0, 10);
+  const range = `from=${today}&to=${today}`;
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ steps: { plays: number }[] }>(
+            page,
+            'GET',
+            `/report/intel-dropoff/data?${range}&beat_id=${beatId}`,
+          )
+        ).steps[0]!.plays,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(1);
+  const asked = async () =>
+    (await api<{ weeks: { queries: { query: string }[] }[] }>(page, 'GET', `/report/intel-demand/data?${range}`)).weeks
+      .flatMap((w) => w.queries)
+      .some((q) => q.query === unmet);
+  await expect.poll(asked, { timeout: 30_000 }).toBe(true);
+
+  await page.goto(`/beats-intelligence?search=${encodeURIComponent(title)}`);
+  await page.getByRole('button', { name: `Drop-off of ${title}`, exact: true }).click();
+  const dropoff = page.getByRole('figure', { name: 'Drop-off' });
+  await expect(dropoff).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Drop-off' })).toContainText(title);
+  await expect(page).toHaveURL(/[?&]beat=\d+/);
+  const demand = page.getByRole('region', { name: 'Search demand' });
+  await expect(demand.getByRole('rowheader', { name: unmet })).toBeVisible();
+  await expect(demand.getByText('#drill', { exact: false }).first()).toBeVisible();
+  await shoot(page, 'beat-intelligence-dropoff-demand');
+  await audit(page, 'beat intelligence with a drop-off and the search demand');
+
+  // Market data: a producer sees the same searches on their dashboard.
+  await page.context().clearCookies();
+  await loginByApi(page, 'producer@beatmarket.test');
+  await page.goto('/dashboard');
+  const demandOfProducer = page
+    .getByRole('region', { name: 'Insights' })
+    .getByRole('region', { name: 'Search demand' });
+  // The dashboard's sections below the fold hydrate when scrolled near.
+  await demandOfProducer.scrollIntoViewIfNeeded();
+  await expect(demandOfProducer.getByRole('rowheader', { name: unmet })).toBeVisible({ timeout: 20_000 });
 });

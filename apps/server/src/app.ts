@@ -75,6 +75,7 @@ export async function buildApp(
   app.decorate('services', services);
   // Pending beat counts are written on close, after the last request, before the database closes (decision 0034).
   app.addHook('onClose', () => services.beatEvents.stop());
+  app.addHook('onClose', () => services.searchDemand.stop());
   const secure = config.publicUrl.startsWith('https://');
   const routeContext = { entities: services.entities, secure };
 

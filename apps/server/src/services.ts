@@ -69,6 +69,7 @@ export function buildServices(
     supportingData,
     mail: mail.mail,
     record,
+    searched: analytics.searchDemand.record,
     cheapestLicence: () => commerce.cheapestLicence(),
     couponOffers: () => commerce.couponOffers(),
     planOffers: (userId, rows) => subscriptions.usage.planOffers(userId, rows),

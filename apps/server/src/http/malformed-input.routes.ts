@@ -95,6 +95,7 @@ export const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/beat/1/ask-sample-declaration'],
   ['POST', '/private-api/beat/1/play'],
   ['POST', '/private-api/beat/1/play/heard'],
+  ['POST', '/private-api/beat/1/play/progress'],
   ['GET', '/private-api/beat/1/collaborators'],
   ['POST', '/private-api/beat/1/collaborators'],
   ['GET', '/private-api/service-orders'],

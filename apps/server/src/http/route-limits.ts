@@ -128,6 +128,7 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`POST ${all('/:id/stat/:stat')}`]: 'tap',
   [`POST ${api}/beat/:id/play`]: 'tap',
   [`POST ${api}/beat/:id/play/heard`]: 'tap',
+  [`POST ${api}/beat/:id/play/progress`]: 'tap',
   [`POST ${api}/beat/:id/rate`]: 'tap',
   [`POST ${api}/beat/:id/favor`]: 'tap',
   [`POST ${api}/beat/:id/unfavor`]: 'tap',

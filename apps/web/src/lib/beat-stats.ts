@@ -15,3 +15,8 @@ export function startPlay(beatId: number): Promise<PlayStart | null> {
 export function reportHeard(beatId: number, token: string) {
   void post(`/beat/${beatId}/play/heard`, { token }).catch(() => undefined);
 }
+
+/** How many tenths of the preview this play has heard (decision 0103); Beat Intelligence's drop-off. */
+export function reportReached(beatId: number, token: string, tenths: number) {
+  void post(`/beat/${beatId}/play/progress`, { token, tenths }).catch(() => undefined);
+}

@@ -10,6 +10,9 @@ export const PLAY_COUNT_WINDOW_HOURS = 6;
 /** A play token is good for this long after the play started (a long pause included). */
 export const PLAY_TOKEN_TTL_HOURS = 3;
 
+/** How far into a beat's preview a play got is counted in this many equal parts (decision 0103). */
+export const PLAY_REACH_PARTS = 10;
+
 /** What `POST /beat/{id}/play` answers: the token to send back with `POST /beat/{id}/play/heard`. */
 export interface PlayStart {
   token: string;

@@ -1,2 +1,4 @@
 export * from './intelligence.js';
 export * from './intel-producers.js';
+export * from './intel-audience.js';
+export * from './intel-demand.js';

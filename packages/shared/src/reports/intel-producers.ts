@@ -16,6 +16,7 @@ export const INTEL_PRODUCER_SORTS = [
   'producer_name',
   'beats',
   'plays',
+  'plays_counted',
   'completion',
   'favorites',
   'downloads',

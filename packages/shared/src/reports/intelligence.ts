@@ -9,6 +9,8 @@ export const INTEL_REPORT_IDS = [
   'intel-beats',
   'intel-producers',
   'intel-movers',
+  'intel-dropoff',
+  'intel-demand',
 ] as const;
 export type IntelReportId = (typeof INTEL_REPORT_IDS)[number];
 
@@ -37,14 +39,16 @@ export const daysInRange = (from: string, to: string) =>
 export const addDays = (day: string, n: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-const rangeObject = z.object({
+/** The range's fields, for a report's params to extend (then refined with `intelRangeRules`). */
+export const rangeObject = z.object({
   from: dayParam,
   to: dayParam,
   producer_id: idParam.optional(),
   beat_id: idParam.optional(),
 });
 type RangeShape = { from: string; to: string };
-const rangeRules = <T extends RangeShape>(v: T, ctx: z.RefinementCtx) => {
+/** From on or before to, at most INTEL_MAX_DAYS days. */
+export const rangeRules = <T extends RangeShape>(v: T, ctx: z.RefinementCtx) => {
   if (!isRealDay(v.from) || !isRealDay(v.to)) return;
   if (v.from > v.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'Must be on or after the start date' });
   else if (daysInRange(v.from, v.to) > INTEL_MAX_DAYS)
@@ -57,7 +61,10 @@ export type IntelRangeParams = z.infer<typeof intelRangeParams>;
 
 /** The counts every intelligence report gives, for a range, a day, a beat or a producer. */
 export interface IntelCounts {
+  /** Raw plays: every start the player reported (what completion and conversion divide by). */
   plays: number;
+  /** Plays heard long enough to count, once per listener and address per window (decision 0094). */
+  plays_counted: number;
   plays_30s: number;
   /** plays_30s per 100 plays, one decimal; null without plays. */
   completion: number | null;
@@ -73,6 +80,7 @@ export interface IntelCounts {
 }
 export const INTEL_COUNT_KEYS = [
   'plays',
+  'plays_counted',
   'plays_30s',
   'favorites',
   'downloads',

@@ -1,9 +1,23 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** What beat intelligence counts (issue 17); one row per beat, UTC day and event. */
 export const BEAT_EVENTS = [
   'play_start',
   'play_30s',
+  /** A play heard long enough to count, once per listener and address per window (decision 0094). */
+  'play_counted',
   'demo_download',
   'favorite',
   'share',
@@ -88,6 +102,7 @@ export const beatMonthlyStats = pgTable(
     addsToCart: integer('adds_to_cart').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     revenue: integer('revenue').notNull().default(0),
+    playsCounted: integer('plays_counted').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.month, t.beatId] }),
@@ -111,4 +126,31 @@ export const beatRawEvents = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('beat_raw_events_at_idx').on(t.at)],
+);
+
+/**
+ * Issue 37 §6 (decision 0103): catalog searches per UTC week (Monday) and normalised query, with how many
+ * found nothing or few beats; no person, address or session, only the query's canonical text. `tags` and the
+ * tempo range are the query's own, kept apart so the demand report sums them without parsing.
+ */
+export const searchDemand = pgTable(
+  'search_demand',
+  {
+    week: date('week', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull(),
+    /** Searches that found no beat. */
+    empty: integer('empty').notNull(),
+    /** Searches that found fewer than DEMAND_FEW_RESULTS beats (the empty ones included). */
+    few: integer('few').notNull(),
+    /** Beats found, summed over the searches (an average per search at read). */
+    results: bigint('results', { mode: 'number' }).notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bpmMin: smallint('bpm_min'),
+    bpmMax: smallint('bpm_max'),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.query] })],
 );

@@ -32,7 +32,16 @@ export const intelRangeSets = pgTable(
   (t) => [uniqueIndex('intel_range_sets_range_uq').on(t.fromDay, t.toDay)],
 );
 
-const COUNTS = ['plays', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales'] as const;
+const COUNTS = [
+  'plays',
+  'plays_counted',
+  'plays_30s',
+  'favorites',
+  'downloads',
+  'shares',
+  'adds_to_cart',
+  'sales',
+] as const;
 
 /** Each beat active in a set's range, with its counts there; one index per sort the per-beat table offers. */
 export const intelRangeBeats = pgTable(
@@ -41,6 +50,7 @@ export const intelRangeBeats = pgTable(
     setId: integer('set_id').notNull(),
     beatId: integer('beat_id').notNull(),
     plays: integer('plays').notNull().default(0),
+    playsCounted: integer('plays_counted').notNull().default(0),
     plays30s: integer('plays_30s').notNull().default(0),
     favorites: integer('favorites').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
@@ -86,6 +96,7 @@ export const intelRangeProducers = pgTable(
     setId: integer('set_id').notNull(),
     producerId: integer('producer_id').notNull(),
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+    playsCounted: bigint('plays_counted', { mode: 'number' }).notNull().default(0),
     plays30s: bigint('plays_30s', { mode: 'number' }).notNull().default(0),
     favorites: bigint('favorites', { mode: 'number' }).notNull().default(0),
     downloads: bigint('downloads', { mode: 'number' }).notNull().default(0),

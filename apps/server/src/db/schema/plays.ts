@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 
 /**
@@ -26,4 +26,33 @@ export const playClaims = pgTable(
       .on(t.beatId, t.address, t.claimedAt)
       .where(sql`${t.counted}`),
   ],
+);
+
+/**
+ * Decision 0103: how far each play token got, in tenths of the preview heard; a report must go past the
+ * tenths already reported, so each tenth counts once per play. Rows past the token's life are pruned.
+ */
+export const playProgress = pgTable(
+  'play_progress',
+  {
+    nonce: text('nonce').primaryKey(),
+    tenths: smallint('tenths').notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('play_progress_reported_idx').on(t.reportedAt)],
+);
+
+/**
+ * A beat's drop-off per UTC day: `reached` plays heard at least `tenths` tenths of the preview. No foreign
+ * key, like the other intelligence rollups: a deleted beat's rows are simply never read.
+ */
+export const beatPlayReach = pgTable(
+  'beat_play_reach',
+  {
+    beatId: integer('beat_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    tenths: smallint('tenths').notNull(),
+    reached: integer('reached').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.beatId, t.day, t.tenths] })],
 );

@@ -3,7 +3,12 @@ import type { SupportingDataService } from '../settings/supporting-data.service.
 import { createBeatEventsRepository } from './beat-events.repository.js';
 import { createBeatEventsService } from './beat-events.service.js';
 import { createIntelRepository } from './intel.repository.js';
+import { demandReport } from './intel.demand.js';
+import { createDropoffRepository } from './intel-dropoff.repository.js';
+import { dropoffReport } from './intel.dropoff.js';
 import { intelligenceReports } from './intel.reports.js';
+import { createSearchDemandRepository } from './search-demand.repository.js';
+import { createSearchDemandService } from './search-demand.service.js';
 
 /** Beat intelligence (decision 0034): counts batched in memory, one upsert per flush, and its reports. */
 export function wireAnalytics({ db, log }: Base, supportingData: SupportingDataService) {
@@ -14,5 +19,16 @@ export function wireAnalytics({ db, log }: Base, supportingData: SupportingDataS
     log,
     rawRetentionDays: async () => (await supportingData.settings()).analytics_raw_retention_days,
   });
-  return { beatEvents, reports: intelligenceReports(createIntelRepository(db)) };
+  const demandRepo = createSearchDemandRepository(db);
+  const searchDemand = createSearchDemandService({ repo: demandRepo, flushMs: 10_000, log });
+  const intel = createIntelRepository(db);
+  return {
+    beatEvents,
+    searchDemand,
+    reports: [
+      ...intelligenceReports(intel),
+      dropoffReport(createDropoffRepository(db), intel.beatOwner),
+      demandReport(demandRepo),
+    ],
+  };
 }

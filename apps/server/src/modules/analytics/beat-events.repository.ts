@@ -33,7 +33,10 @@ async function addToRollups(db: Db, rows: EventCount[]): Promise<void> {
   const n = (event: BeatEvent) => sql.raw(`coalesce(sum(count) filter (where event = '${event}'), 0)`);
   const plus = (table: string, cols: string[]) =>
     sql.raw(cols.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', '));
-  const monthCols = ['plays', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales', 'revenue'];
+  const monthCols = [
+    ...['plays', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales', 'revenue'],
+    'plays_counted',
+  ];
   // Two flushes touching the same rows in different orders deadlock on PostgreSQL (seen with two
   // servers flushing at once), so flushes take turns; each is one short statement per batch.
   await db.transaction(async (tx) => {
@@ -61,7 +64,8 @@ async function addToRollups(db: Db, rows: EventCount[]): Promise<void> {
     ${addToSets()}
     insert into ${beatMonthlyStats} (month, beat_id, producer_id, ${sql.raw(monthCols.join(', '))})
     select date_trunc('month', day)::date, beat_id, min(producer_id), ${n('play_start')}, ${n('play_30s')},
-      ${n('favorite')}, ${n('demo_download')}, ${n('share')}, ${n('add_to_cart')}, ${n('purchase')}, sum(revenue)
+      ${n('favorite')}, ${n('demo_download')}, ${n('share')}, ${n('add_to_cart')}, ${n('purchase')}, sum(revenue),
+      ${n('play_counted')}
     from k group by 1, beat_id
     on conflict (month, beat_id) do update set ${plus('beat_monthly_stats', monthCols)}`);
   });

@@ -30,7 +30,7 @@ export async function pageTotal(db: Db, rows: { total: string | number }[], page
 const counts = (alias: string, orZero = false) => {
   const v = (c: string) => (orZero ? `coalesce(${alias}.${c}, 0)` : `${alias}.${c}`);
   return sql.raw(
-    ['plays', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales']
+    ['plays', 'plays_counted', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales']
       .map((c) => `${v(c)}::int as ${c}`)
       .concat(`${v('revenue')}::bigint as revenue`)
       .join(', '),

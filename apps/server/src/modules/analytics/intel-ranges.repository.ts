@@ -22,7 +22,7 @@ import { perBeatCounts } from './intel.per-beat.js';
  * sees the new set and adds to it (decision 0055). Flushes take turns (an advisory lock); reports never wait.
  */
 const lockSets = sql`lock table ${intelRangeSets} in share row exclusive mode`;
-const BEAT_COUNTS = 'plays, plays_30s, favorites, downloads, shares, adds_to_cart, sales, revenue';
+const BEAT_COUNTS = 'plays, plays_30s, favorites, downloads, shares, adds_to_cart, sales, revenue, plays_counted';
 
 /** The range of equal length that ends the day before `range` starts (what the movers compare with). */
 export const previousRange = (range: DayRange): DayRange => {
@@ -43,7 +43,7 @@ const plus = (table: string, cols: string[]) =>
 export function addToSets(): SQL {
   const counts = BEAT_COUNTS.split(', ');
   const pivot = sql`${n('play_start')}, ${n('play_30s')}, ${n('favorite')}, ${n('demo_download')}, ${n('share')},
-    ${n('add_to_cart')}, ${n('purchase')}, sum(revenue)`;
+    ${n('add_to_cart')}, ${n('purchase')}, sum(revenue), ${n('play_counted')}`;
   return sql`
     sk as (
       select s.id as set_id, k.beat_id, k.producer_id, k.title_key, k.event, k.count, k.revenue,
@@ -100,7 +100,7 @@ export function createIntelRangesRepository(db: Db) {
           from (${perBeatCounts(range, store)}) c left join ${beats} b on b.id = c.beat_id`);
         await tx.execute(sql`insert into ${intelRangeProducers} (set_id, producer_id, ${sql.raw(BEAT_COUNTS)})
           select ${made.id}, producer_id, ${n('play_start')}, ${n('play_30s')}, ${n('favorite')}, ${n('demo_download')},
-            ${n('share')}, ${n('add_to_cart')}, ${n('purchase')}, sum(revenue)
+            ${n('share')}, ${n('add_to_cart')}, ${n('purchase')}, sum(revenue), ${n('play_counted')}
           from ${producerDailyEvents} where day between ${range.from} and ${range.to} group by producer_id`);
         const change = (c: string) => sql.raw(`coalesce(c.${c}, 0) - coalesce(p.${c}, 0)`);
         await tx.execute(sql`insert into ${intelRangeMoves} (set_id, beat_id, producer_id, ${sql.raw(MOVER_CHANGES.join(', '))})

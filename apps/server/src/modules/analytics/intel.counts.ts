@@ -4,6 +4,7 @@ import type { BeatEvent } from './beat-events.repository.js';
 /** Event → the report's count key (spec §7 names on the left, report columns on the right). */
 export const COUNT_OF: Record<BeatEvent, Exclude<keyof IntelCounts, 'completion' | 'conversion' | 'revenue'>> = {
   play_start: 'plays',
+  play_counted: 'plays_counted',
   play_30s: 'plays_30s',
   favorite: 'favorites',
   demo_download: 'downloads',
@@ -15,6 +16,7 @@ export const COUNT_OF: Record<BeatEvent, Exclude<keyof IntelCounts, 'completion'
 export type RawCounts = Omit<IntelCounts, 'completion' | 'conversion'>;
 export const zeroCounts = (): RawCounts => ({
   plays: 0,
+  plays_counted: 0,
   plays_30s: 0,
   favorites: 0,
   downloads: 0,

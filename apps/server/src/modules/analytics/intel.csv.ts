@@ -9,6 +9,7 @@ type Column<T> = readonly [header: string, cell: (r: T) => unknown];
 
 const COUNT_COLUMNS: Column<IntelCounts>[] = [
   ['plays', (r) => r.plays],
+  ['plays_counted', (r) => r.plays_counted],
   ['plays_30s', (r) => r.plays_30s],
   ['completion_pct', (r) => r.completion],
   ['favorites', (r) => r.favorites],

@@ -37,19 +37,19 @@ export function perBeatCounts(range: DayRange, scope: IntelScope): SQL {
     sql`coalesce(sum(${beatDailyEvents.count}) filter (where ${beatDailyEvents.event} = ${event}), 0)`;
   const parts: SQL[] = [];
   if (months)
-    parts.push(sql`select beat_id, plays, plays_30s, favorites, downloads, shares, adds_to_cart, sales, revenue
+    parts.push(sql`select beat_id, plays, plays_30s, favorites, downloads, shares, adds_to_cart, sales, revenue, plays_counted
       from ${beatMonthlyStats} where ${beatMonthlyStats.month} between ${months.from} and ${months.to} and ${monthWhere}`);
   if (days.length) {
     parts.push(sql`select beat_id, ${n('play_start')}, ${n('play_30s')}, ${n('favorite')}, ${n('demo_download')},
-      ${n('share')}, ${n('add_to_cart')}, ${n('purchase')}, 0
+      ${n('share')}, ${n('add_to_cart')}, ${n('purchase')}, 0, ${n('play_counted')}
       from ${beatDailyEvents} where (${dayIn(beatDailyEvents.day)}) and ${beatIn(beatDailyEvents.beatId)} group by beat_id`);
-    parts.push(sql`select beat_id, 0, 0, 0, 0, 0, 0, 0, revenue
+    parts.push(sql`select beat_id, 0, 0, 0, 0, 0, 0, 0, revenue, 0
       from ${beatDailyRevenue} where (${dayIn(beatDailyRevenue.day)}) and ${beatIn(beatDailyRevenue.beatId)}`);
   }
   return sql`select beat_id, sum(plays)::int as plays, sum(plays_30s)::int as plays_30s, sum(favorites)::int as favorites,
       sum(downloads)::int as downloads, sum(shares)::int as shares, sum(adds_to_cart)::int as adds_to_cart,
-      sum(sales)::int as sales, sum(revenue)::bigint as revenue
+      sum(sales)::int as sales, sum(revenue)::bigint as revenue, sum(plays_counted)::int as plays_counted
     from (${sql.join(parts, sql` union all `)})
-      as u(beat_id, plays, plays_30s, favorites, downloads, shares, adds_to_cart, sales, revenue)
+      as u(beat_id, plays, plays_30s, favorites, downloads, shares, adds_to_cart, sales, revenue, plays_counted)
     group by beat_id`;
 }

@@ -132,9 +132,9 @@ describe('intelligence reports (issue 17)', () => {
     expect(String(res.headers['content-type'])).toContain('text/csv');
     const lines = String(res.body.data).trim().split('\n');
     expect(lines[0]).toBe(
-      'beat_id,title,producer,plays,plays_30s,completion_pct,favorites,downloads,shares,adds_to_cart,sales,revenue_usd,conversion_pct',
+      'beat_id,title,producer,plays,plays_counted,plays_30s,completion_pct,favorites,downloads,shares,adds_to_cart,sales,revenue_usd,conversion_pct',
     );
-    expect(lines.find((l) => l.startsWith(`${mine[0]!.id},`))).toMatch(/,20,4,20,3,0,0,2,2,59\.98,10$/);
+    expect(lines.find((l) => l.startsWith(`${mine[0]!.id},`))).toMatch(/,20,0,4,20,3,0,0,2,2,59\.98,10$/);
     expect(lines.some((l) => l.startsWith(`${theirs},`))).toBe(false);
     expect((await c.buyer.get(`/private-api/report/intel-beats/export?${range}`)).status).toBe(403);
     expect((await c.producer.get(`/private-api/report/intel-summary/export?${range}`)).status).toBe(404);
@@ -154,10 +154,10 @@ describe('intelligence reports (issue 17)', () => {
     expect(String(res.headers['content-disposition'])).toContain('producer-intelligence-');
     const lines = String(res.body.data).trim().split('\n');
     expect(lines[0]).toBe(
-      'producer_id,producer,beats,plays,plays_30s,completion_pct,favorites,downloads,shares,adds_to_cart,sales,revenue_usd,conversion_pct',
+      'producer_id,producer,beats,plays,plays_counted,plays_30s,completion_pct,favorites,downloads,shares,adds_to_cart,sales,revenue_usd,conversion_pct',
     );
     expect(lines.slice(1).every((l) => l.toLowerCase().includes(name.toLowerCase()))).toBe(true);
-    expect(lines.find((l) => l.startsWith(`${me},`))).toMatch(/^\d+,[^,]+,\d+,50,/);
+    expect(lines.find((l) => l.startsWith(`${me},`))).toMatch(/^\d+,[^,]+,\d+,50,0,/);
     const all = String(
       (await c.admin.get(`/private-api/report/intel-producers/export?${range}&sort=-plays`)).body.data,
     );

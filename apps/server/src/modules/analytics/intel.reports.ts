@@ -33,6 +33,7 @@ export const INTEL_EXPORT_MAX_ROWS = 50_000;
 
 const numbers = (r: BeatCountsRow): RawCounts => ({
   plays: Number(r.plays),
+  plays_counted: Number(r.plays_counted),
   plays_30s: Number(r.plays_30s),
   favorites: Number(r.favorites),
   downloads: Number(r.downloads),

@@ -22,6 +22,7 @@ export type EventRow = { day?: string; event: string; count: string | number; re
 export type BeatCountsRow = {
   beat_id: number;
   plays: number;
+  plays_counted: number;
   plays_30s: number;
   favorites: number;
   downloads: number;
@@ -33,7 +34,17 @@ export type BeatCountsRow = {
 
 export type BeatInfo = { beat_id: number; title: string; slug: string; producer_id: number; producer_name: string };
 export type BeatTableQuery = { sort: string; desc: boolean; page: number; perPage: number; search?: string };
-const COUNT_COLUMNS = ['plays', 'plays_30s', 'favorites', 'downloads', 'shares', 'adds_to_cart', 'sales', 'revenue'];
+const COUNT_COLUMNS = [
+  'plays',
+  'plays_counted',
+  'plays_30s',
+  'favorites',
+  'downloads',
+  'shares',
+  'adds_to_cart',
+  'sales',
+  'revenue',
+];
 
 /** (day?, event, count, revenue) rows of the rollup that fits the scope. */
 function rollupEvents(db: Db, scope: IntelScope, range: DayRange, perDay: boolean): Promise<EventRow[]> {
@@ -125,7 +136,7 @@ export function createIntelRepository(db: Db) {
         await db.execute(sql`
           select p.producer_id, ${producerName} as producer_name,
             coalesce((select c.beats from ${producerBeatCounts} c where c.producer_id = p.producer_id), 0) as beats,
-            ${n('play_start')} as plays,
+            ${n('play_start')} as plays, ${n('play_counted')} as plays_counted,
             ${n('play_30s')} as plays_30s, ${n('favorite')} as favorites, ${n('demo_download')} as downloads,
             ${n('share')} as shares, ${n('add_to_cart')} as adds_to_cart, ${n('purchase')} as sales,
             coalesce(sum(p.revenue), 0)::bigint as revenue

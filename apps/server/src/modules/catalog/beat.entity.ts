@@ -108,6 +108,26 @@ function listInput(ctx: EntityContext, q: RecordsQuery) {
   };
 }
 
+/**
+ * A search of the public catalog, on its first page (a buyer paging through the answer searched once), by
+ * anyone but an administrator: the searches that tell what buyers look for.
+ */
+function isCatalogSearch(
+  input: ReturnType<typeof listInput> & { offset: number },
+): input is ReturnType<typeof listInput> & { offset: number; search: string } {
+  return (
+    !!input.search?.trim() &&
+    input.offset === 0 &&
+    !input.viewer?.admin &&
+    input.producerId === undefined &&
+    input.favoritesOf === undefined &&
+    input.slug === undefined &&
+    input.ids === undefined &&
+    !input.archived &&
+    !input.statuses
+  );
+}
+
 /** `beat`: the catalog. Everyone reads published beats; owners and administrators edit. */
 export function beatEntity(
   repo: BeatsRepository,
@@ -120,6 +140,8 @@ export function beatEntity(
   planOffers?: (userId: number, rows: BeatRow[]) => Promise<Map<number, PlanOfferView>>,
   /** Issue 31: administrators hear of beats awaiting their approval (a count, and a mail on each request). */
   approvals?: Approvals,
+  /** Issue 37 §6: a buyer's catalog search and the beats it found, for the demand report (decision 0103). */
+  searched: (search: string, found: number) => void = () => {},
 ): EntityDefinition<BeatTableRow, BeatView, EnrichedBeat> {
   const present = presentBeat;
   const find = async (id: number) => {
@@ -169,10 +191,9 @@ export function beatEntity(
     fields: BEAT_FIELDS,
     defaultSort: [],
     list: async (ctx: EntityContext, q: RecordsQuery) => {
-      const result = await repo.list({
-        ...listInput(ctx, q),
-        ...pageWindow(q),
-      });
+      const input = { ...listInput(ctx, q), ...pageWindow(q) };
+      const result = await repo.list(input);
+      if (isCatalogSearch(input)) searched(input.search, result.found);
       return {
         rows: result.rows,
         total: result.total,

@@ -13,6 +13,7 @@ import { beatEntity, canSee } from './beat.entity.js';
 import { createBeatsRepository, type BeatRow } from './beats.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
+import { createPlayReachRepository } from './plays/play-reach.repository.js';
 import { createPlaysRepository } from './plays/plays.repository.js';
 import { playsRoutes } from './plays/plays.routes.js';
 import { createPlaysService } from './plays/plays.service.js';
@@ -32,6 +33,8 @@ export interface CatalogDeps {
   supportingData: SupportingDataService;
   mail: MailService;
   record: RecordBeatEvent;
+  /** A buyer's catalog search and how many beats it found (decision 0103). */
+  searched: (search: string, found: number) => void;
   cheapestLicence: () => Promise<number | null>;
   couponOffers: () => Promise<Coupon[]>;
   /** Issue 19: what the signed-in user's membership plans offer on these beats. */
@@ -55,6 +58,7 @@ export function wireCatalog({ config, db, changes, now }: Base, deps: CatalogDep
     deps.record,
     deps.planOffers,
     createApprovals({ repo: createApprovalsRepository(db), mail: deps.mail, publicUrl: config.publicUrl }),
+    deps.searched,
   );
   const autosuggest = createAutosuggestService(createAutosuggestRepository(db));
   const undeclared = createUndeclaredService({
@@ -64,6 +68,7 @@ export function wireCatalog({ config, db, changes, now }: Base, deps: CatalogDep
   });
   const plays = createPlaysService({
     repo: createPlaysRepository(db),
+    reach: createPlayReachRepository(db),
     marks: beats,
     record: deps.record,
     canSeeBeatId,

@@ -1,8 +1,17 @@
-import type { IntelBeatRow, IntelCounts, IntelFunnel, IntelMovers, IntelProducerRow } from '@beatmarket/shared';
+import type {
+  IntelBeatRow,
+  IntelCounts,
+  IntelDemand,
+  IntelDropoff,
+  IntelFunnel,
+  IntelMovers,
+  IntelProducerRow,
+} from '@beatmarket/shared';
 
 // Report answers for the component tests, shaped as the contract's rows.
 const counts = (plays: number, sales: number, revenue: number): IntelCounts => ({
   plays,
+  plays_counted: Math.round(plays * 0.7),
   plays_30s: Math.round(plays * 0.6),
   completion: plays ? 60 : null,
   favorites: Math.round(plays / 10),
@@ -74,4 +83,32 @@ export const MOVERS: IntelMovers = {
       change_pct: -27.7,
     },
   ],
+};
+export const DROPOFF: IntelDropoff = {
+  beat_id: 2,
+  title: 'Sunset Trap',
+  starts: 200,
+  steps: [180, 150, 120, 100, 90, 80, 60, 40, 30, 20].map((plays, i) => ({
+    pct: (i + 1) * 10,
+    plays,
+    of_starts: plays / 2,
+  })),
+};
+export const DEMAND: IntelDemand = {
+  weeks: [
+    {
+      week: '2026-11-30',
+      searches: 40,
+      unmet: 12,
+      queries: [
+        { query: 'dark #drill bpm:140-150', searches: 7, empty: 7, avg_results: 0 },
+        { query: '#afro-swing', searches: 5, empty: 2, avg_results: 1.4 },
+      ],
+    },
+  ],
+  tags: [
+    { term: '#drill', unmet: 7, empty: 7 },
+    { term: '#afroswing', unmet: 5, empty: 2 },
+  ],
+  tempos: [{ term: 'bpm:140-150', unmet: 7, empty: 7 }],
 };

@@ -74,5 +74,9 @@ export function useIntelState(prefix = '', perPage = TABLE_DEFAULTS.per_page) {
       }),
     [update, perPage],
   );
-  return { range, setRange, tab, setTab, table, setTable };
+  // The beat whose drop-off is open (decision 0103), or none.
+  const beatParam = Number(params.get(key('beat')));
+  const beat = Number.isInteger(beatParam) && beatParam > 0 ? beatParam : undefined;
+  const setBeat = useCallback((next: number | undefined) => update({ beat: next }), [update]);
+  return { range, setRange, tab, setTab, table, setTable, beat, setBeat };
 }

@@ -35,7 +35,7 @@ export function listenTo(audio: HTMLAudioElement, p: PlayerInternals) {
       p.random.prefetch(beatOf(currentTrack(p.state()))?.id);
     },
     timeupdate() {
-      p.tracker.progressed(audio.currentTime, p.state().playing, beatOf(currentTrack(p.state())));
+      p.tracker.progressed(audio.currentTime, p.state().playing, beatOf(currentTrack(p.state())), audio.duration);
       p.set({ currentTime: audio.currentTime });
     },
     durationchange: () => Number.isFinite(audio.duration) && p.set({ duration: audio.duration }),

@@ -185,6 +185,30 @@ describe('the player (spec §4)', () => {
     expect(onHeard).toHaveBeenCalledWith(list[0], 'tok-1');
   });
 
+  it('reports each tenth of the preview heard once, with the play’s token (decision 0103)', async () => {
+    const audio = document.createElement('audio');
+    vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());
+    const onReached = vi.fn();
+    const onStarted = vi.fn(async () => ({ token: 'tok-2', seconds: 20 }));
+    const player = createPlayer(audio, { randomBeats: async () => [], onStarted, onReached });
+    let now = 0;
+    Object.defineProperty(audio, 'currentTime', { get: () => now, set: (v: number) => (now = v) });
+    Object.defineProperty(audio, 'duration', { get: () => 40 });
+    const tick = (to: number) => {
+      now = to;
+      audio.dispatchEvent(new Event('timeupdate'));
+    };
+    player.play(list[0]!, list, 'p');
+    audio.dispatchEvent(new Event('playing'));
+    await flush();
+    for (let t = 0.25; t <= 11; t += 0.25) tick(t);
+    expect(onReached.mock.calls.map((c) => c[2])).toEqual([1, 2]);
+    tick(30); // a seek ahead is not heard
+    for (let t = 30.25; t <= 40; t += 0.25) tick(t);
+    expect(onReached.mock.calls.map((c) => c[2])).toEqual([1, 2, 3, 4, 5]);
+    expect(onReached).toHaveBeenCalledWith(list[0], 'tok-2', 5);
+  });
+
   it('counts towards the token only what is heard after its answer came (the server dates the play from it)', async () => {
     const audio = document.createElement('audio');
     vi.spyOn(audio, 'play').mockImplementation(() => Promise.resolve());

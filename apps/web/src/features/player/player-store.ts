@@ -15,6 +15,7 @@ export interface PlayerDeps {
   onPlayed30s?(beat: Beat): void;
   /** Once per play, when the seconds the start's answer named have been heard: the public play count. */
   onHeard?(beat: Beat, token: string): void;
+  onReached?(beat: Beat, token: string, tenths: number): void;
 }
 
 export function createPlayer(audio: HTMLAudioElement, deps: PlayerDeps) {

@@ -1,7 +1,7 @@
 import { get } from '../../lib/api';
 import type { Beat } from '../../lib/beat';
 import { track } from '../../lib/analytics';
-import { recordStat, reportHeard, startPlay } from '../../lib/beat-stats';
+import { recordStat, reportHeard, reportReached, startPlay } from '../../lib/beat-stats';
 import { subscribeBeats } from '../../lib/beat-updates';
 import { createPlayer, type Player } from './player-store';
 
@@ -18,6 +18,7 @@ export function appPlayer(): Player {
     },
     onPlayed30s: (beat) => recordStat(beat.id, 'played_30s'),
     onHeard: (beat, token) => reportHeard(beat.id, token),
+    onReached: (beat, token, tenths) => reportReached(beat.id, token, tenths),
   });
   // A favorite or a rating answered by the server changes the beat in the playlist too (the bar's heart follows).
   subscribeBeats((beat) => player.updateBeat(beat));

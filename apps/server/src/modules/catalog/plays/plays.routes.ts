@@ -24,4 +24,7 @@ export async function playsRoutes(app: FastifyInstance, opts: { plays: PlaysServ
   const beatId = (req: FastifyRequest) => parse(idParam, req.params).id;
   app.post('/beat/:id/play', async (req) => ok(await opts.plays.start(listener(req), beatId(req))));
   app.post('/beat/:id/play/heard', async (req) => ok(await opts.plays.heard(listener(req), beatId(req), req.body)));
+  app.post('/beat/:id/play/progress', async (req) =>
+    ok(await opts.plays.progress(listener(req), beatId(req), req.body)),
+  );
 }

@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   PLAY_COUNT_SECONDS,
   PLAY_COUNT_WINDOW_HOURS,
+  PLAY_REACH_PARTS,
   PLAY_TOKEN_TTL_HOURS,
   playHeardSchema,
+  playProgressSchema,
   type PlayStart,
 } from '@beatmarket/shared';
 import { AppError } from '../../../core/errors.js';
@@ -12,6 +14,7 @@ import { createSignedTokens } from '../../../core/signed-token.js';
 import type { RecordBeatEvent } from '../../analytics/beat-events.service.js';
 import type { EntityContext } from '../../entities/entity.types.js';
 import type { BeatMarksRepository } from '../beat-marks.repository.js';
+import type { PlayReachRepository } from './play-reach.repository.js';
 import type { PlaysRepository } from './plays.repository.js';
 
 /** Who is listening: the account, else the browser's session or visitor cookie (hashed), and the address. */
@@ -27,6 +30,11 @@ const addressTag = (address: string) => createHash('sha256').update(address).dig
 const HOUR = 3_600_000;
 /** Clocks and networks are not exact: a report this much early still counts. */
 const SLACK_MS = 1500;
+/**
+ * A progress report is measured from the token, which the player gets a round trip after the audio started
+ * (and the last tenth a second before the end): more slack, still far less than a tenth of a preview.
+ */
+const PROGRESS_SLACK_MS = 3000;
 const refused = (message: string) => new AppError('validation_failed', { topicId: 'token', message });
 
 /**
@@ -36,6 +44,7 @@ const refused = (message: string) => new AppError('validation_failed', { topicId
  */
 export function createPlaysService(deps: {
   repo: PlaysRepository;
+  reach: PlayReachRepository;
   marks: BeatMarksRepository;
   record: RecordBeatEvent;
   canSeeBeatId(ctx: EntityContext, beatId: number): Promise<boolean>;
@@ -48,6 +57,28 @@ export function createPlaysService(deps: {
     const seconds = (await deps.canSeeBeatId(who, beatId)) ? await deps.repo.previewSeconds(beatId) : null;
     if (seconds === null) throw new AppError('record_not_found');
     return Math.min(PLAY_COUNT_SECONDS, seconds);
+  }
+
+  // Progress rows outlive their tokens by nothing: at most hourly, the report that comes along prunes them.
+  let prunedAt = 0;
+  async function prunePast(now: Date) {
+    if (now.getTime() - prunedAt < HOUR) return;
+    prunedAt = now.getTime();
+    await deps.reach.prune(new Date(now.getTime() - PLAY_TOKEN_TTL_HOURS * HOUR));
+  }
+
+  /** The token's nonce, once it is this beat's and this listener's, unaltered, alive, and `seconds` old. */
+  function grantOf(who: Listener, beatId: number, token: string, seconds: number, slackMs = SLACK_MS) {
+    const grant = tokens.verify(token);
+    // A visitor who logs in mid-play changes key (login renews the cookie): the address vouches for them.
+    const sameListener = grant && (grant[1] === who.key || grant[4] === addressTag(who.address));
+    if (!grant || grant[0] !== beatId || !sameListener) throw refused('This play token is not valid here.');
+    const [, listener, startedAt, nonce] = grant;
+    const now = deps.now();
+    const elapsed = now.getTime() - startedAt;
+    if (elapsed > PLAY_TOKEN_TTL_HOURS * HOUR) throw refused('This play token has expired.');
+    if (elapsed + slackMs < seconds * 1000) throw refused('Reported before the play could have been heard.');
+    return { nonce, now, listener };
   }
 
   return {
@@ -69,15 +100,7 @@ export function createPlaysService(deps: {
     async heard(who: Listener, beatId: number, body: unknown): Promise<{ counted: boolean }> {
       const seconds = await playable(who, beatId);
       const { token } = parse(playHeardSchema, body);
-      const grant = tokens.verify(token);
-      // A visitor who logs in mid-play changes key (login renews the cookie): the address vouches for them.
-      const sameListener = grant && (grant[1] === who.key || grant[4] === addressTag(who.address));
-      if (!grant || grant[0] !== beatId || !sameListener) throw refused('This play token is not valid here.');
-      const [, listener, startedAt, nonce] = grant;
-      const now = deps.now();
-      const elapsed = now.getTime() - startedAt;
-      if (elapsed > PLAY_TOKEN_TTL_HOURS * HOUR) throw refused('This play token has expired.');
-      if (elapsed + SLACK_MS < seconds * 1000) throw refused('Reported before the play could have been heard.');
+      const { nonce, now, listener } = grantOf(who, beatId, token, seconds);
       const outcome = await deps.repo.claim({
         nonce,
         beatId,
@@ -89,7 +112,25 @@ export function createPlaysService(deps: {
         userId: who.user?.id ?? null,
       });
       if (outcome === 'used') throw new AppError('conflict', { message: 'This play has already been reported.' });
+      // Beat Intelligence shows counted plays beside the raw starts (decision 0102).
+      if (outcome === 'counted') deps.record(beatId, 'play_counted', { userId: who.user?.id ?? null });
       return { counted: outcome === 'counted' };
+    },
+
+    /**
+     * How far the play got (decision 0103): `tenths` of the preview heard, which the time since the token was
+     * made must allow; each tenth once per play, in rising order (a tenth already reported is a 409).
+     */
+    async progress(who: Listener, beatId: number, body: unknown): Promise<{ tenths: number }> {
+      const length = await deps.repo.previewSeconds(beatId);
+      if (length === null || !(await deps.canSeeBeatId(who, beatId))) throw new AppError('record_not_found');
+      const { token, tenths } = parse(playProgressSchema, body);
+      if (!Number.isFinite(length)) throw refused('This preview’s length is not known yet.');
+      const { nonce, now } = grantOf(who, beatId, token, (length * tenths) / PLAY_REACH_PARTS, PROGRESS_SLACK_MS);
+      await prunePast(now);
+      if (!(await deps.reach.report({ nonce, beatId, tenths, at: now })))
+        throw new AppError('conflict', { message: 'This part of the play has already been reported.' });
+      return { tenths };
     },
   };
 }

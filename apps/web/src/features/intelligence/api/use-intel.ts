@@ -1,5 +1,7 @@
 import type {
   IntelBeatsPage,
+  IntelDemand,
+  IntelDropoff,
   IntelFunnel,
   IntelMovers,
   IntelProducerRow,
@@ -30,11 +32,12 @@ export function exportHref(id: IntelReportId, query: Query) {
   return `/private-api/report/${id}/export?${q}`;
 }
 
-function useReport<T>(id: IntelReportId, query: Query) {
+function useReport<T>(id: IntelReportId, query: Query, enabled = true) {
   return useQuery({
     queryKey: ['report', id, query],
     queryFn: () => fetchReport<T>(id, query),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -72,3 +75,9 @@ export const beatsQuery = (range: IntelRange, table: TableState, producer: numbe
 });
 export const useIntelBeats = (range: IntelRange, table: TableState) =>
   useReport<IntelBeatsPage>('intel-beats', beatsQuery(range, table, useIntelProducer()));
+/** How far listeners get into one beat (decision 0103); asked only while a beat's drop-off is open. */
+export const useIntelDropoff = (range: IntelRange, beat: number | undefined) =>
+  useReport<IntelDropoff>('intel-dropoff', { from: range.from, to: range.to, beat_id: beat }, beat !== undefined);
+/** What buyers search for and do not find, by week: the whole market, the same for every reader. */
+export const useIntelDemand = (range: IntelRange) =>
+  useReport<IntelDemand>('intel-demand', { from: range.from, to: range.to });

@@ -11,11 +11,13 @@ export function BeatsTable(props: {
   state: TableState;
   onStateChange(next: TableState): void;
   showProducer: boolean;
+  /** Opens a beat's drop-off (decision 0103). */
+  onDropOff?(beat: number): void;
 }) {
-  const { range, state, onStateChange, showProducer } = props;
+  const { range, state, onStateChange, showProducer, onDropOff } = props;
   const beats = useIntelBeats(range, state);
   const producer = useIntelProducer();
-  const columns = useMemo(() => beatColumns(showProducer), [showProducer]);
+  const columns = useMemo(() => beatColumns(showProducer, onDropOff), [showProducer, onDropOff]);
   const total = beats.data?.total;
   return (
     <DataTable

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
 import { presetRange } from '../range';
-import { BEATS, FUNNEL, MOVERS, SUMMARY } from '../test-data';
+import { BEATS, DEMAND, FUNNEL, MOVERS, SUMMARY } from '../test-data';
 import { DashboardInsights } from './DashboardInsights';
 
 vi.mock('uplot', () => ({
@@ -26,6 +26,7 @@ describe('DashboardInsights', { timeout: 20_000 }, () => {
       'GET /report/intel-funnel/data': { data: FUNNEL },
       'GET /report/intel-movers/data': { data: MOVERS },
       'GET /report/intel-beats/data': { data: { rows: BEATS.slice(0, 1), total: 1 } },
+      'GET /report/intel-demand/data': { data: DEMAND },
     });
     const { router } = renderRoutes([{ path: '/dashboard', element: <DashboardInsights /> }], {
       path: '/dashboard?i_range=7&page=3',
@@ -39,12 +40,19 @@ describe('DashboardInsights', { timeout: 20_000 }, () => {
     expect(within(section).getByRole('heading', { name: 'Top movers', level: 3 })).toBeInTheDocument();
     const summaryUrl = new URL(String(server.fn.mock.calls[0]![0]), 'http://x');
     expect(summaryUrl.searchParams.get('from')).toBe(presetRange(7).from);
-    // Every report reads the reader's own beats (the server also forces a producer to their own).
-    const scopes = server.fn.mock.calls
+    const demand = within(section).getByRole('region', { name: 'Search demand' });
+    expect(within(demand).getByRole('heading', { name: 'Search demand', level: 3 })).toBeInTheDocument();
+    expect(await within(demand).findByRole('rowheader', { name: 'dark #drill bpm:140-150' })).toBeInTheDocument();
+    // Every report reads the reader's own beats (the server also forces a producer to their own), but the
+    // search demand, which is the whole market's.
+    const reports = server.fn.mock.calls
       .map(([u]) => new URL(String(u), 'http://x'))
-      .filter((u) => u.pathname.includes('/report/'))
+      .filter((u) => u.pathname.includes('/report/'));
+    const scopes = reports
+      .filter((u) => !u.pathname.includes('intel-demand'))
       .map((u) => u.searchParams.get('producer_id'));
     expect(new Set(scopes)).toEqual(new Set([String(profile(2).id)]));
+    expect(reports.find((u) => u.pathname.includes('intel-demand'))?.searchParams.has('producer_id')).toBe(false);
     const beatsUrl = server.fn.mock.calls.map(([u]) => String(u)).find((u) => u.includes('/report/intel-beats/'))!;
     expect(new URL(beatsUrl, 'http://x').searchParams.get('per_page')).toBe('10');
 

@@ -2,8 +2,10 @@ import { useProfile } from '../../../lib/auth/use-profile';
 import { IntelProducerContext, useIntelSummary } from '../api/use-intel';
 import { useIntelState } from '../use-intel-state';
 import { BeatsTable } from './BeatsTable';
+import { DropOff } from './DropOff';
 import { IntelCharts } from './IntelCharts';
 import { RangePicker } from './RangePicker';
+import { SearchDemand } from './SearchDemand';
 import { SummaryTiles } from './SummaryTiles';
 import { TopMovers } from './TopMovers';
 
@@ -25,7 +27,7 @@ export function DashboardInsights() {
 
 function Insights() {
   // Ten rows: the dashboard lists the producer's beats above, this is a second table on the same page.
-  const { range, setRange, table, setTable } = useIntelState('i_', 10);
+  const { range, setRange, table, setTable, beat, setBeat } = useIntelState('i_', 10);
   const summary = useIntelSummary(range);
   return (
     <section aria-labelledby="insights-title" className="flex flex-col gap-4">
@@ -41,7 +43,9 @@ function Insights() {
       <SummaryTiles summary={summary.data} loading={summary.isFetching} />
       <IntelCharts range={range} level={3} />
       <TopMovers range={range} level={3} />
-      <BeatsTable range={range} state={table} onStateChange={setTable} showProducer={false} />
+      {beat !== undefined && <DropOff range={range} beat={beat} onClose={() => setBeat(undefined)} level={3} />}
+      <BeatsTable range={range} state={table} onStateChange={setTable} showProducer={false} onDropOff={setBeat} />
+      <SearchDemand range={range} level={3} />
     </section>
   );
 }

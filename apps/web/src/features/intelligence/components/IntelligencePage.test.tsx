@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch } from '../../../test/fake-fetch';
 import { profile, renderRoutes } from '../../../test/render';
 import { presetRange } from '../range';
-import { BEATS, FUNNEL, MOVERS, PRODUCERS, SUMMARY } from '../test-data';
+import { BEATS, DEMAND, DROPOFF, FUNNEL, MOVERS, PRODUCERS, SUMMARY } from '../test-data';
 import { IntelligencePage } from './IntelligencePage';
 
 // jsdom draws no canvas: the trend chart's uPlot is a stand-in.
@@ -25,6 +25,8 @@ const serve = () =>
     'GET /report/intel-movers/data': { data: MOVERS },
     'GET /report/intel-beats/data': { data: { rows: BEATS, total: 2 } },
     'GET /report/intel-producers/data': { data: PRODUCERS },
+    'GET /report/intel-dropoff/data': { data: DROPOFF },
+    'GET /report/intel-demand/data': { data: DEMAND },
   });
 /** The query strings the page sent to one report. */
 const asked = (fn: ReturnType<typeof fakeFetch>['fn'], id: string) =>
@@ -67,9 +69,9 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Title', 'Plays', 'Sales', 'Revenue']));
+    expect(headers).toEqual(expect.arrayContaining(['Title', 'Plays (raw)', 'Plays (counted)', 'Sales', 'Revenue']));
     const row = within(table).getByRole('row', { name: /Sunset Trap/ });
-    const plays = headers.indexOf('Plays');
+    const plays = headers.indexOf('Plays (raw)');
     const sales = headers.indexOf('Sales');
     expect(within(row).getAllByRole('cell')[plays]).toHaveTextContent('434');
     expect(within(row).getAllByRole('cell')[sales]).toHaveTextContent('2');
@@ -120,5 +122,31 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     expect(url.searchParams.has('page')).toBe(false);
     expect(url.searchParams.has('per_page')).toBe(false);
     expect(link).toHaveAttribute('download');
+  });
+
+  it('opens a beat’s drop-off from its row, keeps it in the address and closes it (decision 0103)', async () => {
+    const { router } = show();
+    await userEvent.click(await screen.findByRole('button', { name: 'Drop-off of Sunset Trap' }));
+    const figure = await screen.findByRole('figure', { name: 'Drop-off' });
+    expect(await within(figure).findByRole('rowheader', { name: '50% heard' })).toBeInTheDocument();
+    expect(router.state.location.search).toContain('beat=2');
+    expect(asked(server.fn, 'intel-dropoff').at(-1)?.get('beat_id')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Close drop-off' }));
+    expect(screen.queryByRole('figure', { name: 'Drop-off' })).not.toBeInTheDocument();
+  });
+
+  it('shows what buyers search for and do not find, by week, with the tags and tempos asked for', async () => {
+    show();
+    const section = await screen.findByRole('region', { name: 'Search demand' });
+    const week = await within(section).findByRole('table', { name: 'Unmet searches, Week of 11/30/2026' });
+    const row = within(week).getByRole('row', { name: /dark #drill bpm:140-150/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['7', '7', '0']);
+    expect(within(section).getByText('· 12 of 40 searches unmet')).toBeInTheDocument();
+    expect(within(section).getByText('bpm:140-150')).toBeInTheDocument();
+    expect(asked(server.fn, 'intel-demand').at(-1)?.get('producer_id')).toBeNull();
   });
 });

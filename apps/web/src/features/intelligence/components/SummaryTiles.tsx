@@ -3,7 +3,12 @@ import { clsx } from 'clsx';
 import { count, money, rate } from '../format';
 
 const TILES: { label: string; value(s: IntelSummary): string; hint?: string }[] = [
-  { label: 'Plays', value: (s) => count(s.plays) },
+  { label: 'Plays (raw)', value: (s) => count(s.plays), hint: 'Every start of the player' },
+  {
+    label: 'Plays (counted)',
+    value: (s) => count(s.plays_counted),
+    hint: 'Heard 20 s, once per listener in 6 h',
+  },
   { label: 'Completion', value: (s) => rate(s.completion), hint: 'Plays past 30 s per 100 plays' },
   { label: 'Favorites', value: (s) => count(s.favorites) },
   { label: 'Downloads', value: (s) => count(s.downloads) },
@@ -19,7 +24,7 @@ export function SummaryTiles({ summary, loading }: { summary: IntelSummary | und
     <dl
       aria-label="Totals"
       aria-busy={loading}
-      className={clsx('grid grid-cols-2 gap-3 sm:grid-cols-4', loading && 'opacity-70')}
+      className={clsx('grid grid-cols-2 gap-3 sm:grid-cols-3', loading && 'opacity-70')}
     >
       {TILES.map((t) => (
         <div key={t.label} className="rounded-2xl bg-zinc-900/60 p-4 ring-1 ring-white/10">

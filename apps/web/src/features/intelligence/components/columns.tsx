@@ -16,10 +16,14 @@ const num = <T extends Row>(
   cell: ({ row }) => show(row.original),
 });
 
-/** The counts every intelligence table shows; plays, sales and revenue stay on phones. */
+/**
+ * The counts every intelligence table shows; plays (raw and counted, side by side: decision 0102), sales and
+ * revenue stay on phones.
+ */
 function countColumns<T extends Row>(): ColumnDef<T, unknown>[] {
   return [
-    num<T>('plays', 'Plays', (r) => count(r.plays)),
+    num<T>('plays', 'Plays (raw)', (r) => count(r.plays)),
+    num<T>('plays_counted', 'Plays (counted)', (r) => count(r.plays_counted)),
     num<T>('completion', 'Completion', (r) => rate(r.completion), true),
     num<T>('favorites', 'Favorites', (r) => count(r.favorites), true),
     num<T>('downloads', 'Downloads', (r) => count(r.downloads), true),
@@ -30,7 +34,10 @@ function countColumns<T extends Row>(): ColumnDef<T, unknown>[] {
   ];
 }
 
-export function beatColumns(showProducer: boolean): ColumnDef<IntelBeatRow, unknown>[] {
+export function beatColumns(
+  showProducer: boolean,
+  onDropOff?: (beat: number) => void,
+): ColumnDef<IntelBeatRow, unknown>[] {
   return [
     {
       id: 'title',
@@ -44,6 +51,16 @@ export function beatColumns(showProducer: boolean): ColumnDef<IntelBeatRow, unkn
             {row.original.title}
           </Link>
           {showProducer && <p className="text-xs text-zinc-400">{row.original.producer_name}</p>}
+          {onDropOff && (
+            <button
+              type="button"
+              onClick={() => onDropOff(row.original.beat_id)}
+              aria-label={`Drop-off of ${row.original.title}`}
+              className="text-xs font-medium text-accent-300 underline-offset-2 hover:underline"
+            >
+              Drop-off
+            </button>
+          )}
         </div>
       ),
     },
@@ -70,6 +87,7 @@ export const PRODUCER_COLUMNS: ColumnDef<IntelProducerRow, unknown>[] = [
 export const BEAT_SORTABLE = [
   'title',
   'plays',
+  'plays_counted',
   'completion',
   'favorites',
   'downloads',
