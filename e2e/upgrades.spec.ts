@@ -55,14 +55,14 @@ test('a buyer upgrades a Basic lease to Unlimited paying the difference; /verify
   const licences = await api<Licence[]>(page, 'GET', '/license/records?per_page=50');
   const basic = licences.find((l) => l.type === 'non_exclusive' && l.level === 'basic')!;
   const unlimited = licences.find((l) => l.type === 'non_exclusive' && l.level === 'unlimited')!;
-  const beats = await api<{ id: number; slug: string; family: string; purchasable: boolean; title: string }[]>(
-    page,
-    'GET',
-    '/beat/records?per_page=50',
-  );
-  // A beat the buyer holds no licence of yet (other journeys buy some).
+  const beats = await api<
+    { id: number; slug: string; family: string; purchasable: boolean; title: string; trackouts_available: boolean }[]
+  >(page, 'GET', '/beat/records?per_page=50');
+  // A beat the buyer holds no licence of yet (other journeys buy some), whose demo stems are stored
+  // (rendered in the background after the first start) when one is, for the trackouts added later.
   let beat: (typeof beats)[number] | undefined;
-  for (const b of beats.filter((x) => x.family === 'beat' && x.purchasable).reverse())
+  const candidates = beats.filter((x) => x.family === 'beat' && x.purchasable).reverse();
+  for (const b of candidates.sort((x, y) => Number(y.trackouts_available) - Number(x.trackouts_available)))
     if (!(await api<unknown[]>(page, 'GET', `/upgrades/beat/${b.id}`)).length) {
       beat = b;
       break;
