@@ -96,6 +96,7 @@ export const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/beat/1/play'],
   ['POST', '/private-api/beat/1/play/heard'],
   ['GET', '/private-api/beat/1/collaborators'],
+  ['GET', '/private-api/beat/1/credits'],
   ['POST', '/private-api/beat/1/collaborators'],
   ['GET', '/private-api/service-orders'],
   ['POST', '/private-api/service-orders'],
