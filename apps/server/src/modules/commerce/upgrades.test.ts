@@ -276,8 +276,7 @@ describe('licence upgrades', () => {
     await t.database.db.delete(cartItems).where(eq(cartItems.userId, me!.id));
     const std = await buy(c.buyer, beatId, lic('non_exclusive', 'standard').id);
     const addon = licenses.find((l) => l.type === 'addon')!;
-    const trackoutsOption = async () =>
-      (await held(c.buyer, beatId))[0]?.options.find((o) => o.trackouts_id !== null);
+    const trackoutsOption = async () => (await held(c.buyer, beatId))[0]?.options.find((o) => o.trackouts_id !== null);
     // No trackouts file, no such option (decision 0077: nothing is sold that cannot be delivered).
     expect(await trackoutsOption()).toBeUndefined();
     await giveMedia(t, beatId, { trackouts: 64 });
