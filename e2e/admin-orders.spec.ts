@@ -1,20 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginByApi } from './helpers';
+import { api, loginByApi } from './helpers';
 
 const SHOTS = '.tmp/screenshots';
 const unique = (what: string) =>
   `${what}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** A JSON call with the page's cookies and a fresh CSRF token (setup steps the journey is not about). */
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const boot = await page.request.get('/private-api/supporting-data');
-  const csrf = (await boot.json()).meta.csrf as string;
-  const res = await page.request.fetch(`/private-api${url}`, { method, data, headers: { 'x-csrf-token': csrf } });
-  expect(res.status(), `${method} ${url}`).toBe(200);
-  return (await res.json()).data as T;
-}
 
 /** Both widths of issue 16's screenshots, full page. */
 async function shoot(page: Page, name: string) {

@@ -87,6 +87,16 @@ test('a producer splits a beat three ways; after a sale each collaborator’s st
   // A buyer buys the beat.
   const buyer = await personPage(browser, 'buyer@beatmarket.test');
   const headers = { 'x-csrf-token': await csrf(buyer) };
+
+  // The public beat page credits both collaborators, each linking to their producer page, without shares.
+  await buyer.goto(`/beats/${beat.slug}`);
+  const credits = buyer.getByTestId('beat-credits');
+  await expect(credits.getByRole('link')).toHaveCount(2);
+  await expect(credits).toHaveText(/^ with .+ & .+$/);
+  await expect(credits).not.toContainText('%');
+  for (const href of await credits.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+    expect(href).toMatch(/^\/profile\/.+/);
+  await shoot(buyer, 'beat-page-credits');
   expect((await buyer.request.post(`/private-api/cart/upsert/${beat.id}`, { data: {}, headers })).status()).toBe(200);
   const made = await buyer.request.post('/private-api/cart/order', {
     data: { idempotency_key: `collaborators-${Date.now()}-e2e`, address, payment: card },

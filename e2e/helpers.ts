@@ -85,3 +85,12 @@ export async function audit(page: Page, label: string) {
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 }
+
+/** A JSON call with the page's cookies and a fresh CSRF token (setup steps the journey is not about). */
+export async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const boot = await page.request.get('/private-api/supporting-data');
+  const csrf = (await boot.json()).meta.csrf as string;
+  const res = await page.request.fetch(`/private-api${url}`, { method, data, headers: { 'x-csrf-token': csrf } });
+  expect(res.status(), `${method} ${url}`).toBe(200);
+  return (await res.json()).data as T;
+}

@@ -1,19 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginByApi } from './helpers';
+import { api, loginByApi } from './helpers';
 
 const SHOTS = '.tmp/screenshots';
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
-
-/** A JSON call with the page's cookies and a fresh CSRF token (setup steps the journey is not about). */
-async function api<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const boot = await page.request.get('/private-api/supporting-data');
-  const csrf = (await boot.json()).meta.csrf as string;
-  const res = await page.request.fetch(`/private-api${url}`, { method, data, headers: { 'x-csrf-token': csrf } });
-  expect(res.status(), `${method} ${url}`).toBe(200);
-  return (await res.json()).data as T;
-}
 
 /** Both widths, full page. */
 async function shoot(page: Page, name: string) {
@@ -30,6 +21,19 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Fills the checkout's payment form with the test card and pays `cents`; waits for the order page. */
+async function payByCard(page: Page, cents: number) {
+  const pay = page.getByRole('form', { name: 'Payment' });
+  await pay.getByLabel('Address').fill('1 Main St');
+  await pay.getByLabel('City').fill('Austin');
+  await pay.getByLabel('ZIP / postal code').fill('73301');
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await pay.getByLabel('CVC').fill('123');
+  await pay.getByRole('button', { name: `Pay ${dollars(cents)}` }).click();
+  await expect(page).toHaveURL(/\/order\/\d+$/);
+}
+
 type Licence = { id: number; name: string; type: string; level: string; price: number };
 type Order = { id: number; total: number; items: { id: number; verification_code: string }[] };
 
@@ -42,14 +46,14 @@ test('a buyer upgrades a Basic lease to Unlimited paying the difference; /verify
   const licences = await api<Licence[]>(page, 'GET', '/license/records?per_page=50');
   const basic = licences.find((l) => l.type === 'non_exclusive' && l.level === 'basic')!;
   const unlimited = licences.find((l) => l.type === 'non_exclusive' && l.level === 'unlimited')!;
-  const beats = await api<{ id: number; slug: string; family: string; purchasable: boolean; title: string }[]>(
-    page,
-    'GET',
-    '/beat/records?per_page=50',
-  );
-  // A beat the buyer holds no licence of yet (other journeys buy some).
+  const beats = await api<
+    { id: number; slug: string; family: string; purchasable: boolean; title: string; trackouts_available: boolean }[]
+  >(page, 'GET', '/beat/records?per_page=50');
+  // A beat the buyer holds no licence of yet (other journeys buy some), whose demo stems are stored
+  // (rendered in the background after the first start) when one is, for the trackouts added later.
   let beat: (typeof beats)[number] | undefined;
-  for (const b of beats.filter((x) => x.family === 'beat' && x.purchasable).reverse())
+  const candidates = beats.filter((x) => x.family === 'beat' && x.purchasable).reverse();
+  for (const b of candidates.sort((x, y) => Number(y.trackouts_available) - Number(x.trackouts_available)))
     if (!(await api<unknown[]>(page, 'GET', `/upgrades/beat/${b.id}`)).length) {
       beat = b;
       break;
@@ -83,15 +87,7 @@ test('a buyer upgrades a Basic lease to Unlimited paying the difference; /verify
   await expect(line).toContainText(`Upgrade from ${basic.name} · credit −${dollars(paid)}`);
   await expect(line).toContainText(dollars(difference));
   await shoot(page, 'upgrade-cart-line');
-  const pay = page.getByRole('form', { name: 'Payment' });
-  await pay.getByLabel('Address').fill('1 Main St');
-  await pay.getByLabel('City').fill('Austin');
-  await pay.getByLabel('ZIP / postal code').fill('73301');
-  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
-  await pay.getByLabel('CVC').fill('123');
-  await pay.getByRole('button', { name: `Pay ${dollars(difference)}` }).click();
-  await expect(page).toHaveURL(/\/order\/\d+$/);
+  await payByCard(page, difference);
   await expect(page.getByText('Completed').first()).toBeVisible();
   const newCode = (await page
     .getByRole('link', { name: /^[A-Z0-9]{5}-[A-Z0-9]{5}$/ })
@@ -113,4 +109,19 @@ test('a buyer upgrades a Basic lease to Unlimited paying the difference; /verify
   const next = page.getByRole('region', { name: `Upgrade your ${unlimited.name}` });
   await expect(next.getByRole('button', { name: /^Upgrade to Exclusive Rights for / })).toBeVisible();
   await shoot(page, 'upgrade-beat-page');
+
+  // Trackouts added later: the same licence with the trackouts (offered once the demo's stems are stored).
+  const trackouts = licences.find((l) => l.type === 'addon')!;
+  const addTrackouts = next.getByRole('button', { name: `Add trackouts for ${dollars(trackouts.price)}` });
+  await expect(async () => {
+    await page.reload();
+    await expect(addTrackouts).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 120_000 });
+  await addTrackouts.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const stems = page.getByRole('list', { name: 'Cart' }).getByRole('listitem').filter({ hasText: beat!.title });
+  await expect(stems).toContainText(`Upgrade from ${unlimited.name}`);
+  await expect(stems).toContainText(trackouts.name);
+  await payByCard(page, trackouts.price);
+  await expect(page.getByText('Completed').first()).toBeVisible();
 });

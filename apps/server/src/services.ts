@@ -84,6 +84,7 @@ export function buildServices(
     downloads: media.media.downloads,
     claimMail: (tx, order, lines) => subscriptions.claimMail(tx, order, lines),
     onServicePaid: (tx, ids) => serviceOrders.onServicePaid(tx, ids),
+    onOffersLost: (tx, ids) => offers.offers.mailLost(tx, ids),
   });
   const serviceOrders = wireServiceOrders(base, {
     tokens: media.downloadTokens,
@@ -97,6 +98,7 @@ export function buildServices(
     mail: mail.mail,
     supportingData,
   });
+  const offers = wireOffers(base, { mail: mail.mail, cart: commerce.cartReads });
   const registry = new Map<string, AnyEntity>();
   const areas = [
     metrics,
@@ -115,7 +117,7 @@ export function buildServices(
     wireDownloadBuilder(base, { storage: media.storage, record }),
     commerce,
     serviceOrders,
-    wireOffers(base, { mail: mail.mail, cart: commerce.cartReads }),
+    offers,
     subscriptions,
     wireAccounting(base, mail.mail),
     wirePromotions(base),

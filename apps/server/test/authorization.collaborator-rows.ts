@@ -1,4 +1,4 @@
-import { PRODUCER_OWN, one, type PolicyRow } from './authorization.policy.js';
+import { PRODUCER_OWN, PUBLIC, one, type PolicyRow } from './authorization.policy.js';
 
 /**
  * A beat's collaborators (issue 35 §5, decision 0096); part of ENTITY_ROWS. Its producer and administrators
@@ -7,6 +7,7 @@ import { PRODUCER_OWN, one, type PolicyRow } from './authorization.policy.js';
 const api = '/private-api';
 
 export const COLLABORATOR_ROWS: PolicyRow[] = [
+  { route: `GET ${api}/beat/:id/credits`, cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/credits` }), PUBLIC) },
   {
     route: `GET ${api}/beat/:id/collaborators`,
     cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/collaborators` }), PRODUCER_OWN),

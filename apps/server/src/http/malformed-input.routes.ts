@@ -97,6 +97,7 @@ export const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/beat/1/play/heard'],
   ['POST', '/private-api/beat/1/play/progress'],
   ['GET', '/private-api/beat/1/collaborators'],
+  ['GET', '/private-api/beat/1/credits'],
   ['POST', '/private-api/beat/1/collaborators'],
   ['GET', '/private-api/service-orders'],
   ['POST', '/private-api/service-orders'],

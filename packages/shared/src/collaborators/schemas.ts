@@ -61,5 +61,12 @@ export interface CollaboratorsView {
   collaborators: CollaboratorView[];
 }
 
+/** `GET /beat/{id}/credits`: a beat's collaborators as its public page names them (no percentages). */
+export interface BeatCreditView {
+  name: string;
+  /** The producer page's handle (`/profile/{handle}`), null for an account without one. */
+  handle: string | null;
+}
+
 /** The main producer's share of a list of collaborators. */
 export const producerPercentOf = (list: { percent: number }[]) => 100 - list.reduce((a, c) => a + c.percent, 0);

@@ -62,6 +62,8 @@ export type CartUpgrade = z.infer<typeof cartUpgradeSchema>;
 /** One licence a held licence can be upgraded to, with what the buyer pays before coupons. */
 export interface UpgradeOptionView {
   license_id: number;
+  /** The trackouts add-on bought with it: set on the "trackouts added later" option (same licence, trackouts added). */
+  trackouts_id: number | null;
   name: string;
   level_name: string;
   type: string;

@@ -55,6 +55,11 @@ export const EMAIL_TEMPLATES = {
       total: { label: 'Total paid', sample: '$59.98' },
       order_url: { label: 'Order page link', sample: 'https://beatmarket.test/order/1042' },
       items: { label: 'Beats, licences and download links', sample: 'Night Drive (MP3 Lease): $29.99' },
+      upgrades: {
+        label: 'Licences the order upgrades (empty when none)',
+        sample:
+          'Night Drive: your Unlimited Lease upgrades your MP3 Lease ABCDE-FGH23, which it supersedes; the $29.99 you paid for it was credited.',
+      },
     },
   },
   refund: {

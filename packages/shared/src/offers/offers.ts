@@ -3,10 +3,19 @@ import { idField, safeText } from '../text.js';
 
 /**
  * Offers and counter-offers (issue 35 §2, decision 0098): open (one side's turn) → accepted (a checkout
- * link for 48 hours) → paid; or declined, withdrawn (the buyer walked away), expired, lost (somebody
- * else bought the exclusive first).
+ * link for 48 hours) → paid → refunded (its line given back whole, decision 0101); or declined, withdrawn
+ * (the buyer walked away), expired, lost (somebody else bought the exclusive first).
  */
-export const OFFER_STATUSES = ['open', 'accepted', 'paid', 'declined', 'withdrawn', 'expired', 'lost'] as const;
+export const OFFER_STATUSES = [
+  'open',
+  'accepted',
+  'paid',
+  'declined',
+  'withdrawn',
+  'expired',
+  'lost',
+  'refunded',
+] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const OFFER_STATUS_LABEL: Record<OfferStatus, string> = {
   open: 'Open',
@@ -16,6 +25,7 @@ export const OFFER_STATUS_LABEL: Record<OfferStatus, string> = {
   withdrawn: 'Withdrawn',
   expired: 'Expired',
   lost: 'Lost: sold to someone else',
+  refunded: 'Refunded',
 };
 export const OFFER_ACTIONS = ['accept', 'decline', 'counter', 'withdraw', 'checkout'] as const;
 export type OfferAction = (typeof OFFER_ACTIONS)[number];
@@ -76,7 +86,7 @@ export interface OfferTermsView {
 
 export interface OfferEventView {
   id: number;
-  kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'lost' | 'paid';
+  kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'lost' | 'paid' | 'refunded';
   by: 'buyer' | 'producer' | 'system';
   amount: number | null;
   message: string;

@@ -22,7 +22,7 @@ export function statementSummary(s: StatementDetailView): [string, string][] {
     ['Gross sales', dollars(s.gross)],
     ['Discounts', dollars(0 - s.discounts)],
     ['Producer share', dollars(s.producer_share)],
-    ['Coproducer share', dollars(s.coproducer_share)],
+    ['Collaborators’ share', dollars(s.coproducer_share)],
     ['House share', dollars(s.house_share)],
     ['Refunds', dollars(s.refunds)],
     ['Adjustments', dollars(s.adjustments)],

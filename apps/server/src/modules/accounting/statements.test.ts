@@ -211,6 +211,9 @@ describe('reading statements', () => {
     expect(text).toContain('Payee: Marcus Reed <producer@beatmarket.test>');
     expect(text).toContain(`Amount owed ${dollars(s!.amount)}`);
     expect(text).toContain(`Gross sales ${dollars(s!.gross)}`);
+    // Decision 0096: the second payees' column is every collaborator's, and says so (as the screen does).
+    expect(text).toContain(`Collaborators’ share ${dollars(s!.coproducerShare)}`);
+    expect(text).not.toContain('Coproducer share');
     expect(text).toContain(`Sale: `);
   });
 });

@@ -1,50 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '@beatmarket/shared';
-import type { CartRepository, LicenseRow } from './cart.repository.js';
+import { beatLine, license, promo, storeLine, storeOffer as offer } from '../../../test/fixtures/cart-pricing.js';
 import { priceCart } from './cart-pricing.js';
 
 // Decision 0085: beat and store lines are priced in one pass; whatever the prices and coupons, every
 // line's total is its price less its discount, never below zero, and the lines add up to the totals.
-type BeatLines = Awaited<ReturnType<CartRepository['lines']>>;
-type StoreLines = Awaited<ReturnType<CartRepository['storeLines']>>;
-
-const license = (price: number) =>
-  ({ id: 1, name: 'Lease', type: 'non_exclusive', level: 'standard', price, bundlePrice: null }) as LicenseRow;
-const beatLine = (id: number) =>
-  ({
-    beatId: id,
-    licenseId: 1,
-    trackoutsId: null,
-    bundleLicenseId: null,
-    beat: { id, slug: `b-${id}`, family: 'beat', title: 'B', beatType: 'beat', imageUrl: null, price: null },
-    producerName: 'P',
-  }) as unknown as BeatLines[number];
-const storeLine = (id: number, price: number) =>
-  ({
-    storeItemId: id,
-    item: { id, slug: `s-${id}`, kind: 'drum_kit', title: 'S', imageUrl: null, price, terms: 'T', producerId: null },
-    sellerName: '',
-  }) as unknown as StoreLines[number];
-const offer: Coupon = {
-  id: 1,
-  title: 'Buy 2, get 1 free',
-  code: null,
-  buy_x: 2,
-  get_y: 1,
-  percent_off: null,
-  redeem_by: '2999-01-01',
-};
-const promo: Coupon = {
-  id: 2,
-  title: '10% off',
-  code: 'TEN',
-  buy_x: 1,
-  get_y: 0,
-  percent_off: 10,
-  redeem_by: '2999-01-01',
-};
-
 describe('pricing beats and store items together', () => {
   it('adds up to the cent, whatever the prices, the lines and the coupons', () => {
     fc.assert(

@@ -3,7 +3,7 @@ import type { PaymentGateway } from '../../adapters/payments.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import { milestonesOf } from './order-milestones.repository.js';
 import { beatsOf, exclusiveBeats, storeItemsOf, upgradedOf } from './order-lines.js';
-import type { OrderItemRow } from './order-rows.repository.js';
+import type { OrderItemRow, Tx } from './order-rows.repository.js';
 import type { OrdersRepository } from './orders.repository.js';
 
 export type Outcome =
@@ -31,11 +31,13 @@ export function failureOf(o: Exclude<Outcome, { kind: 'paid' } | { kind: 'settle
   }
 }
 
-interface PaymentDeps {
+export interface PaymentDeps {
   orders: OrdersRepository;
   coupons: CouponsRepository;
   gateway: PaymentGateway;
   producerPercent: number;
+  /** Decision 0101: mails the buyers of the offers a sale lost, in its transaction (given by the offers module). */
+  onOffersLost?: (tx: Tx, offerIds: number[]) => Promise<unknown>;
 }
 
 /**
@@ -80,7 +82,8 @@ export async function pay(
         throw new Error(`order ${orderId} left pending under us`);
       await orders.markSold(tx, exclusive);
       // Decision 0098: the offers these lines pay are paid; the other live offers on a beat sold exclusively are lost.
-      await orders.settleOffers(tx, made.items, exclusive);
+      const lost = await orders.settleOffers(tx, made.items, exclusive);
+      if (lost.length) await deps.onOffersLost?.(tx, lost);
       await orders.countSales(tx, beatIds);
       await orders.addLedger(
         tx,

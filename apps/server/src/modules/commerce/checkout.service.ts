@@ -6,7 +6,7 @@ import type { EntityContext } from '../entities/entity.types.js';
 import type { CartService } from './cart.service.js';
 import { checkSamples, checkSellable, orderLines } from './checkout-lines.js';
 import { checkOffers } from './checkout-offers.js';
-import { failureOf, pay } from './checkout-payment.js';
+import { failureOf, pay, type PaymentDeps } from './checkout-payment.js';
 import type { CouponsRepository } from './coupons.repository.js';
 import type { OrderRecoveryService } from './order-recovery.service.js';
 import type { OrdersRepository } from './orders.repository.js';
@@ -28,6 +28,7 @@ export function createCheckoutService(deps: {
   gateway: PaymentGateway;
   recovery: OrderRecoveryService;
   producerPercent: number;
+  onOffersLost?: PaymentDeps['onOffersLost'];
   /** The offers' clock (decision 0098): an accepted offer's line is paid only before its link's deadline. */
   now?: () => Date;
 }) {

@@ -29,6 +29,7 @@ import { createUpgradesService } from './upgrades.service.js';
 import { offerClock } from '../offers/offer-clock.js';
 
 type OrdersDeps = Parameters<typeof createOrdersService>[0];
+type CheckoutDeps = Parameters<typeof createCheckoutService>[0];
 
 /** Commerce: licences, coupons, the cart, checkout, orders, their recovery after a crash, and refunds. */
 export function wireCommerce(
@@ -39,6 +40,7 @@ export function wireCommerce(
     downloads: DownloadsService;
     claimMail: OrdersDeps['claimMail'];
     onServicePaid: OrdersDeps['onServicePaid'];
+    onOffersLost: CheckoutDeps['onOffersLost'];
   },
 ) {
   const { beatEvents, mail } = deps;
@@ -103,6 +105,7 @@ export function wireCommerce(
     gateway: payments,
     recovery: orderRecovery,
     producerPercent: config.producerSharePercent,
+    onOffersLost: deps.onOffersLost,
     now: offerClock(config, now),
   });
   const api: AreaParts['api'] = async (app, { entities }) => {

@@ -26,6 +26,11 @@ export function createOrderDelivery(deps: {
   onServicePaid?: (tx: Tx, serviceOrderIds: number[]) => Promise<unknown>;
 }) {
   const { orders } = deps;
+  /** The licence a line upgrades, as the receipt names it. */
+  const upgradeRef = async (i: { upgradesItemId: number | null; upgradeCredit: number }) => {
+    const old = i.upgradesItemId === null ? null : await orders.upgrades.ref(i.upgradesItemId);
+    return old && { code: old.code, license: old.license, credit: i.upgradeCredit };
+  };
   return {
     /**
      * Delivery once the money is captured: the order is fulfilled and the receipt is queued in the same
@@ -40,6 +45,7 @@ export function createOrderDelivery(deps: {
           title: i.beatTitle,
           license: i.terms.name,
           amount: i.amount,
+          upgrade: await upgradeRef(i),
           files: (await deps.files(found.order.userId, i)).map((f) => ({
             name: f.name,
             href: `${deps.publicUrl}${f.href}`,

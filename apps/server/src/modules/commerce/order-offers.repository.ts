@@ -10,7 +10,8 @@ import type { OrderItemRow, Tx } from './order-rows.repository.js';
  */
 export function createOrderOffersRepository() {
   return {
-    async settleOffers(tx: Tx, items: OrderItemRow[], exclusive: number[]) {
+    /** Returns the ids of the offers lost. */
+    async settleOffers(tx: Tx, items: OrderItemRow[], exclusive: number[]): Promise<number[]> {
       const paid = offersOf(items);
       const orderId = items[0]?.orderId;
       if (paid.length && orderId !== undefined) {
@@ -20,7 +21,7 @@ export function createOrderOffersRepository() {
           .where(and(inArray(offers.id, paid), eq(offers.status, 'accepted')));
         await tx.insert(offerEvents).values(paid.map((offerId) => ({ offerId, kind: 'paid' })));
       }
-      if (!exclusive.length) return;
+      if (!exclusive.length) return [];
       const lost = await tx
         .update(offers)
         .set({ status: 'lost', updatedAt: new Date() })
@@ -33,6 +34,21 @@ export function createOrderOffersRepository() {
         )
         .returning({ id: offers.id });
       if (lost.length) await tx.insert(offerEvents).values(lost.map((o) => ({ offerId: o.id, kind: 'lost' })));
+      return lost.map((o) => o.id);
+    },
+    /**
+     * Decision 0101: an offer whose line was given back whole is refunded, a closed state: its link pays
+     * nothing more (checkout takes accepted offers only), and the buyer's slot for a new offer is free.
+     */
+    async refundOffers(tx: Tx, lines: { offerId: number | null }[]) {
+      const ids = offersOf(lines);
+      if (!ids.length) return;
+      const done = await tx
+        .update(offers)
+        .set({ status: 'refunded', updatedAt: new Date() })
+        .where(and(inArray(offers.id, ids), eq(offers.status, 'paid')))
+        .returning({ id: offers.id });
+      if (done.length) await tx.insert(offerEvents).values(done.map((o) => ({ offerId: o.id, kind: 'refunded' })));
     },
   };
 }

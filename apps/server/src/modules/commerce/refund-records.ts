@@ -49,6 +49,7 @@ export function createRefundRecords(deps: {
     // Lines refunded whole before were restocked and their ledger already nets to zero.
     const live = items.filter((i) => !lineRevoked(i));
     await orders.reverseSale(tx, live, exclusiveBeats(live));
+    await orders.refundOffers(tx, live);
     const parts = new Map(items.flatMap((i) => (i.amount > i.refunded ? [[i.id, i.amount - i.refunded]] : [])));
     await refunds.addItemRefunds(tx, parts);
     await mailBuyer(tx, buyer, order, parts, true);
@@ -80,6 +81,7 @@ export function createRefundRecords(deps: {
       (i) => !lineRevoked(i) && lineRevoked({ ...i, refunded: i.refunded + (parts.get(i.id) ?? 0) }),
     );
     await refunds.restock(tx, whole, exclusiveBeats(whole));
+    await orders.refundOffers(tx, whole);
     await refunds.note(tx, order.id, order.status, actorId, `${note}: ${formatCents(cents)}`);
     await mailBuyer(tx, buyer, order, parts, false);
     return { parts, items, live: whole };

@@ -20,6 +20,7 @@ const heldColumns = {
   orderId: orderItems.orderId,
   beatId: orderItems.beatId,
   code: orderItems.verificationCode,
+  licenseId: orderItems.licenseId,
   terms: orderItems.terms,
   amount: orderItems.amount,
   refunded: orderItems.refunded,

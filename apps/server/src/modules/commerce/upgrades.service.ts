@@ -6,7 +6,9 @@ import {
   isPlanOnly,
   levelName,
   licenseFitsBeat,
+  lineTotal,
   paidForLicence,
+  trackoutsAllowed,
   upgradePrice,
   upgradeRefusal,
   type HeldLicenceView,
@@ -36,10 +38,35 @@ const heldTerms = (item: Pick<Held, 'terms' | 'trackoutsStatus'>) => ({
 const onSale = (beat: Beat | null): beat is Beat =>
   !!beat && !beat.deletedAt && !!beat.publishedAt && beat.available && !beat.sold;
 
-/** The licences a held line can be upgraded to on this beat (without add-ons), cheapest first. */
+const option = (l: LicenseRow, full: number, paid: number, trackouts: LicenseRow | null) => ({
+  license_id: l.id,
+  trackouts_id: trackouts?.id ?? null,
+  name: trackouts ? `${l.name} + ${trackouts.name}` : l.name,
+  type: l.type,
+  level_name: levelName(l.type as LicenseType, l.level as LicenseLevel),
+  price: full,
+  credit: upgradePrice(full, paid).credit,
+  to_pay: upgradePrice(full, paid).total,
+});
+
+/**
+ * "Trackouts added later" (decision 0095): the held licence again with the trackouts add-on it lacks, priced
+ * as the cart prices that pair, less what was paid; only while the beat's trackouts file can be delivered.
+ */
+function trackoutsLater(beat: Beat, all: LicenseRow[], item: Held, paid: number) {
+  const held = all.find((l) => l.id === item.licenseId);
+  const addon = all.find((l) => l.type === 'addon');
+  if (!held || !addon || heldTerms(item).trackouts || beat.trackoutsAvailable !== true) return [];
+  if (!trackoutsAllowed(held) || isPlanOnly(held.type) || !licenseFitsBeat(beat.family, held)) return [];
+  // The held licence is never a feature's (no trackouts), so its own price is the base, as in the cart.
+  const full = lineTotal({ license: held.price, beat: held.price, trackouts: addon.price, bundle: null });
+  return [option(held, full, paid, addon)];
+}
+
+/** The licences a held line can be upgraded to on this beat (without add-ons), cheapest first, then its trackouts. */
 function optionsFor(beat: Beat, all: LicenseRow[], item: Held) {
   const paid = paidForLicence(item);
-  return all
+  const higher = all
     .filter(
       (l) =>
         !isPlanOnly(l.type) &&
@@ -47,15 +74,8 @@ function optionsFor(beat: Beat, all: LicenseRow[], item: Held) {
         upgradeRefusal(heldTerms(item), l, false) === null &&
         !(l.type === 'exclusive' && hasUnclearedSample(beat.sampleDeclaration)),
     )
-    .map((l) => ({
-      license_id: l.id,
-      name: l.name,
-      type: l.type,
-      level_name: levelName(l.type as LicenseType, l.level as LicenseLevel),
-      price: l.price,
-      credit: upgradePrice(l.price, paid).credit,
-      to_pay: upgradePrice(l.price, paid).total,
-    }));
+    .map((l) => option(l, l.price, paid, null));
+  return [...higher, ...trackoutsLater(beat, all, item, paid)];
 }
 
 /**

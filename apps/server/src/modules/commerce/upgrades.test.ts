@@ -12,7 +12,8 @@ import {
   type LicenseCheckView,
 } from '@beatmarket/shared';
 import type { TestGateway } from '../../adapters/payments-test.js';
-import { beats, cartItems, ledgerEntries, orderItems, users } from '../../db/schema/index.js';
+import { beats, cartItems, ledgerEntries, mailOutbox, orderItems, users } from '../../db/schema/index.js';
+import { giveMedia } from '../../../test/fixtures/download-builder.js';
 import { Client, clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 
 // Issue 35 §1 (decision 0095): a held licence upgraded to a higher one of the same beat, paying the difference.
@@ -44,6 +45,11 @@ const held = async (client: Client, beatId: number) =>
   (await client.get<HeldLicenceView[]>(`/private-api/upgrades/beat/${beatId}`)).body.data;
 const verify = async (code: string) =>
   (await new Client(t.app, '10.7.53.99').get<LicenseCheckView>(`/private-api/license/verify/${code}`)).body.data;
+/** The receipt mailed for an order (its subject names the order). */
+const receipt = async (orderId: number) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'order_receipt'))).find((m) =>
+    m.subject.endsWith(` ${orderId}`),
+  )!;
 const item = async (id: number) => (await t.database.db.select().from(orderItems).where(eq(orderItems.id, id)))[0]!;
 
 beforeAll(async () => {
@@ -261,5 +267,52 @@ describe('licence upgrades', () => {
         .filter((ch) => ch.status === 'captured'),
     ).toHaveLength(1);
     expect((await t.database.db.select().from(beats).where(eq(beats.id, beatId)))[0]!.sold).toBe(false);
+  });
+
+  it('trackouts added later: the held licence again with trackouts, for the add-on less nothing; once', async () => {
+    const beatId = free[5]!;
+    // The test before leaves a refused line in this buyer's cart.
+    const [me] = await t.database.db.select().from(users).where(eq(users.email, 'buyer@beatmarket.test'));
+    await t.database.db.delete(cartItems).where(eq(cartItems.userId, me!.id));
+    const std = await buy(c.buyer, beatId, lic('non_exclusive', 'standard').id);
+    const addon = licenses.find((l) => l.type === 'addon')!;
+    const trackoutsOption = async () => (await held(c.buyer, beatId))[0]?.options.find((o) => o.trackouts_id !== null);
+    // No trackouts file, no such option (decision 0077: nothing is sold that cannot be delivered).
+    expect(await trackoutsOption()).toBeUndefined();
+    await giveMedia(t, beatId, { trackouts: 64 });
+    const option = await trackoutsOption();
+    const full = lic('non_exclusive', 'standard').price + addon.price;
+    expect(option).toMatchObject({
+      license_id: lic('non_exclusive', 'standard').id,
+      trackouts_id: addon.id,
+      price: full,
+      credit: std.order.total,
+      to_pay: full - std.order.total,
+    });
+    const url = `/private-api/cart/upgrade/${std.item.id}`;
+    const body = { license_id: option!.license_id, trackouts_id: option!.trackouts_id };
+    expect((await c.producer2.post(url, body)).status).toBe(404);
+    const cart = (await c.buyer.post<CartView>(url, body)).body.data;
+    expect(cart.items.find((i) => i.beat_id === beatId)).toMatchObject({
+      trackouts_id: addon.id,
+      line_total: option!.to_pay,
+      upgrade: { item_id: std.item.id },
+    });
+    const up = (await order(c.buyer)).body.data as OrderPage & { items: { trackouts_status: string | null }[] };
+    expect(up.total).toBe(option!.to_pay);
+    expect(up.items[0]!.trackouts_status).toBe('delivered');
+    expect((await verify(std.item.verification_code)).superseded_by?.code).toBe(up.items[0]!.verification_code);
+    // The receipt says what the order upgrades; a plain sale's receipt says nothing of it.
+    const said = `your ${lic('non_exclusive', 'standard').name} upgrades your ${lic('non_exclusive', 'standard').name} ${std.item.verification_code}, which it supersedes; the ${formatCents(std.order.total)} you paid for it was credited.`;
+    const mail = await receipt(up.id);
+    expect(mail.text).toContain(said);
+    expect(mail.html).toContain(said);
+    expect((await receipt(std.order.id)).text).not.toMatch(/supersedes/);
+    // The licence held now has its trackouts: the same step again is no upgrade.
+    const [now] = await held(c.buyer, beatId);
+    expect(now!.options.some((o) => o.trackouts_id !== null)).toBe(false);
+    const again = await c.buyer.post(`/private-api/cart/upgrade/${now!.item_id}`, body);
+    expect(again.status).toBe(422);
+    expect(again.body.response_data?.errors?.[0]?.topic_id).toBe('license_id');
   });
 });

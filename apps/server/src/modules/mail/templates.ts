@@ -46,6 +46,7 @@ ${link('mailto:{{email}}', 'Reply to {{sender}}')}`,
     body: `<h2>Your order {{order_id}}</h2>
 <p>Hi {{name}}, thank you. Your payment of {{total}} has cleared.</p>
 {{items}}
+{{upgrades}}
 <p><a href="{{order_url}}">Open your order page</a> for your licence PDFs and fresh links.</p>
 <p>The download links in this mail work for 24 hours, only when you are logged in.</p>`,
   },

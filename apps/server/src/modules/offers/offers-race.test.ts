@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../db/schema/index.js';
+import { mailOutbox, offers } from '../../db/schema/index.js';
 import { clientsByRole, createTestContext, type Client, type TestContext } from '../../../test/helpers.js';
 import { api, offerKit } from '../../../test/offer-helpers.js';
 
@@ -49,6 +49,14 @@ describe('two accepted offers on one exclusive', () => {
     const view = (await lostBy.get<{ status: string; actions: string[] }>(`${api}/offers/${lostId}`)).body.data;
     expect(view).toMatchObject({ status: 'lost', actions: [] });
     expect((await k.act(lostBy, lostId, 'checkout')).status).toBe(409);
+    // Told by mail too (decision 0101), once, with the link to the thread.
+    const lostMail = (
+      await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'offer-step'))
+    ).filter(
+      (m) => m.text.includes(`/offers/${lostId}`) && m.text.includes('sold to someone else before your payment'),
+    );
+    expect(lostMail).toHaveLength(1);
+    expect(lostMail[0]!.to).toBe(lostBy === rival ? 'offer.rival@beatmarket.test' : 'buyer@beatmarket.test');
   }, 60_000);
 
   it('a sale at the list price meanwhile loses every live offer on the beat', async () => {
@@ -61,5 +69,9 @@ describe('two accepted offers on one exclusive', () => {
     const [row] = await t.database.db.select().from(offers).where(eq(offers.id, id));
     expect(row!.status).toBe('lost');
     expect((await k.act(as.buyer, id, 'checkout')).status).toBe(409);
+    const told = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.template, 'offer-step'));
+    expect(told.filter((m) => m.text.includes(`/offers/${id}`) && m.text.includes('nothing was charged'))).toHaveLength(
+      1,
+    );
   }, 60_000);
 });

@@ -28,6 +28,7 @@ export function createOffersRepository(db: Db) {
     },
     licenses: () => db.select().from(licenses).where(isNull(licenses.deletedAt)).orderBy(desc(licenses.price)),
     byId: async (id: number, tx: Tx = db) => (await tx.select().from(offers).where(eq(offers.id, id)))[0] ?? null,
+    byIds: (ids: number[], tx: Tx = db) => tx.select().from(offers).where(inArray(offers.id, ids)),
     lock: async (tx: Tx, id: number) =>
       (await tx.select().from(offers).where(eq(offers.id, id)).for('update'))[0] ?? null,
 
@@ -92,17 +93,17 @@ export function createOffersRepository(db: Db) {
         )
         .orderBy(desc(offers.updatedAt), desc(offers.id))
         .limit(200),
-    async names(ids: number[]) {
+    async names(ids: number[], tx: Tx = db) {
       if (!ids.length) return new Map<number, { name: string; email: string; first: string }>();
-      const rows = await db
+      const rows = await tx
         .select({ id: users.id, first: users.firstName, last: users.lastName, email: users.email })
         .from(users)
         .where(inArray(users.id, ids));
       return new Map(rows.map((r) => [r.id, { name: `${r.first} ${r.last}`.trim(), email: r.email, first: r.first }]));
     },
-    async beatsOf(ids: number[]) {
+    async beatsOf(ids: number[], tx: Tx = db) {
       if (!ids.length) return new Map<number, { title: string; slug: string }>();
-      const rows = await db
+      const rows = await tx
         .select({ id: beats.id, title: beats.title, slug: beats.slug })
         .from(beats)
         .where(inArray(beats.id, ids));

@@ -13,7 +13,7 @@ import type { EntityContext } from '../entities/entity.types.js';
 import { mayTake, sideOf, type Side } from './offer-access.js';
 import type { OfferMail } from './offer-mail.js';
 import { presentList, presentOffer } from './offer.present.js';
-import type { OfferRow, OffersRepository } from './offers.repository.js';
+import type { OfferRow, OffersRepository, Tx } from './offers.repository.js';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -171,6 +171,14 @@ export function createOffersService(deps: OffersDeps) {
       mayTake(offer!, sideOf(ctx, offer), 'checkout', now());
       await repo.putInCart(user.id, offer!);
       return { offer_id: id, next: '/checkout' };
+    },
+
+    /**
+     * Decision 0101: the buyers of offers a checkout just lost (another capture won the exclusive) are
+     * mailed in that checkout's transaction, so no offer is lost without its mail.
+     */
+    async mailLost(tx: Tx, ids: number[]) {
+      for (const offer of await repo.byIds(ids, tx)) await deps.mail(offer, 'lost', ['buyer'], tx);
     },
   };
 }

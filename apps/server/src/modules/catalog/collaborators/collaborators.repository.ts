@@ -49,6 +49,20 @@ export function createCollaboratorsRepository(db: Db) {
         );
     },
 
+    /** Public credits (decision 0096): each account's name and producer page handle, in the list's order. */
+    async credits(ids: number[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({
+          id: users.id,
+          name: displayName,
+          handle: sql<string | null>`coalesce(nullif(${users.nickname}, ''), ${users.producerIdentifier})`,
+        })
+        .from(users)
+        .where(and(inArray(users.id, ids), isNull(users.deletedAt)));
+      return ids.flatMap((id) => rows.filter((r) => r.id === id).map(({ name, handle }) => ({ name, handle })));
+    },
+
     /** Each account's name as others see it, and the handle the form names it by (never its e-mail). */
     async names(ids: number[]): Promise<Map<number, { name: string; account: string }>> {
       if (!ids.length) return new Map();

@@ -5,6 +5,7 @@ import {
   collaboratorsSchema,
   idFromText,
   producerPercentOf,
+  type BeatCreditView,
   type CollaboratorSplit,
   type CollaboratorsView,
   type FieldError,
@@ -74,6 +75,17 @@ export function createCollaboratorsService(deps: { repo: CollaboratorsRepository
   }
 
   return {
+    /**
+     * The public beat page's credits: who made the beat with its producer, by name and producer page,
+     * never the percentages; a beat not yet published only for those who may edit it.
+     */
+    async credits(ctx: EntityContext, params: unknown): Promise<BeatCreditView[]> {
+      const { id } = parse(idParam, params);
+      const beat = await repo.beat(id);
+      if (!beat || (!beat.publishedAt && !canEditBeat(ctx.user, ownership(beat))))
+        throw new AppError('record_not_found');
+      return repo.credits(beat.collaborators.map((c) => c.user_id));
+    },
     async get(ctx: EntityContext, params: unknown): Promise<CollaboratorsView> {
       const beat = await beatOf(ctx, params);
       const mine = beat.collaborators.some((c) => c.user_id === ctx.user!.id);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CollaboratorsView } from '@beatmarket/shared';
+import type { BeatCreditView, CollaboratorsView } from '@beatmarket/shared';
 import { beats, ledgerEntries, users } from '../../../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../../../test/helpers.js';
 import { accountingFixtures, type AccountingFixtures } from '../../../../test/fixtures/accounting.js';
@@ -113,6 +113,16 @@ describe('choosing collaborators', () => {
       { user_id: expect.any(Number), percent: 30 },
       { user_id: f.ids.producer2, percent: 20 },
     ]);
+    // The public page names them, in order, with their producer page; never the percentages or e-mails.
+    const credits = await f.c.visitor.get<BeatCreditView[]>(`/private-api/beat/${beat}/credits`);
+    expect(credits.status).toBe(200);
+    expect(credits.body.data).toEqual([
+      { name: 'MixWiz', handle: 'MixWiz' },
+      { name: expect.any(String), handle: expect.any(String) },
+    ]);
+    expect(JSON.stringify(credits.body.data)).not.toMatch(/percent|@/);
+    expect((await f.c.visitor.get('/private-api/beat/999999/credits')).status).toBe(404);
+    expect((await f.c.visitor.get('/private-api/beat/x/credits')).status).toBe(422);
   });
 });
 

@@ -21,7 +21,17 @@ const producers = [
   { payee_id: 6, name: 'Kay Two', email: 'k@x.test', unstated: 0, owed: 0, pending: 0, paid: 0 },
 ];
 const render = (routes: Parameters<typeof fakeFetch>[0]) => {
-  const server = fakeFetch({ 'GET /report/producer-balances/data': { data: producers }, ...routes });
+  const server = fakeFetch({
+    'GET /report/producer-balances/data': { data: producers },
+    // A producer with no sale yet is listed too (and one with sales only once).
+    'GET /user/records': {
+      data: [
+        { id: 9, first_name: 'Fresh', last_name: 'Producer', email: 'f@x.test' },
+        { id: 5, first_name: 'Nova', last_name: 'Beats', email: 'n@x.test' },
+      ],
+    },
+    ...routes,
+  });
   renderRoutes([{ path: '/accounting', element: <PayoutHolds /> }], {
     path: '/accounting',
     profile: profile(3, { id: 1 }),
@@ -60,6 +70,18 @@ describe('payout holds (administrators)', () => {
     expect(within(dialog).getByText('Choose a producer')).toBeInTheDocument();
     expect(within(dialog).getByText(/Say why the payouts are held/)).toBeInTheDocument();
     expect(server.sent('POST', '/payout-hold')).toHaveLength(0);
+    const options = () =>
+      within(within(dialog).getByLabelText('Producer'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await vi.waitFor(() =>
+      expect(options()).toEqual([
+        'Choose…',
+        'Fresh Producer (f@x.test)',
+        'Kay Two (k@x.test)',
+        'Nova Beats (n@x.test)',
+      ]),
+    );
     await user.selectOptions(within(dialog).getByLabelText('Producer'), 'Kay Two (k@x.test)');
     await user.type(within(dialog).getByLabelText('Reason (the producer reads it)'), 'Identity check pending');
     await user.click(within(dialog).getByRole('button', { name: 'Hold payouts' }));

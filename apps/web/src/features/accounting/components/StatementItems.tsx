@@ -26,7 +26,7 @@ const COLUMNS: { label: string; pick?: (i: Item) => number; className?: string }
   { label: 'Gross', pick: (i) => i.gross, className: more },
   { label: 'Discount', pick: (i) => i.discount, className: more },
   { label: 'Producer share', pick: (i) => i.producer_share, className: more },
-  { label: 'Coproducer share', pick: (i) => i.coproducer_share, className: more },
+  { label: 'Collaborators’ share', pick: (i) => i.coproducer_share, className: more },
   { label: 'House share', pick: (i) => i.house_share, className: more },
 ];
 

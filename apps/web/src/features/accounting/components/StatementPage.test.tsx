@@ -110,7 +110,7 @@ describe('income statement page', () => {
       'Gross',
       'Discount',
       'Producer share',
-      'Coproducer share',
+      'Collaborators’ share',
       'House share',
       'Amount',
     ]);

@@ -26,7 +26,7 @@ function Totals({ s }: { s: StatementDetailData }) {
     ['Gross sales', s.gross],
     ['Discounts', -s.discounts],
     ['Producer share', s.producer_share],
-    ['Coproducer share', s.coproducer_share],
+    ['Collaborators’ share', s.coproducer_share],
     ['House share', s.house_share],
     ['Refunds', s.refunds],
     ['Adjustments', s.adjustments],

@@ -16,8 +16,8 @@ export function useHeldLicences(beatId: number, enabled: boolean) {
 export function useUpgrade() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: { itemId: number; license_id: number }) =>
-      post<Cart>(`/cart/upgrade/${input.itemId}`, { license_id: input.license_id }),
+    mutationFn: (input: { itemId: number; license_id: number; trackouts_id: number | null }) =>
+      post<Cart>(`/cart/upgrade/${input.itemId}`, { license_id: input.license_id, trackouts_id: input.trackouts_id }),
     onSuccess: (cart) => applyCart(qc, cart),
   });
 }

@@ -17,6 +17,7 @@ const held = [
     options: [
       {
         license_id: 3,
+        trackouts_id: null,
         name: 'Unlimited Lease',
         level_name: 'Unlimited',
         type: 'non_exclusive',
@@ -26,12 +27,23 @@ const held = [
       },
       {
         license_id: 7,
+        trackouts_id: null,
         name: 'Exclusive Rights',
         level_name: 'Unlimited',
         type: 'exclusive',
         price: 99999,
         credit: 2999,
         to_pay: 97000,
+      },
+      {
+        license_id: 1,
+        trackouts_id: 8,
+        name: 'Basic Lease + Trackouts',
+        level_name: 'Basic',
+        type: 'non_exclusive',
+        price: 7998,
+        credit: 2999,
+        to_pay: 4999,
       },
     ],
   },
@@ -57,7 +69,21 @@ describe('UpgradeOffer (decision 0095)', () => {
     expect(screen.getByText(/The \$29\.99 you paid counts toward a higher licence/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Unlimited Lease for $120' }));
     expect(await screen.findByText('Cart page')).toBeInTheDocument();
-    expect(server.sent('POST', '/cart/upgrade/41')[0]!.body).toEqual({ license_id: 3 });
+    expect(server.sent('POST', '/cart/upgrade/41')[0]!.body).toEqual({ license_id: 3, trackouts_id: null });
+  });
+
+  it('offers the trackouts added later, as the same licence with the add-on', async () => {
+    const server = fakeFetch({ 'GET /upgrades/beat/9': { data: held }, 'POST /cart/upgrade/41': { data: cart } });
+    renderRoutes(
+      [
+        { path: '/beats/x', element: <UpgradeOffer beatId={9} /> },
+        { path: '/checkout', element: <p>Cart page</p> },
+      ],
+      { path: '/beats/x', profile: profile(1) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add trackouts for $49.99' }));
+    expect(await screen.findByText('Cart page')).toBeInTheDocument();
+    expect(server.sent('POST', '/cart/upgrade/41')[0]!.body).toEqual({ license_id: 1, trackouts_id: 8 });
   });
 
   it('draws nothing for visitors, nor for a licence with nothing above it', async () => {

@@ -1,9 +1,12 @@
-import { formatCents } from '@beatmarket/shared';
+import { formatCents, type UpgradeOptionView } from '@beatmarket/shared';
 import { ArrowUpCircle } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/Button';
 import { useProfile } from '../../../lib/auth/use-profile';
 import { useHeldLicences, useUpgrade } from '../api/use-upgrades';
+
+/** A higher licence, or the same one with the trackouts it lacks ("trackouts added later"). */
+const optionLabel = (o: UpgradeOptionView) => (o.trackouts_id === null ? `Upgrade to ${o.name}` : 'Add trackouts');
 
 /**
  * "Upgrade" (decision 0095): the buyer's licence of a beat and the higher ones it can become, each at the
@@ -44,19 +47,24 @@ export default function UpgradeOffer({
           <div className="mt-3 flex flex-wrap gap-2">
             {h.options.map((o) => (
               <Button
-                key={o.license_id}
+                key={`${o.license_id}-${o.trackouts_id}`}
                 size="sm"
                 variant="secondary"
-                busy={upgrade.isPending && upgrade.variables?.license_id === o.license_id}
+                busy={
+                  upgrade.isPending &&
+                  upgrade.variables?.itemId === h.item_id &&
+                  upgrade.variables.license_id === o.license_id &&
+                  upgrade.variables.trackouts_id === o.trackouts_id
+                }
                 onClick={() =>
                   upgrade.mutate(
-                    { itemId: h.item_id, license_id: o.license_id },
+                    { itemId: h.item_id, license_id: o.license_id, trackouts_id: o.trackouts_id },
                     { onSuccess: () => (onUpgraded ? onUpgraded() : void navigate('/checkout')) },
                   )
                 }
-                aria-label={`Upgrade to ${o.name} for ${formatCents(o.to_pay)}`}
+                aria-label={`${optionLabel(o)} for ${formatCents(o.to_pay)}`}
               >
-                Upgrade to {o.name} · {formatCents(o.to_pay)}
+                {optionLabel(o)} · {formatCents(o.to_pay)}
               </Button>
             ))}
           </div>

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { NotFoundPage } from '../../../components/NotFoundPage';
 import { beatPath, producerHandle } from '../../../lib/beat';
 import { useBeatById, useBeatBySlug } from '../api/use-beat';
+import { BeatCredits } from './BeatCredits';
 import { BeatFacts, BeatTags } from './BeatFacts';
 import { SimilarBeats } from './SimilarBeats';
 import { SampleDeclarationFacts } from './SampleDeclaration';
@@ -55,7 +56,8 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
               ) : (
                 beat.producer_name
               )}
-              {beat.coproducer_name && <> &amp; {beat.coproducer_name}</>}
+              {/* Decision 0096: the coproducer is one of the collaborators, credited with the others. */}
+              <BeatCredits beatId={beat.id} />
             </p>
           </div>
           <BeatFacts beat={beat} />

@@ -1,3 +1,4 @@
+import type { OfferTermsView } from '@beatmarket/shared';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,24 +8,20 @@ import { SelectField } from '../../../components/SelectField';
 import { useRequireLogin } from '../../../lib/auth/use-require-login';
 import type { Beat } from '../../../lib/beat';
 import { notifySuccess } from '../../../lib/notify';
-import { useMakeOffer, useOfferTerms } from '../api/offers';
+import { useMakeOffer } from '../api/offers';
 import { AmountForm } from './AmountForm';
 
 /**
- * "Make an offer" on a beat page (slot MakeOffer, decision 0098): shown while the producer takes offers and
- * the beat is on sale; a visitor logs in first. The producer's floor is never shown: an offer under it is
- * refused at once, politely, under the amount.
+ * "Make an offer" on a beat page (slot MakeOffer, decision 0098), drawn by MakeOfferSlot once the producer
+ * takes offers on these licences and the beat is on sale; a visitor logs in first. The producer's floor is
+ * never shown: an offer under it is refused at once, politely, under the amount.
  */
-export function MakeOfferButton({ beat }: { beat: Beat }) {
-  const on = beat.purchasable && !beat._can_edit;
-  const terms = useOfferTerms(beat.id, on);
+export function MakeOfferButton({ beat, licenses }: { beat: Beat; licenses: OfferTermsView['licenses'] }) {
   const [open, setOpen] = useState(false);
   const requireLogin = useRequireLogin();
   const make = useMakeOffer();
   const navigate = useNavigate();
-  const licenses = terms.data?.licenses ?? [];
   const [licenseId, setLicenseId] = useState<number | null>(null);
-  if (!on || !terms.data?.enabled || !licenses.length) return null;
   const chosen = licenseId ?? licenses[0]!.id;
   return (
     <>

@@ -14,7 +14,7 @@ export function MakeOfferSlot({ beat }: { beat: Beat }) {
   if (!on || !terms.data?.enabled || !terms.data.licenses.length) return null;
   return (
     <Suspense fallback={null}>
-      <MakeOfferButton beat={beat} />
+      <MakeOfferButton beat={beat} licenses={terms.data.licenses} />
     </Suspense>
   );
 }

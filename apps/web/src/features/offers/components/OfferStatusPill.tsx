@@ -9,6 +9,7 @@ const TONE: Record<OfferStatus, string> = {
   withdrawn: 'bg-zinc-500/20 text-zinc-300',
   expired: 'bg-amber-500/15 text-amber-300',
   lost: 'bg-rose-500/15 text-rose-300',
+  refunded: 'bg-zinc-500/20 text-zinc-300',
 };
 
 export function OfferStatusPill({ status }: { status: OfferStatus }) {

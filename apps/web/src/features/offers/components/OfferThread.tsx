@@ -8,6 +8,7 @@ const WHAT: Record<OfferEventView['kind'], string> = {
   withdraw: 'walked away',
   paid: 'Paid through the checkout link',
   lost: 'Lost: the exclusive was sold to someone else first',
+  refunded: 'Refunded: the payment was given back, and this offer is closed. Make a new offer to buy again',
 };
 
 /** The offer's steps, oldest first: who, what, the amount put on the table and the message. */
