@@ -112,6 +112,22 @@ export const BEAT_ROWS: PolicyRow[] = [
       },
     ],
   },
+  // How far a play got (decision 0103): the same token rules as the heard report.
+  {
+    route: `POST ${api}/beat/:id/play/progress`,
+    cases: [
+      {
+        on: 'published',
+        req: (fx) => ({ url: `${api}/beat/${fx.ids.pub}/play/progress`, body: { token: 'x.y', tenths: 1 } }),
+        expect: [422, 422, 422, 422, 422, 422],
+      },
+      {
+        on: 'unpublished',
+        req: (fx) => ({ url: `${api}/beat/${fx.ids.draft}/play/progress`, body: { token: 'x.y', tenths: 1 } }),
+        expect: [404, 404, 404, 422, 404, 422],
+      },
+    ],
+  },
   { route: `GET ${api}/beat/random`, cases: one(() => ({ url: `${api}/beat/random` }), PUBLIC) },
   // The back office's badge: only administrators learn how many beats wait for approval.
   { route: `GET ${api}/beat/awaiting-approval`, cases: one(() => ({ url: `${api}/beat/awaiting-approval` }), ADMIN) },
