@@ -1,8 +1,20 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { OfferStatus } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beatOfferSettings, beats, cartItems, licenses, offerEvents, offers, users } from '../../db/schema/index.js';
 
 export type OfferRow = typeof offers.$inferSelect;
+
+/** `statusAt` in SQL: an open offer or an accepted link past its time reads as expired. */
+function statusNow(status: OfferStatus, now: Date) {
+  const openPast = and(eq(offers.status, 'open'), lte(offers.expiresAt, now));
+  const linkPast = and(eq(offers.status, 'accepted'), lte(offers.linkExpiresAt, now));
+  if (status === 'expired') return or(eq(offers.status, 'expired'), openPast, linkPast);
+  if (status === 'open') return and(eq(offers.status, 'open'), gt(offers.expiresAt, now));
+  if (status === 'accepted')
+    return and(eq(offers.status, 'accepted'), or(isNull(offers.linkExpiresAt), gt(offers.linkExpiresAt, now)));
+  return eq(offers.status, status);
+}
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** Offers, their threads and the beats' offer settings (decision 0098). */
@@ -80,16 +92,17 @@ export function createOffersRepository(db: Db) {
       db.select().from(offerEvents).where(eq(offerEvents.offerId, offerId)).orderBy(asc(offerEvents.id)),
 
     /** A list page's rows: the viewer's offers made (buyer) or received (producer; every one for all). */
-    list: (where: { buyerId?: number; producerId?: number }) =>
+    /** The latest offers of a buyer, of a producer, or (administrators) of everyone, in a state as it stands now. */
+    list: (where: { buyerId?: number; producerId?: number; status?: OfferStatus; now?: Date }) =>
       db
         .select()
         .from(offers)
         .where(
-          where.buyerId !== undefined
-            ? eq(offers.buyerId, where.buyerId)
-            : where.producerId !== undefined
-              ? eq(offers.producerId, where.producerId)
-              : undefined,
+          and(
+            where.buyerId !== undefined ? eq(offers.buyerId, where.buyerId) : undefined,
+            where.producerId !== undefined ? eq(offers.producerId, where.producerId) : undefined,
+            where.status ? statusNow(where.status, where.now ?? new Date()) : undefined,
+          ),
         )
         .orderBy(desc(offers.updatedAt), desc(offers.id))
         .limit(200),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { idFromText } from '@beatmarket/shared';
+import { idFromText, OFFER_STATUSES } from '@beatmarket/shared';
 import { z } from 'zod';
 import { parse } from '../../core/parse.js';
 import { ok } from '../../http/envelope.js';
@@ -8,7 +8,10 @@ import type { OffersService } from './offers.service.js';
 
 const idParams = z.object({ id: idFromText() });
 const beatParams = z.object({ beat_id: idFromText() });
-const listQuery = z.object({ side: z.enum(['made', 'received']).default('made') });
+const listQuery = z.object({
+  side: z.enum(['made', 'received', 'all']).default('made'),
+  status: z.enum(OFFER_STATUSES).optional(),
+});
 
 /** Offers (decision 0098): signed-in accounts act; the beat page reads only whether offers are open. */
 export async function offersRoutes(
@@ -20,7 +23,7 @@ export async function offersRoutes(
   const id = (req: { params: unknown }) => parse(idParams, req.params).id;
   const beat = (req: { params: unknown }) => parse(beatParams, req.params).beat_id;
 
-  app.get('/offers', async (req) => ok(await s.list(ctx(req), parse(listQuery, req.query).side)));
+  app.get('/offers', async (req) => ok(await s.list(ctx(req), parse(listQuery, req.query))));
   app.post('/offers', async (req) => ok(await s.make(ctx(req), req.body)));
   app.get('/offers/:id', async (req) => ok(await s.view(ctx(req), id(req))));
   app.post('/offers/:id/accept', async (req) => ok(await s.accept(ctx(req), id(req), req.body)));

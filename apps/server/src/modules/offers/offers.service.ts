@@ -1,9 +1,11 @@
 import {
+  isAdmin,
   OFFER_BELOW_FLOOR,
   offerCounterSchema,
   offerCreateSchema,
   offerNoteSchema,
   type OfferAction,
+  type OfferStatus,
 } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
@@ -83,10 +85,18 @@ export function createOffersService(deps: OffersDeps) {
 
   return {
     view,
-    async list(ctx: EntityContext, side: 'made' | 'received') {
+    /** The viewer's offers, made or received; `all`, every account's, is for administrators (the back office). */
+    async list(ctx: EntityContext, query: { side: 'made' | 'received' | 'all'; status?: OfferStatus }) {
       const user = requireUser(ctx);
-      const rows = await repo.list(side === 'made' ? { buyerId: user.id } : { producerId: user.id });
-      return presentList(repo, rows, side === 'made' ? 'buyer' : 'producer', now());
+      const at = now();
+      const where = { status: query.status, now: at };
+      if (query.side === 'all') {
+        if (!isAdmin(user.role)) throw new AppError('forbidden');
+        return presentList(repo, await repo.list(where), 'admin', at);
+      }
+      const made = query.side === 'made';
+      const rows = await repo.list(made ? { ...where, buyerId: user.id } : { ...where, producerId: user.id });
+      return presentList(repo, rows, made ? 'buyer' : 'producer', at);
     },
 
     async make(ctx: EntityContext, body: unknown) {

@@ -24,6 +24,7 @@ describe('side menu entries by role (spec §2)', () => {
       'All Beats',
       'Orders',
       'All Service Orders',
+      'All Offers',
       'Accounting',
       'Users',
       'Beat Intelligence',

@@ -13,6 +13,7 @@ const ADMIN_ITEMS: [string, string][] = [
   ['Store Items', '/store-items'],
   ['Orders', '/orders'],
   ['All Service Orders', '/service-orders?all=1'],
+  ['All Offers', '/offers?side=all'],
   ['Accounting', '/accounting'],
   ['Users', '/users'],
   ['Beat Intelligence', '/beats-intelligence/'],

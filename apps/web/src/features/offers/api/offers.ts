@@ -3,6 +3,7 @@ import type {
   OfferCreate,
   OfferSettingsInput,
   OfferSettingsView,
+  OfferStatus,
   OfferTermsView,
   OfferView,
 } from '@beatmarket/shared';
@@ -13,9 +14,12 @@ const listKey = ['offers', 'list'] as const;
 const offerKey = (id: number) => ['offers', 'offer', id] as const;
 const settingsKey = (beatId: number) => ['offers', 'settings', beatId] as const;
 
-/** The viewer's offers: made (as a buyer) or received (on their beats). */
-export function useOffers(side: 'made' | 'received') {
-  return useQuery({ queryKey: [...listKey, side], queryFn: () => get<OfferView[]>('/offers', { side }) });
+/** The viewer's offers: made (as a buyer) or received (on their beats); every account's for administrators. */
+export function useOffers(side: 'made' | 'received' | 'all', status: OfferStatus | null) {
+  return useQuery({
+    queryKey: [...listKey, side, status],
+    queryFn: () => get<OfferView[]>('/offers', { side, ...(status && { status }) }),
+  });
 }
 
 /** One offer's thread, with what the viewer may do next (its `actions`). */
