@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'beatmarket';
 
@@ -93,4 +93,17 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', url: string, da
   const res = await page.request.fetch(`/private-api${url}`, { method, data, headers: { 'x-csrf-token': csrf } });
   expect(res.status(), `${method} ${url}`).toBe(200);
   return (await res.json()).data as T;
+}
+
+/** The checkout's payment form (or a membership's) filled with a billing address and the test card. */
+export async function fillPayment(
+  pay: Locator,
+  where: { address: string; city: string; zip: string } = { address: '1 Main St', city: 'Austin', zip: '73301' },
+) {
+  await pay.getByLabel('Address').fill(where.address);
+  await pay.getByLabel('City').fill(where.city);
+  await pay.getByLabel('ZIP / postal code').fill(where.zip);
+  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
+  await pay.getByLabel('CVC').fill('123');
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, loginByApi } from './helpers';
+import { api, fillPayment, loginByApi } from './helpers';
 
 const SHOTS = '.tmp/screenshots';
 
@@ -44,12 +44,7 @@ test('channels named at checkout reach the producer’s allowlist and leave it a
   const channels = page.getByRole('region', { name: 'YouTube channels (optional)' });
   await channels.getByLabel(/^Channel 1 for /).fill('UCnot-a-channel');
   const pay = page.getByRole('form', { name: 'Payment' });
-  await pay.getByLabel('Address').fill('1 Main St');
-  await pay.getByLabel('City').fill('Austin');
-  await pay.getByLabel('ZIP / postal code').fill('73301');
-  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
-  await pay.getByLabel('CVC').fill('123');
+  await fillPayment(pay);
   await pay.getByRole('button', { name: /^Pay / }).click();
   // A wrong id stops the payment before it starts, under its field.
   await expect(channels.getByText(/A channel id is "UC" and 22/)).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { loginByApi } from './helpers';
+import { fillPayment, loginByApi } from './helpers';
 
 const SHOTS = '.tmp/screenshots';
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -92,12 +92,7 @@ test('an offer countered, accepted and paid through the link; a link refused aft
   await page.getByRole('button', { name: 'Pay $400' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const pay = page.getByRole('form', { name: 'Payment' });
-  await pay.getByLabel('Address').fill('1 Main St');
-  await pay.getByLabel('City').fill('Austin');
-  await pay.getByLabel('ZIP / postal code').fill('73301');
-  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
-  await pay.getByLabel('CVC').fill('123');
+  await fillPayment(pay);
   await pay.getByRole('button', { name: 'Pay $400' }).click();
   await expect(page).toHaveURL(/\/order\/\d+$/, { timeout: 30_000 });
   await page.goto(offerUrl);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Browser, type Locator, type Page } from '@playwright/test';
-import { loginByApi } from './helpers';
+import { fillPayment, loginByApi } from './helpers';
 import { monoWav } from './wav';
 
 /** What the service-order journeys share (issue 34): screenshots, a signed-in page, files, paying, the steps. */
@@ -48,12 +48,7 @@ export async function payFromOrder(page: Page, url: string, what: 'deposit' | 'b
   await page.getByRole('link', { name: new RegExp(`^Pay ${what} \\(`) }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   const pay = page.getByRole('form', { name: 'Payment' });
-  await pay.getByLabel('Address').fill('1 Main St');
-  await pay.getByLabel('City').fill('Austin');
-  await pay.getByLabel('ZIP / postal code').fill('73301');
-  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
-  await pay.getByLabel('CVC').fill('123');
+  await fillPayment(pay);
   await pay.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/order\/\d+$/);
   await page.goto(url);

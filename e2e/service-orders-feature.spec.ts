@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { test } from './fixtures';
-import { newBuyer } from './helpers';
+import { fillPayment, newBuyer } from './helpers';
 import { acceptDelivery, deliverVersion, expect, shoot, signedIn, wavFile } from './service-journey';
 
 // Issue 34, "Done when": a buyer buys an artist feature (a feature-family beat), sends the song from the order
@@ -24,12 +24,7 @@ test('an artist feature: bought, the song sent, the vocals delivered and downloa
   expect(added.status()).toBe(200);
   await buyer.goto('/checkout');
   const pay = buyer.getByRole('form', { name: 'Payment' });
-  await pay.getByLabel('Address').fill('1 Main St');
-  await pay.getByLabel('City').fill('Austin');
-  await pay.getByLabel('ZIP / postal code').fill('73301');
-  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
-  await pay.getByLabel('CVC').fill('123');
+  await fillPayment(pay);
   await pay.getByRole('button', { name: /^Pay / }).click();
   await expect(buyer).toHaveURL(/\/order\/\d+$/);
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { type BeatType, beatTitleParts } from '@beatmarket/shared';
 import { expect as baseExpect, test } from './fixtures';
-import { loginByApi } from './helpers';
+import { fillPayment, loginByApi } from './helpers';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 // Each step opens a page whose code loads on demand; on a busy machine that takes more than the default.
@@ -101,12 +101,7 @@ test('a buyer joins the Inner Circle with the test card, gets two beats from it,
   const pay = page.getByRole('form', { name: 'Payment' });
   await pay.getByRole('button', { name: 'Subscribe · $19.99/mo' }).click();
   await expect(pay.getByText('This field is required').first()).toBeVisible();
-  await pay.getByLabel('Address').fill('1 Main St');
-  await pay.getByLabel('City').fill('Mobile');
-  await pay.getByLabel('ZIP / postal code').fill('36602');
-  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
-  await pay.getByLabel('CVC').fill('123');
+  await fillPayment(pay, { address: '1 Main St', city: 'Mobile', zip: '36602' });
   await shoot(page, 'subscribe');
   await pay.getByRole('button', { name: 'Subscribe · $19.99/mo' }).click();
   await expect(page).toHaveURL(/\/subscription\/\d+$/, { timeout: 30_000 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { api, loginByApi } from './helpers';
+import { api, fillPayment, loginByApi } from './helpers';
 
 const SHOTS = '.tmp/screenshots';
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\.00$/, '')}`;
@@ -24,12 +24,7 @@ async function shoot(page: Page, name: string) {
 /** Fills the checkout's payment form with the test card and pays `cents`; waits for the order page. */
 async function payByCard(page: Page, cents: number) {
   const pay = page.getByRole('form', { name: 'Payment' });
-  await pay.getByLabel('Address').fill('1 Main St');
-  await pay.getByLabel('City').fill('Austin');
-  await pay.getByLabel('ZIP / postal code').fill('73301');
-  await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await pay.getByLabel('Expiry (MM/YY)').fill('12/35');
-  await pay.getByLabel('CVC').fill('123');
+  await fillPayment(pay);
   await pay.getByRole('button', { name: `Pay ${dollars(cents)}` }).click();
   await expect(page).toHaveURL(/\/order\/\d+$/);
 }
