@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
-import { type BeatType, beatTitleParts } from '@beatmarket/shared';
 import { expect as baseExpect, test } from './fixtures';
 import { fillPayment, loginByApi } from './helpers';
 
@@ -14,7 +13,7 @@ interface BeatRow {
   slug: string;
   title: string;
   family: string;
-  beat_type: BeatType;
+  full_title: string;
   purchasable: boolean;
   sold: boolean;
   published_at: string | null;
@@ -63,7 +62,7 @@ async function claim(page: Page, beat: BeatRow, left: number, download = true) {
   const file = page.waitForEvent('download', { timeout: 60_000 });
   await item
     // The order names the beat as its page does, decorated by its type ('… with Hook').
-    .getByRole('link', { name: new RegExp(`^Download .* of ${beatTitleParts(beat.title, beat.beat_type).full}$`) })
+    .getByRole('link', { name: new RegExp(`^Download .* of ${beat.full_title}$`) })
     .first()
     .click();
   expect((await (await file).path()).length).toBeGreaterThan(0);
