@@ -1,20 +1,12 @@
-import {
-  isAdmin,
-  OFFER_BELOW_FLOOR,
-  offerCounterSchema,
-  offerCreateSchema,
-  offerNoteSchema,
-  type OfferAction,
-  type OfferStatus,
-} from '@beatmarket/shared';
+import { offerCounterSchema, offerCreateSchema, offerNoteSchema, type OfferAction } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import { parse } from '../../core/parse.js';
 import { requireUser } from '../../core/session-user.js';
 import { checkedLine } from '../commerce/cart-line.js';
 import type { EntityContext } from '../entities/entity.types.js';
 import { mayTake, sideOf, type Side } from './offer-access.js';
+import { checkFloor, createOfferReads } from './offer-reads.js';
 import type { OfferMail } from './offer-mail.js';
-import { presentList, presentOffer } from './offer.present.js';
 import type { OfferRow, OffersRepository, Tx } from './offers.repository.js';
 
 const DAY = 86_400_000;
@@ -37,15 +29,8 @@ export interface OffersDeps {
 /** Offers and counter-offers (issue 35 §2, decision 0098): the thread, the turns, the floor, the link. */
 export function createOffersService(deps: OffersDeps) {
   const { repo, now } = deps;
+  const { view, list } = createOfferReads(repo, now);
   const other = (side: Side) => (side === 'buyer' ? 'producer' : 'buyer');
-  const floorOf = async (offer: Pick<OfferRow, 'beatId' | 'licenseId'>) =>
-    (await repo.settings(offer.beatId)).floors[String(offer.licenseId)];
-
-  async function view(ctx: EntityContext, id: number) {
-    const offer = await repo.byId(id);
-    const side = sideOf(ctx, offer);
-    return presentOffer(repo, offer!, side, now(), await repo.events(id));
-  }
 
   /** One step, taken under the offer's row lock so two answers at once cannot both land. */
   async function step(
@@ -72,33 +57,9 @@ export function createOffersService(deps: OffersDeps) {
     return view(ctx, id);
   }
 
-  /** A buyer's amount under the floor is refused at once, politely; the floor is never told. */
-  async function checkFloor(offer: Pick<OfferRow, 'beatId' | 'licenseId'>, amount: number) {
-    const floor = await floorOf(offer);
-    if (floor === undefined)
-      throw new AppError('validation_failed', {
-        topicId: 'license_id',
-        message: 'This licence is not open to offers.',
-      });
-    if (amount < floor) throw new AppError('validation_failed', { topicId: 'amount', message: OFFER_BELOW_FLOOR });
-  }
-
   return {
     view,
-    /** The viewer's offers, made or received; `all`, every account's, is for administrators (the back office). */
-    async list(ctx: EntityContext, query: { side: 'made' | 'received' | 'all'; status?: OfferStatus }) {
-      const user = requireUser(ctx);
-      const at = now();
-      const where = { status: query.status, now: at };
-      if (query.side === 'all') {
-        if (!isAdmin(user.role)) throw new AppError('forbidden');
-        return presentList(repo, await repo.list(where), 'admin', at);
-      }
-      const made = query.side === 'made';
-      const rows = await repo.list(made ? { ...where, buyerId: user.id } : { ...where, producerId: user.id });
-      return presentList(repo, rows, made ? 'buyer' : 'producer', at);
-    },
-
+    list,
     async make(ctx: EntityContext, body: unknown) {
       const user = requireUser(ctx);
       const input = parse(offerCreateSchema, body);
@@ -115,7 +76,7 @@ export function createOffersService(deps: OffersDeps) {
       if (!settings.enabled)
         throw new AppError('validation_failed', { topicId: 'beat_id', message: 'This beat does not take offers.' });
       const { license } = checkedLine(beat, await deps.cart.licenses(), { license_id: input.license_id });
-      await checkFloor({ beatId: beat.id, licenseId: license.id }, input.amount);
+      await checkFloor(repo, { beatId: beat.id, licenseId: license.id }, input.amount);
       const at = now();
       if ((await repo.madeSince(user.id, new Date(at.getTime() - DAY))) >= deps.dailyLimit)
         throw new AppError('rate_limited', { message: 'You have made many offers today. Please try again tomorrow.' });
@@ -159,7 +120,7 @@ export function createOffersService(deps: OffersDeps) {
       const side = sideOf(ctx, offer);
       mayTake(offer!, side, 'counter', now());
       // The producer's floor binds buyers only.
-      if (side === 'buyer') await checkFloor(offer!, input.amount);
+      if (side === 'buyer') await checkFloor(repo, offer!, input.amount);
       return step(
         ctx,
         id,
