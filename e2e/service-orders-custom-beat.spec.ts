@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from './fixtures';
 import { newBuyer } from './helpers';
 import { acceptDelivery, deliverVersion, expect, nextStep, payFromOrder, shoot, signedIn } from './service-journey';
@@ -60,11 +64,19 @@ test('a custom beat: brief, quote, deposit, version, balance, licence verified',
   const line = buyer
     .getByRole('list', { name: 'Licensed beats' })
     .getByRole('listitem')
-    .filter({ has: buyer.getByRole('heading', { name: `Custom beat: ${title}: balance` }) });
+    .filter({ has: buyer.getByRole('heading', { name: `Custom beat: ${title}`, exact: true }) });
   await expect(line).toContainText(/exclusive/i);
   const pdf = await buyer.request.get((await line.getByRole('link', { name: 'Licence PDF' }).getAttribute('href'))!);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   const code = (await line.getByRole('link', { name: /^[A-Z0-9]{5}-[A-Z0-9]{5}$/ }).innerText()).trim();
+  // The PDF itself names the custom beat and carries the code /verify confirms.
+  const pdfFile = join(mkdtempSync(join(tmpdir(), 'licence-')), 'licence.pdf');
+  writeFileSync(pdfFile, await pdf.body());
+  const text = execFileSync('pdftotext', [pdfFile, '-'], { encoding: 'utf8' });
+  expect(text).toContain(code);
+  expect(text).toContain(title);
+  expect(text).not.toContain(': balance');
+  await expect(line.getByRole('link', { name: 'Files and messages' })).toHaveAttribute('href', url);
   await shoot(buyer, 'service-custom-order');
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/verify/${code}`);

@@ -27,6 +27,7 @@ test('an artist feature: bought, the song sent, the vocals delivered and downloa
   await fillPayment(pay);
   await pay.getByRole('button', { name: /^Pay / }).click();
   await expect(buyer).toHaveURL(/\/order\/\d+$/);
+  const orderUrl = new URL(buyer.url()).pathname;
 
   // From the order page: the song and the brief go to the featured artist.
   const request = buyer.getByRole('button', { name: `Request: feature on ${feature}` });
@@ -58,4 +59,9 @@ test('an artist feature: bought, the song sent, the vocals delivered and downloa
   await vocals.click();
   expect(readFileSync(await (await download).path()).equals(wavFile('lena-vocals.wav').buffer)).toBe(true);
   await shoot(buyer, 'service-feature-completed');
+
+  // The order page now leads to the request's thread; a second request for the same feature is not offered.
+  await buyer.goto(orderUrl);
+  await expect(buyer.getByRole('link', { name: 'Files and messages' })).toHaveAttribute('href', url);
+  await expect(request).toHaveCount(0);
 });

@@ -17,6 +17,8 @@ export interface OrderPageView extends OrderHeadView {
     /** One of the two: a beat's line, or a store item's (decision 0085). */
     beat_id: number | null;
     store_item_id: number | null;
+    /** The service order this line pays a step of, or (a bought feature) started: its thread and files. */
+    service_order_id: number | null;
     beat_title: string;
     license: LineTerms;
     terms: string[];

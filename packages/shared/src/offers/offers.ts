@@ -86,7 +86,7 @@ export interface OfferTermsView {
 
 export interface OfferEventView {
   id: number;
-  kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'lost' | 'paid' | 'refunded';
+  kind: 'offer' | 'counter' | 'accept' | 'decline' | 'withdraw' | 'lost' | 'paid' | 'unpaid' | 'refunded';
   by: 'buyer' | 'producer' | 'system';
   amount: number | null;
   message: string;

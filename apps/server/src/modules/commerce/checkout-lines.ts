@@ -98,7 +98,8 @@ function serviceLines({ cart: priced, serviceLines: rows }: Snapshot): NewItem[]
     const beat = row.order.kind === 'custom_beat' && row.kind === 'balance';
     return {
       serviceMilestoneId: s.milestone_id,
-      beatTitle: s.title,
+      // The licence names the beat made, not the payment step that bought it.
+      beatTitle: beat ? row.order.title : s.title,
       producerId: row.order.sellerId,
       terms: beat ? customBeatTerms(row.order.title) : serviceLineTerms(`${s.title}, as agreed on the order's thread.`),
       lineTotal: s.line_total,

@@ -1,10 +1,13 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { serviceMilestones, serviceOrderEvents, serviceOrders } from '../../db/schema/index.js';
 import type { OrderItemRow, Tx } from './order-rows.repository.js';
 
 /** The service milestones a set of lines pays (decision 0088). */
 export const milestonesOf = (items: Pick<OrderItemRow, 'serviceMilestoneId'>[]) =>
   items.flatMap((i) => (i.serviceMilestoneId === null ? [] : [i.serviceMilestoneId]));
+
+/** States a refund leaves alone: the work was accepted, or the request had already ended. */
+const CLOSED = ['completed', 'cancelled', 'declined'] as const;
 
 /** Where a service order goes once a milestone's money is captured. */
 const NEXT = {
@@ -19,6 +22,26 @@ const NEXT = {
  */
 export function createOrderMilestonesRepository() {
   return {
+    /** Line id → the service order it pays a milestone of, or (a feature line) the request it started. */
+    async serviceOrdersOf(q: Tx, items: Pick<OrderItemRow, 'id' | 'serviceMilestoneId'>[]) {
+      const found = new Map<number, number>();
+      const milestoneIds = milestonesOf(items);
+      if (milestoneIds.length)
+        for (const m of await q
+          .select({ id: serviceMilestones.id, orderId: serviceMilestones.serviceOrderId })
+          .from(serviceMilestones)
+          .where(inArray(serviceMilestones.id, milestoneIds)))
+          found.set(items.find((i) => i.serviceMilestoneId === m.id)!.id, m.orderId);
+      const ids = items.map((i) => i.id);
+      if (ids.length)
+        for (const o of await q
+          .select({ id: serviceOrders.id, itemId: serviceOrders.featureItemId })
+          .from(serviceOrders)
+          .where(inArray(serviceOrders.featureItemId, ids))
+          .orderBy(asc(serviceOrders.id)))
+          found.set(o.itemId!, o.id);
+      return found;
+    },
     /** Locks the milestones a checkout pays; false when one is no longer due (paid already, or cancelled). */
     async milestonesDue(tx: Tx, ids: number[]) {
       if (!ids.length) return true;
@@ -65,6 +88,34 @@ export function createOrderMilestonesRepository() {
         await tx.insert(serviceOrderEvents).values({ serviceOrderId: order.id, kind: 'paid', body: step.note });
       }
       return moved;
+    },
+    /**
+     * A feature line given back whole: the request that followed from it (decision 0088, paid with the
+     * feature) is cancelled in the refund's transaction, so the artist stops working on an unpaid song.
+     */
+    async cancelFeatureOrders(tx: Tx, lines: Pick<OrderItemRow, 'id'>[]) {
+      if (!lines.length) return;
+      const cancelled = await tx
+        .update(serviceOrders)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(
+          and(
+            inArray(
+              serviceOrders.featureItemId,
+              lines.map((l) => l.id),
+            ),
+            notInArray(serviceOrders.status, [...CLOSED]),
+          ),
+        )
+        .returning({ id: serviceOrders.id });
+      if (cancelled.length)
+        await tx.insert(serviceOrderEvents).values(
+          cancelled.map((o) => ({
+            serviceOrderId: o.id,
+            kind: 'cancel',
+            body: 'The feature was refunded, so this request is cancelled.',
+          })),
+        );
     },
   };
 }

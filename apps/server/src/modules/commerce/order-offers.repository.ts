@@ -50,5 +50,16 @@ export function createOrderOffersRepository() {
         .returning({ id: offers.id });
       if (done.length) await tx.insert(offerEvents).values(done.map((o) => ({ offerId: o.id, kind: 'refunded' })));
     },
+    /** A sale undone by recovery (its money never arrived): the offer it paid is accepted again, its link usable. */
+    async reopenOffers(tx: Tx, lines: { offerId: number | null }[]) {
+      const ids = offersOf(lines);
+      if (!ids.length) return;
+      const done = await tx
+        .update(offers)
+        .set({ status: 'accepted', orderId: null, updatedAt: new Date() })
+        .where(and(inArray(offers.id, ids), eq(offers.status, 'paid')))
+        .returning({ id: offers.id });
+      if (done.length) await tx.insert(offerEvents).values(done.map((o) => ({ offerId: o.id, kind: 'unpaid' })));
+    },
   };
 }

@@ -11,6 +11,7 @@ export function createOrderPage(orders: OrdersRepository, access: OrderAccess) {
     const { order, items, events, buyer } = await access.load(ctx, orderId);
     const delivered = isDelivered(order.status);
     const staff = isAdmin(ctx.user!.role);
+    const serviceOrders = await orders.lineServiceOrders(items);
     const actors = staff
       ? await orders.names(events.flatMap((e) => (e.actorId === null ? [] : [e.actorId])))
       : new Map();
@@ -36,6 +37,7 @@ export function createOrderPage(orders: OrdersRepository, access: OrderAccess) {
             id: i.id,
             beat_id: i.beatId,
             store_item_id: i.storeItemId,
+            service_order_id: serviceOrders.get(i.id) ?? null,
             beat_title: i.beatTitle,
             license: t,
             terms: lineTermsText(t),

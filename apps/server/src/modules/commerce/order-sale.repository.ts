@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { beatsOf, storeItemsOf } from './order-lines.js';
 import { createOrderMilestonesRepository, milestonesOf } from './order-milestones.repository.js';
+import { createOrderOffersRepository } from './order-offers.repository.js';
 import type { NewItem, NewOrder, OrderItemRow, OrderRow, Tx } from './order-rows.repository.js';
 
 /**
@@ -91,6 +92,7 @@ export function createOrderSaleRepository(db: Db) {
       await reverseSale(tx, items, exclusive);
       // A service milestone is due again: back in the buyer's cart (decision 0088).
       await createOrderMilestonesRepository().releaseMilestones(tx, milestonesOf(items));
+      await createOrderOffersRepository().reopenOffers(tx, items);
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id));
       const beatLines = items.flatMap((i) =>
         i.beatId !== null && i.licenseId !== null ? [{ ...i, beatId: i.beatId, licenseId: i.licenseId }] : [],
@@ -106,6 +108,7 @@ export function createOrderSaleRepository(db: Db) {
               trackoutsId: i.trackoutsId,
               bundleLicenseId: i.bundleLicenseId,
               upgradeFromItemId: i.upgradesItemId,
+              offerId: i.offerId,
             })),
           )
           .onConflictDoNothing();

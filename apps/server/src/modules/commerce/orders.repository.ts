@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, orderEvents, orderItems, orders, storeItems, users } from '../../db/schema/index.js';
-import type { OrderRow, Tx } from './order-rows.repository.js';
+import type { OrderItemRow, OrderRow, Tx } from './order-rows.repository.js';
 import { createOrderMilestonesRepository } from './order-milestones.repository.js';
 import { createOrderOffersRepository } from './order-offers.repository.js';
 import { createOrderSaleRepository } from './order-sale.repository.js';
@@ -18,6 +18,7 @@ export function createOrdersRepository(db: Db) {
     ...createOrderSaleRepository(db),
     ...createOrderStateRepository(db),
     ...createOrderMilestonesRepository(),
+    lineServiceOrders: (items: OrderItemRow[]) => createOrderMilestonesRepository().serviceOrdersOf(db, items),
     /** Decision 0095: the lines upgrades supersede. */
     upgrades: createUpgradesRepository(db),
     ...createOrderOffersRepository(),

@@ -50,6 +50,7 @@ export function createRefundRecords(deps: {
     const live = items.filter((i) => !lineRevoked(i));
     await orders.reverseSale(tx, live, exclusiveBeats(live));
     await orders.refundOffers(tx, live);
+    await orders.cancelFeatureOrders(tx, live);
     const parts = new Map(items.flatMap((i) => (i.amount > i.refunded ? [[i.id, i.amount - i.refunded]] : [])));
     await refunds.addItemRefunds(tx, parts);
     await mailBuyer(tx, buyer, order, parts, true);
@@ -82,6 +83,7 @@ export function createRefundRecords(deps: {
     );
     await refunds.restock(tx, whole, exclusiveBeats(whole));
     await orders.refundOffers(tx, whole);
+    await orders.cancelFeatureOrders(tx, whole);
     await refunds.note(tx, order.id, order.status, actorId, `${note}: ${formatCents(cents)}`);
     await mailBuyer(tx, buyer, order, parts, false);
     return { parts, items, live: whole };

@@ -27,9 +27,8 @@ const byKey = async (key: string) =>
 const captured = async (ref: string | null) =>
   (await gateway().book()).filter((ch) => ch.ref === ref && ch.status === 'captured');
 
-/** A checkout whose process dies just before the capture; then recovery runs as after a restart. */
-async function crashThenRecover(client: Client) {
-  const key = newKey();
+/** A checkout whose process dies just before the capture, its paid order; `lost`: the provider drops the hold. */
+async function crashBeforeCapture(client: Client, key: string) {
   const g = gateway();
   const real = g.capture.bind(g);
   g.capture = async () => {
@@ -46,6 +45,13 @@ async function crashThenRecover(client: Client) {
     .update(orders)
     .set({ updatedAt: sql`now() - interval '1 minute'` })
     .where(eq(orders.id, paid.id));
+  return paid;
+}
+
+/** A checkout whose process dies just before the capture; then recovery runs as after a restart. */
+async function crashThenRecover(client: Client) {
+  const key = newKey();
+  const paid = await crashBeforeCapture(client, key);
   await t.app.services.orderRecovery.sweep();
   const done = await byKey(key);
   expect(done.status).toBe('fulfilled');
@@ -96,5 +102,31 @@ describe('a crash between the payment and the capture', () => {
     const [row] = await t.database.db.select().from(offers).where(eq(offers.id, id));
     expect(row).toMatchObject({ status: 'paid', orderId: paid.id });
     expect((await k.act(c.buyer, id, 'checkout')).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it("an offer's sale undone by recovery (the hold vanished): the offer is accepted again and its line back in the cart", async () => {
+    const beatId = free[2]!;
+    const exclusive = licenses.find((l) => l.type === 'exclusive')!;
+    await k.open(c.producer, beatId, { [exclusive.id]: 25_000 });
+    const { id } = (await k.offer(c.buyer, { beat_id: beatId, license_id: exclusive.id, amount: 25_000 })).body.data;
+    expect((await k.act(c.producer, id, 'accept')).status).toBe(200);
+    expect((await k.act(c.buyer, id, 'checkout')).status).toBe(200);
+    const key = newKey();
+    const paid = await crashBeforeCapture(c.buyer, key);
+    expect((await t.database.db.select().from(offers).where(eq(offers.id, id)))[0]).toMatchObject({ status: 'paid' });
+    await gateway().cancel(paid.paymentRef!);
+    await t.app.services.orderRecovery.sweep();
+    expect((await byKey(key)).status).toBe('failed');
+    const [row] = await t.database.db.select().from(offers).where(eq(offers.id, id));
+    expect(row).toMatchObject({ status: 'accepted', orderId: null });
+    const thread = await c.buyer.get<{ events: { kind: string }[] }>(`/private-api/offers/${id}`);
+    expect(thread.body.data.events.map((e) => e.kind).slice(-2)).toEqual(['paid', 'unpaid']);
+    // The cart line still carries the agreed price: paying again charges the offer, once.
+    const again = (await checkout(c.buyer, newKey())).body.data;
+    expect(again).toMatchObject({ status: 'fulfilled', total: 25_000 });
+    expect((await t.database.db.select().from(offers).where(eq(offers.id, id)))[0]).toMatchObject({
+      status: 'paid',
+      orderId: again.id,
+    });
   });
 });

@@ -64,4 +64,26 @@ describe('a bought feature', () => {
     expect((await k.cart(as.buyer)).service_items).toEqual([]);
     expect((await k.checkout(as.buyer)).status).toBe(409);
   });
+
+  it('refunded by an administrator: its request is cancelled, and the artist can no longer deliver', async () => {
+    const line = await boughtFeature();
+    const o = await k.request(as.buyer, { kind: 'feature', feature_item_id: line.id });
+    expect(o.status).toBe('deposit_paid');
+    expect((await as.admin.post(`${api}/order/${line.orderId}/refund`, {})).status).toBe(200);
+    const after = (await k.view(as.buyer, o.id)).body.data;
+    expect(after.status).toBe('cancelled');
+    expect(after.events.at(-1)).toMatchObject({ kind: 'cancel' });
+    const delivered = await k.step(as.producer, o.id, 'deliver', {
+      body: 'Vocals',
+      file_tokens: [await k.file(as.producer, 'service_delivery', 'vocals.wav')],
+    });
+    expect(delivered.status).toBe(409);
+    // The refunded line cannot start another request either.
+    const again = await as.buyer.post(`${api}/service-orders`, {
+      notes: 'Again',
+      kind: 'feature',
+      feature_item_id: line.id,
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+  });
 });

@@ -103,6 +103,12 @@ describe('the milestones add up to the price', () => {
     // The custom beat's balance carries its exclusive licence: the PDF's code verifies.
     const balance = paid[1]!;
     expect(balance.terms.type).toBe('exclusive');
+    expect(balance.beatTitle).toBe((await k.view(as.buyer, id)).body.data.title);
+    // Each line leads to the request's thread and files from the order page.
+    const page = await as.buyer.get<{ items: { service_order_id: number | null }[] }>(
+      `${api}/order/${second.body.data.id}`,
+    );
+    expect(page.body.data.items.map((i) => i.service_order_id)).toEqual([id]);
     const verified = await as.visitor.get<{ valid: boolean }>(`${api}/license/verify/${balance.verificationCode}`);
     expect(verified.status).toBe(200);
     expect((await k.view(as.buyer, id)).body.data.status).toBe('completed');

@@ -13,7 +13,7 @@ import { EditableContent } from './EditableContent';
 import { InquiryForm } from './InquiryForm';
 import { ServiceForm } from './ServiceForm';
 
-/** `/mixing-and-mastering-services` (spec §2 mix-master): the services with their prices, and the inquiry form. */
+/** `/mixing-and-mastering-services` (spec §2 mix-master): the services with their prices and order buttons, and a question form. */
 export function MixMasterPage() {
   const { data: services, isLoading, isError } = useServices();
   const { data: profile } = useProfile();
@@ -97,10 +97,12 @@ export function MixMasterPage() {
       </section>
       <section aria-labelledby="inquiry-heading" className="rounded-3xl bg-zinc-900/60 p-6 ring-1 ring-white/5 sm:p-8">
         <h2 id="inquiry-heading" className="text-xl font-bold text-white">
-          Ask for a quote
+          Not sure which package?
         </h2>
+        {/* A question before buying, not an order: orders and quotes go through the packages above. */}
         <p className="mb-5 mt-1 text-sm text-zinc-400">
-          Tell us about your song; an engineer answers within two working days.
+          Ask an engineer about your song; they answer within two working days. To order, use a package&apos;s Order or
+          Request a quote button above.
         </p>
         <InquiryForm services={services ?? []} />
       </section>

@@ -7,6 +7,7 @@ const WHAT: Record<OfferEventView['kind'], string> = {
   decline: 'declined',
   withdraw: 'walked away',
   paid: 'Paid through the checkout link',
+  unpaid: 'The payment did not go through: the checkout link can be used again',
   lost: 'Lost: the exclusive was sold to someone else first',
   refunded: 'Refunded: the payment was given back, and this offer is closed. Make a new offer to buy again',
 };

@@ -1,6 +1,6 @@
 import { ATTACHMENT_LABEL, formatCents, isDelivered } from '@beatmarket/shared';
 import { clsx } from 'clsx';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, MessagesSquare } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSlots } from '../../../lib/slots';
@@ -78,18 +78,30 @@ export function OrderItemCard({ order, item, admin }: { order: OrderView; item: 
           </Suspense>
         </div>
       )}
-      {/* A bought feature's follow-up: the buyer sends the artist the song and brief (decision 0088). */}
-      {!admin && item.license.type === 'feature' && order.status === 'fulfilled' && item.refunded < item.amount && (
-        <div className="mt-5">
-          <Suspense fallback={null}>
-            <ServiceRequest
-              offer={{ kind: 'feature', feature_item_id: item.id }}
-              label="Request the feature"
-              of={`feature on ${item.beat_title}`}
-            />
-          </Suspense>
-        </div>
+      {item.service_order_id !== null && (
+        <Link
+          to={`/service-order/${item.service_order_id}`}
+          className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-300 hover:underline"
+        >
+          <MessagesSquare className="size-4" aria-hidden /> Files and messages
+        </Link>
       )}
+      {/* A bought feature's follow-up: the buyer sends the artist the song and brief (decision 0088). */}
+      {!admin &&
+        item.license.type === 'feature' &&
+        item.service_order_id === null &&
+        order.status === 'fulfilled' &&
+        item.refunded < item.amount && (
+          <div className="mt-5">
+            <Suspense fallback={null}>
+              <ServiceRequest
+                offer={{ kind: 'feature', feature_item_id: item.id }}
+                label="Request the feature"
+                of={`feature on ${item.beat_title}`}
+              />
+            </Suspense>
+          </div>
+        )}
       <p className="mt-3 text-xs text-zinc-400">
         Licence code{' '}
         <Link to={`/verify/${item.verification_code}`} className="font-mono text-accent-300 hover:underline">

@@ -30,6 +30,7 @@ const order = (over: Partial<OrderView> = {}): OrderView => ({
       id: 1,
       beat_id: 9,
       store_item_id: null,
+      service_order_id: null,
       beat_title: 'Cold Rain',
       license: {
         name: 'Exclusive Rights',
@@ -230,6 +231,13 @@ describe('order page: a bought artist feature (decision 0088)', () => {
   it('offers the buyer the feature request, for that line; administrators and beat lines get none', async () => {
     await show(feature(), undefined);
     expect(await screen.findByRole('button', { name: 'Request: feature on Cold Rain' })).toBeInTheDocument();
+  });
+
+  it('once requested, the line leads to the request thread instead of offering a second request', async () => {
+    const o = feature();
+    await show({ ...o, items: [{ ...o.items[0]!, service_order_id: 12 }] }, undefined);
+    expect(await screen.findByRole('link', { name: 'Files and messages' })).toHaveAttribute('href', '/service-order/12');
+    expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
   });
 
   it('no request on a beat licence', async () => {
