@@ -1,4 +1,4 @@
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { beats, beatStats, playClaims } from '../../../db/schema/index.js';
 import { lockBeat } from '../beat-marks.repository.js';
@@ -69,6 +69,15 @@ export function createPlaysRepository(db: Db) {
           .where(eq(beats.id, c.beatId));
         return 'counted';
       });
+    },
+
+    /** Forgets the claims made before `before`: how many went. */
+    async pruneClaims(before: Date): Promise<number> {
+      const gone = await db
+        .delete(playClaims)
+        .where(lt(playClaims.claimedAt, before))
+        .returning({ nonce: playClaims.nonce });
+      return gone.length;
     },
   };
 }

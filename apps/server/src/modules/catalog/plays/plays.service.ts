@@ -59,12 +59,16 @@ export function createPlaysService(deps: {
     return Math.min(PLAY_COUNT_SECONDS, seconds);
   }
 
-  // Progress rows outlive their tokens by nothing: at most hourly, the report that comes along prunes them.
+  // At most hourly, the report that comes along forgets what no rule reads any more: progress once its token
+  // has expired; claims once neither their nonce (the token's life) nor the counting window needs them.
   let prunedAt = 0;
   async function prunePast(now: Date) {
     if (now.getTime() - prunedAt < HOUR) return;
     prunedAt = now.getTime();
     await deps.reach.prune(new Date(now.getTime() - PLAY_TOKEN_TTL_HOURS * HOUR));
+    await deps.repo.pruneClaims(
+      new Date(now.getTime() - Math.max(PLAY_TOKEN_TTL_HOURS, PLAY_COUNT_WINDOW_HOURS) * HOUR),
+    );
   }
 
   /** The token's nonce, once it is this beat's and this listener's, unaltered, alive, and `seconds` old. */
@@ -101,6 +105,7 @@ export function createPlaysService(deps: {
       const seconds = await playable(who, beatId);
       const { token } = parse(playHeardSchema, body);
       const { nonce, now, listener } = grantOf(who, beatId, token, seconds);
+      await prunePast(now);
       const outcome = await deps.repo.claim({
         nonce,
         beatId,

@@ -1,7 +1,7 @@
 import { PLAY_COUNT_SECONDS, type PlayStart } from '@beatmarket/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beats } from '../../../db/schema/index.js';
+import { beats, playClaims, playProgress } from '../../../db/schema/index.js';
 import { Client, DEMO_LOGINS, clientsByRole, createTestContext, type TestContext } from '../../../../test/helpers.js';
 
 /** Issue 37 §5 (decision 0094): plays count when heard, once per listener and address per six hours. */
@@ -146,4 +146,34 @@ describe('counted plays', () => {
     expect(await plays(id)).toBeLessThanOrEqual(before + 1);
     expect(await plays(id)).toBe(before + 1);
   }, 180_000);
+
+  it('forgets claims and progress once no rule reads them, and keeps what the window still needs', async () => {
+    const id = playable[4]!;
+    const db = t.database.db;
+    const at = (hoursAgo: number) => new Date(clock - hoursAgo * 3_600_000);
+    const claim = (nonce: string, hoursAgo: number) => ({
+      nonce,
+      beatId: id,
+      listener: 'l',
+      address: 'a',
+      counted: true,
+      claimedAt: at(hoursAgo),
+    });
+    await db.insert(playClaims).values([claim('old-claim', 7), claim('window-claim', 4)]);
+    await db.insert(playProgress).values([
+      { nonce: 'old-progress', tenths: 2, reportedAt: at(4) },
+      { nonce: 'live-progress', tenths: 2, reportedAt: at(1) },
+    ]);
+    // Pruning runs at most hourly, with the next report.
+    later(3600);
+    const { token } = await start(c.buyer, id);
+    later(PLAY_COUNT_SECONDS);
+    expect((await heard(c.buyer, id, token)).status).toBe(200);
+    const nonces = async (table: typeof playClaims | typeof playProgress) =>
+      (await db.select({ nonce: table.nonce }).from(table)).map((r) => r.nonce);
+    expect(await nonces(playClaims)).not.toContain('old-claim');
+    expect(await nonces(playClaims)).toContain('window-claim');
+    expect(await nonces(playProgress)).not.toContain('old-progress');
+    expect(await nonces(playProgress)).toContain('live-progress');
+  });
 });
