@@ -9,7 +9,7 @@ import { daysIn, type IntelRange } from '../range';
 export function everyDay(range: IntelRange, rows: IntelTrendRow[]) {
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const days = Array.from({ length: daysIn(range) }, (_, i) => addDays(range.from, i));
-  return { days, pick: (k: 'plays' | 'sales') => days.map((d) => byDay.get(d)?.[k] ?? 0) };
+  return { days, pick: (k: 'plays' | 'plays_counted' | 'sales') => days.map((d) => byDay.get(d)?.[k] ?? 0) };
 }
 
 /** The funnel (play → purchase) and the plays and sales per day. */
@@ -20,7 +20,9 @@ export function IntelCharts({ range, level }: { range: IntelRange; level?: 2 | 3
   const { days, series } = useMemo(() => {
     const filled = everyDay(range, rows ?? []);
     const s: ChartSeries[] = [
-      { label: 'Plays', values: filled.pick('plays') },
+      // Raw starts beside the plays heard long enough to count (decision 0102): the gap is bots and skips.
+      { label: 'Plays (raw)', values: filled.pick('plays') },
+      { label: 'Plays (counted)', values: filled.pick('plays_counted') },
       { label: 'Sales', values: filled.pick('sales'), axis: 'right' },
     ];
     return { days: rows ? filled.days : [], series: s };
@@ -34,7 +36,7 @@ export function IntelCharts({ range, level }: { range: IntelRange; level?: 2 | 3
       <TrendChart
         level={level}
         title="Plays and sales per day"
-        description="Plays on the left axis, sales on the right (dashed)."
+        description="Raw and counted plays on the left axis, sales on the right (dashed)."
         days={days}
         series={series}
       />

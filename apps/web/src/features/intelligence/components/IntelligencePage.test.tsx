@@ -59,7 +59,12 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     expect(asked(server.fn, 'intel-summary')[0]!.get('to')).toBe(range.to);
     expect(screen.getByRole('figure', { name: 'Funnel' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Funnel', level: 2 })).toBeInTheDocument();
-    expect(screen.getByRole('figure', { name: 'Plays and sales per day' })).toBeInTheDocument();
+    const trend = screen.getByRole('figure', { name: 'Plays and sales per day' });
+    await userEvent.click(within(trend).getByRole('button', { name: 'Show table of Plays and sales per day' }));
+    const trendHeaders = within(trend)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(trendHeaders).toEqual(['Day', 'Plays (raw)', 'Plays (counted)', 'Sales']);
     const movers = screen.getByRole('region', { name: 'Top movers' });
     expect(await within(movers).findByText('+500 (+166.7%)')).toBeInTheDocument();
     expect(within(movers).getByText('−166 (−27.7%)')).toBeInTheDocument();
