@@ -18,6 +18,21 @@ import { describeSound } from '../src/modules/media/sound-features.js';
 import { synthesizeBeat } from '../src/modules/media/synth.js';
 import { DEFAULT_SETTINGS } from '../src/modules/settings/defaults.js';
 import { weightsOf } from '../src/modules/catalog/similar-blend.js';
+import { generateSoundVectors } from './sound-vectors.js';
+
+/** A catalog generated before decision 0104 gets its vectors once (about a minute per 100,000 beats). */
+async function vectorsFor(db: Parameters<typeof generateSoundVectors>[0]): Promise<void> {
+  const q = (await db.execute(sql`
+    select count(*) filter (where sound is not null)::int as described, count(*)::int as generated
+    from beats where slug like 'gen-%'`)) as unknown as { rows: { described: number; generated: number }[] };
+  const { described, generated } = q.rows[0]!;
+  if (Number(described) > 0 || Number(generated) === 0) return;
+  for (let from = 1; from <= Number(generated); from += 100_000) {
+    await generateSoundVectors(db, from, Math.min(Number(generated), from + 99_999));
+    console.log(`sound vectors for ${Math.min(Number(generated), from + 99_999).toLocaleString('en-US')} beats`);
+  }
+  await db.execute(sql`analyze beats`);
+}
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required');
@@ -26,6 +41,8 @@ const runs = Number(process.argv[2] ?? 300);
 const MAX_P95_MS = 30;
 
 const database = connectPostgres(url, 2);
+await database.migrate();
+await vectorsFor(database.db);
 const repo = createBeatsRepository(database.db);
 const result = (await database.db.execute(sql`
   select id from beats where sound is not null and published_at is not null and deleted_at is null
