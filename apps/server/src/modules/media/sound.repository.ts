@@ -19,7 +19,7 @@ export function createSoundRepository(db: Db) {
     async nextUndescribed(): Promise<{ id: number; masterKey: string } | null> {
       const result = await db.execute(sql`
         select id, master_key from beats
-        where sound_version is null and master_key is not null and media_state = 'ready'
+        where sound_version is null and master_key is not null and media_state = 'ready' and deleted_at is null
         order by id limit 1`);
       const row = (result as unknown as { rows: { id: number; master_key: string }[] }).rows[0];
       return row ? { id: Number(row.id), masterKey: row.master_key } : null;
