@@ -48,7 +48,7 @@ export function CatalogCard({ form, defaults }: { form: SettingsForm; defaults: 
           hint: 'Days kept for analysis; 0 keeps only daily totals',
         })}
       </div>
-      <fieldset className="grid gap-4 sm:grid-cols-4">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-sm text-zinc-400">
           What makes beats similar: each weight 0–100, only their proportions count
         </legend>
