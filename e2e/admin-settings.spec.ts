@@ -94,4 +94,29 @@ test.describe('administrator settings', () => {
       .toEqual(['Store', 'Contact Us', 'Services', 'Contests', 'About', 'FAQ', 'Testimonials', 'Press']);
     await visitor.close();
   });
+
+  test('weights what makes beats similar (decision 0104), with a refusal for an out-of-range weight', async ({
+    page,
+  }) => {
+    await loginByApi(page, 'admin@beatmarket.test');
+    await page.goto('/settings');
+    const sound = page.getByLabel('Sound', { exact: true });
+    await expect(sound).toHaveValue('60');
+    await page.getByLabel('Tags', { exact: true }).fill('150');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('At most 100')).toBeVisible();
+    await page.getByLabel('Tags', { exact: true }).fill('40');
+    await sound.fill('30');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Sound', { exact: true })).toHaveValue('30');
+    await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('40');
+    const card = page.getByRole('region', { name: 'Catalog', exact: true });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `.tmp/screenshots/settings-similar-weights-${width}.png` });
+    }
+  });
 });

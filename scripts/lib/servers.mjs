@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
@@ -186,7 +187,7 @@ export async function openBooks(engine, dataDir, url) {
   // The product's own opening of a data dir (a lock file cut short by the kill is cleared, as at its
   // restart). TypeScript: the crash scripts that read books run under tsx (scripts/test.mjs).
   const { createPglite } = await import('../../apps/server/src/db/pglite-template.ts');
-  const shop = await createPglite(path.join(dataDir, 'pglite'), { pg_trgm });
+  const shop = await createPglite(path.join(dataDir, 'pglite'), { pg_trgm, cube });
   const side = await createPglite(path.join(dataDir, 'pglite-test-gateway'));
   return {
     shop: async (text) => (await shop.query(text)).rows,

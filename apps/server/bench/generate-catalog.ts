@@ -17,6 +17,7 @@ import {
   tagSlugs,
   vocabulary,
 } from './realistic-catalog.js';
+import { generateSoundVectors } from './sound-vectors.js';
 
 const total = Number(process.argv[2] ?? 100_000);
 const realistic = process.argv.includes('--realistic');
@@ -98,6 +99,12 @@ for (let from = 1; from <= total; from += batch) {
     where b.slug in (select 'gen-' || g from generate_series(${from}::int, ${to}::int) g) and b.family = 'beat'
     on conflict do nothing`);
   console.log(`tags of ${to.toLocaleString('en-US')} beats (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+// What the pipeline stores of each master's sound (decision 0104), for the similar-beats bench.
+for (let from = 1; from <= total; from += batch) {
+  const to = Math.min(total, from + batch - 1);
+  await generateSoundVectors(db, from, to);
+  console.log(`sound of ${to.toLocaleString('en-US')} beats (${((Date.now() - started) / 1000).toFixed(0)} s)`);
 }
 await db.execute(sql`analyze beat_tags`);
 await db.execute(sql`analyze tags`);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -102,10 +103,11 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 /**
- * Extensions the migrations use (pg_trgm: fuzzy title search); PostgreSQL servers ship them as contrib.
+ * Extensions the migrations use (pg_trgm: fuzzy title search; cube: sound vectors, decision 0104);
+ * PostgreSQL servers ship them as contrib.
  * Not btree_gin: with its module loaded PGlite hangs on trigram searches (migration 0029 does without).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions['extensions'];
+export const PGLITE_EXTENSIONS = { pg_trgm, cube } satisfies PGliteOptions['extensions'];
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (!dataDir) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));

@@ -83,6 +83,16 @@ describe('demo media on first start', { timeout: 120_000 }, () => {
       expect(zip!.size).toBeGreaterThan(10_000);
     }
     expect(readdirSync(cacheDir).filter((d) => existsSync(path.join(cacheDir, d, 'preview.mp3'))).length).toBe(3);
+
+    // The media worker's backfill then describes their sound (decision 0104): the demo's similar beats.
+    let described = 0;
+    while (await ctx.app.services.soundBackfill()) described++;
+    expect(described).toBe(3);
+    const sounds = await db
+      .select({ version: beats.soundVersion, sound: beats.sound, lufs: beats.loudnessLufs })
+      .from(beats)
+      .where(inArray(beats.id, ids));
+    expect(sounds.every((r) => r.version === 1 && r.sound && r.lufs !== null)).toBe(true);
   });
 
   it('a new data dir on the same checkout copies its previews from the cache, and a seeded beat is left alone', async () => {

@@ -65,6 +65,11 @@ export const settingsFields = {
   social_links: socialLinksObject.strict(),
   social_share_caption: text(200, true),
   beat_profile_number_of_similar_beats: integer(0, 24),
+  /** Decision 0104: how much each closeness counts in the similar beats, 0-100 (only their ratio matters). */
+  similar_weight_sound: integer(0, 100),
+  similar_weight_key: integer(0, 100),
+  similar_weight_tempo: integer(0, 100),
+  similar_weight_tags: integer(0, 100),
   cart_youtube_url: text(500, false)
     .overwrite(normalizeUrl)
     .refine(

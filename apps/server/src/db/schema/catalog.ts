@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   smallint,
   text,
@@ -18,6 +19,8 @@ import { createdAt, deletedAt, deletedBy, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** PostgreSQL's cube (contrib): a point in up to 100 dimensions, written '(x1, x2, …)'. */
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
 
 export const tags = pgTable(
   'tags',
@@ -84,6 +87,11 @@ export const beats = pgTable(
     durationMs: integer('duration_ms'),
     bpmDetected: smallint('bpm_detected'),
     keyDetected: text('key_detected'),
+    /** Decision 0104: what the master sounds like (sound-features.ts), its loudness, and the layout's version. */
+    sound: cube('sound'),
+    loudnessLufs: real('loudness_lufs'),
+    /** Null until the master is described (or tried: a silent one keeps `sound` null). */
+    soundVersion: smallint('sound_version'),
     /** Spec §3 (id, name): the free untagged MP3 signed-in users get; null = none (the beat editor's switch). */
     premiumDownloadData: jsonb('premium_download_data').$type<PremiumDownload>(),
     plays: integer('plays').notNull().default(0),
@@ -137,6 +145,14 @@ export const beats = pgTable(
     index('beats_producer_idx').on(t.producerId),
     index('beats_coproducer_idx').on(t.coproducerId),
     index('beats_bpm_idx').on(t.bpm),
+    index('beats_sound_gist')
+      .using('gist', t.sound)
+      .where(
+        sql`${t.sound} is not null and ${t.publishedAt} is not null and ${t.deletedAt} is null and ${t.available} and not ${t.sold} and ${t.family} = 'beat'`,
+      ),
+    index('beats_sound_pending_idx')
+      .on(t.id)
+      .where(sql`${t.soundVersion} is null and ${t.masterKey} is not null`),
     index('beats_feature_idx')
       .on(t.featurePosition)
       .where(sql`${t.featurePosition} is not null`),

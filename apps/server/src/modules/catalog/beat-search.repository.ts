@@ -10,6 +10,8 @@ import type { Found } from './beat-page.repository.js';
 import { createListPages } from './list-pages.repository.js';
 import { createRankedSearch } from './ranked-search.repository.js';
 import { createTagDictionary, type BeatTag } from './tag-dictionary.repository.js';
+import type { SimilarWeights } from './similar-blend.js';
+import { createSoundSimilar } from './sound-similar.repository.js';
 import { COUNT_CAP, idsOf, NEWEST, type BeatRow, type Tie } from './beat-rows.sql.js';
 
 export { COUNT_CAP, type BeatRow, type BeatTag, type Tie };
@@ -81,6 +83,7 @@ export function createBeatSearchRepository(db: Db) {
   const spelling = createSpelling(db);
   const { withPeople, page, newestPage } = createListPages(db);
   const rankedPage = createRankedSearch(db, recentWeeks);
+  const sound = createSoundSimilar(db);
 
   /** Rows without counts (a beat by id, random beats). */
   const rowsWhere = async (where: SQL, order: SQL[], limit: number, offset: number) =>
@@ -152,6 +155,29 @@ export function createBeatSearchRepository(db: Db) {
     };
   }
 
+  /**
+   * Beats for sale that share the most tags (genre, mood, instruments, sounds-like) with this one.
+   * Each tag contributes its 300 newest beats, so a tag shared by 100,000 beats stays cheap.
+   */
+  async function similarByTags(beatId: number, limit: number, except: number[] = []): Promise<BeatRow[]> {
+    const ranked = sql`(
+      select c.beat_id as id, row_number() over (order by count(*) desc, b.plays desc, c.beat_id desc) as ord
+      from ${beatTags} mine
+      cross join lateral (select bt.beat_id from ${beatTags} bt where bt.tag_id = mine.tag_id and bt.beat_id <> ${beatId} order by bt.beat_id desc limit 300) c
+      join ${beats} b on b.id = c.beat_id
+      where mine.beat_id = ${beatId} and b.published_at is not null and b.deleted_at is null and b.available and not b.sold and b.family = 'beat'
+        ${
+          except.length
+            ? sql`and c.beat_id not in (${sql.join(
+                except.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+      group by c.beat_id, b.plays order by ord limit ${limit}) ranked`;
+    return named((await withPeople(ranked, null)).map((r) => r.row));
+  }
+
   return {
     recentWeeks,
     list,
@@ -166,19 +192,28 @@ export function createBeatSearchRepository(db: Db) {
       return row ?? null;
     },
 
+    nearestBySound: sound.nearestBySound,
+    similarByTags,
+
     /**
-     * Beats for sale that share the most tags (genre, mood, instruments, sounds-like) with this one.
-     * Each tag contributes its 300 newest beats, so a tag shared by 100,000 beats stays cheap.
+     * The beat page's similar beats (decision 0104): the nearest by sound blended with key, tempo and
+     * tags by the administrators' weights; a beat without a sound description, or too few beats near
+     * it, is filled up from the tag query.
      */
-    async similar(beatId: number, limit: number): Promise<BeatRow[]> {
-      const ranked = sql`(
-        select c.beat_id as id, row_number() over (order by count(*) desc, b.plays desc, c.beat_id desc) as ord
-        from ${beatTags} mine
-        cross join lateral (select bt.beat_id from ${beatTags} bt where bt.tag_id = mine.tag_id and bt.beat_id <> ${beatId} order by bt.beat_id desc limit 300) c
-        join ${beats} b on b.id = c.beat_id
-        where mine.beat_id = ${beatId} and b.published_at is not null and b.deleted_at is null and b.available and not b.sold and b.family = 'beat'
-        group by c.beat_id, b.plays order by ord limit ${limit}) ranked`;
-      return named((await withPeople(ranked, null)).map((r) => r.row));
+    async similar(beatId: number, limit: number, weights: SimilarWeights): Promise<BeatRow[]> {
+      if (limit <= 0) return [];
+      const bySound = await sound.similarBySound(beatId, weights, limit);
+      if (!bySound?.ranked.length) return similarByTags(beatId, limit);
+      const ids = bySound.ranked;
+      const values = sql.join(
+        ids.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
+        sql`, `,
+      );
+      const found = await named(
+        (await withPeople(sql`(select * from (values ${values}) v(id, ord)) ranked`, null)).map((r) => r.row),
+      );
+      if (found.length >= limit) return found;
+      return [...found, ...(await similarByTags(beatId, limit - found.length, bySound.considered))];
     },
 
     random: (viewer: Viewer | null, limit: number, offset: number) =>

@@ -11,6 +11,7 @@ import type { beatEditing } from './beat-editing.js';
 import { featuredActions } from './featured.js';
 import type { BeatTableRow } from './beat-rows.sql.js';
 import type { Approvals } from './approvals.js';
+import { weightsOf, type SimilarWeightSettings } from './similar-blend.js';
 
 /** Spec §7: the player's random beat call names the fields it wants from this list. */
 const RANDOM_FIELDS = [
@@ -51,7 +52,7 @@ export const viewer = (ctx: EntityContext) => (ctx.user ? { id: ctx.user.id, adm
 
 interface BeatActionDeps {
   repo: BeatsRepository;
-  settings: () => Promise<{ beat_profile_number_of_similar_beats: number }>;
+  settings: () => Promise<{ beat_profile_number_of_similar_beats: number } & SimilarWeightSettings>;
   offers: () => Promise<Coupon[]>;
   events: RecordBeatEvent;
   approvals?: Approvals;
@@ -125,8 +126,9 @@ export function beatActions(deps: BeatActionDeps): Record<string, EntityAction<B
       method: 'POST',
       onRecord: true,
       async run(ctx, { row }) {
-        const limit = (await settings()).beat_profile_number_of_similar_beats;
-        const [similar, coupons] = await Promise.all([repo.similar(row!.id, limit), offers()]);
+        const values = await settings();
+        const limit = values.beat_profile_number_of_similar_beats;
+        const [similar, coupons] = await Promise.all([repo.similar(row!.id, limit, weightsOf(values)), offers()]);
         const beat = (await enrich(similar, ctx)).map((r) => present(r, ctx));
         const data: UpsellView = { beat, coupon: coupons };
         return new ActionReply(data, { updates: data });

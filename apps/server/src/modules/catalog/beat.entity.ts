@@ -31,6 +31,7 @@ import { beatExportColumns, beatExportSource } from './beat.export.js';
 import { statEvent, type RecordBeatEvent } from '../analytics/beat-events.service.js';
 import type { BeatTableRow } from './beat-rows.sql.js';
 import type { Approvals } from './approvals.js';
+import type { SimilarWeightSettings } from './similar-blend.js';
 
 const STATS = new Set([
   'played',
@@ -132,7 +133,9 @@ function isCatalogSearch(
 export function beatEntity(
   repo: BeatsRepository,
   editingRepo: BeatEditingRepository,
-  settings: () => Promise<{ beat_rating_show_for: number; beat_profile_number_of_similar_beats: number }>,
+  settings: () => Promise<
+    { beat_rating_show_for: number; beat_profile_number_of_similar_beats: number } & SimilarWeightSettings
+  >,
   cheapestLicence: () => Promise<number | null>,
   offers: () => Promise<Coupon[]>,
   events: RecordBeatEvent = () => {},

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ffmpegInput, OutputTooLarge, type Ffmpeg } from '../../adapters/ffmpeg.js';
 import { sniff } from './file-types.js';
 import { estimateBpm, estimateKey, waveformPeaks, type Pcm } from './audio-analysis.js';
+import { describeSound, type SoundFeatures } from './sound-features.js';
 
 export interface ProcessedAudio {
   previewPath: string;
@@ -11,6 +12,8 @@ export interface ProcessedAudio {
   bpm: number | null;
   key: string | null;
   peaks: number[];
+  /** Decision 0104: the sound vector and loudness of the first 90 s; null for silence. */
+  sound: SoundFeatures | null;
 }
 
 export const ANALYSIS_RATE = 22050;
@@ -85,6 +88,7 @@ export async function processMaster(
     bpm: estimateBpm(pcm),
     key: estimateKey(pcm),
     peaks: waveformPeaks(pcm),
+    sound: describeSound(pcm),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Storage } from '../../adapters/storage.js';
 import { processMaster } from './audio-pipeline.js';
 import { renderStoreDemo } from './store-demo-render.js';
 import type { MediaRepository } from './media.repository.js';
+import type { SoundRepository } from './sound.repository.js';
 import { synthesizeDefaultTag } from './synth.js';
 
 export const DEFAULT_VOICE_TAG_KEY = 'private/voice-tags/default.wav';
@@ -14,6 +15,7 @@ export const DEFAULT_VOICE_TAG_KEY = 'private/voice-tags/default.wav';
 /** Turns a beat's stored master into its public preview, waveform and private untagged MP3; a store item's demo too. */
 export function createMediaProcessor(deps: {
   repo: MediaRepository;
+  sounds: SoundRepository;
   storage: Storage;
   ffmpeg: Ffmpeg;
   /** The longest master decoded (UPLOAD_RULES master.max_duration). */
@@ -72,6 +74,7 @@ export function createMediaProcessor(deps: {
           bpmDetected: out.bpm,
           keyDetected: out.key,
         });
+        await deps.sounds.save(beatId, out.sound);
         const stale = [beat.previewKey, beat.untaggedKey, beat.previewKey?.replace(/\.mp3$/, '.json')].filter(
           (k): k is string => !!k,
         );

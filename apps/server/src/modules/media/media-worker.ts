@@ -15,6 +15,8 @@ export function createMediaWorker(deps: {
   pollMs?: number;
   /** Upkeep run now and then while no job is due (the expired upload slots' sweep). */
   idle?: () => Promise<unknown>;
+  /** Background work taken one item at a time while no job is due (the sound backfill); false when none is left. */
+  backfill?: () => Promise<boolean>;
 }) {
   const { jobs, processor, log } = deps;
   let lastIdle = 0;
@@ -42,6 +44,22 @@ export function createMediaWorker(deps: {
     return true;
   }
 
-  return createPollingWorker({ name: 'media worker', runOne, log, pollMs: deps.pollMs });
+  // The poll also takes backfill work when no job is due; drain() (tests, the seed) runs the jobs alone.
+  const backfill = deps.backfill ?? (() => Promise.resolve(false));
+  const polling = createPollingWorker({
+    name: 'media worker',
+    runOne: async () => (await runOne()) || (await backfill()),
+    log,
+    pollMs: deps.pollMs,
+  });
+  return {
+    ...polling,
+    runOne,
+    async drain() {
+      let n = 0;
+      while (await runOne()) n++;
+      return n;
+    },
+  };
 }
 export type MediaWorker = ReturnType<typeof createMediaWorker>;

@@ -15,6 +15,8 @@ import { createMediaWorker } from './media-worker.js';
 import { createMediaRepository } from './media.repository.js';
 import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
+import { createSoundBackfill } from './sound-backfill.js';
+import { createSoundRepository } from './sound.repository.js';
 import { localStorageRoutes } from './storage.routes.js';
 import { createUploadSweeper } from './upload-sweeper.js';
 import { createUploadsService } from './uploads.service.js';
@@ -37,8 +39,10 @@ export function wireMedia(
   const ffmpeg = locateFfmpeg(config.ffmpegPath);
   const repo = createMediaRepository(db);
   const jobs = createMediaJobsRepository(db);
+  const sounds = createSoundRepository(db);
   const processor = createMediaProcessor({
     repo,
+    sounds,
     storage,
     ffmpeg,
     maxSeconds: config.uploadRules.master.max_duration ?? DEFAULT_UPLOAD_RULES.master.max_duration!,
@@ -48,7 +52,8 @@ export function wireMedia(
   const uploadSweeper = createUploadSweeper({ repo, storage });
   // Idle upkeep: expired upload slots, then trackouts sold without their file.
   const idle = async () => [await uploadSweeper.sweep(), await trackouts.sweep()];
-  const mediaWorker = createMediaWorker({ jobs, processor, log, idle });
+  const backfill = createSoundBackfill({ sounds, storage, ffmpeg, log });
+  const mediaWorker = createMediaWorker({ jobs, processor, log, idle, backfill });
   const onQueued = () => mediaWorker.nudge();
   const uploads = createUploadsService({
     repo,
@@ -80,6 +85,7 @@ export function wireMedia(
     ffmpeg,
     mediaJobs: jobs,
     mediaProcessor: processor,
+    soundBackfill: backfill,
     mediaWorker,
     uploadSweeper,
     media,

@@ -8,6 +8,11 @@ export const DEFAULT_SETTINGS = {
   social_links: { facebook: '', twitter: '', youtube: '', soundcloud: '', instagram: '' },
   social_share_caption: 'Check out this beat on Beatmarket',
   beat_profile_number_of_similar_beats: 6,
+  /** Similar beats blend sound, key, tempo and tags (decision 0104): sound leads, the rest break near ties. */
+  similar_weight_sound: 60,
+  similar_weight_key: 15,
+  similar_weight_tempo: 10,
+  similar_weight_tags: 15,
   cart_youtube_url: '',
   beat_rating_show_for: 3.5,
   show_license_dialog_every_downloads: 5,

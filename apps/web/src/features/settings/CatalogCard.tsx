@@ -11,6 +11,10 @@ export function CatalogCard({ form, defaults }: { form: SettingsForm; defaults: 
       reset={sectionReset(
         [
           'beat_profile_number_of_similar_beats',
+          'similar_weight_sound',
+          'similar_weight_key',
+          'similar_weight_tempo',
+          'similar_weight_tags',
           'beat_rating_show_for',
           'show_license_dialog_every_downloads',
           'analytics_raw_retention_days',
@@ -44,6 +48,15 @@ export function CatalogCard({ form, defaults }: { form: SettingsForm; defaults: 
           hint: 'Days kept for analysis; 0 keeps only daily totals',
         })}
       </div>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-sm text-zinc-400">
+          What makes beats similar: each weight 0–100, only their proportions count
+        </legend>
+        {field('similar_weight_sound', 'Sound', { number: true, min: 0, max: 100, hint: 'Timbre and harmony' })}
+        {field('similar_weight_key', 'Key', { number: true, min: 0, max: 100, hint: 'Keys that mix' })}
+        {field('similar_weight_tempo', 'Tempo', { number: true, min: 0, max: 100, hint: 'Within 4 %, or half/double' })}
+        {field('similar_weight_tags', 'Tags', { number: true, min: 0, max: 100, hint: 'Shared tags' })}
+      </fieldset>
       {field('cart_youtube_url', 'Cart help video', {
         type: 'url',
         placeholder: 'https://www.youtube.com/watch?v=…',

@@ -1,7 +1,7 @@
 import { useUpsell } from '../../../lib/use-upsell';
 import { BeatGrid } from './BeatGrid';
 
-/** Beats for sale sharing the most tags with this one, as many as the store's setting allows. */
+/** Beats for sale that sound like this one (and mix with it, decision 0104), as many as the store's setting allows. */
 export function SimilarBeats({ beatId }: { beatId: number }) {
   const { data, isLoading } = useUpsell(beatId);
   if (!isLoading && !data?.beat.length) return null;
