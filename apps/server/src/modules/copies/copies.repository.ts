@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -12,7 +12,7 @@ const intArray = (values: number[]) =>
     sql`, `,
   )}]::integer[]`;
 
-const producerName = (u: { firstName: typeof users.firstName; lastName: typeof users.lastName }) =>
+const producerName = (u: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql<string>`trim(${u.firstName} || ' ' || ${u.lastName})`;
 
 /** Fingerprints, their lookup keys and the matches they found (decision 0105). */
