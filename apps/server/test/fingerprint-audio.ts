@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Ffmpeg } from '../src/adapters/ffmpeg.js';
 import { synthesizeDefaultTag } from '../src/modules/media/synth.js';
 
-const RATE = 22050;
+/** Chromaprint's own rate: nothing above it would reach the fingerprint. */
+const RATE = 11025;
 
 /** A small deterministic generator (mulberry32): the same seed, the same beat. */
 function random(seed: number) {
@@ -48,9 +49,9 @@ export async function seededBeat(file: string, seed: number, seconds: number): P
   const snares = Array.from({ length: 16 }, (_, i) => i % 8 === 4 || rnd() < 0.08);
   const root = 40 + Math.floor(rnd() * 20);
   const scale = [0, 2, 3, 5, 7, 8, 10];
-  const melody = Array.from({ length: 64 }, () => (rnd() < 0.3 ? null : root + 12 + scale[Math.floor(rnd() * 7)]!));
-  const bass = Array.from({ length: 16 }, () => root - 12 + scale[Math.floor(rnd() * 5)]!);
-  const hz = (note: number) => 440 * 2 ** ((note - 69) / 12);
+  const step_ = (note: number) => (440 * 2 ** ((note - 69) / 12)) / RATE;
+  const melody = Array.from({ length: 64 }, () => (rnd() < 0.3 ? null : step_(root + 12 + scale[Math.floor(rnd() * 7)]!)));
+  const bass = Array.from({ length: 16 }, () => step_(root - 12 + scale[Math.floor(rnd() * 5)]!));
   const bright = 1 + Math.floor(rnd() * 4);
   const out = new Float32Array(Math.round(seconds * RATE));
   let phaseM = 0;
@@ -60,18 +61,37 @@ export async function seededBeat(file: string, seed: number, seconds: number): P
     const into = (i - s * step) / RATE;
     const m = melody[s % 64];
     const b = bass[Math.floor(s / 4) % 16]!;
-    phaseM += m === null ? 0 : hz(m) / RATE;
-    phaseB += hz(b) / RATE;
+    phaseM += m ?? 0;
+    phaseB += b;
     let v = 0;
     if (kicks[s % 16]) v += 0.7 * Math.sin(2 * Math.PI * 55 * into * (1 + 2 * Math.exp(-into * 40))) * Math.exp(-into * 12);
     if (snares[s % 16]) v += 0.35 * (rnd() * 2 - 1) * Math.exp(-into * 25);
     v += 0.06 * (rnd() * 2 - 1) * Math.exp(-into * 90);
-    if (m !== null)
-      for (let h = 1; h <= bright; h++) v += (0.18 / h) * Math.sin(2 * Math.PI * h * phaseM) * Math.exp(-into * 4);
+    if (m !== null) {
+      const env = Math.exp(-into * 4);
+      for (let h = 1; h <= bright; h++) v += (0.18 / h) * Math.sin(2 * Math.PI * h * phaseM) * env;
+    }
     v += 0.25 * Math.sin(2 * Math.PI * phaseB);
     out[i] = v * 0.6;
   }
   await writeFile(file, wav(out));
+}
+
+const slots = new Map<string, Promise<string>>();
+/** The default tag a second in, padded to five seconds: looped, a tag every five seconds (one file per folder). */
+function tagSlot(ffmpeg: Ffmpeg, dir: string): Promise<string> {
+  let slot = slots.get(dir);
+  if (!slot) {
+    slot = (async () => {
+      const tag = path.join(dir, 'tag.wav');
+      const file = path.join(dir, 'tag-slot.wav');
+      await synthesizeDefaultTag(ffmpeg, tag);
+      await ffmpeg.run(['-y', '-i', tag, '-af', 'aresample=22050,pan=mono|c0=c0,adelay=500,apad', '-t', '5', file]);
+      return file;
+    })();
+    slots.set(dir, slot);
+  }
+  return slot;
 }
 
 export type Transform = 'mp3-128k' | 'trim' | 'gain-up' | 'gain-down' | 'voice-tag' | 'all';
@@ -93,11 +113,8 @@ export async function transformed(ffmpeg: Ffmpeg, master: string, kind: Transfor
     await ffmpeg.run(['-y', '-i', master, '-af', chain, '-c:a', 'libmp3lame', '-b:a', '128k', out]);
     return out;
   }
-  const tag = `${out}.tag.wav`;
-  const slot = `${out}.slot.wav`;
-  await synthesizeDefaultTag(ffmpeg, tag);
-  // A tag every five seconds, as loud as the beat: a harsher tag than the store's own previews.
-  await ffmpeg.run(['-y', '-i', tag, '-af', 'aresample=22050,pan=mono|c0=c0,adelay=500,apad', '-t', '5', slot]);
+  const slot = await tagSlot(ffmpeg, dir);
+  // The tag as loud as the beat: harsher than the store's own previews.
   const graph = `[0:a]aresample=22050,pan=mono|c0=c0,${chain}[bed];[1:a]volume=1[t];[bed][t]amix=inputs=2:duration=first:normalize=0[out]`;
   await ffmpeg.run(
     ['-y', '-i', master, '-stream_loop', '-1', '-i', slot, '-filter_complex', graph, '-map', '[out]'].concat([

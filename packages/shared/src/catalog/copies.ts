@@ -12,10 +12,12 @@ export type CopyState = 'held' | 'warning' | 'cleared' | 'rejected';
 export interface CopyMatchView {
   beat_id: number;
   state: CopyState;
+  slug: string;
   title: string;
   producer_name: string;
   demo_url: string | null;
   original_id: number;
+  original_slug: string;
   original_title: string;
   original_producer_name: string;
   original_demo_url: string | null;

@@ -20,10 +20,12 @@ type MatchRow = NonNullable<Awaited<ReturnType<CopiesRepository['match']>>>;
 const present = (m: MatchRow): CopyMatchView => ({
   beat_id: m.beatId,
   state: m.state,
+  slug: m.slug,
   title: m.title,
   producer_name: m.producerName,
   demo_url: m.demoUrl,
   original_id: m.originalId,
+  original_slug: m.originalSlug,
   original_title: m.originalTitle,
   original_producer_name: m.originalProducerName,
   original_demo_url: m.originalDemoUrl,

@@ -79,9 +79,9 @@ describe('copy detection on made-up audio', () => {
 
   it('catches at least 95% of the copies, each as a copy of its own original', async () => {
     const demo = DEMO_MASTERS.map((_, i) => path.join(dir, `demo-${i}.wav`));
-    await pool(DEMO_MASTERS, (spec, i) => synthesizeBeat(ffmpeg, demo[i]!, { ...spec, seconds: 40 }));
-    const seeded = [11, 12, 13, 14, 15, 16].map((s) => path.join(dir, `seeded-${s}.wav`));
-    await pool(seeded, (f, i) => seededBeat(f, 1000 + i, 40));
+    await pool(DEMO_MASTERS, (spec, i) => synthesizeBeat(ffmpeg, demo[i]!, { ...spec, seconds: 30 }));
+    const seeded = [11, 12, 13, 14].map((s) => path.join(dir, `seeded-${s}.wav`));
+    await pool(seeded, (f, i) => seededBeat(f, 1000 + i, 30));
     masters = [...demo, ...seeded];
     originals = await indexed(masters, 'original');
 
@@ -92,19 +92,20 @@ describe('copy detection on made-up audio', () => {
       return { kind, master: i, caught: found?.beatId === originals[i]!.id, ber: found?.alignment.bitErrorRate };
     });
     const missed = verdicts.filter((v) => !v.caught);
-    expect(verdicts).toHaveLength(60);
+    expect(verdicts).toHaveLength(48);
     expect(missed.length / verdicts.length, JSON.stringify(missed)).toBeLessThanOrEqual(0.05);
-  }, 120_000);
+  }, 180_000);
 
   it('matches none of 200 distinct beats to another', async () => {
     const files = Array.from({ length: DISTINCT }, (_, i) => path.join(dir, `distinct-${i}.wav`));
     await pool(files, (f, i) => seededBeat(f, 5000 + i, 14 + (i % 5)));
     const distinct = await indexed(files, 'distinct');
+
     const falseMatches = [];
-    for (const d of [...distinct, ...originals]) {
+    for (const d of [...distinct, ...(originals ?? [])]) {
       const found = await service.findOriginal(d.fp, d.id);
       if (found) falseMatches.push({ beat: d.id, as: found.beatId, ber: found.alignment.bitErrorRate });
     }
     expect(falseMatches).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });
