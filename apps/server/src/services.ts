@@ -85,7 +85,9 @@ export function buildServices(
     },
     // A failed copy check is logged, never a failed upload: the preview and analysis are already saved.
     (beatId, masterPath) =>
-      copies.copies.checkMaster(beatId, masterPath).catch((err: unknown) => log.error({ err, beatId }, 'copy check failed')),
+      copies.copies
+        .checkMaster(beatId, masterPath)
+        .catch((err: unknown) => log.error({ err, beatId }, 'copy check failed')),
   );
   const commerce = wireCommerce(base, {
     beatEvents: analytics.beatEvents,

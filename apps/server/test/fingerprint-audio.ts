@@ -50,7 +50,9 @@ export async function seededBeat(file: string, seed: number, seconds: number): P
   const root = 40 + Math.floor(rnd() * 20);
   const scale = [0, 2, 3, 5, 7, 8, 10];
   const step_ = (note: number) => (440 * 2 ** ((note - 69) / 12)) / RATE;
-  const melody = Array.from({ length: 64 }, () => (rnd() < 0.3 ? null : step_(root + 12 + scale[Math.floor(rnd() * 7)]!)));
+  const melody = Array.from({ length: 64 }, () =>
+    rnd() < 0.3 ? null : step_(root + 12 + scale[Math.floor(rnd() * 7)]!),
+  );
   const bass = Array.from({ length: 16 }, () => step_(root - 12 + scale[Math.floor(rnd() * 5)]!));
   const bright = 1 + Math.floor(rnd() * 4);
   const out = new Float32Array(Math.round(seconds * RATE));
@@ -64,7 +66,8 @@ export async function seededBeat(file: string, seed: number, seconds: number): P
     phaseM += m ?? 0;
     phaseB += b;
     let v = 0;
-    if (kicks[s % 16]) v += 0.7 * Math.sin(2 * Math.PI * 55 * into * (1 + 2 * Math.exp(-into * 40))) * Math.exp(-into * 12);
+    if (kicks[s % 16])
+      v += 0.7 * Math.sin(2 * Math.PI * 55 * into * (1 + 2 * Math.exp(-into * 40))) * Math.exp(-into * 12);
     if (snares[s % 16]) v += 0.35 * (rnd() * 2 - 1) * Math.exp(-into * 25);
     v += 0.06 * (rnd() * 2 - 1) * Math.exp(-into * 90);
     if (m !== null) {

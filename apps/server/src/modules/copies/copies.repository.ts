@@ -72,13 +72,20 @@ export function createCopiesRepository(db: Db) {
         where k.key = any(${intArray(keys)}) and k.beat_id <> ${beatId}
         group by k.beat_id having count(*) >= ${min}
         order by shared desc, k.beat_id limit ${limit}`);
-      return rowsOf<{ beat_id: number; shared: number }>(result).map((r) => ({ beatId: Number(r.beat_id), shared: Number(r.shared) }));
+      return rowsOf<{ beat_id: number; shared: number }>(result).map((r) => ({
+        beatId: Number(r.beat_id),
+        shared: Number(r.shared),
+      }));
     },
 
     /** The stored fingerprints and owners of the candidates, oldest beat first (the original is the earlier). */
     fingerprints: (ids: number[]) =>
       db
-        .select({ beatId: beatFingerprints.beatId, fingerprint: beatFingerprints.fingerprint, producerId: beats.producerId })
+        .select({
+          beatId: beatFingerprints.beatId,
+          fingerprint: beatFingerprints.fingerprint,
+          producerId: beats.producerId,
+        })
         .from(beatFingerprints)
         .innerJoin(beats, eq(beats.id, beatFingerprints.beatId))
         .where(sql`${beatFingerprints.beatId} = any(${intArray(ids)})`)
@@ -96,8 +103,13 @@ export function createCopiesRepository(db: Db) {
     withdraw: (beatId: number) =>
       db.update(beats).set({ publishedAt: null, updatedAt: new Date() }).where(eq(beats.id, beatId)),
 
-    record: (m: { beatId: number; originalId: number; state: CopyState; bitErrorRate: number; offsetSeconds: number }) =>
-      db.insert(beatCopyMatches).values(m).onConflictDoUpdate({ target: beatCopyMatches.beatId, set: m }),
+    record: (m: {
+      beatId: number;
+      originalId: number;
+      state: CopyState;
+      bitErrorRate: number;
+      offsetSeconds: number;
+    }) => db.insert(beatCopyMatches).values(m).onConflictDoUpdate({ target: beatCopyMatches.beatId, set: m }),
 
     /** The administrators' queue: held uploads, oldest first. */
     held: (limit: number) =>
@@ -114,7 +126,6 @@ export function createCopiesRepository(db: Db) {
         .returning({ beatId: beatCopyMatches.beatId });
       return done.length > 0;
     },
-
   };
 }
 export type CopiesRepository = ReturnType<typeof createCopiesRepository>;

@@ -28,7 +28,5 @@ export async function copiesRoutes(app: FastifyInstance, opts: { copies: CopiesS
     const { verdict } = parse(copyVerdictSchema, req.body ?? {});
     return ok(await copies.decide(id, verdict, adminId));
   });
-  app.get('/beat/:id/copy-match', async (req) =>
-    ok(await copies.forBeat(req.user, parse(beatParams, req.params).id)),
-  );
+  app.get('/beat/:id/copy-match', async (req) => ok(await copies.forBeat(req.user, parse(beatParams, req.params).id)));
 }

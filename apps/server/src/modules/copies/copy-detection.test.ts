@@ -65,7 +65,10 @@ beforeAll(async () => {
   t = await createTestContext();
   repo = createCopiesRepository(t.database.db);
   service = createCopiesService({ repo, fpcalc });
-  const [u] = await t.database.db.select({ id: users.id }).from(users).where(inArray(users.email, [DEMO_LOGINS.producer]));
+  const [u] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [DEMO_LOGINS.producer]));
   producerId = u!.id;
 }, 60_000);
 afterAll(async () => {

@@ -44,7 +44,7 @@ describe('uploads held as possible copies', () => {
   let original: number;
   let stolen: number;
 
-  it('holds a copy of another account\'s beat: its owner is told, nobody can publish it', async () => {
+  it("holds a copy of another account's beat: its owner is told, nobody can publish it", async () => {
     original = await beatWithMaster(c.producer, 'Original Flame', master);
     expect((await c.admin.post(`${api}/beat/${original}/publish`)).status).toBe(200);
     stolen = await beatWithMaster(c.producer2, 'Totally Mine', copy);
@@ -53,7 +53,8 @@ describe('uploads held as possible copies', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.data).toMatchObject({ state: 'held', original_id: original, original_title: 'Original Flame' });
     expect((await c.visitor.get(`${api}/beat/${stolen}/copy-match`)).status).toBe(401);
-    for (const who of [c.buyer, c.producer]) expect((await who.get(`${api}/beat/${stolen}/copy-match`)).status).toBe(403);
+    for (const who of [c.buyer, c.producer])
+      expect((await who.get(`${api}/beat/${stolen}/copy-match`)).status).toBe(403);
     expect((await c.admin.get(`${api}/beat/999999/copy-match`)).status).toBe(404);
 
     expect((await c.producer2.post(`${api}/beat/${stolen}/request_publish`)).status).toBe(200);
@@ -67,7 +68,8 @@ describe('uploads held as possible copies', () => {
 
   it('lists it for administrators only, who clear it once', async () => {
     expect((await c.visitor.get(`${api}/copy-reviews`)).status).toBe(401);
-    for (const who of [c.buyer, c.producer, c.producer2]) expect((await who.get(`${api}/copy-reviews`)).status).toBe(403);
+    for (const who of [c.buyer, c.producer, c.producer2])
+      expect((await who.get(`${api}/copy-reviews`)).status).toBe(403);
     const queue = await c.admin.get<CopyMatchView[]>(`${api}/copy-reviews`);
     expect(queue.body.data.map((m) => m.beat_id)).toContain(stolen);
     const row = queue.body.data.find((m) => m.beat_id === stolen)!;
@@ -78,7 +80,7 @@ describe('uploads held as possible copies', () => {
     const verdict = (who: Client, body: object) => who.post<unknown>(`${api}/copy-reviews/${stolen}/verdict`, body);
     expect((await verdict(c.producer2, { verdict: 'cleared' })).status).toBe(403);
     const bad = await verdict(c.admin, { verdict: 'maybe' });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(JSON.stringify(bad.body)).toContain('verdict');
     expect((await verdict(c.admin, { verdict: 'cleared' })).status).toBe(200);
     expect((await verdict(c.admin, { verdict: 'rejected' })).status).toBe(409);
