@@ -27,29 +27,33 @@ function mix(x: number): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/**
- * Only keys whose hash is in the lowest quarter are ever indexed, so an upload looks up a quarter of its
- * values (about 240 for two minutes) instead of all of them: each lookup is an index probe.
- */
-const SAMPLED_BELOW = 2 ** 30;
-
-/** The distinct sampled keys of a fingerprint: what an upload looks up. */
-export function lookupKeys(fp: ArrayLike<number>): number[] {
+function distinctKeys(fp: ArrayLike<number>): number[] {
   const keys = new Set<number>();
-  for (let i = 0; i < fp.length; i++) {
-    const key = keyOf(fp[i]!);
-    if (mix(key) < SAMPLED_BELOW) keys.add(key);
-  }
+  for (let i = 0; i < fp.length; i++) keys.add(keyOf(fp[i]!));
   return [...keys];
 }
 
+/** An upload probes about this many keys, whatever its length: each is one index lookup. */
+export const PROBES = 256;
+
 /**
- * The keys a master is indexed under: of its sampled keys, the KEYS_PER_MASTER with the smallest hashes (a
- * bottom-k sketch). The choice depends on the values, not their positions, so a trimmed copy shares the
- * keys it still holds.
+ * The keys an upload looks up: those whose hash is below PROBES / distinct values. A master keeps its 64
+ * lowest hashes, so its cut-off is about 64 / its distinct values: a copy with up to four times as many
+ * distinct values as its original (a voice tag adds some) still probes every key the original was indexed
+ * under, and a repetitive loop (few distinct values) probes all of them.
+ */
+export function lookupKeys(fp: ArrayLike<number>): number[] {
+  const keys = distinctKeys(fp);
+  const below = Math.min(1, PROBES / Math.max(1, keys.length)) * 2 ** 32;
+  return keys.filter((k) => mix(k) < below);
+}
+
+/**
+ * The keys a master is indexed under: the KEYS_PER_MASTER with the smallest hashes (a bottom-k sketch).
+ * The choice depends on the values, not their positions, so a trimmed copy shares the keys it still holds.
  */
 export function indexKeys(fp: ArrayLike<number>): number[] {
-  return lookupKeys(fp)
+  return distinctKeys(fp)
     .map((k) => [mix(k), k] as const)
     .sort((a, b) => a[0] - b[0])
     .slice(0, KEYS_PER_MASTER)
