@@ -18,6 +18,7 @@ import { wireMail } from './modules/mail/mail.wire.js';
 import { wireMetrics } from './modules/metrics/metrics.wire.js';
 import type { MetricsSources } from './modules/metrics/metrics.service.js';
 import { wireMedia } from './modules/media/media.wire.js';
+import { wireCopies } from './modules/copies/copies.wire.js';
 import { wireNotes } from './modules/notes/notes.wire.js';
 import { wireOffers } from './modules/offers/offers.wire.js';
 import { wirePreferences } from './modules/preferences/preferences.wire.js';
@@ -74,10 +75,20 @@ export function buildServices(
     couponOffers: () => commerce.couponOffers(),
     planOffers: (userId, rows) => subscriptions.usage.planOffers(userId, rows),
   });
-  const media = wireMedia(base, catalog.canSeeBeatId, {
-    sweep: () => commerce.trackouts.sweep(),
-    arrived: (beatId) => commerce.trackouts.arrived(beatId),
-  });
+  const copies = wireCopies(base);
+  const media = wireMedia(
+    base,
+    catalog.canSeeBeatId,
+    {
+      sweep: () => commerce.trackouts.sweep(),
+      arrived: (beatId) => commerce.trackouts.arrived(beatId),
+    },
+    // A failed copy check is logged, never a failed upload: the preview and analysis are already saved.
+    (beatId, masterPath) =>
+      copies.copies
+        .checkMaster(beatId, masterPath)
+        .catch((err: unknown) => log.error({ err, beatId }, 'copy check failed')),
+  );
   const commerce = wireCommerce(base, {
     beatEvents: analytics.beatEvents,
     mail: mail.mail,
@@ -114,6 +125,7 @@ export function buildServices(
     wireChannels(base),
     catalog,
     media,
+    copies,
     wireDownloadBuilder(base, { storage: media.storage, record }),
     commerce,
     serviceOrders,

@@ -131,6 +131,20 @@ export const BEAT_ROWS: PolicyRow[] = [
   { route: `GET ${api}/beat/random`, cases: one(() => ({ url: `${api}/beat/random` }), PUBLIC) },
   // The back office's badge: only administrators learn how many beats wait for approval.
   { route: `GET ${api}/beat/awaiting-approval`, cases: one(() => ({ url: `${api}/beat/awaiting-approval` }), ADMIN) },
+  // Issue 37 §4: uploads held as possible copies are the administrators'; a beat's match is its owners'.
+  { route: `GET ${api}/copy-reviews`, cases: one(() => ({ url: `${api}/copy-reviews` }), ADMIN) },
+  {
+    // The table's beat is held by nothing: an administrator's verdict finds no held upload (404).
+    route: `POST ${api}/copy-reviews/:id/verdict`,
+    cases: one(
+      (fx) => ({ url: `${api}/copy-reviews/${fx.ids.pub}/verdict`, body: { verdict: 'cleared' } }),
+      [401, 403, 403, 403, 403, 404],
+    ),
+  },
+  {
+    route: `GET ${api}/beat/:id/copy-match`,
+    cases: one((fx) => ({ url: `${api}/beat/${fx.ids.pub}/copy-match` }), PRODUCER_OWN),
+  },
   // Approval needs a preview: a fresh beat has none, so those allowed to ask are told so (409).
   {
     route: `POST ${api}/beat/:id/request_publish`,

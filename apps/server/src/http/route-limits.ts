@@ -162,6 +162,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${api}/service-offers/:id`]: `${edits} (the offer's producer or administrators)`,
   [`POST ${api}/service-offers/:id/archive`]: `${edits} (the offer's producer or administrators)`,
   [`POST ${api}/beat/bulk/approve`]: `${edits} (administrators)`,
+  [`POST ${api}/copy-reviews/:id/verdict`]: `${edits} (administrators, once per held upload)`,
   [`POST ${api}/beat/bulk/publish`]: `${edits} (administrators)`,
   [`POST ${api}/beat/bulk/unpublish`]: `${edits} (administrators)`,
   [`POST ${api}/beat/:id/publish`]: edits,

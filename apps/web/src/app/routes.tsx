@@ -65,6 +65,7 @@ const UndeclaredSamplesPage = page(
   () => import('../features/catalog-admin/undeclared/UndeclaredSamplesPage'),
   'UndeclaredSamplesPage',
 );
+const CopyReviewsPage = page(() => import('../features/catalog-admin/copies/CopyReviewsPage'), 'CopyReviewsPage');
 const DownloadBuilderPage = page(
   () => import('../features/download-builder/DownloadBuilderPage'),
   'DownloadBuilderPage',
@@ -113,6 +114,7 @@ const TABLE: [name: string, path: string, access: Access, element: ReactNode][] 
   ['beat.intelligence', '/beats-intelligence', 'admin', <IntelligencePage />],
   ['beat.download-builder', '/beats/download-builder', 'admin', <DownloadBuilderPage />],
   ['beat.undeclared-samples', '/beats/undeclared-samples', 'admin', <UndeclaredSamplesPage />],
+  ['beat.copy-reviews', '/beats/copy-reviews', 'admin', <CopyReviewsPage />],
   ['beat.new', '/beat/new', 'login', <NewBeatPage family="beat" />],
   ['feature.new', '/feature/new', 'login', <NewBeatPage family="feature" />],
   ['beat.view', '/beats/:slug', 'public', <BeatPage family="beat" />],

@@ -22,6 +22,8 @@ export function createMediaProcessor(deps: {
   maxSeconds: number;
   /** The longest store demo decoded (UPLOAD_RULES store_demo.max_duration). */
   demoMaxSeconds: number;
+  /** Later steps that read the master while it is on disk (the copy check's fingerprint, issue 37 §4). */
+  afterMaster?: (beatId: number, masterPath: string) => Promise<unknown>;
 }) {
   const { repo, storage, ffmpeg } = deps;
 
@@ -79,6 +81,7 @@ export function createMediaProcessor(deps: {
           (k): k is string => !!k,
         );
         await storage.remove(stale);
+        await deps.afterMaster?.(beatId, masterPath);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }

@@ -34,6 +34,8 @@ export function wireMedia(
   canSeeBeatId: (ctx: EntityContext, beatId: number) => Promise<boolean>,
   /** Commerce's trackouts sold without their file (decision 0077): swept when idle, settled when one arrives. */
   trackouts: { sweep(): Promise<unknown>; arrived(beatId: number): Promise<unknown> },
+  /** Steps after a master is processed, reading its file (the copy check, issue 37 §4). */
+  afterMaster?: (beatId: number, masterPath: string) => Promise<unknown>,
 ) {
   const { storage, local } = openStorage(config);
   const ffmpeg = locateFfmpeg(config.ffmpegPath);
@@ -47,6 +49,7 @@ export function wireMedia(
     ffmpeg,
     maxSeconds: config.uploadRules.master.max_duration ?? DEFAULT_UPLOAD_RULES.master.max_duration!,
     demoMaxSeconds: config.uploadRules.store_demo.max_duration ?? DEFAULT_UPLOAD_RULES.store_demo.max_duration!,
+    afterMaster,
   });
   const tokens = createDownloadTokens(config.secret);
   const uploadSweeper = createUploadSweeper({ repo, storage });

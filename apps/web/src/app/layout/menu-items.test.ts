@@ -22,6 +22,7 @@ describe('side menu entries by role (spec §2)', () => {
     const admin = labels(3);
     for (const e of [
       'All Beats',
+      'Copy Reviews',
       'Orders',
       'All Service Orders',
       'All Offers',

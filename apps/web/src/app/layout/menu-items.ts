@@ -10,6 +10,7 @@ export interface MenuItem {
 
 const ADMIN_ITEMS: [string, string][] = [
   ['All Beats', '/beats/'],
+  ['Copy Reviews', '/beats/copy-reviews'],
   ['Store Items', '/store-items'],
   ['Orders', '/orders'],
   ['All Service Orders', '/service-orders?all=1'],

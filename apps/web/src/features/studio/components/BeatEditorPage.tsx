@@ -6,6 +6,7 @@ import { beatPath } from '../../../lib/beat';
 import { useSlots } from '../../../lib/slots';
 import { useStudioBeat } from '../api/use-studio-beat';
 import { CollaboratorsPanel } from './collaborators/CollaboratorsPanel';
+import { CopyMatchNotice } from './CopyMatchNotice';
 import { CoverPanel } from './CoverPanel';
 import { DetailsPanel } from './DetailsPanel';
 import { FilesPanel } from './FilesPanel';
@@ -48,6 +49,7 @@ export function BeatEditorPage({ family }: { family: 'beat' | 'feature' }) {
           </Link>
         }
       />
+      {family === 'beat' && <CopyMatchNotice beatId={b.id} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <DetailsPanel beat={b} />
