@@ -277,6 +277,16 @@ export const EMAIL_TEMPLATES = {
       link: { label: 'Service order link', sample: 'https://beatmarket.test/order/service-12' },
     },
   },
+  // Issue 38 §2 (decision 0106): the daily mail of new beats from the producers a user follows.
+  'release-digest': {
+    name: 'New beats from producers you follow',
+    variables: {
+      name: FIRST_NAME,
+      count: { label: 'How many new beats', sample: '2' },
+      beats: { label: 'The new beats (a list of links)', sample: 'Night Drive by Alex Beats' },
+      unsubscribe: { label: 'Unsubscribe link', sample: 'https://beatmarket.test/unsubscribe?token=sample' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

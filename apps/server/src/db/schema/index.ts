@@ -22,3 +22,4 @@ export * from './channels.js';
 export * from './service-orders.js';
 export * from './plays.js';
 export * from './offers.js';
+export * from './follows.js';

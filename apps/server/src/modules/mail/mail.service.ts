@@ -29,9 +29,15 @@ export function createMailService(
   templates?: EmailTemplateRepository,
   log?: FastifyBaseLogger,
 ) {
-  async function send(to: string, template: string, mail: RenderedMail, tx?: Tx): Promise<number> {
+  async function send(
+    to: string,
+    template: string,
+    mail: RenderedMail,
+    tx?: Tx,
+    headers?: Record<string, string>,
+  ): Promise<number> {
     const id = await repo.insert(
-      { to, template, ...mail, status: transportKind === 'outbox' ? 'stored' : 'queued' },
+      { to, template, ...mail, headers: headers ?? null, status: transportKind === 'outbox' ? 'stored' : 'queued' },
       tx,
     );
     if (transportKind === 'smtp' && !tx) onQueued();
@@ -52,9 +58,16 @@ export function createMailService(
   return {
     /** tx: record it inside the caller's transaction (it is sent only if that commits). */
     send,
-    async sendTemplate<K extends EmailTemplateKey>(to: string, key: K, values: MailValues<K>, tx?: Tx) {
+    /** headers: extra mail headers (List-Unsubscribe on mail people signed up for, decision 0106). */
+    async sendTemplate<K extends EmailTemplateKey>(
+      to: string,
+      key: K,
+      values: MailValues<K>,
+      tx?: Tx,
+      headers?: Record<string, string>,
+    ) {
       const mail = renderTemplate(await template(key, tx), values);
-      return send(to, OUTBOX_NAME[key] ?? key, mail, tx);
+      return send(to, OUTBOX_NAME[key] ?? key, mail, tx, headers);
     },
   };
 }

@@ -1,0 +1,41 @@
+import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { beats } from './catalog.js';
+import { createdAt } from './columns.js';
+import { users } from './users.js';
+
+/** Who follows which producer (issue 38 §2); `digest`: this follower asked for the daily release mail. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    digest: boolean('digest').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.producerId] }),
+    index('follows_producer_idx').on(t.producerId, t.createdAt),
+  ],
+);
+
+/**
+ * One row per follower and beat a digest told them about (decision 0106): written in the transaction that
+ * queues the mail, with `on conflict do nothing`, so concurrent sends mail each beat at most once.
+ */
+export const followDigestSent = pgTable(
+  'follow_digest_sent',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    beatId: integer('beat_id')
+      .notNull()
+      .references(() => beats.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.followerId, t.beatId] })],
+);
