@@ -45,6 +45,7 @@ describe('email templates', () => {
         'payout-released',
         'receipt',
         'refund',
+        'release-digest',
         'sample-declaration-requested',
         'trackouts-delivered',
         'signup-confirm',

@@ -1,0 +1,43 @@
+import type { DigestRun, FollowerStats, FollowInput, FollowState } from '@beatmarket/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { del, get, post } from '../../lib/api';
+import { useProfile } from '../../lib/auth/use-profile';
+import { notifyError, notifySuccess } from '../../lib/notify';
+
+const key = (producerId: number, viewer: number | null) => ['follow', producerId, viewer];
+
+/** The producer's follower count and whether the viewer follows them (decision 0106). */
+export function useFollowState(producerId: number) {
+  const { data: profile } = useProfile();
+  return useQuery({
+    queryKey: key(producerId, profile?.id ?? null),
+    queryFn: () => get<FollowState>(`/producer/${producerId}/follow`),
+  });
+}
+
+/** Follow (with or without the digest), change the digest choice, or unfollow. */
+export function useFollow(producerId: number) {
+  const qc = useQueryClient();
+  const { data: profile } = useProfile();
+  return useMutation({
+    mutationFn: (input: FollowInput | null) =>
+      input === null
+        ? del<FollowState>(`/producer/${producerId}/follow`)
+        : post<FollowState>(`/producer/${producerId}/follow`, input),
+    onSuccess: (state) => qc.setQueryData(key(producerId, profile?.id ?? null), state),
+    onError: (err) => notifyError(err),
+  });
+}
+
+export const useFollowerStats = () =>
+  useQuery({ queryKey: ['follower-stats'], queryFn: () => get<FollowerStats>('/followers/stats') });
+
+/** "Send due digests now" (administrators): every beat published until now, each once per follower. */
+export function useSendDigests() {
+  return useMutation({
+    mutationFn: () => post<DigestRun>('/follow-digests/send'),
+    onSuccess: (r) =>
+      notifySuccess('Digests sent', r.mails ? `${r.mails} mails about ${r.beats} new beats` : 'Nothing was due'),
+    onError: (err) => notifyError(err),
+  });
+}
