@@ -287,6 +287,17 @@ export const EMAIL_TEMPLATES = {
       unsubscribe: { label: 'Unsubscribe link', sample: 'https://beatmarket.test/unsubscribe?token=sample' },
     },
   },
+  // Issue 38 §2: a producer's occasional message to the followers who asked for their mail.
+  'producer-message': {
+    name: 'A producer’s message to followers',
+    variables: {
+      name: FIRST_NAME,
+      producer: { label: 'Producer', sample: 'Marcus Reed' },
+      subject: { label: 'The message’s subject', sample: 'New pack this Friday' },
+      message: { label: 'The message (rich text)', sample: 'A new pack of dark trap beats lands on Friday.' },
+      unsubscribe: { label: 'Unsubscribe link', sample: 'https://beatmarket.test/unsubscribe?token=sample' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

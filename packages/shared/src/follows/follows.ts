@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.js';
 
 /**
  * Following a producer (issue 38 §2, decision 0106). `digest`: mail me their new beats in the daily
@@ -31,4 +32,32 @@ export interface FollowerStats {
 export interface DigestRun {
   mails: number;
   beats: number;
+}
+
+/** A producer's message to their followers: a subject and rich text (sanitized on the server). */
+export const followMessageSchema = z.object({
+  subject: safeText().trim().min(1, 'Give it a subject').max(150, 'At most 150 characters'),
+  body: z
+    .string({ message: 'Write the message' })
+    .trim()
+    .min(8, 'Write the message')
+    .max(20_000, 'At most 20,000 characters'),
+});
+export type FollowMessageInput = z.input<typeof followMessageSchema>;
+
+/** Administrators switch a producer's messages to followers on or off. */
+export const messagingSwitchSchema = z.object({ enabled: z.boolean({ message: 'On or off' }) });
+
+/** At most one message a day per producer; mails leave the outbox at most this many a minute. */
+export const FOLLOW_MESSAGE_INTERVAL_HOURS = 24;
+export const FOLLOW_MESSAGE_MAILS_PER_MINUTE = 60;
+
+export interface MessagingState {
+  enabled: boolean;
+  /** When the producer may send the next message (null: now). */
+  next_at: string | null;
+}
+export interface FollowMessageSent {
+  id: number;
+  recipients: number;
 }

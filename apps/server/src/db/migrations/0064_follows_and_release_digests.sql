@@ -1,5 +1,6 @@
 -- Issue 38 §2 (decision 0106): followers of producers, the daily release digest sent at most once per beat
--- and follower, and the headers a mail carries (List-Unsubscribe).
+-- and follower, producers' messages to their followers with an administrators' off switch, and the headers a
+-- mail carries (List-Unsubscribe).
 CREATE TABLE "follows" (
   "follower_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
   "producer_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
@@ -18,3 +19,20 @@ CREATE TABLE "follow_digest_sent" (
 );
 --> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "headers" jsonb;
+--> statement-breakpoint
+CREATE TABLE "follow_messages" (
+  "id" serial PRIMARY KEY NOT NULL,
+  "producer_id" integer NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "subject" text NOT NULL,
+  "body" text NOT NULL,
+  "recipients" integer DEFAULT 0 NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "follow_messages_producer_idx" ON "follow_messages" USING btree ("producer_id", "created_at");
+--> statement-breakpoint
+CREATE TABLE "follow_messaging_off" (
+  "producer_id" integer PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE CASCADE,
+  "by" integer REFERENCES "users"("id") ON DELETE SET NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { beats } from './catalog.js';
 import { createdAt } from './columns.js';
 import { users } from './users.js';
@@ -39,3 +39,28 @@ export const followDigestSent = pgTable(
   },
   (t) => [primaryKey({ columns: [t.followerId, t.beatId] })],
 );
+
+/** A producer's message to their followers (issue 38 §2): sanitized HTML, and how many it was mailed to. */
+export const followMessages = pgTable(
+  'follow_messages',
+  {
+    id: serial('id').primaryKey(),
+    producerId: integer('producer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('follow_messages_producer_idx').on(t.producerId, t.createdAt)],
+);
+
+/** Producers an administrator stopped from messaging their followers. */
+export const followMessagingOff = pgTable('follow_messaging_off', {
+  producerId: integer('producer_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  by: integer('by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});

@@ -15,6 +15,12 @@ interface Log {
 }
 
 /** Midnight UTC of the day `now` is in: the daily digest tells about beats published before it. */
+/** RFC 8058: mail clients offer "Unsubscribe" and POST to the link without opening it. */
+export const unsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 export const startOfDayUtc = (now: Date) =>
   new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
@@ -52,8 +58,7 @@ export function createDigestService(deps: {
         'release-digest',
         { name: who.name, count: String(rows.length), beats: new TrustedHtml(html, text), unsubscribe },
         tx,
-        // RFC 8058: mail clients offer "Unsubscribe" and POST to the link without opening it.
-        { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        { headers: unsubscribeHeaders(unsubscribe) },
       );
       return true;
     });

@@ -43,6 +43,7 @@ describe('email templates', () => {
         'password-reset',
         'payout-held',
         'payout-released',
+        'producer-message',
         'receipt',
         'refund',
         'release-digest',

@@ -11,6 +11,15 @@ export type MailValues<K extends EmailTemplateKey> = Record<
   TemplateValue
 >;
 
+/**
+ * headers: extra mail headers (List-Unsubscribe on mail people signed up for, decision 0106); runAfter:
+ * when the mail worker may send it (a producer's message to followers leaves at a bounded rate).
+ */
+export interface SendExtra {
+  headers?: Record<string, string>;
+  runAfter?: Date;
+}
+
 /** The outbox names of two mails predate their template keys; scripts and tests still select them by those. */
 const OUTBOX_NAME: Partial<Record<EmailTemplateKey, string>> = {
   'contact-message': 'contact',
@@ -34,10 +43,17 @@ export function createMailService(
     template: string,
     mail: RenderedMail,
     tx?: Tx,
-    headers?: Record<string, string>,
+    extra: SendExtra = {},
   ): Promise<number> {
     const id = await repo.insert(
-      { to, template, ...mail, headers: headers ?? null, status: transportKind === 'outbox' ? 'stored' : 'queued' },
+      {
+        to,
+        template,
+        ...mail,
+        headers: extra.headers ?? null,
+        ...(extra.runAfter ? { runAfter: extra.runAfter } : {}),
+        status: transportKind === 'outbox' ? 'stored' : 'queued',
+      },
       tx,
     );
     if (transportKind === 'smtp' && !tx) onQueued();
@@ -58,16 +74,15 @@ export function createMailService(
   return {
     /** tx: record it inside the caller's transaction (it is sent only if that commits). */
     send,
-    /** headers: extra mail headers (List-Unsubscribe on mail people signed up for, decision 0106). */
     async sendTemplate<K extends EmailTemplateKey>(
       to: string,
       key: K,
       values: MailValues<K>,
       tx?: Tx,
-      headers?: Record<string, string>,
+      extra?: SendExtra,
     ) {
       const mail = renderTemplate(await template(key, tx), values);
-      return send(to, OUTBOX_NAME[key] ?? key, mail, tx, headers);
+      return send(to, OUTBOX_NAME[key] ?? key, mail, tx, extra);
     },
   };
 }

@@ -230,4 +230,12 @@ ${link('{{link}}', 'Declare the samples')}`,
 <p style="color:#888;font-size:12px">You get this mail because you asked for new beats of these producers.
 <a href="{{unsubscribe}}">Unsubscribe from these mails</a>.</p>`,
   },
+  'producer-message': {
+    subject: '{{producer}}: {{subject}}',
+    body: `<h2>{{subject}}</h2>
+<p>Hi {{name}}, a message from {{producer}}, whom you follow:</p>
+{{message}}
+<p style="color:#888;font-size:12px">You get this mail because you asked for mail from producers you follow.
+<a href="{{unsubscribe}}">Unsubscribe from these mails</a>.</p>`,
+  },
 };
