@@ -20,6 +20,16 @@ export const FOLLOW_ROWS: PolicyRow[] = [
   },
   { route: `GET ${api}/followers/stats`, cases: one(() => ({ url: `${api}/followers/stats` }), PRODUCERS) },
   { route: `POST ${api}/follow-digests/send`, cases: one(() => ({ url: `${api}/follow-digests/send` }), ADMIN) },
+  { route: `GET ${api}/follower-messages`, cases: one(() => ({ url: `${api}/follower-messages` }), PRODUCERS) },
+  // Sending mails every follower: the table checks who may, with a body that is refused after the role check.
+  {
+    route: `POST ${api}/follower-messages`,
+    cases: one(() => ({ url: `${api}/follower-messages`, body: {} }), [401, 403, 403, 422, 422, 422]),
+  },
+  {
+    route: `POST ${api}/producer/:id/messaging`,
+    cases: one((fx) => ({ url: `${api}/producer/${fx.ids.producer}/messaging`, body: { enabled: true } }), ADMIN),
+  },
   {
     route: 'GET /unsubscribe/digest',
     cases: one(() => ({ url: '/unsubscribe/digest?token=no-such-token' }), all(400)),
