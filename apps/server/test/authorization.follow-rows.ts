@@ -27,6 +27,10 @@ export const FOLLOW_ROWS: PolicyRow[] = [
     cases: one(() => ({ url: `${api}/follower-messages`, body: {} }), [401, 403, 403, 422, 422, 422]),
   },
   {
+    route: `GET ${api}/producer/:id/messaging`,
+    cases: one((fx) => ({ url: `${api}/producer/${fx.ids.producer}/messaging` }), ADMIN),
+  },
+  {
     route: `POST ${api}/producer/:id/messaging`,
     cases: one((fx) => ({ url: `${api}/producer/${fx.ids.producer}/messaging`, body: { enabled: true } }), ADMIN),
   },

@@ -39,6 +39,9 @@ const PushToggle = lazy(() => import('../features/push/PushToggle').then((m) => 
 // Followers (decision 0106): the producer and beat pages' button, the dashboard's card, the Mailbox's button.
 const FollowButton = lazy(() => import('../features/follows/FollowButton').then((m) => ({ default: m.FollowButton })));
 const Followers = lazy(() => import('../features/follows/FollowersCard').then((m) => ({ default: m.FollowersCard })));
+const MessagingSwitch = lazy(() =>
+  import('../features/follows/MessagingSwitch').then((m) => ({ default: m.MessagingSwitch })),
+);
 const SendDigests = lazy(() =>
   import('../features/follows/SendDigestsButton').then((m) => ({ default: m.SendDigestsButton })),
 );
@@ -86,6 +89,7 @@ export const APP_SLOTS: Slots = {
   FollowButton,
   Followers,
   SendDigests,
+  MessagingSwitch,
   // Each loads its code only when it has something to show (issue 33): a signed-in holder, a beat taking offers.
   LicenceUpgrade: LicenceUpgradeSlot,
   MakeOffer: MakeOfferSlot,

@@ -55,6 +55,8 @@ export interface Slots {
   Followers: ComponentType;
   /** Administrators' "Send due release digests now" (features/follows). */
   SendDigests: ComponentType;
+  /** Administrators' switch on a producer's user page: may they message their followers (features/follows). */
+  MessagingSwitch: ComponentType<{ producerId: number }>;
   ServiceRequest: ComponentType<{
     offer:
       | { kind: 'mix_master'; service_id: number }

@@ -11,6 +11,7 @@ export async function messagesRoutes(app: FastifyInstance, opts: { messages: Mes
   const { messages } = opts;
   app.get('/follower-messages', async (req) => ok(await messages.state(req)));
   app.post('/follower-messages', async (req) => ok(await messages.send(req, req.body)));
+  app.get('/producer/:id/messaging', async (req) => ok(await messages.switchState(req, parse(params, req.params).id)));
   app.post('/producer/:id/messaging', async (req) =>
     ok(await messages.setSwitch(req, parse(params, req.params).id, req.body)),
   );

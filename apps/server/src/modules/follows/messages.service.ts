@@ -44,6 +44,11 @@ export function createMessagesService(deps: {
   const nextAt = (last: Date | null) =>
     last && last.getTime() + INTERVAL_MS > deps.now().getTime() ? new Date(last.getTime() + INTERVAL_MS) : null;
 
+  function adminOnly(ctx: Ctx) {
+    if (!ctx.user) throw new AppError('unauthenticated');
+    if (!isAdmin(ctx.user.role)) throw new AppError('forbidden');
+  }
+
   function producerOnly(ctx: Ctx) {
     if (!ctx.user) throw new AppError('unauthenticated');
     if (!isProducer(ctx.user.role)) throw new AppError('forbidden');
@@ -100,11 +105,14 @@ export function createMessagesService(deps: {
         return { id, recipients: people.length };
       });
     },
+    async switchState(ctx: Ctx, producerId: number) {
+      adminOnly(ctx);
+      return { enabled: !(await repo.switchedOff(producerId)) };
+    },
     async setSwitch(ctx: Ctx, producerId: number, body: unknown) {
-      if (!ctx.user) throw new AppError('unauthenticated');
-      if (!isAdmin(ctx.user.role)) throw new AppError('forbidden');
+      adminOnly(ctx);
       const { enabled } = parse(messagingSwitchSchema, body);
-      await repo.setSwitch(producerId, enabled, ctx.user.id);
+      await repo.setSwitch(producerId, enabled, ctx.user!.id);
       return { enabled };
     },
   };

@@ -58,6 +58,8 @@ describe("producers' messages to followers", () => {
       expect((await who.post(`${api}/producer/${id}/messaging`, { enabled: false })).status).toBe(403);
     expect((await c.admin.post(`${api}/producer/${id}/messaging`, { enabled: 'no' })).status).toBe(422);
     expect((await c.admin.post(`${api}/producer/${id}/messaging`, { enabled: false })).status).toBe(200);
+    expect((await c.admin.get<{ enabled: boolean }>(`${api}/producer/${id}/messaging`)).body.data.enabled).toBe(false);
+    expect((await c.producer2.get(`${api}/producer/${id}/messaging`)).status).toBe(403);
     expect((await c.producer2.get<MessagingState>(`${api}/follower-messages`)).body.data.enabled).toBe(false);
     expect((await c.producer2.post(`${api}/follower-messages`, message)).status).toBe(403);
     expect((await c.admin.post(`${api}/producer/${id}/messaging`, { enabled: true })).status).toBe(200);

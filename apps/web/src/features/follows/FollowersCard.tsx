@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BarChart } from '../../components/charts';
+import { MessageFollowers } from './MessageFollowers';
 import { useFollowerStats } from './use-follows';
 
 /** The producer's followers on the dashboard: how many, and how many joined each week (UTC). */
@@ -30,6 +31,7 @@ export function FollowersCard() {
           series={series}
         />
       )}
+      <MessageFollowers />
     </section>
   );
 }

@@ -1,4 +1,12 @@
-import type { DigestRun, FollowerStats, FollowInput, FollowState } from '@beatmarket/shared';
+import type {
+  DigestRun,
+  FollowerStats,
+  FollowInput,
+  FollowMessageInput,
+  FollowMessageSent,
+  FollowState,
+  MessagingState,
+} from '@beatmarket/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { del, get, post } from '../../lib/api';
 import { useProfile } from '../../lib/auth/use-profile';
@@ -40,4 +48,35 @@ export function useSendDigests() {
       notifySuccess('Digests sent', r.mails ? `${r.mails} mails about ${r.beats} new beats` : 'Nothing was due'),
     onError: (err) => notifyError(err),
   });
+}
+
+/** The producer's messages to followers: allowed, and when the next may go (one a day). */
+export const useMessagingState = () =>
+  useQuery({ queryKey: ['follower-messages'], queryFn: () => get<MessagingState>('/follower-messages') });
+
+export function useSendMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FollowMessageInput) => post<FollowMessageSent>('/follower-messages', input),
+    onSuccess: (r) => {
+      notifySuccess('Message sent', `${r.recipients} ${r.recipients === 1 ? 'follower gets' : 'followers get'} it`);
+      void qc.invalidateQueries({ queryKey: ['follower-messages'] });
+    },
+  });
+}
+
+/** Administrators: a producer's messages to followers, on or off. */
+export function useMessagingSwitch(producerId: number) {
+  const qc = useQueryClient();
+  const key = ['messaging-switch', producerId];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => get<{ enabled: boolean }>(`/producer/${producerId}/messaging`),
+  });
+  const save = useMutation({
+    mutationFn: (enabled: boolean) => post<{ enabled: boolean }>(`/producer/${producerId}/messaging`, { enabled }),
+    onSuccess: (r) => qc.setQueryData(key, r),
+    onError: (err) => notifyError(err),
+  });
+  return { query, save };
 }
