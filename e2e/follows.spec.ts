@@ -55,12 +55,34 @@ test('a follower follows a producer, the producer publishes, the admin sends dig
   await expect(mail.getByText(title, { exact: false })).toBeVisible();
   await expect(mail.getByText('Unsubscribe from these mails', { exact: false })).toBeVisible();
   await shots(admin, 'follow-digest-mail');
+  const link = /http:\/\/localhost:\d+(\/unsubscribe\/digest\?token=[\w.%-]+)/.exec((await mail.textContent()) ?? '');
 
-  // The producer's dashboard counts the follower.
+  // The producer's dashboard counts the follower, and the producer writes to their followers.
   await producerPage.goto('/dashboard');
   await expect(producerPage.getByRole('heading', { name: 'Followers', exact: true })).toBeVisible();
   await producerPage.getByRole('heading', { name: 'Followers', exact: true }).scrollIntoViewIfNeeded();
+  await producerPage.getByLabel('Subject').fill('A new pack on Friday');
+  await producerPage.getByRole('textbox', { name: 'Message' }).click();
+  await producerPage.keyboard.type('Ten dark trap beats land on Friday.');
   await shots(producerPage, 'follow-dashboard');
+  await producerPage.getByRole('button', { name: 'Send to followers' }).click();
+  await expect(producerPage.getByText('Message sent')).toBeVisible();
+  await admin.reload();
+  await expect(admin.getByRole('row').filter({ hasText: email }).first()).toContainText(
+    'marcusreed: A new pack on Friday',
+  );
+
+  // The follower unsubscribes with the mail's link, no login needed.
+  expect(link).not.toBeNull();
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  // The text part ends the sentence after the link: its full stop is not part of the token.
+  await visitor.goto(link![1]!.replace(/\.$/, ''));
+  await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(visitor.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Daily digest of their new beats')).not.toBeChecked();
+  await stranger.close();
   await producer.close();
   await context.close();
 });
