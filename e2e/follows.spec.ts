@@ -17,6 +17,8 @@ test('a follower follows a producer, the producer publishes, the admin sends dig
   page,
   browser,
 }) => {
+  // Four people, two mails and six full-page shots: longer than a one-screen journey.
+  test.setTimeout(180_000);
   const email = await newBuyer(browser);
   await loginByApi(page, email);
   await page.goto('/profile/reedbeats');
