@@ -28,7 +28,7 @@ export async function followsRoutes(app: FastifyInstance, opts: { follows: Follo
 
 const tokenQuery = z.object({ token: z.string().min(10).max(400) });
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1>${body}</body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><link rel="icon" href="/logo.svg" type="image/svg+xml"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1>${body}</body></html>`;
 
 /**
  * The digest's unsubscribe link (no login: the signed token is the permission). GET shows a button,
