@@ -60,6 +60,7 @@ async function main() {
     await app.services.mediaWorker.stop();
     await app.services.downloadBuilder.worker.stop();
     await app.services.mailWorker.stop();
+    await app.services.digests.stop();
     await app.services.push.worker.stop();
     await app.services.billing.worker.stop();
     await app.services.subscribe.worker.stop();
@@ -82,6 +83,8 @@ async function main() {
   if (config.mediaWorker) app.services.downloadBuilder.worker.start();
   // Every process sends queued mail and finishes orders a crash left half-way (decisions 0008, 0021).
   app.services.mailWorker.start();
+  // The daily release digest (decision 0106): every process looks; the sent log mails each beat once.
+  app.services.digests.start();
   // Raw beat events past the retention setting (issue 17): pruned at boot and hourly.
   app.services.beatEvents.startPruning(3_600_000);
   app.services.push.worker.start();

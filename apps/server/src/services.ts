@@ -14,6 +14,7 @@ import { wireDownloadBuilder } from './modules/download-builder/download-builder
 import { createEntityRepository } from './modules/entities/entity.repository.js';
 import { createEntityService } from './modules/entities/entity.service.js';
 import type { AnyEntity } from './modules/entities/entity.types.js';
+import { wireFollows } from './modules/follows/follows.wire.js';
 import { wireMail } from './modules/mail/mail.wire.js';
 import { wireMetrics } from './modules/metrics/metrics.wire.js';
 import type { MetricsSources } from './modules/metrics/metrics.service.js';
@@ -123,6 +124,7 @@ export function buildServices(
     wireSlides(base),
     wireStore(base, mail.mail),
     wireChannels(base),
+    wireFollows(base, mail.mail),
     catalog,
     media,
     copies,

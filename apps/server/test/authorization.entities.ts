@@ -23,6 +23,7 @@ import { PUSH_ROWS } from './authorization.push-rows.js';
 import { RECORDS_ROWS } from './authorization.records-rows.js';
 import { STORE_ROWS } from './authorization.store-rows.js';
 import { CHANNEL_ROWS } from './authorization.channel-rows.js';
+import { FOLLOW_ROWS } from './authorization.follow-rows.js';
 import { UPGRADE_ROWS } from './authorization.upgrade-rows.js';
 import { PAYOUT_SAMPLE_ROWS } from './authorization.payout-sample-rows.js';
 import { COLLABORATOR_ROWS } from './authorization.collaborator-rows.js';
@@ -75,6 +76,7 @@ export const ENTITY_ROWS: PolicyRow[] = [
   ...RECORDS_ROWS,
   ...STORE_ROWS,
   ...CHANNEL_ROWS,
+  ...FOLLOW_ROWS,
   ...UPGRADE_ROWS,
   ...PAYOUT_SAMPLE_ROWS,
   ...COLLABORATOR_ROWS,

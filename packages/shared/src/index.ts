@@ -62,3 +62,4 @@ export * from './contests/index.js';
 export * from './store/store.js';
 export * from './service-orders/index.js';
 export * from './offers/index.js';
+export * from './follows/follows.js';

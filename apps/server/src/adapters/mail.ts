@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** List-Unsubscribe and its one-click companion on mail people signed up for (decision 0106). */
+  headers?: Record<string, string>;
 }
 
 /** Delivers a message; `null` means there is no transport and the outbox is the mailbox. */

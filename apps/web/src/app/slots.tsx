@@ -36,6 +36,16 @@ const StoreItems = lazy(() =>
 // Logged-in users' settings only.
 const PushToggle = lazy(() => import('../features/push/PushToggle').then((m) => ({ default: m.PushToggle })));
 
+// Followers (decision 0106): the producer and beat pages' button, the dashboard's card, the Mailbox's button.
+const FollowButton = lazy(() => import('../features/follows/FollowButton').then((m) => ({ default: m.FollowButton })));
+const Followers = lazy(() => import('../features/follows/FollowersCard').then((m) => ({ default: m.FollowersCard })));
+const MessagingSwitch = lazy(() =>
+  import('../features/follows/MessagingSwitch').then((m) => ({ default: m.MessagingSwitch })),
+);
+const SendDigests = lazy(() =>
+  import('../features/follows/SendDigestsButton').then((m) => ({ default: m.SendDigestsButton })),
+);
+
 // Opened with the licence picker, which is itself loaded on first use; a default export, the fewest bytes here.
 const MembershipOffer = lazy(() => import('../features/subscriptions/components/MembershipOffer'));
 // Below the producer page's header, only when the producer has plans: not in that page's first script.
@@ -76,6 +86,10 @@ export const APP_SLOTS: Slots = {
   MembershipOffer,
   ProducerPlans,
   ServiceRequest,
+  FollowButton,
+  Followers,
+  SendDigests,
+  MessagingSwitch,
   // Each loads its code only when it has something to show (issue 33): a signed-in holder, a beat taking offers.
   LicenceUpgrade: LicenceUpgradeSlot,
   MakeOffer: MakeOfferSlot,

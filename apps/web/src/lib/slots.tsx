@@ -49,6 +49,14 @@ export interface Slots {
   /** The published custom-beat offers under the custom-beats page's text, each leading to the request. */
   CustomBeatOffers: ComponentType;
   /** "Request" a service (features/service-orders): login first, then the brief in a dialog (decision 0088). */
+  /** Follow a producer, their follower count and the digest choice (features/follows, decision 0106). */
+  FollowButton: ComponentType<{ producerId: number; name: string }>;
+  /** The producer's followers per week on the dashboard (features/follows). */
+  Followers: ComponentType;
+  /** Administrators' "Send due release digests now" (features/follows). */
+  SendDigests: ComponentType;
+  /** Administrators' switch on a producer's user page: may they message their followers (features/follows). */
+  MessagingSwitch: ComponentType<{ producerId: number }>;
   ServiceRequest: ComponentType<{
     offer:
       | { kind: 'mix_master'; service_id: number }

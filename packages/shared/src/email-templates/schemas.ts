@@ -277,6 +277,27 @@ export const EMAIL_TEMPLATES = {
       link: { label: 'Service order link', sample: 'https://beatmarket.test/order/service-12' },
     },
   },
+  // Issue 38 §2 (decision 0106): the daily mail of new beats from the producers a user follows.
+  'release-digest': {
+    name: 'New beats from producers you follow',
+    variables: {
+      name: FIRST_NAME,
+      count: { label: 'How many new beats', sample: '2' },
+      beats: { label: 'The new beats (a list of links)', sample: 'Night Drive by Alex Beats' },
+      unsubscribe: { label: 'Unsubscribe link', sample: 'https://beatmarket.test/unsubscribe?token=sample' },
+    },
+  },
+  // Issue 38 §2: a producer's occasional message to the followers who asked for their mail.
+  'producer-message': {
+    name: 'A producer’s message to followers',
+    variables: {
+      name: FIRST_NAME,
+      producer: { label: 'Producer', sample: 'Marcus Reed' },
+      subject: { label: 'The message’s subject', sample: 'New pack this Friday' },
+      message: { label: 'The message (rich text)', sample: 'A new pack of dark trap beats lands on Friday.' },
+      unsubscribe: { label: 'Unsubscribe link', sample: 'https://beatmarket.test/unsubscribe?token=sample' },
+    },
+  },
 } as const satisfies Record<string, { name: string; variables: Record<string, TemplateVariable> }>;
 
 export type EmailTemplateKey = keyof typeof EMAIL_TEMPLATES;

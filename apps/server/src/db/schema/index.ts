@@ -23,3 +23,4 @@ export * from './service-orders.js';
 export * from './plays.js';
 export * from './offers.js';
 export * from './fingerprints.js';
+export * from './follows.js';

@@ -11,6 +11,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Extra headers the mail goes out with (List-Unsubscribe on digests, decision 0106). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     template: text('template').notNull(),
     /** stored: no SMTP, the Mailbox is the delivery; queued: the mail worker sends it, under a lease while it tries (decision 0008). */
     status: text('status', { enum: ['stored', 'queued', 'sent', 'failed'] }).notNull(),

@@ -30,6 +30,7 @@ export function createMailWorker(deps: {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await repo.markSent(mail.id);
     } catch (err) {

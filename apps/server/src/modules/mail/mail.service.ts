@@ -11,6 +11,15 @@ export type MailValues<K extends EmailTemplateKey> = Record<
   TemplateValue
 >;
 
+/**
+ * headers: extra mail headers (List-Unsubscribe on mail people signed up for, decision 0106); runAfter:
+ * when the mail worker may send it (a producer's message to followers leaves at a bounded rate).
+ */
+export interface SendExtra {
+  headers?: Record<string, string>;
+  runAfter?: Date;
+}
+
 /** The outbox names of two mails predate their template keys; scripts and tests still select them by those. */
 const OUTBOX_NAME: Partial<Record<EmailTemplateKey, string>> = {
   'contact-message': 'contact',
@@ -29,9 +38,22 @@ export function createMailService(
   templates?: EmailTemplateRepository,
   log?: FastifyBaseLogger,
 ) {
-  async function send(to: string, template: string, mail: RenderedMail, tx?: Tx): Promise<number> {
+  async function send(
+    to: string,
+    template: string,
+    mail: RenderedMail,
+    tx?: Tx,
+    extra: SendExtra = {},
+  ): Promise<number> {
     const id = await repo.insert(
-      { to, template, ...mail, status: transportKind === 'outbox' ? 'stored' : 'queued' },
+      {
+        to,
+        template,
+        ...mail,
+        headers: extra.headers ?? null,
+        ...(extra.runAfter ? { runAfter: extra.runAfter } : {}),
+        status: transportKind === 'outbox' ? 'stored' : 'queued',
+      },
       tx,
     );
     if (transportKind === 'smtp' && !tx) onQueued();
@@ -52,9 +74,15 @@ export function createMailService(
   return {
     /** tx: record it inside the caller's transaction (it is sent only if that commits). */
     send,
-    async sendTemplate<K extends EmailTemplateKey>(to: string, key: K, values: MailValues<K>, tx?: Tx) {
+    async sendTemplate<K extends EmailTemplateKey>(
+      to: string,
+      key: K,
+      values: MailValues<K>,
+      tx?: Tx,
+      extra?: SendExtra,
+    ) {
       const mail = renderTemplate(await template(key, tx), values);
-      return send(to, OUTBOX_NAME[key] ?? key, mail, tx);
+      return send(to, OUTBOX_NAME[key] ?? key, mail, tx, extra);
     },
   };
 }

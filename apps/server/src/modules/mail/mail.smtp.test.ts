@@ -67,6 +67,24 @@ describe('mail over SMTP', () => {
     // Sent once: a second pass (another process's worker) finds nothing to do.
     expect(await ctx.app.services.mailWorker.drain()).toBe(0);
   });
+
+  it('sends the headers a mail was queued with (a digest’s List-Unsubscribe, decision 0106)', async () => {
+    const link = ctx.app.services.digests.unsubscribeUrl(1);
+    await ctx.app.services.mail.sendTemplate(
+      'buyer@beatmarket.test',
+      'release-digest',
+      { name: 'Alex', count: '0', beats: '', unsubscribe: link },
+      undefined,
+      { headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } },
+    );
+    expect(await ctx.app.services.mailWorker.drain()).toBe(1);
+    const raw = received
+      .at(-1)!
+      .raw.replace(/\r\n/g, '\n')
+      .replace(/\n[ \t]+/g, ' ');
+    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/beatmarket\.test\/unsubscribe\/digest\?token=[\w.-]+>$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
 });
 
 describe('mail when SMTP is down', () => {

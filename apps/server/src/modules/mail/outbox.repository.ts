@@ -9,6 +9,7 @@ export interface ClaimedMail {
   subject: string;
   text: string;
   html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -31,7 +32,7 @@ export function createOutboxRepository(db: Db) {
           select id from mail_outbox
           where status = 'queued' and run_after <= now() and (lease_until is null or lease_until < now())
           order by run_after, id limit 1 for update skip locked)
-        returning id, "to", subject, text, html, attempts`);
+        returning id, "to", subject, text, html, headers, attempts`);
       const row = (result as { rows: ClaimedMail[] }).rows[0];
       return row ? { ...row, id: Number(row.id), attempts: Number(row.attempts) } : null;
     },

@@ -222,4 +222,20 @@ ${link('{{link}}', 'Review it')}`,
 <p>Buyers of {{title}} need to know whether it uses samples and where they come from, and whether it is registered with Content ID. It takes a minute: open the beat's editor and fill in the Samples section.</p>
 ${link('{{link}}', 'Declare the samples')}`,
   },
+  'release-digest': {
+    subject: 'New beats from producers you follow ({{count}})',
+    body: `<h2>New beats from producers you follow</h2>
+<p>Hi {{name}}, here is what they published since the last digest:</p>
+{{beats}}
+<p style="color:#888;font-size:12px">You get this mail because you asked for new beats of these producers.
+<a href="{{unsubscribe}}">Unsubscribe from these mails</a>.</p>`,
+  },
+  'producer-message': {
+    subject: '{{producer}}: {{subject}}',
+    body: `<h2>{{subject}}</h2>
+<p>Hi {{name}}, a message from {{producer}}, whom you follow:</p>
+{{message}}
+<p style="color:#888;font-size:12px">You get this mail because you asked for mail from producers you follow.
+<a href="{{unsubscribe}}">Unsubscribe from these mails</a>.</p>`,
+  },
 };

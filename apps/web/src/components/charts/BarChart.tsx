@@ -31,8 +31,8 @@ export function BarChart({
     () =>
       categories.length === 0
         ? null
-        : { kind: 'bars', x: categories.map((_, i) => i), xLabels: categories, series, height },
-    [categories, series, height],
+        : { kind: 'bars', x: categories.map((_, i) => i), xLabels: categories, xName: categoryHeader, series, height },
+    [categories, series, height, categoryHeader],
   );
   const ref = useChart(spec);
   return (

@@ -18,7 +18,10 @@ export function chartOptions(spec: ChartSpec, width: number): Options {
   const bars = spec.kind === 'bars';
   const n = spec.series.length;
   const series: Series[] = [
-    { label: bars ? 'Month' : 'Day', value: (_u, v) => (v == null ? '–' : (spec.xLabels[xIndex(spec, v)] ?? '')) },
+    {
+      label: spec.xName ?? (bars ? 'Month' : 'Day'),
+      value: (_u, v) => (v == null ? '–' : (spec.xLabels[xIndex(spec, v)] ?? '')),
+    },
     ...spec.series.map((s, i): Series => {
       const color = SERIES_COLORS[i % SERIES_COLORS.length]!;
       const fmt = formatOf(s);

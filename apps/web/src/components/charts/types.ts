@@ -16,6 +16,8 @@ export interface ChartSpec {
   x: number[];
   /** The label of each x (the table's first column, the bars' axis). */
   xLabels: string[];
+  /** What an x is, in the legend ("Week"); "Month" for bars and "Day" for lines when absent. */
+  xName?: string;
   series: ChartSeries[];
   height: number;
 }

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@beatmarket/shared';
 import type { ColumnDef } from '@tanstack/react-table';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EntityTable } from '../../../components/data-table/EntityTable';
 import { Modal } from '../../../components/Modal';
 import { PageHeader } from '../../../components/PageHeader';
+import { useSlots } from '../../../lib/slots';
 import { MailView, type Mail } from './MailView';
 
 const COLUMNS: ColumnDef<Mail, unknown>[] = [
@@ -29,9 +30,18 @@ const STATUSES = [
 /** Every mail the product sent (the outbox); without SMTP this is where reset and invitation links are read. */
 export function MailboxPage() {
   const [open, setOpen] = useState<Mail | null>(null);
+  const { SendDigests } = useSlots();
   return (
     <section>
-      <PageHeader title="Mailbox" subtitle="Mail sent by Beatmarket: password resets, invitations and receipts." />
+      <PageHeader
+        title="Mailbox"
+        subtitle="Mail sent by Beatmarket: password resets, invitations and receipts."
+        actions={
+          <Suspense fallback={null}>
+            <SendDigests />
+          </Suspense>
+        }
+      />
       <EntityTable
         entity="mail"
         label="mail"

@@ -1,7 +1,7 @@
-import { canAssignRole, formatDate, userAdminFields } from '@beatmarket/shared';
+import { canAssignRole, formatDate, isProducer, userAdminFields } from '@beatmarket/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -12,7 +12,7 @@ import { ApiError, get, post } from '../../../lib/api';
 import { useProfile } from '../../../lib/auth/use-profile';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSupportingData } from '../../../lib/use-supporting-data';
-import { PostItsSlot } from '../../../lib/slots';
+import { PostItsSlot, useSlots } from '../../../lib/slots';
 import { UserActions } from './UserActions';
 import { UserFields, type UserForm } from './UserFields';
 import type { UserRecord } from './UsersPage';
@@ -32,6 +32,7 @@ export function UserEditPage() {
   const qc = useQueryClient();
   const { data: boot } = useSupportingData();
   const { data: me } = useProfile();
+  const { MessagingSwitch } = useSlots();
   const user = useQuery({
     queryKey: ['user', id],
     queryFn: () => get<UserRecord>(`/user/${id}`),
@@ -106,6 +107,11 @@ export function UserEditPage() {
           </Link>
         </div>
       </form>
+      {isProducer(user.data.role) && (
+        <Suspense fallback={null}>
+          <MessagingSwitch producerId={user.data.id} />
+        </Suspense>
+      )}
       <PostItsSlot entity="user" id={user.data.id} className="mt-6" />
     </section>
   );

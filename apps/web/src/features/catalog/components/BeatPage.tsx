@@ -23,7 +23,7 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
   const { data: beat, isLoading } = useBeatBySlug(family, slug);
   usePageTitle(beat?.full_title);
   // Play, add to cart and download belong to other features; app/ fills these slots.
-  const { PlayButton, AddToCartButton, DownloadButton, LicenceUpgrade, MakeOffer } = useSlots();
+  const { PlayButton, AddToCartButton, DownloadButton, LicenceUpgrade, MakeOffer, FollowButton } = useSlots();
   if (isLoading) return <Spinner className="size-6 text-accent-400" label="Loading beat" />;
   if (!beat) return <NotFoundPage />;
   const handle = producerHandle(beat);
@@ -59,6 +59,11 @@ export function BeatPage({ family }: { family: 'beat' | 'feature' }) {
               {/* Decision 0096: the coproducer is one of the collaborators, credited with the others. */}
               <BeatCredits beatId={beat.id} />
             </p>
+            <div className="mt-3 min-h-9">
+              <Suspense fallback={null}>
+                <FollowButton producerId={beat.producer_id} name={beat.producer_name} />
+              </Suspense>
+            </div>
           </div>
           <BeatFacts beat={beat} />
           <BeatTags beat={beat} />

@@ -24,7 +24,7 @@ function producerOf(beats: Beat[], handle: string): { id: number; name: string }
 /** /profile/{identifier}: a producer's beats, by nickname or producer identifier, and their memberships. */
 export function ProducerPage() {
   const { identifier = '' } = useParams();
-  const { ProducerPlans } = useSlots();
+  const { ProducerPlans, FollowButton } = useSlots();
   const { data, isLoading } = useBeats({ search: `@${identifier}`, perPage: 50, sort: 'newest' });
   const first = data?.data[0];
   const producer = data ? producerOf(data.data, identifier) : null;
@@ -35,6 +35,13 @@ export function ProducerPage() {
         // While the list loads, the subtitle's line is held so the grid below does not move when it arrives.
         subtitle={first ? `@${identifier} · ${data?.meta.found ?? 0} beats` : isLoading ? '\u00a0' : undefined}
       />
+      {producer && (
+        <div className="-mt-2 mb-6 min-h-9">
+          <Suspense fallback={null}>
+            <FollowButton producerId={producer.id} name={producer.name} />
+          </Suspense>
+        </div>
+      )}
       {producer && (
         <Suspense fallback={null}>
           <ProducerPlans producerId={producer.id} />

@@ -5,6 +5,7 @@ import { notifyError } from '../../../lib/notify';
 import { useSlots } from '../../../lib/slots';
 import { useAccount, useSetNews } from '../api/use-account';
 import { DeleteAccount } from './DeleteAccount';
+import { DigestPreference } from './DigestPreference';
 import { EmailForm } from './EmailForm';
 import { Section } from './form-errors';
 import { NameForm } from './NameForm';
@@ -42,6 +43,9 @@ export function AccountSettings() {
           />
           Send me news, new beats and deals
         </label>
+      </Section>
+      <Section title="Release digests" description="New beats from the producers you follow, once a day.">
+        <DigestPreference />
       </Section>
       <Section
         title="Notifications"

@@ -25,7 +25,7 @@ export function DashboardPage() {
   // Page, search and sort live in the address: ?page=2 opens page 2, back and forward step through pages.
   const [state, setState] = useTableState(DASHBOARD_DEFAULTS);
   const beats = useDashboardBeats(state);
-  const { Earnings, Insights, OwnPlans, StoreItems, ServiceOffers } = useSlots();
+  const { Earnings, Insights, OwnPlans, StoreItems, ServiceOffers, Followers } = useSlots();
   // Administrators decide whether producers offer membership plans (setting producer_plans, issue 19).
   const offersPlans = useSupportingData().data?.settings.producer_plans === true;
   return (
@@ -88,6 +88,9 @@ export function DashboardPage() {
       </Suspense>
       <Suspense fallback={null}>
         <OwnPlans allowNew={offersPlans} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Followers />
       </Suspense>
       <Suspense fallback={null}>
         <Insights />
