@@ -236,7 +236,10 @@ describe('order page: a bought artist feature (decision 0088)', () => {
   it('once requested, the line leads to the request thread instead of offering a second request', async () => {
     const o = feature();
     await show({ ...o, items: [{ ...o.items[0]!, service_order_id: 12 }] }, undefined);
-    expect(await screen.findByRole('link', { name: 'Files and messages' })).toHaveAttribute('href', '/service-order/12');
+    expect(await screen.findByRole('link', { name: 'Files and messages' })).toHaveAttribute(
+      'href',
+      '/service-order/12',
+    );
     expect(screen.queryByRole('button', { name: /Request/ })).not.toBeInTheDocument();
   });
 
