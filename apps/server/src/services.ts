@@ -75,6 +75,7 @@ export function buildServices(
     cheapestLicence: () => commerce.cheapestLicence(),
     couponOffers: () => commerce.couponOffers(),
     planOffers: (userId, rows) => subscriptions.usage.planOffers(userId, rows),
+    describeReference: (userId, fileToken) => media.describeReference(userId, fileToken),
   });
   const copies = wireCopies(base);
   const media = wireMedia(
@@ -89,6 +90,8 @@ export function buildServices(
       copies.copies
         .checkMaster(beatId, masterPath)
         .catch((err: unknown) => log.error({ err, beatId }, 'copy check failed')),
+    // Older masters (the demo catalog's too) join the copy index, so a rip of one is caught on upload.
+    (beatId, masterPath) => copies.copies.indexMaster(beatId, masterPath),
   );
   const commerce = wireCommerce(base, {
     beatEvents: analytics.beatEvents,

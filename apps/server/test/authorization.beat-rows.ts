@@ -129,6 +129,28 @@ export const BEAT_ROWS: PolicyRow[] = [
     ],
   },
   { route: `GET ${api}/beat/random`, cases: one(() => ({ url: `${api}/beat/random` }), PUBLIC) },
+  {
+    // Issue 37 §3: a file reference needs an account (its upload does); "more like this" needs a beat one can
+    // see. The table's beats were never listened to (422), the bad token is refused (422).
+    route: `POST ${api}/beat/sounds_like`,
+    cases: [
+      {
+        on: 'a file',
+        req: () => ({ url: `${api}/beat/sounds_like`, body: { file_token: 'x.y' } }),
+        expect: [401, 422, 422, 422, 422, 422],
+      },
+      {
+        on: 'a published beat',
+        req: (fx) => ({ url: `${api}/beat/sounds_like`, body: { beat_id: fx.ids.pub } }),
+        expect: [422, 422, 422, 422, 422, 422],
+      },
+      {
+        on: 'an unpublished beat',
+        req: (fx) => ({ url: `${api}/beat/sounds_like`, body: { beat_id: fx.ids.draft } }),
+        expect: [404, 404, 404, 422, 404, 422],
+      },
+    ],
+  },
   // The back office's badge: only administrators learn how many beats wait for approval.
   { route: `GET ${api}/beat/awaiting-approval`, cases: one(() => ({ url: `${api}/beat/awaiting-approval` }), ADMIN) },
   // Issue 37 §4: uploads held as possible copies are the administrators'; a beat's match is its owners'.

@@ -30,6 +30,7 @@ export * from './catalog/tag-order.js';
 export * from './catalog/tags.js';
 export * from './catalog/beat-admin.js';
 export * from './catalog/views.js';
+export * from './catalog/sounds-like.js';
 export * from './catalog/copies.js';
 export * from './media/media.js';
 export * from './media/views.js';

@@ -85,6 +85,7 @@ const PROBES: Record<LimitKind, { who: keyof typeof DEMO_LOGINS; other: keyof ty
   export: { who: 'admin', other: 'buyer', call: (c) => c.get('/private-api/license/export') },
   tap: { who: 'buyer', other: 'producer2', call: (c) => c.post('/private-api/beat/999999/rate', {}) },
   lookup: { who: 'producer', other: 'producer2', call: (c) => c.post('/private-api/beat/999999/collaborators', {}) },
+  listen: { who: 'buyer', other: 'producer2', call: (c) => c.post('/private-api/beat/sounds_like', {}) },
 };
 
 function expectTooMany(res: Res, what: string) {

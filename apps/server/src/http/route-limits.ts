@@ -45,6 +45,8 @@ export const LIMIT_KINDS = {
   export: kind([30, hour], [60, hour], 'exports'),
   /** Saves that look accounts up by name or e-mail (a beat's collaborators): no guessing who has an account. */
   lookup: kind([30, 10 * min], [120, 10 * min], 'account look-ups'),
+  /** Audio heard on a caller's behalf (a "sounds like" reference): seconds of decoding and analysis each. */
+  listen: kind([30, hour], [90, hour], 'searches by sound'),
   /** Small marks made while browsing: ratings, favourites, plays, cart lines. */
   tap: kind([300, 10 * min], [1200, 10 * min], 'requests'),
 } satisfies Record<string, RouteLimit>;
@@ -126,6 +128,14 @@ export const LIMITED_ROUTES: Record<string, LimitKind> = {
   [`GET ${api}/payout/:id/csv`]: 'export',
   // Marks made while browsing
   [`POST ${all('/:id/stat/:stat')}`]: 'tap',
+  [`POST ${api}/beat/sounds_like`]: 'listen',
+  // Issue 38 §2: following is a mark made while browsing; digests and messages mail people.
+  [`POST ${api}/producer/:id/follow`]: 'tap',
+  [`DELETE ${api}/producer/:id/follow`]: 'tap',
+  [`POST ${api}/follow-digests/send`]: 'mail',
+  [`POST ${api}/follower-messages`]: 'mail',
+  // A signed unsubscribe token is checked: guessing is limited like any secret.
+  [`POST /unsubscribe/digest`]: 'secret',
   [`POST ${api}/beat/:id/play`]: 'tap',
   [`POST ${api}/beat/:id/play/heard`]: 'tap',
   [`POST ${api}/beat/:id/play/progress`]: 'tap',
@@ -183,6 +193,7 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   [`POST ${api}/subscription/:id/cancel`]: edits,
   [`POST ${api}/subscription/:id/resume`]: edits,
   [`POST ${api}/settings`]: `${edits} (administrators)`,
+  [`POST ${api}/producer/:id/messaging`]: `${edits} (administrators switch a producer's messages)`,
   [`POST ${api}/account/name`]: edits,
   [`POST ${api}/account/news`]: edits,
   [`DELETE ${api}/coupon/rebate`]: edits,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ffmpeg } from '../adapters/ffmpeg.js';
-import { attachments, beats, users } from '../db/schema/index.js';
+import { attachments, beatFingerprints, beats, users } from '../db/schema/index.js';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import { seedDemoMedia } from './seed-media.js';
@@ -93,6 +93,12 @@ describe('demo media on first start', { timeout: 120_000 }, () => {
       .from(beats)
       .where(inArray(beats.id, ids));
     expect(sounds.every((r) => r.version === 1 && r.sound && r.lufs !== null)).toBe(true);
+    // And join the copy index (decision 0105): a rip of a demo beat is caught on upload.
+    const indexed = await db
+      .select({ id: beatFingerprints.beatId })
+      .from(beatFingerprints)
+      .where(inArray(beatFingerprints.beatId, ids));
+    expect(indexed).toHaveLength(3);
   });
 
   it('a new data dir on the same checkout copies its previews from the cache, and a seeded beat is left alone', async () => {

@@ -26,6 +26,7 @@ export const UPLOAD_PURPOSES = [
   'store_demo',
   'service_brief',
   'service_delivery',
+  'sound_reference',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -103,6 +104,8 @@ export const DEFAULT_UPLOAD_RULES: UploadRules = {
     accept: ['application/zip', 'application/x-zip-compressed', 'audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'],
     max_size: 1024 * MB,
   },
+  // A "sounds like" search's reference track (issue 37 §3): only its first 90 s are heard, then it is deleted.
+  sound_reference: { accept: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/mpeg'], max_size: 60 * MB },
 };
 
 /** Purposes of a store item (`store_item_id`), not of a beat. */
@@ -117,6 +120,7 @@ export const BEATLESS_PURPOSES: readonly UploadPurpose[] = [
   ...STORE_PURPOSES,
   'service_brief',
   'service_delivery',
+  'sound_reference',
 ];
 
 /** Asks the server for a direct-upload slot (the S3 presigned POST protocol, also spoken by local storage). */

@@ -178,6 +178,16 @@ export function createBeatSearchRepository(db: Db) {
     return named((await withPeople(ranked, null)).map((r) => r.row));
   }
 
+  /** These beats' rows, in this order. */
+  async function rowsInOrder(ids: number[]): Promise<BeatRow[]> {
+    if (!ids.length) return [];
+    const values = sql.join(
+      ids.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
+      sql`, `,
+    );
+    return named((await withPeople(sql`(select * from (values ${values}) v(id, ord)) ranked`, null)).map((r) => r.row));
+  }
+
   return {
     recentWeeks,
     list,
@@ -193,6 +203,23 @@ export function createBeatSearchRepository(db: Db) {
     },
 
     nearestBySound: sound.nearestBySound,
+    soundOf: sound.soundOf,
+
+    /**
+     * Issue 37 §3: the beats for sale nearest a sound (a reference's vector, or a beat's stored cube), narrowed
+     * by a search in the search language; the GiST index walks them nearest first.
+     */
+    async soundsLike(vector: number[] | string, search: string, except: number | null, limit: number) {
+      const query = parseSearch(search);
+      const producerIds = query.producers.length ? await producersByHandle(query.producers) : [];
+      const text = textQuery(query);
+      const where = [
+        ...filters(query, producerIds),
+        ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []),
+        ...(except === null ? [] : [sql`${beats.id} <> ${except}`]),
+      ];
+      return rowsInOrder((await sound.nearestBySound(vector, where, limit)).map((c) => c.id));
+    },
     similarByTags,
 
     /**
@@ -204,14 +231,7 @@ export function createBeatSearchRepository(db: Db) {
       if (limit <= 0) return [];
       const bySound = await sound.similarBySound(beatId, weights, limit);
       if (!bySound?.ranked.length) return similarByTags(beatId, limit);
-      const ids = bySound.ranked;
-      const values = sql.join(
-        ids.map((id, i) => sql`(${id}::int, ${i + 1}::int)`),
-        sql`, `,
-      );
-      const found = await named(
-        (await withPeople(sql`(select * from (values ${values}) v(id, ord)) ranked`, null)).map((r) => r.row),
-      );
+      const found = await rowsInOrder(bySound.ranked);
       if (found.length >= limit) return found;
       return [...found, ...(await similarByTags(beatId, limit - found.length, bySound.considered))];
     },

@@ -25,6 +25,7 @@ import type { BeatRow, BeatsRepository } from './beats.repository.js';
 import type { BeatEditingRepository } from './beat-editing.repository.js';
 import { beatEditing } from './beat-editing.js';
 import { BEAT_FIELDS } from './beat.fields.js';
+import { soundsLikeAction, type DescribeReference } from './sounds-like.action.js';
 import { beatActions, viewer } from './beat.actions.js';
 import { beatBulkActions } from './beat-bulk.js';
 import { beatExportColumns, beatExportSource } from './beat.export.js';
@@ -145,6 +146,8 @@ export function beatEntity(
   approvals?: Approvals,
   /** Issue 37 §6: a buyer's catalog search and the beats it found, for the demand report (decision 0103). */
   searched: (search: string, found: number) => void = () => {},
+  /** Issue 37 §3: a "sounds like" search's uploaded reference, described by the media area. */
+  describeReference?: DescribeReference,
 ): EntityDefinition<BeatTableRow, BeatView, EnrichedBeat> {
   const present = presentBeat;
   const find = async (id: number) => {
@@ -237,6 +240,9 @@ export function beatEntity(
           .recordStat(row.id, stat, ctx.user?.id ?? null)
           .then(() => events(row.id, statEvent(stat), { userId: ctx.user?.id ?? null })),
     },
-    actions: beatActions({ repo, settings, offers, events, approvals, enrich, present, reload, editing }),
+    actions: {
+      ...beatActions({ repo, settings, offers, events, approvals, enrich, present, reload, editing }),
+      sounds_like: soundsLikeAction({ repo, describeReference, canSee, enrich, present }),
+    },
   };
 }

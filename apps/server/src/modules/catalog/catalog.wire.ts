@@ -10,6 +10,7 @@ import { createAutosuggestRepository } from './autosuggest.repository.js';
 import { createAutosuggestService } from './autosuggest.service.js';
 import { createBeatEditingRepository } from './beat-editing.repository.js';
 import { beatEntity, canSee } from './beat.entity.js';
+import type { DescribeReference } from './sounds-like.action.js';
 import { createBeatsRepository, type BeatRow } from './beats.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
@@ -39,6 +40,8 @@ export interface CatalogDeps {
   couponOffers: () => Promise<Coupon[]>;
   /** Issue 19: what the signed-in user's membership plans offer on these beats. */
   planOffers: (userId: number, rows: BeatRow[]) => Promise<Map<number, PlanOfferView>>;
+  /** Issue 37 §3: a "sounds like" reference upload, described and deleted (media). */
+  describeReference: DescribeReference;
 }
 
 /** The catalog: beats, their comments, their tags and the search box's suggestions. */
@@ -59,6 +62,7 @@ export function wireCatalog({ config, db, changes, now }: Base, deps: CatalogDep
     deps.planOffers,
     createApprovals({ repo: createApprovalsRepository(db), mail: deps.mail, publicUrl: config.publicUrl }),
     deps.searched,
+    deps.describeReference,
   );
   const autosuggest = createAutosuggestService(createAutosuggestRepository(db));
   const undeclared = createUndeclaredService({

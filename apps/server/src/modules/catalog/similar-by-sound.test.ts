@@ -4,14 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locateFfmpeg } from '../../adapters/ffmpeg.js';
-import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { type Client, clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir, upload } from '../../../test/media-helpers.js';
 import { synthesizeBeat } from '../media/synth.js';
 import { SOUND_DIMENSIONS, SOUND_VERSION } from '../media/sound-features.js';
 import { createBeatsRepository } from './beats.repository.js';
 
 let t: TestContext;
-let c: Awaited<ReturnType<typeof clientsByRole<'producer' | 'producer2' | 'admin'>>>;
+let c: Awaited<ReturnType<typeof clientsByRole<'producer' | 'producer2' | 'admin' | 'buyer'>>>;
 const ffmpeg = locateFfmpeg();
 const dir = mkdtempSync(path.join(tmpdir(), 'bm-similar-'));
 type Row = Record<string, unknown>;
@@ -45,7 +45,7 @@ const similarIds = async () => {
 
 beforeAll(async () => {
   t = await createTestContext({ DATA_DIR: mediaDataDir() });
-  c = await clientsByRole(t.app, '10.7.37', ['producer', 'producer2', 'admin']);
+  c = await clientsByRole(t.app, '10.7.37', ['producer', 'producer2', 'admin', 'buyer']);
   const mine = await publishedOf('producer@beatmarket.test');
   const theirs = await publishedOf('producer2@beatmarket.test');
   expect(mine.length).toBeGreaterThanOrEqual(3);
@@ -190,4 +190,72 @@ describe('similar beats by sound', () => {
     const tagged = await createBeatsRepository(t.database.db).similarByTags(plain!, 6);
     expect(res.body.data.beat.map((b) => b.id)).toEqual(tagged.map((b) => b.id));
   });
+});
+
+describe('"sounds like" search (issue 37 §3)', () => {
+  type Found = { id: number }[];
+  const soundsLike = (client: Client, body: object) => client.post<Found>('/private-api/beat/sounds_like', body);
+  /** A reference track uploaded by `client`: its signed token. */
+  async function reference(client: Client, file: string) {
+    const done = await upload(t.app, client, {
+      purpose: 'sound_reference',
+      name: 'my-reference.wav',
+      type: 'audio/wav',
+      body: readFileSync(file),
+    });
+    expect(done.res.status).toBe(200);
+    return String(Reflect.get(done.res.body.data, 'file_token'));
+  }
+
+  it('from an uploaded file: the beats made of the same material first, the sold one left out, the file deleted', async () => {
+    const token = await reference(c.buyer, path.join(dir, 'a.wav'));
+    const res = await soundsLike(c.buyer, { file_token: token });
+    expect(res.status).toBe(200);
+    const ids = res.body.data.map((b) => b.id);
+    const same = [beat.a, beat.gain, beat.dupe, beat.faster];
+    expect(new Set(ids.slice(0, 4))).toEqual(new Set(same));
+    expect(ids).not.toContain(beat.sold);
+    // The reference was deleted after it was heard: the token finds nothing any more.
+    const again = await soundsLike(c.buyer, { file_token: token });
+    expect(again.status).toBe(422);
+    expect(JSON.stringify(again.body)).toContain('Please upload the file again.');
+  }, 60_000);
+
+  it('narrowed by the search language, and "more like this" from a beat, without the beat itself', async () => {
+    // Saved through the editor, so the search keys follow the tempo.
+    const tempo = (client: Client, id: number, bpm: number) =>
+      client.post(`/private-api/beat/${id}/save`, { field: 'bpm', value: bpm });
+    expect((await tempo(c.producer, beat.a, 140)).status).toBe(200);
+    expect((await tempo(c.producer2, beat.tagsOnly, 96)).status).toBe(200);
+    const narrowed = await soundsLike(c.buyer, {
+      file_token: await reference(c.buyer, path.join(dir, 'other.wav')),
+      search: 'bpm:130-150',
+    });
+    expect(narrowed.status).toBe(200);
+    const ids = narrowed.body.data.map((b) => b.id);
+    // The nearest in sound (the same pattern at 96 BPM) is out of the tempo range asked for.
+    expect(ids).not.toContain(beat.tagsOnly);
+    expect(ids).toContain(beat.a);
+    const more = await soundsLike(c.visitor, { beat_id: beat.a });
+    expect(more.status).toBe(200);
+    const near = more.body.data.map((b) => b.id);
+    expect(near).not.toContain(beat.a);
+    expect(new Set(near.slice(0, 3))).toEqual(new Set([beat.gain, beat.dupe, beat.faster]));
+  }, 60_000);
+
+  it("refuses what it cannot hear: nothing or both references, a visitor's file, another account's file, silence", async () => {
+    const none = await soundsLike(c.buyer, {});
+    expect(none.status).toBe(422);
+    expect(JSON.stringify(none.body)).toContain('Send a file or pick a beat');
+    expect((await soundsLike(c.buyer, { file_token: 'x', beat_id: beat.a })).status).toBe(422);
+    expect((await soundsLike(c.visitor, { file_token: 'x' })).status).toBe(401);
+    const mine = await reference(c.buyer, path.join(dir, 'a.wav'));
+    expect((await soundsLike(c.producer, { file_token: mine })).status).toBe(422);
+    const quiet = path.join(dir, 'quiet.wav');
+    await ffmpeg.run(['-y', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo', '-t', '2', quiet]);
+    const silent = await soundsLike(c.buyer, { file_token: await reference(c.buyer, quiet) });
+    expect(silent.status).toBe(422);
+    expect(JSON.stringify(silent.body)).toContain('too little music');
+    expect((await soundsLike(c.visitor, { beat_id: 99_999_999 })).status).toBe(404);
+  }, 60_000);
 });

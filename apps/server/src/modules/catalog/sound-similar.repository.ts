@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { beats } from '../../db/schema/index.js';
 import { blendSimilar, type SimilarWeights, type SoundCandidate } from './similar-blend.js';
 
@@ -10,7 +11,6 @@ export const SOUND_CANDIDATES = 100;
 const FOR_SALE = sql`${beats.sound} is not null and ${beats.publishedAt} is not null and ${beats.deletedAt} is null
   and ${beats.available} and not ${beats.sold} and ${beats.family} = 'beat'`;
 
-type Rows<T> = { rows: T[] };
 interface NearRow {
   id: number;
   producer_id: number;
@@ -28,11 +28,13 @@ export function createSoundSimilar(db: Db) {
   async function nearestBySound(vector: number[] | string, filters: SQL[], limit: number): Promise<SoundCandidate[]> {
     const point = typeof vector === 'string' ? vector : `(${vector.join(',')})`;
     const where = [FOR_SALE, ...filters].reduce((a, b) => sql`${a} and ${b}`);
-    const result = (await db.execute(sql`
+    const result = rowsOf<NearRow>(
+      await db.execute(sql`
       select id, producer_id, sound <-> ${point}::cube as distance, bpm, musical_key
       from ${beats} where ${where}
-      order by sound <-> ${point}::cube limit ${limit}`)) as unknown as Rows<NearRow>;
-    return result.rows.map((r) => ({
+      order by sound <-> ${point}::cube limit ${limit}`),
+    );
+    return result.map((r) => ({
       id: Number(r.id),
       producerId: Number(r.producer_id),
       distance: Number(r.distance),
@@ -45,18 +47,27 @@ export function createSoundSimilar(db: Db) {
   /** How many tags each of `ids` shares with `beatId`. */
   async function sharedTags(beatId: number, ids: number[]): Promise<Map<number, number>> {
     if (!ids.length) return new Map();
-    const result = (await db.execute(sql`
+    const result = rowsOf<{ beat_id: number; n: number }>(
+      await db.execute(sql`
       select t.beat_id, count(*)::int as n from beat_tags t
       where t.beat_id in (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
       )}) and t.tag_id in (select tag_id from beat_tags where beat_id = ${beatId})
-      group by t.beat_id`)) as unknown as Rows<{ beat_id: number; n: number }>;
-    return new Map(result.rows.map((r) => [Number(r.beat_id), Number(r.n)]));
+      group by t.beat_id`),
+    );
+    return new Map(result.map((r) => [Number(r.beat_id), Number(r.n)]));
   }
 
   return {
     nearestBySound,
+    /** A beat's stored sound description as cube text; null before it is described. */
+    async soundOf(beatId: number): Promise<string | null> {
+      const result = rowsOf<{ sound: string }>(
+        await db.execute(sql`select sound::text as sound from ${beats} where id = ${beatId} and sound is not null`),
+      );
+      return result[0]?.sound ?? null;
+    },
     /**
      * The similar list's ids, best first: the SOUND_CANDIDATES nearest by sound blended with key, tempo
      * and shared tags by `weights`, and every candidate looked at (a near-duplicate left out included).
@@ -67,17 +78,19 @@ export function createSoundSimilar(db: Db) {
       weights: SimilarWeights,
       limit: number,
     ): Promise<{ ranked: number[]; considered: number[] } | null> {
-      const me = (await db.execute(sql`
-        select producer_id, sound::text as sound, bpm, musical_key,
-          (select count(*)::int from beat_tags where beat_id = ${beatId}) as tags
-        from ${beats} where id = ${beatId} and sound is not null`)) as unknown as Rows<{
+      const me = rowsOf<{
         producer_id: number;
         sound: string;
         bpm: number | null;
         musical_key: string | null;
         tags: number;
-      }>;
-      const row = me.rows[0];
+      }>(
+        await db.execute(sql`
+        select producer_id, sound::text as sound, bpm, musical_key,
+          (select count(*)::int from beat_tags where beat_id = ${beatId}) as tags
+        from ${beats} where id = ${beatId} and sound is not null`),
+      );
+      const row = me[0];
       if (!row) return null;
       const near = await nearestBySound(row.sound, [sql`${beats.id} <> ${beatId}`], SOUND_CANDIDATES);
       const shared = await sharedTags(

@@ -51,6 +51,16 @@ export function createCopiesService(deps: { repo: CopiesRepository; fpcalc: Fpca
 
   return {
     findOriginal,
+    /**
+     * A master processed before fingerprints existed (the backfill): indexed so later uploads are checked
+     * against it, but not judged itself, since a live catalog is not withdrawn by a background job.
+     */
+    async indexMaster(beatId: number, masterPath: string): Promise<boolean> {
+      const fingerprint = await fpcalc(masterPath);
+      if (!fingerprint?.length) return false;
+      await repo.save(beatId, fingerprint, indexKeys(fingerprint));
+      return true;
+    },
     /** The pipeline's step for a beat's master file (still on disk): fingerprint, index, look up, verdict. */
     async checkMaster(beatId: number, masterPath: string): Promise<CopyCheck | null> {
       const fingerprint = await fpcalc(masterPath);

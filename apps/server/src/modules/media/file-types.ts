@@ -30,6 +30,7 @@ const EXPECTED: Record<UploadPurpose, { kinds: Kind[]; label: string }> = {
   store_demo: { kinds: ['wav', 'mp3'], label: 'a WAV or MP3 file' },
   service_brief: { kinds: ['zip', 'wav', 'mp3'], label: 'a ZIP, WAV or MP3 file' },
   service_delivery: { kinds: ['zip', 'wav', 'mp3'], label: 'a ZIP, WAV or MP3 file' },
+  sound_reference: { kinds: ['wav', 'mp3'], label: 'a WAV or MP3 file' },
 };
 
 /** Null when the content fits the purpose, else the message for the uploader. */

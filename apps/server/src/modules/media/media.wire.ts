@@ -16,6 +16,7 @@ import { createMediaRepository } from './media.repository.js';
 import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
 import { createSoundBackfill } from './sound-backfill.js';
+import { createSoundReferences } from './sound-reference.js';
 import { createSoundRepository } from './sound.repository.js';
 import { localStorageRoutes } from './storage.routes.js';
 import { createUploadSweeper } from './upload-sweeper.js';
@@ -36,6 +37,8 @@ export function wireMedia(
   trackouts: { sweep(): Promise<unknown>; arrived(beatId: number): Promise<unknown> },
   /** Steps after a master is processed, reading its file (the copy check, issue 37 §4). */
   afterMaster?: (beatId: number, masterPath: string) => Promise<unknown>,
+  /** The same for masters processed before those steps existed, read by the idle backfill. */
+  backfillMaster?: (beatId: number, masterPath: string) => Promise<unknown>,
 ) {
   const { storage, local } = openStorage(config);
   const ffmpeg = locateFfmpeg(config.ffmpegPath);
@@ -55,7 +58,7 @@ export function wireMedia(
   const uploadSweeper = createUploadSweeper({ repo, storage });
   // Idle upkeep: expired upload slots, then trackouts sold without their file.
   const idle = async () => [await uploadSweeper.sweep(), await trackouts.sweep()];
-  const backfill = createSoundBackfill({ sounds, storage, ffmpeg, log });
+  const backfill = createSoundBackfill({ sounds, storage, ffmpeg, log, alsoRead: backfillMaster });
   const mediaWorker = createMediaWorker({ jobs, processor, log, idle, backfill });
   const onQueued = () => mediaWorker.nudge();
   const uploads = createUploadsService({
@@ -70,6 +73,7 @@ export function wireMedia(
     fileToken: (grant) => tokens.sign({ ...grant, exp: Date.now() + 24 * 60 * 60_000 }),
   });
   const downloads = createDownloadsService({ repo, storage, tokens, canSee: canSeeBeatId });
+  const describeReference = createSoundReferences({ storage, ffmpeg, tokens });
   const media = createMediaService({ repo, jobs, storage, tokens, uploads, downloads, onQueued });
   const api: AreaParts['api'] = async (app, { entities }) => {
     await app.register(mediaRoutes, { media, readBeat: (ctx, id) => entities.read('beat', ctx, String(id)) });
@@ -89,6 +93,7 @@ export function wireMedia(
     mediaJobs: jobs,
     mediaProcessor: processor,
     soundBackfill: backfill,
+    describeReference,
     mediaWorker,
     uploadSweeper,
     media,

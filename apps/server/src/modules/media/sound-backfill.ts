@@ -40,6 +40,8 @@ export function createSoundBackfill(deps: {
   storage: Storage;
   ffmpeg: Ffmpeg;
   log?: FastifyBaseLogger;
+  /** What else reads an older master while it is on disk (the copy index, issue 37 §4); its failure is logged. */
+  alsoRead?: (beatId: number, masterPath: string) => Promise<unknown>;
 }) {
   return async function describeNext(): Promise<boolean> {
     const beat = await deps.sounds.nextUndescribed();
@@ -49,6 +51,9 @@ export function createSoundBackfill(deps: {
       const master = path.join(dir, 'master');
       await deps.storage.download(beat.masterKey, master);
       await deps.sounds.save(beat.id, await describeFile(deps.ffmpeg, master));
+      await deps
+        .alsoRead?.(beat.id, master)
+        .catch((err: unknown) => deps.log?.warn({ err, beatId: beat.id }, 'backfill of an older master failed'));
     } catch (err) {
       deps.log?.warn({ err, beatId: beat.id }, 'sound description failed');
       await deps.sounds.save(beat.id, null);

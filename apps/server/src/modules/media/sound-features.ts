@@ -122,9 +122,8 @@ function spectralFrames(samples: Float32Array, sampleRate: number, gain: number)
 function resetMeydaBanks(size: number, sampleRate: number): void {
   Meyda.bufferSize = size;
   Meyda.sampleRate = sampleRate;
-  const banks = Meyda as unknown as { melFilterBank?: unknown; chromaFilterBank?: unknown };
-  banks.melFilterBank = undefined;
-  banks.chromaFilterBank = undefined;
+  // The banks are Meyda's private caches, absent from its types.
+  Object.assign(Meyda, { melFilterBank: undefined, chromaFilterBank: undefined });
 }
 
 /** Running sums for the mean and standard deviation of each of `size` values. */

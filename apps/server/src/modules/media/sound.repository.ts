@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.js';
 import type { Db } from '../../db/client.js';
 import { SOUND_VERSION, type SoundFeatures } from './sound-features.js';
 
@@ -21,7 +22,7 @@ export function createSoundRepository(db: Db) {
         select id, master_key from beats
         where sound_version is null and master_key is not null and media_state = 'ready' and deleted_at is null
         order by id limit 1`);
-      const row = (result as unknown as { rows: { id: number; master_key: string }[] }).rows[0];
+      const row = rowsOf<{ id: number; master_key: string }>(result)[0];
       return row ? { id: Number(row.id), masterKey: row.master_key } : null;
     },
   };

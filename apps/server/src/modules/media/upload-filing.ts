@@ -90,7 +90,8 @@ export function filing({ repo, jobs, storage, ...deps }: UploadsDeps) {
       case 'contest_file':
       case 'contest_entry':
       case 'service_brief':
-      case 'service_delivery': {
+      case 'service_delivery':
+      case 'sound_reference': {
         // Kept where it arrived; the contest or service order the form then saves names it through the signed token.
         const fileToken = deps.fileToken!({ key, filename: upload.filename, userId });
         return { beatId: null, fileToken };

@@ -21,8 +21,8 @@ import { checkFile, finalKey, incomingKey, overQuota } from './upload-slots.js';
 
 const SLOT_TTL_SEC = 60 * 60;
 const ADMIN_PURPOSES: readonly UploadPurpose[] = ['slide', 'content_image', 'contest_file'];
-/** Files any signed-in account may send: a contest entry's song, a service order's stems or song. */
-const ANYONE_PURPOSES: readonly UploadPurpose[] = ['contest_entry', 'service_brief'];
+/** Files any signed-in account may send: a contest entry's song, a service order's stems or song, a search's reference. */
+const ANYONE_PURPOSES: readonly UploadPurpose[] = ['contest_entry', 'service_brief', 'sound_reference'];
 /** A file posted just before its slot expired may still be completed this long after. */
 export const SLOT_GRACE_MS = 60 * 60_000;
 
