@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { BeatSection } from './BeatSection';
 import { SearchResults } from './SearchResults';
+import { SoundsLike } from './SoundsLike';
 import { useSupportingData } from '../../../lib/use-supporting-data';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { HeroSearch } from './HeroSearch';
@@ -14,12 +15,15 @@ export function HomePage({ carousel }: { carousel?: ReactNode }) {
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const searching = search.length >= MIN_SEARCH_LENGTH;
+  // A beat page's "More like this" (issue 37 §3): the beats nearest that beat by sound.
+  const like = Number(params.get('like')) || undefined;
+  const focused = searching || like !== undefined;
   // Search results name the tab themselves ("Search: …").
   usePageTitle(searching ? `Search: ${search}` : data?.tagline);
   return (
     <div className="flex flex-col gap-12">
       {/* The glow is clipped in its own layer: the search box's suggestion list must overflow the hero. */}
-      {!searching && (
+      {!focused && (
         <section className="relative z-10 rounded-[2rem] bg-gradient-to-br from-accent-700/40 via-zinc-900 to-zinc-950 px-6 py-8 ring-1 ring-white/10 sm:px-10 sm:py-10">
           <div className="pointer-events-none absolute inset-0 overflow-hidden rounded-[2rem]" aria-hidden>
             <div className="absolute -right-24 -top-24 size-80 rounded-full bg-accent-500/20 blur-3xl" />
@@ -31,8 +35,10 @@ export function HomePage({ carousel }: { carousel?: ReactNode }) {
           <HeroSearch />
         </section>
       )}
-      {!searching && carousel}
-      {searching ? (
+      {!focused && carousel}
+      {like !== undefined ? (
+        <SoundsLike key={like} beatId={like} search={searching ? search : ''} />
+      ) : searching ? (
         <SearchResults key={search} search={search} />
       ) : (
         <>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useBeats } from '../api/use-beats';
 import { BeatGrid } from './BeatGrid';
+import { SoundsLike } from './SoundsLike';
 
 const PER_PAGE = 25;
 
@@ -29,6 +30,9 @@ export function SearchResults({ search }: { search: string }) {
             {capped ? '+' : ''} {found === 1 ? 'beat' : 'beats'}
           </p>
         )}
+      </div>
+      <div className="mb-6">
+        <SoundsLike search={search} />
       </div>
       {mended && (
         <p className="-mt-2 mb-4 text-sm text-zinc-300">
