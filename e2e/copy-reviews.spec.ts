@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, loginByApi } from './helpers';
+import { shoot } from './service-journey';
 import { monoWav } from './wav';
 
 // Issue 37 §4: a producer uploads another producer's ripped preview as a master; it is held as a possible
 // copy, and an administrator clears it from the review queue.
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 interface Beat {
   id: number;

@@ -1,17 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { api, loginByApi } from './helpers';
+import { shoot } from './service-journey';
 
 // Issue 37 §2-3: a beat page's similar beats lead to "More like this" (the nearest by sound), and a buyer
 // searches with a track of their own: here a beat's public preview, which must find that beat.
-
-async function shoot(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 interface Beat {
   id: number;

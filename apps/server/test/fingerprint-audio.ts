@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Ffmpeg } from '../src/adapters/ffmpeg.js';
 import { synthesizeDefaultTag } from '../src/modules/media/synth.js';
+import { pcmWav } from './media-helpers.js';
 
 /** Chromaprint's own rate: nothing above it would reach the fingerprint. */
 const RATE = 11025;
@@ -21,20 +22,7 @@ function wav(samples: Float32Array): Buffer {
   const data = Buffer.alloc(samples.length * 2);
   for (let i = 0; i < samples.length; i++)
     data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i]!)) * 32000), i * 2);
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVEfmt ', 8);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(RATE, 24);
-  head.writeUInt32LE(RATE * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  return Buffer.concat([head, data]);
+  return pcmWav(data, 1, RATE);
 }
 
 /**

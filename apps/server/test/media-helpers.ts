@@ -5,6 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import type { UploadSlot } from '@beatmarket/shared';
 import type { Client, Res } from './helpers.js';
 
+/** 16-bit PCM samples (interleaved when `channels` > 1) with the 44-byte WAV header in front. */
+export function pcmWav(data: Buffer, channels: number, rate: number): Buffer {
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0);
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write('WAVEfmt ', 8);
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(channels, 22);
+  head.writeUInt32LE(rate, 24);
+  head.writeUInt32LE(rate * channels * 2, 28);
+  head.writeUInt16LE(channels * 2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
+  return Buffer.concat([head, data]);
+}
+
 /** A 16-bit PCM WAV of a sine tone (stereo, 44.1 kHz): a real file for uploads, made in memory. */
 export function wavTone(seconds: number, hz = 440, rate = 44100): Buffer {
   const frames = Math.round(seconds * rate);
@@ -14,20 +32,7 @@ export function wavTone(seconds: number, hz = 440, rate = 44100): Buffer {
     data.writeInt16LE(v, i * 4);
     data.writeInt16LE(v, i * 4 + 2);
   }
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0);
-  head.writeUInt32LE(36 + data.length, 4);
-  head.write('WAVEfmt ', 8);
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(2, 22);
-  head.writeUInt32LE(rate, 24);
-  head.writeUInt32LE(rate * 4, 28);
-  head.writeUInt16LE(4, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36);
-  head.writeUInt32LE(data.length, 40);
-  return Buffer.concat([head, data]);
+  return pcmWav(data, 2, rate);
 }
 
 /** The browser's FormData post: fields first, the file last. */

@@ -17,8 +17,9 @@ export function createMessagesRepository(db: Db) {
       if (enabled) await db.delete(followMessagingOff).where(eq(followMessagingOff.producerId, producerId));
       else await db.insert(followMessagingOff).values({ producerId, by }).onConflictDoNothing();
     },
-    async lastSent(producerId: number) {
-      const [row] = await db
+    /** When the producer last messaged their followers; `tx`: read under the producer's lock. */
+    async lastSent(producerId: number, tx: Db | Tx = db) {
+      const [row] = await tx
         .select({ at: followMessages.createdAt })
         .from(followMessages)
         .where(eq(followMessages.producerId, producerId))
@@ -29,15 +30,6 @@ export function createMessagesRepository(db: Db) {
     /** Locks the producer's row: two messages sent at once are one after the other, so the daily cap holds. */
     lockProducer: (tx: Tx, producerId: number) =>
       tx.execute(sql`select id from users where id = ${producerId} for update`),
-    async lastSentIn(tx: Tx, producerId: number) {
-      const [row] = await tx
-        .select({ at: followMessages.createdAt })
-        .from(followMessages)
-        .where(eq(followMessages.producerId, producerId))
-        .orderBy(desc(followMessages.createdAt))
-        .limit(1);
-      return row?.at ?? null;
-    },
     /** Followers who asked for this producer's mail and did not switch it off, with their address. */
     recipients: (tx: Tx, producerId: number) =>
       tx

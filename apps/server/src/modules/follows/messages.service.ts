@@ -70,7 +70,7 @@ export function createMessagesService(deps: {
         throw new AppError('forbidden', { message: 'An administrator switched your messages to followers off.' });
       return repo.transaction(async (tx) => {
         await repo.lockProducer(tx, user.id);
-        if (nextAt(await repo.lastSentIn(tx, user.id)))
+        if (nextAt(await repo.lastSent(user.id, tx)))
           throw new AppError('rate_limited', {
             message: `One message every ${FOLLOW_MESSAGE_INTERVAL_HOURS} hours: try again later.`,
           });
