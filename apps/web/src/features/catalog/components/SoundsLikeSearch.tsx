@@ -1,5 +1,6 @@
 import type { SoundsLikeInput } from '@beatmarket/shared';
 import { useMutation } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { AudioLines } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
@@ -59,7 +60,11 @@ export function SoundsLikeSearch({ search, beatId }: { search: string; beatId?: 
 
   const busy = progress !== null || ask.isPending;
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+    <section
+      aria-labelledby={`${id}-title`}
+      // On the search page the text results follow: a rule keeps the two lists apart.
+      className={clsx('flex flex-col gap-4', beatId === undefined && 'border-b border-white/10 pb-8')}
+    >
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold text-white">
         <AudioLines className="size-5 text-accent-300" aria-hidden />
         {beatId === undefined ? 'Sounds like your track' : 'More like this'}
