@@ -131,4 +131,18 @@ export const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['GET', '/private-api/payout-hold'],
   ['POST', '/private-api/payout-hold'],
   ['POST', '/private-api/payout-hold/1/release'],
+  // Issue 37 §4: copy reviews.
+  ['GET', '/private-api/copy-reviews'],
+  ['POST', '/private-api/copy-reviews/1/verdict'],
+  ['GET', '/private-api/beat/1/copy-match'],
+  // Issue 38 §2: followers, digests, producers' messages.
+  ['GET', '/private-api/producer/1/follow'],
+  ['POST', '/private-api/producer/1/follow'],
+  ['DELETE', '/private-api/producer/1/follow'],
+  ['GET', '/private-api/followers/stats'],
+  ['POST', '/private-api/follow-digests/send'],
+  ['GET', '/private-api/follower-messages'],
+  ['POST', '/private-api/follower-messages'],
+  ['GET', '/private-api/producer/1/messaging'],
+  ['POST', '/private-api/producer/1/messaging'],
 ];

@@ -54,6 +54,8 @@ describe('malformed input never gives a 500', () => {
             '/private-api/allowlist/feed',
             '/private-api/beat/1/ask-sample-declaration',
             '/private-api/beat/1/play',
+            '/private-api/producer/1/follow',
+            '/private-api/follow-digests/send',
           ],
           `${label} ${url}`,
         ).toContain(url);

@@ -49,6 +49,7 @@ export const PRIVATE_PATTERNS = [
   '/beats-intelligence',
   '/beats/download-builder',
   '/beats/undeclared-samples',
+  '/beats/copy-reviews',
   '/beat/new',
   '/feature/new',
   '/beats/:slug/edit',
