@@ -12,6 +12,7 @@ import { createRankedSearch } from './ranked-search.repository.js';
 import { createTagDictionary, type BeatTag } from './tag-dictionary.repository.js';
 import type { SimilarWeights } from './similar-blend.js';
 import { createSoundSimilar } from './sound-similar.repository.js';
+import { createSoundsLike } from './sounds-like.repository.js';
 import { COUNT_CAP, idsOf, NEWEST, type BeatRow, type Tie } from './beat-rows.sql.js';
 
 export { COUNT_CAP, type BeatRow, type BeatTag, type Tie };
@@ -205,21 +206,7 @@ export function createBeatSearchRepository(db: Db) {
     nearestBySound: sound.nearestBySound,
     soundOf: sound.soundOf,
 
-    /**
-     * Issue 37 §3: the beats for sale nearest a sound (a reference's vector, or a beat's stored cube), narrowed
-     * by a search in the search language; the GiST index walks them nearest first.
-     */
-    async soundsLike(vector: number[] | string, search: string, except: number | null, limit: number) {
-      const query = parseSearch(search);
-      const producerIds = query.producers.length ? await producersByHandle(query.producers) : [];
-      const text = textQuery(query);
-      const where = [
-        ...filters(query, producerIds),
-        ...(text ? [sql`${beats.searchVector} @@ (${text})`] : []),
-        ...(except === null ? [] : [sql`${beats.id} <> ${except}`]),
-      ];
-      return rowsInOrder((await sound.nearestBySound(vector, where, limit)).map((c) => c.id));
-    },
+    soundsLike: createSoundsLike({ sound, producersByHandle, rowsInOrder }),
     similarByTags,
 
     /**
