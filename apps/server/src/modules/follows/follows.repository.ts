@@ -7,6 +7,19 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The user preference that switches every release digest off at once (decision 0106). */
 export const DIGEST_PREFERENCE = 'mail:release-digest';
 
+/** The follower switched release mail off in their preferences: a subquery on `follows`' row. */
+export const digestsSwitchedOff = (q: Pick<Db, 'select'>) =>
+  q
+    .select({ one: sql`1` })
+    .from(userPreferences)
+    .where(
+      and(
+        eq(userPreferences.userId, follows.followerId),
+        eq(userPreferences.key, DIGEST_PREFERENCE),
+        sql`${userPreferences.value} = 'false'::jsonb`,
+      ),
+    );
+
 /** Followers of producers (issue 38 §2) and the log of beats their digests told them about. */
 export function createFollowsRepository(db: Db) {
   return {
@@ -65,16 +78,7 @@ export function createFollowsRepository(db: Db) {
         .select({ one: sql`1` })
         .from(followDigestSent)
         .where(and(eq(followDigestSent.followerId, follows.followerId), eq(followDigestSent.beatId, beats.id)));
-      const switchedOff = db
-        .select({ one: sql`1` })
-        .from(userPreferences)
-        .where(
-          and(
-            eq(userPreferences.userId, follows.followerId),
-            eq(userPreferences.key, DIGEST_PREFERENCE),
-            sql`${userPreferences.value} = 'false'::jsonb`,
-          ),
-        );
+      const switchedOff = digestsSwitchedOff(db);
       return db
         .select({ followerId: follows.followerId, beatId: beats.id })
         .from(follows)

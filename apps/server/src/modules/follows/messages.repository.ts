@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { followMessages, followMessagingOff, follows, userPreferences, users } from '../../db/schema/index.js';
-import { DIGEST_PREFERENCE } from './follows.repository.js';
+import { followMessages, followMessagingOff, follows, users } from '../../db/schema/index.js';
+import { digestsSwitchedOff } from './follows.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,18 +41,7 @@ export function createMessagesRepository(db: Db) {
             eq(follows.producerId, producerId),
             eq(follows.digest, true),
             isNull(users.deletedAt),
-            notExists(
-              tx
-                .select({ one: sql`1` })
-                .from(userPreferences)
-                .where(
-                  and(
-                    eq(userPreferences.userId, follows.followerId),
-                    eq(userPreferences.key, DIGEST_PREFERENCE),
-                    sql`${userPreferences.value} = 'false'::jsonb`,
-                  ),
-                ),
-            ),
+            notExists(digestsSwitchedOff(tx)),
           ),
         ),
     async record(tx: Tx, row: typeof followMessages.$inferInsert) {
