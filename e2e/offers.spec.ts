@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillPayment, loginByApi } from './helpers';
+import { fillPayment, loginByApi, newBuyer } from './helpers';
 
 const SHOTS = '.tmp/screenshots';
 const DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -28,7 +28,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test('an offer countered, accepted and paid through the link; a link refused after its 48 hours', async ({
+test('an offer countered, accepted and paid through the link, a rival offer lost, the sale refunded; a link refused after its 48 hours', async ({
   page,
   browser,
   consoleErrors,
@@ -83,6 +83,14 @@ test('an offer countered, accepted and paid through the link; a link refused aft
   await counter.getByRole('button', { name: 'Send counter-offer' }).click();
   await expect(producer.getByText('Waiting for the buyer.')).toBeVisible();
 
+  // Another buyer's offer on the same exclusive is accepted too: the first to pay wins, the other loses.
+  const rival = await (await browser.newContext()).newPage();
+  await loginByApi(rival, await newBuyer(browser));
+  const rivalOffer = (
+    await api<{ id: number }>(rival, 'POST', '/offers', { beat_id: beat.id, license_id: exclusive, amount: 36_000 })
+  ).data;
+  await api(producer, 'POST', `/offers/${rivalOffer.id}/accept`, {});
+
   // The buyer accepts the counter and pays through the link, at the agreed price.
   await page.reload();
   await page.getByRole('button', { name: 'Accept $400' }).click();
@@ -95,8 +103,24 @@ test('an offer countered, accepted and paid through the link; a link refused aft
   await fillPayment(pay);
   await pay.getByRole('button', { name: 'Pay $400' }).click();
   await expect(page).toHaveURL(/\/order\/\d+$/, { timeout: 30_000 });
+  const orderUrl = page.url();
   await page.goto(offerUrl);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+  const orderId = Number(/\/order\/(\d+)$/.exec(orderUrl)![1]);
+
+  // The rival was never charged: their offer reads lost, with no way left to pay.
+  await rival.goto(`/offers/${rivalOffer.id}`);
+  await expect(rival.getByText('Lost: the exclusive was sold to someone else first')).toBeVisible();
+  await expect(rival.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+  await shoot(rival, 'offer-lost');
+
+  // An administrator refunds the order: the paid offer is closed as refunded, and its link pays nothing more.
+  const admin = await (await browser.newContext()).newPage();
+  await loginByApi(admin, 'admin@beatmarket.test');
+  await api(admin, 'POST', `/order/${orderId}/refund`);
+  await page.goto(offerUrl);
+  await expect(page.getByText(/^Refunded: the payment was given back/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
 
   // A second offer, accepted, whose link is used only after its 48 hours: refused with a 410.
   await api(producer, 'POST', `/offer-settings/${other.id}`, {

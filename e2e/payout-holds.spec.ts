@@ -49,6 +49,10 @@ test('an administrator holds a producer’s payouts with a reason; the producer 
   // The shared schema refuses an empty form before anything is sent.
   await dialog.getByRole('button', { name: 'Hold payouts' }).click();
   await expect(dialog.getByText('Choose a producer')).toBeVisible();
+  // Every producer is offered, not only those with money waiting.
+  await expect(dialog.getByLabel('Producer', { exact: true }).locator('option', { hasText: 'producer2@' })).toHaveCount(
+    1,
+  );
   const option = dialog.getByLabel('Producer', { exact: true }).locator('option', { hasText: PRODUCER });
   await dialog.getByLabel('Producer', { exact: true }).selectOption((await option.getAttribute('value'))!);
   await dialog.getByLabel('Reason (the producer reads it)').fill(REASON);

@@ -77,7 +77,7 @@ export function buildServices(
     planOffers: (userId, rows) => subscriptions.usage.planOffers(userId, rows),
     describeReference: (userId, fileToken) => media.describeReference(userId, fileToken),
   });
-  const copies = wireCopies(base);
+  const copies = wireCopies(base, mail.mail);
   const media = wireMedia(
     base,
     catalog.canSeeBeatId,

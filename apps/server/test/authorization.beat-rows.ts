@@ -155,6 +155,7 @@ export const BEAT_ROWS: PolicyRow[] = [
   { route: `GET ${api}/beat/awaiting-approval`, cases: one(() => ({ url: `${api}/beat/awaiting-approval` }), ADMIN) },
   // Issue 37 §4: uploads held as possible copies are the administrators'; a beat's match is its owners'.
   { route: `GET ${api}/copy-reviews`, cases: one(() => ({ url: `${api}/copy-reviews` }), ADMIN) },
+  { route: `GET ${api}/copy-reviews/count`, cases: one(() => ({ url: `${api}/copy-reviews/count` }), ADMIN) },
   {
     // The table's beat is held by nothing: an administrator's verdict finds no held upload (404).
     route: `POST ${api}/copy-reviews/:id/verdict`,

@@ -133,6 +133,7 @@ export const ROUTES: [method: 'GET' | 'POST' | 'DELETE', url: string][] = [
   ['POST', '/private-api/payout-hold/1/release'],
   // Issue 37 §4: copy reviews.
   ['GET', '/private-api/copy-reviews'],
+  ['GET', '/private-api/copy-reviews/count'],
   ['POST', '/private-api/copy-reviews/1/verdict'],
   ['GET', '/private-api/beat/1/copy-match'],
   // Issue 38 §2: followers, digests, producers' messages.

@@ -243,6 +243,18 @@ export const EMAIL_TEMPLATES = {
       link: { label: 'Store item link', sample: 'https://beatmarket.test/store-item/12' },
     },
   },
+  // Issue 37 §4: an upload that sounds like another account's beat waits in Copy Reviews (decision 0105).
+  'upload-held-for-review': {
+    name: 'Upload held as a possible copy (to administrators)',
+    variables: {
+      name: FIRST_NAME,
+      title: { label: 'Held beat title', sample: 'Totally Mine' },
+      producer: { label: 'Uploader name', sample: 'Dana Cole' },
+      original: { label: 'Original beat title', sample: 'Night Drive' },
+      count: { label: 'Uploads awaiting review', sample: '2' },
+      link: { label: 'Copy Reviews link', sample: 'https://beatmarket.test/beats/copy-reviews' },
+    },
+  },
   // Issue 35 §4: an administrator asks a producer to declare a beat's samples (decision 0091).
   'sample-declaration-requested': {
     name: 'Sample declaration requested (to the producer)',

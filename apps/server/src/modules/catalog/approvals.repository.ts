@@ -1,7 +1,6 @@
-import { and, count, gte, isNull } from 'drizzle-orm';
-import { ROLES } from '@beatmarket/shared';
+import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { beats, users } from '../../db/schema/index.js';
+import { beats } from '../../db/schema/index.js';
 import { statusWhere } from './beat-search.js';
 
 /** What administrators are told about beats waiting for their approval (issue 31). */
@@ -15,12 +14,6 @@ export function createApprovalsRepository(db: Db) {
         .where(statusWhere(['awaiting_approval']));
       return row?.n ?? 0;
     },
-    /** Every active administrator, to mail. */
-    administrators: () =>
-      db
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(and(gte(users.role, ROLES.ROLE_ADMIN.id), isNull(users.deletedAt))),
   };
 }
 export type ApprovalsRepository = ReturnType<typeof createApprovalsRepository>;

@@ -13,15 +13,12 @@ export function createApprovals(deps: { repo: ApprovalsRepository; mail: MailSer
   return {
     count: () => repo.awaitingCount(),
     async requested(beat: { title: string; producerName: string }): Promise<void> {
-      const [admins, n] = await Promise.all([repo.administrators(), repo.awaitingCount()]);
-      const values = {
+      await mail.toAdministrators('beat-awaiting-approval', {
         title: beat.title,
         producer: beat.producerName,
-        count: String(n),
+        count: String(await repo.awaitingCount()),
         link: `${publicUrl}${awaitingApprovalPath}`,
-      };
-      for (const admin of admins)
-        await mail.sendTemplate(admin.email, 'beat-awaiting-approval', { ...values, name: admin.firstName });
+      });
     },
   };
 }

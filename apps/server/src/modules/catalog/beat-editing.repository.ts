@@ -3,6 +3,7 @@ import { and, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { slugify, tagSlug } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { beats, beatTags, tags } from '../../db/schema/index.js';
+import { refuseHeldCopy } from './held-copy.repository.js';
 
 type NewBeat = Omit<typeof beats.$inferInsert, 'slug' | 'token'>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -92,8 +93,15 @@ export function createBeatEditingRepository(db: Db) {
       });
     },
 
+    /** A held or rejected upload cannot even ask: nothing would come of the request but a mail. */
     requestPublish: (beatId: number) =>
-      db.update(beats).set({ publishRequestedAt: new Date(), updatedAt: new Date() }).where(eq(beats.id, beatId)),
+      db.transaction(async (tx) => {
+        await refuseHeldCopy(tx, beatId);
+        await tx
+          .update(beats)
+          .set({ publishRequestedAt: new Date(), updatedAt: new Date() })
+          .where(eq(beats.id, beatId));
+      }),
   };
 }
 export type BeatEditingRepository = ReturnType<typeof createBeatEditingRepository>;

@@ -1,11 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { AppError } from '../../core/errors.js';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { beatCopyMatches, beats } from '../../db/schema/index.js';
+import { beats } from '../../db/schema/index.js';
 import { createBeatMarksRepository } from './beat-marks.repository.js';
 import { createBeatSearchRepository } from './beat-search.repository.js';
 import { createFeaturedRepository } from './featured.repository.js';
+import { refuseHeldCopy } from './held-copy.repository.js';
 
 export { lockBeat } from './beat-marks.repository.js';
 export { COUNT_CAP, type BeatListInput, type BeatRow, type BeatTag } from './beat-search.repository.js';
@@ -21,7 +20,8 @@ export function createBeatsRepository(db: Db) {
     featured: createFeaturedRepository(db),
     /**
      * Publishing answers the owner's request; a beat taken down goes back to draft (the owner asks again).
-     * An upload held as a possible copy (decision 0105) is refused here, the one door every publish goes through.
+     * An upload held as a possible copy (decision 0105) is refused here, the one door every publish goes through
+     * (and at the owner's request to publish, beat-editing.repository).
      */
     async setPublished(beatId: number, on: boolean, tx: Db = db) {
       if (on) await refuseHeldCopy(tx, beatId);
@@ -33,19 +33,4 @@ export function createBeatsRepository(db: Db) {
   };
 }
 
-async function refuseHeldCopy(tx: Db, beatId: number): Promise<void> {
-  const original = alias(beats, 'original');
-  const [held] = await tx
-    .select({ state: beatCopyMatches.state, title: original.title, producerId: original.producerId })
-    .from(beatCopyMatches)
-    .innerJoin(original, eq(original.id, beatCopyMatches.originalId))
-    .where(and(eq(beatCopyMatches.beatId, beatId), inArray(beatCopyMatches.state, ['held', 'rejected'])));
-  if (!held) return;
-  throw new AppError('conflict', {
-    message:
-      held.state === 'held'
-        ? `Held for review as a possible copy of ${held.title}: an administrator must clear it first.`
-        : `Rejected as a copy of ${held.title}: it cannot be published.`,
-  });
-}
 export type BeatsRepository = ReturnType<typeof createBeatsRepository>;

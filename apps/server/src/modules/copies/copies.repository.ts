@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -114,6 +114,12 @@ export function createCopiesRepository(db: Db) {
     /** The administrators' queue: held uploads, oldest first. */
     held: (limit: number) =>
       matchView().where(eq(beatCopyMatches.state, 'held')).orderBy(beatCopyMatches.createdAt).limit(limit),
+
+    /** The back office's badge on Copy Reviews. */
+    async heldCount(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(beatCopyMatches).where(eq(beatCopyMatches.state, 'held'));
+      return row?.n ?? 0;
+    },
 
     match: async (beatId: number) => (await matchView().where(eq(beatCopyMatches.beatId, beatId)))[0] ?? null,
 

@@ -22,6 +22,10 @@ export async function copiesRoutes(app: FastifyInstance, opts: { copies: CopiesS
     requireAdmin(req.user);
     return ok(await copies.queue());
   });
+  app.get('/copy-reviews/count', async (req) => {
+    requireAdmin(req.user);
+    return ok({ count: await copies.heldCount() });
+  });
   app.post('/copy-reviews/:id/verdict', async (req) => {
     const adminId = requireAdmin(req.user);
     const { id } = parse(beatParams, req.params);

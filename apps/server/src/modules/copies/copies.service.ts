@@ -1,6 +1,7 @@
 import { canEditBeat, type CopyMatchView, type CopyVerdict } from '@beatmarket/shared';
 import { AppError } from '../../core/errors.js';
 import type { EntityContext } from '../entities/entity.types.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { CopiesRepository } from './copies.repository.js';
 import { copyMatch, indexKeys, lookupKeys, MIN_SHARED_KEYS, type Alignment } from './fingerprint-match.js';
 import type { Fpcalc } from './fpcalc.js';
@@ -35,8 +36,29 @@ const present = (m: MatchRow): CopyMatchView => ({
   decided_at: m.decidedAt?.toISOString() ?? null,
 });
 
-export function createCopiesService(deps: { repo: CopiesRepository; fpcalc: Fpcalc }) {
-  const { repo, fpcalc } = deps;
+/** Where the administrators' mail sends them: the queue, under its path in the back office. */
+export const COPY_REVIEWS_PATH = '/beats/copy-reviews';
+
+export function createCopiesService(deps: {
+  repo: CopiesRepository;
+  fpcalc: Fpcalc;
+  /** Administrators hear of every held upload (without it, a queue nobody opens holds beats forever). */
+  mail?: MailService;
+  publicUrl?: string;
+}) {
+  const { repo, fpcalc, mail, publicUrl = '' } = deps;
+
+  async function tellAdministrators(beatId: number) {
+    const m = await repo.match(beatId);
+    if (!m || !mail) return;
+    await mail.toAdministrators('upload-held-for-review', {
+      title: m.title,
+      producer: m.producerName,
+      original: m.originalTitle,
+      count: String(await repo.heldCount()),
+      link: `${publicUrl}${COPY_REVIEWS_PATH}`,
+    });
+  }
 
   /** The earliest indexed beat this fingerprint copies, with its owner, or null. */
   async function findOriginal(fingerprint: Int32Array, beatId: number) {
@@ -71,10 +93,14 @@ export function createCopiesService(deps: { repo: CopiesRepository; fpcalc: Fpca
       const owner = await repo.owners(beatId);
       const state = owner?.producer_id === found.producerId ? 'warning' : 'held';
       await repo.record({ beatId, originalId: found.beatId, state, ...found.alignment });
-      if (state === 'held') await repo.withdraw(beatId);
+      if (state === 'held') {
+        await repo.withdraw(beatId);
+        await tellAdministrators(beatId);
+      }
       return { originalId: found.beatId, state, alignment: found.alignment };
     },
     queue: async () => (await repo.held(100)).map(present),
+    heldCount: () => repo.heldCount(),
     /** The match an owner or administrator sees on the beat's editor; null when there is none. */
     async forBeat(user: EntityContext['user'], beatId: number): Promise<CopyMatchView | null> {
       const owners = await repo.owners(beatId);

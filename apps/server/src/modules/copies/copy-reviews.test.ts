@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CopyMatchView } from '@beatmarket/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index.js';
 import { locateFfmpeg } from '../../adapters/ffmpeg.js';
 import { clientsByRole, createTestContext, type Client, type TestContext } from '../../../test/helpers.js';
 import { mediaDataDir, upload } from '../../../test/media-helpers.js';
@@ -49,6 +51,16 @@ describe('uploads held as possible copies', () => {
     expect((await c.admin.post(`${api}/beat/${original}/publish`)).status).toBe(200);
     stolen = await beatWithMaster(c.producer2, 'Totally Mine', copy);
 
+    // Every administrator is mailed once, and the back office's badge counts it.
+    const mailed = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, 'upload-held-for-review'));
+    expect(mailed.map((m) => m.to)).toEqual(['admin@beatmarket.test']);
+    expect(mailed[0]!.subject).toBe('Totally Mine is held as a possible copy of Original Flame');
+    expect(mailed[0]!.text).toContain('/beats/copy-reviews');
+    expect((await c.admin.get<{ count: number }>(`${api}/copy-reviews/count`)).body.data.count).toBe(1);
+
     const seen = await c.producer2.get<CopyMatchView>(`${api}/beat/${stolen}/copy-match`);
     expect(seen.status).toBe(200);
     expect(seen.body.data).toMatchObject({ state: 'held', original_id: original, original_title: 'Original Flame' });
@@ -57,7 +69,10 @@ describe('uploads held as possible copies', () => {
       expect((await who.get(`${api}/beat/${stolen}/copy-match`)).status).toBe(403);
     expect((await c.admin.get(`${api}/beat/999999/copy-match`)).status).toBe(404);
 
-    expect((await c.producer2.post(`${api}/beat/${stolen}/request_publish`)).status).toBe(200);
+    // Nobody can even ask: the request would only mail administrators about a beat they cannot publish.
+    const asked = await c.producer2.post<unknown>(`${api}/beat/${stolen}/request_publish`);
+    expect(asked.status).toBe(409);
+    expect(JSON.stringify(asked.body)).toContain('possible copy of Original Flame');
     const refused = await c.admin.post<unknown>(`${api}/beat/${stolen}/publish`);
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain('possible copy of Original Flame');
@@ -87,6 +102,8 @@ describe('uploads held as possible copies', () => {
     expect((await c.admin.get<CopyMatchView[]>(`${api}/copy-reviews`)).body.data.map((m) => m.beat_id)).not.toContain(
       stolen,
     );
+    expect((await c.admin.get<{ count: number }>(`${api}/copy-reviews/count`)).body.data.count).toBe(0);
+    expect((await c.producer2.post(`${api}/beat/${stolen}/request_publish`)).status).toBe(200);
     expect((await c.admin.post(`${api}/beat/${stolen}/publish`)).status).toBe(200);
   });
 

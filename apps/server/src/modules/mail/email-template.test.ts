@@ -61,6 +61,7 @@ describe('email templates', () => {
         'subscription-receipt',
         'subscription-cancelled',
         'subscription-claim',
+        'upload-held-for-review',
       ].sort(),
     );
     const reset = await template('password-reset');

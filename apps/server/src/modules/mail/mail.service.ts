@@ -1,5 +1,6 @@
 import { EMAIL_TEMPLATES, templateTagProblem, type EmailTemplateKey } from '@beatmarket/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Administrator } from './administrators.repository.js';
 import type { EmailTemplateRepository } from './email-template.repository.js';
 import type { OutboxRepository } from './outbox.repository.js';
 import { renderTemplate, type TemplateValue } from './template-renderer.js';
@@ -10,6 +11,11 @@ export type MailValues<K extends EmailTemplateKey> = Record<
   keyof (typeof EMAIL_TEMPLATES)[K]['variables'],
   TemplateValue
 >;
+
+/** Templates addressed to administrators: each greets its reader by first name. */
+type AdminTemplateKey = {
+  [K in EmailTemplateKey]: 'name' extends keyof (typeof EMAIL_TEMPLATES)[K]['variables'] ? K : never;
+}[EmailTemplateKey];
 
 /**
  * headers: extra mail headers (List-Unsubscribe on mail people signed up for, decision 0106); runAfter:
@@ -37,6 +43,7 @@ export function createMailService(
   onQueued: () => void = () => {},
   templates?: EmailTemplateRepository,
   log?: FastifyBaseLogger,
+  administrators: () => Promise<Administrator[]> = async () => [],
 ) {
   async function send(
     to: string,
@@ -83,6 +90,11 @@ export function createMailService(
     ) {
       const mail = renderTemplate(await template(key, tx), values);
       return send(to, OUTBOX_NAME[key] ?? key, mail, tx, extra);
+    },
+    /** The same mail to every active administrator, each greeted by name. */
+    async toAdministrators<K extends AdminTemplateKey>(key: K, values: Omit<MailValues<K>, 'name'>) {
+      for (const admin of await administrators())
+        await send(admin.email, key, renderTemplate(await template(key), { ...values, name: admin.firstName }));
     },
   };
 }

@@ -4,6 +4,7 @@ import type { RateLimitArea } from '../ratelimit/ratelimit.wire.js';
 import { contactRoutes } from './contact.routes.js';
 import { createContactService } from './contact.service.js';
 import { emailTemplateEntity } from './email-template.entity.js';
+import { createAdministratorsReader } from './administrators.repository.js';
 import { createEmailTemplateRepository } from './email-template.repository.js';
 import { mailEntity } from './mail.entity.js';
 import { createMailService } from './mail.service.js';
@@ -16,7 +17,14 @@ export function wireMail({ config, db, log }: Base, { limits, captcha }: RateLim
   const outbox = createOutboxRepository(db);
   const mailWorker = createMailWorker({ repo: outbox, transport: mailTransport, from: config.mail.from, log });
   const templates = createEmailTemplateRepository(db);
-  const mail = createMailService(outbox, mailTransport.kind, () => mailWorker.nudge(), templates, log);
+  const mail = createMailService(
+    outbox,
+    mailTransport.kind,
+    () => mailWorker.nudge(),
+    templates,
+    log,
+    createAdministratorsReader(db),
+  );
   const contact = createContactService({ captcha, limits, mail, teamAddress: config.mail.contactTo });
   return {
     mail,

@@ -215,6 +215,13 @@ ${link('{{link}}', 'Review on All Beats')}`,
 <p>{{producer}} asked to sell {{title}} in the Store. Store items awaiting approval: {{count}}.</p>
 ${link('{{link}}', 'Review it')}`,
   },
+  'upload-held-for-review': {
+    subject: '{{title}} is held as a possible copy of {{original}}',
+    body: `<h2>An upload waits in Copy Reviews</h2>
+<p>Hi {{name}},</p>
+<p>{{producer}} uploaded {{title}}, whose audio matches {{original}} by another producer. It stays off the catalog until you clear or reject it. Uploads awaiting review: {{count}}.</p>
+${link('{{link}}', 'Open Copy Reviews')}`,
+  },
   'sample-declaration-requested': {
     subject: 'Please declare the samples in {{title}}',
     body: `<h2>Declare the samples in {{title}}</h2>

@@ -6,15 +6,12 @@ export function createStoreApprovals(deps: { repo: StoreRepository; mail: MailSe
   const { repo, mail, publicUrl } = deps;
   return {
     async requested(item: ShownStoreItem): Promise<void> {
-      const [admins, n] = await Promise.all([repo.administrators(), repo.awaitingCount()]);
-      const values = {
+      await mail.toAdministrators('store-item-awaiting-approval', {
         title: item.title,
         producer: item.sellerName,
-        count: String(n),
+        count: String(await repo.awaitingCount()),
         link: `${publicUrl}/store-item/${item.id}`,
-      };
-      for (const admin of admins)
-        await mail.sendTemplate(admin.email, 'store-item-awaiting-approval', { ...values, name: admin.firstName });
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ROLES, STORE_PAGE_SIZE, type StoreItemStatus, type StoreListQuery } from '@beatmarket/shared';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { STORE_PAGE_SIZE, type StoreItemStatus, type StoreListQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
 import { storeItems, users } from '../../db/schema/index.js';
 
@@ -82,12 +82,6 @@ export function createStoreRepository(db: Db) {
         .where(and(eq(storeItems.status, 'pending'), isNull(storeItems.deletedAt)));
       return Number(row?.n ?? 0);
     },
-    /** Every active administrator, to mail. */
-    administrators: () =>
-      db
-        .select({ email: users.email, firstName: users.firstName })
-        .from(users)
-        .where(and(gte(users.role, ROLES.ROLE_ADMIN.id), isNull(users.deletedAt))),
     async setStatus(
       id: number,
       status: StoreItemStatus,

@@ -109,6 +109,17 @@ describe('layout (spec §2)', () => {
     ).toHaveAttribute('href', '/mailbox');
   });
 
+  it('counts what waits for administrators: beats to approve, uploads held as possible copies', async () => {
+    fakeFetch({
+      'GET /beat/awaiting-approval': { data: { count: 2 } },
+      'GET /copy-reviews/count': { data: { count: 1 } },
+    });
+    renderRoutes(routes, { profile: profile(3) });
+    const menu = within(screen.getByRole('navigation', { name: 'Side menu' }));
+    expect(await menu.findByRole('link', { name: 'All Beats 2 awaiting approval' })).toHaveAttribute('href', '/beats/');
+    expect(await menu.findByRole('link', { name: 'Copy Reviews 1 held for review' })).toBeInTheDocument();
+  });
+
   it('searches from the header with the spec hint', async () => {
     const user = userEvent.setup();
     const { router } = renderRoutes(routes);

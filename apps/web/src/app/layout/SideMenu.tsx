@@ -2,14 +2,22 @@ import { isAdmin, type Profile, type PublicMenuItem } from '@beatmarket/shared';
 import { clsx } from 'clsx';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
+import { useHeldUploadCount } from '../../features/catalog-admin/copies/use-copy-reviews';
 import { useAwaitingApproval } from '../../features/catalog-admin/use-awaiting-approval';
 import { setStealthMode, useStealthMode } from '../../lib/auth/stealth-mode';
 import { activeEntry, sideMenuItems, sideMenuMode, type MenuItem } from './menu-items';
 
-/** All Beats carries the count of beats awaiting approval. */
+/** All Beats carries the count of beats awaiting approval; Copy Reviews, of uploads held as possible copies. */
 const ALL_BEATS = '/beats/';
+const COPY_REVIEWS = '/beats/copy-reviews';
 
-function Entry({ item, active, waiting = 0 }: { item: MenuItem; active: string | undefined; waiting?: number }) {
+interface Waiting {
+  count: number;
+  /** What the count is of, for screen readers. */
+  what: string;
+}
+
+function Entry({ item, active, waiting }: { item: MenuItem; active: string | undefined; waiting?: Waiting }) {
   const isActive = item.to === active;
   return (
     <Link
@@ -22,10 +30,11 @@ function Entry({ item, active, waiting = 0 }: { item: MenuItem; active: string |
       )}
     >
       {item.label}
-      {waiting > 0 && (
+      {/* The space keeps "All Beats 2 awaiting approval" apart for screen readers. */}
+      {waiting && waiting.count > 0 && ' '}
+      {waiting && waiting.count > 0 && (
         <span className="ml-2 rounded-full bg-amber-400/20 px-2 py-0.5 text-xs font-semibold text-amber-200">
-          {waiting}
-          <span className="sr-only"> awaiting approval</span>
+          {waiting.count} <span className="sr-only">{waiting.what}</span>
         </span>
       )}
     </Link>
@@ -51,6 +60,11 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
   );
   const { rail } = sideMenuMode(profile);
   const awaiting = useAwaitingApproval(isAdmin(profile?.role)).data?.count ?? 0;
+  const held = useHeldUploadCount(isAdmin(profile?.role)).data?.count ?? 0;
+  const waiting: Record<string, Waiting> = {
+    [ALL_BEATS]: { count: awaiting, what: 'awaiting approval' },
+    [COPY_REVIEWS]: { count: held, what: 'held for review' },
+  };
   const main = items.filter((i) => i.group === 'main');
   const admin = items.filter((i) => i.group === 'admin');
   const stealth = useStealthMode();
@@ -98,7 +112,7 @@ export function SideMenu({ profile, open, publicMenu, onContact }: Props) {
           <div className="flex flex-col gap-1">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-widest text-zinc-400">Back office</p>
             {admin.map((i) => (
-              <Entry key={i.to} item={i} active={active} waiting={i.to === ALL_BEATS ? awaiting : 0} />
+              <Entry key={i.to} item={i} active={active} waiting={waiting[i.to]} />
             ))}
             {/* Stealth mode (spec §3): the public menu and pages as visitors see them, rights unchanged. */}
             <button

@@ -9,6 +9,17 @@ export function useCopyReviews() {
   return useQuery({ queryKey: KEY, queryFn: () => get<CopyMatchView[]>('/copy-reviews') });
 }
 
+/** The back office's badge on Copy Reviews; refreshed by a verdict (same key prefix) and every minute. */
+export function useHeldUploadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: [...KEY, 'count'],
+    queryFn: () => get<{ count: number }>('/copy-reviews/count'),
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: enabled ? 60_000 : false,
+  });
+}
+
 /** Clears (publishable again) or rejects a held upload. */
 export function useCopyVerdict() {
   const qc = useQueryClient();
