@@ -105,9 +105,12 @@ export function wrapPglite(client: PGlite): Database {
 /**
  * Extensions the migrations use (pg_trgm: fuzzy title search; cube: sound vectors, decision 0104);
  * PostgreSQL servers ship them as contrib.
+ * Order matters: with pg_trgm's module loaded before cube's, a trigram GIN index scan on a reopened data
+ * dir never returns and blocks the process (a misspelt search hung the server, and CI with it);
+ * pglite-extensions.test.ts checks this order in a child process it can kill.
  * Not btree_gin: with its module loaded PGlite hangs on trigram searches (migration 0029 does without).
  */
-export const PGLITE_EXTENSIONS = { pg_trgm, cube } satisfies PGliteOptions['extensions'];
+export const PGLITE_EXTENSIONS = { cube, pg_trgm } satisfies PGliteOptions['extensions'];
 
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (!dataDir) return wrapPglite(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
