@@ -187,7 +187,8 @@ export async function openBooks(engine, dataDir, url) {
   // The product's own opening of a data dir (a lock file cut short by the kill is cleared, as at its
   // restart). TypeScript: the crash scripts that read books run under tsx (scripts/test.mjs).
   const { createPglite } = await import('../../apps/server/src/db/pglite-template.ts');
-  const shop = await createPglite(path.join(dataDir, 'pglite'), { pg_trgm, cube });
+  // cube before pg_trgm, as PGLITE_EXTENSIONS (client.ts): the other order hangs trigram index scans.
+  const shop = await createPglite(path.join(dataDir, 'pglite'), { cube, pg_trgm });
   const side = await createPglite(path.join(dataDir, 'pglite-test-gateway'));
   return {
     shop: async (text) => (await shop.query(text)).rows,
