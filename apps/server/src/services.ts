@@ -71,7 +71,7 @@ export function buildServices(
     supportingData,
     mail: mail.mail,
     record,
-    searched: analytics.searchDemand.record,
+    demand: analytics.searchDemand,
     cheapestLicence: () => commerce.cheapestLicence(),
     couponOffers: () => commerce.couponOffers(),
     planOffers: (userId, rows) => subscriptions.usage.planOffers(userId, rows),

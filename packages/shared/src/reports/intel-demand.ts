@@ -25,6 +25,12 @@ export interface IntelDemandQuery {
   /** Beats found per search, one decimal. */
   avg_results: number;
 }
+/** Reference tracks buyers searched "sounds like" with, by the tags of the beats nearest them. */
+export interface IntelDemandReference {
+  /** The nearest beats' most common tags, as `#tag` words. */
+  tags: string;
+  searches: number;
+}
 export interface IntelDemandWeek {
   /** The Monday the week starts on. */
   week: string;
@@ -32,6 +38,8 @@ export interface IntelDemandWeek {
   /** Searches that found fewer than DEMAND_FEW_RESULTS beats. */
   unmet: number;
   queries: IntelDemandQuery[];
+  /** The week's most frequent "sounds like" references (`limit` at most). */
+  sounds_like: IntelDemandReference[];
 }
 /** A tag (`#trap`) or tempo (`bpm:130-150`) that unmet searches asked for over the whole range. */
 export interface IntelDemandTerm {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -151,6 +152,8 @@ export const searchDemand = pgTable(
       .default(sql`'{}'::text[]`),
     bpmMin: smallint('bpm_min'),
     bpmMax: smallint('bpm_max'),
+    /** A "sounds like" reference (issue 37 §6): `query` holds its nearest tags. */
+    soundsLike: boolean('sounds_like').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.week, t.query] })],
+  (t) => [primaryKey({ columns: [t.week, t.soundsLike, t.query] })],
 );

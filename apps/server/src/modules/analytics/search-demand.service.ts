@@ -32,6 +32,22 @@ export function demandOf(search: string): Pick<DemandRow, 'query' | 'tags' | 'bp
   return { query: printSearch(kept).slice(0, MAX_QUERY), tags: kept.tags, bpm: kept.bpm };
 }
 
+/** A "sounds like" reference is named by the REFERENCE_TAGS tags most common among its NEAREST beats. */
+const REFERENCE_TAGS = 3;
+const NEAREST = 10;
+
+/** The tags most common among the beats nearest a reference (first seen first on ties); null without tags. */
+export function referenceDemand(nearestTags: string[][]): Pick<DemandRow, 'query' | 'tags' | 'bpm'> | null {
+  const counts = new Map<string, number>();
+  for (const slug of nearestTags.slice(0, NEAREST).flat().map(tagSlug).filter(Boolean))
+    counts.set(slug, (counts.get(slug) ?? 0) + 1);
+  const tags = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, REFERENCE_TAGS)
+    .map(([slug]) => slug);
+  return tags.length ? { query: tags.map((t) => `#${t}`).join(' '), tags, bpm: null } : null;
+}
+
 /**
  * Catalog searches counted in memory per (week, query) and written as one upsert per flush (as beat events,
  * decision 0034): a search costs a map update, never a write of its own. Old weeks are pruned daily.
@@ -70,28 +86,31 @@ export function createSearchDemandService(deps: {
     return writing;
   }
 
+  function count(demand: Pick<DemandRow, 'query' | 'tags' | 'bpm'> | null, soundsLike: boolean, found: number) {
+    if (!demand || stopped) return;
+    const week = weekOf(now());
+    const key = `${week}|${soundsLike ? 'sounds' : 'typed'}|${demand.query}`;
+    let row = pending.get(key);
+    if (!row) {
+      if (pending.size >= MAX_PENDING) return;
+      row = { week, ...demand, soundsLike, searches: 0, empty: 0, few: 0, results: 0 };
+      pending.set(key, row);
+    }
+    row.searches++;
+    row.results += found;
+    if (found === 0) row.empty++;
+    if (found < DEMAND_FEW_RESULTS) row.few++;
+    if (!timer) {
+      timer = setTimeout(() => void flush(), deps.flushMs);
+      timer.unref();
+    }
+  }
+
   return {
     /** One catalog search and the beats it found. Never throws, never waits. */
-    record(search: string, found: number) {
-      const demand = demandOf(search);
-      if (!demand || stopped) return;
-      const week = weekOf(now());
-      const key = `${week}|${demand.query}`;
-      let row = pending.get(key);
-      if (!row) {
-        if (pending.size >= MAX_PENDING) return;
-        row = { week, ...demand, searches: 0, empty: 0, few: 0, results: 0 };
-        pending.set(key, row);
-      }
-      row.searches++;
-      row.results += found;
-      if (found === 0) row.empty++;
-      if (found < DEMAND_FEW_RESULTS) row.few++;
-      if (!timer) {
-        timer = setTimeout(() => void flush(), deps.flushMs);
-        timer.unref();
-      }
-    },
+    record: (search: string, found: number) => count(demandOf(search), false, found),
+    /** One "sounds like" search from a reference file, by the tags of the beats it found (nearest first). */
+    recordReference: (nearestTags: string[][]) => count(referenceDemand(nearestTags), true, nearestTags.length),
     flush,
     async stop() {
       stopped = true;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchDemand } from '../../db/schema/index.js';
 import type { Client } from '../../../test/helpers.js';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
-import { demandOf, weekOf } from './search-demand.service.js';
+import { demandOf, referenceDemand, weekOf } from './search-demand.service.js';
 
 /** Issue 37 §6 (decision 0103): what buyers search for and do not find, by week. */
 let t: TestContext;
@@ -46,7 +46,7 @@ describe('search demand', () => {
     expect(rows.map((r) => r.query).sort()).toEqual(['#zqxambient', 'zqxnothing #drill bpm:200-210']);
     // Nothing in a row says who searched: the columns are the week, the query and counts.
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['bpmMax', 'bpmMin', 'empty', 'few', 'query', 'results', 'searches', 'tags', 'week'].sort(),
+      ['bpmMax', 'bpmMin', 'empty', 'few', 'query', 'results', 'searches', 'soundsLike', 'tags', 'week'].sort(),
     );
 
     const res = await demand(c.producer);
@@ -59,6 +59,30 @@ describe('search demand', () => {
       { term: '#zqxambient', unmet: 1, empty: 1 },
     ]);
     expect(res.body.data.tempos).toEqual([{ term: 'bpm:200-210', unmet: 3, empty: 3 }]);
+  });
+
+  it('names a "sounds like" reference by the tags most common among its nearest beats', () => {
+    const nearest = [['Trap', 'dark'], ['trap', '808'], ['dark', 'trap'], [], ['piano']];
+    expect(referenceDemand(nearest)).toEqual({ query: '#trap #dark #808', tags: ['trap', 'dark', '808'], bpm: null });
+    expect(referenceDemand([[], []])).toBeNull();
+  });
+
+  it('reports references apart from typed searches: in their week, not in its unmet counts or asked tags', async () => {
+    const before = (await demand(c.producer)).body.data;
+    t.app.services.searchDemand.recordReference([['zqxlofi', 'chill'], ['zqxlofi']]);
+    t.app.services.searchDemand.recordReference([
+      ['zqxlofi', 'chill'],
+      ['chill', 'zqxlofi'],
+    ]);
+    // A typed search of the same tags is another row.
+    await search(c.buyer, '#zqxlofi #chill');
+    await t.app.services.searchDemand.flush();
+    const after = (await demand(c.producer)).body.data;
+    const week = after.weeks[0]!;
+    expect(week.sounds_like).toEqual([{ tags: '#zqxlofi #chill', searches: 2 }]);
+    expect(week.searches).toBe(before.weeks[0]!.searches + 1);
+    expect(week.queries.map((q) => q.query)).toContain('#zqxlofi #chill');
+    expect(after.tags.find((x) => x.term === '#zqxlofi')).toEqual({ term: '#zqxlofi', unmet: 1, empty: 1 });
   });
 
   it('is market data: producers and administrators read it, others do not, and nothing narrows it', async () => {

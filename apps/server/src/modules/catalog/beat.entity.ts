@@ -25,7 +25,7 @@ import type { BeatRow, BeatsRepository } from './beats.repository.js';
 import type { BeatEditingRepository } from './beat-editing.repository.js';
 import { beatEditing } from './beat-editing.js';
 import { BEAT_FIELDS } from './beat.fields.js';
-import { soundsLikeAction, type DescribeReference } from './sounds-like.action.js';
+import { soundsLikeAction, type DescribeReference, type SearchDemandSink } from './sounds-like.action.js';
 import { beatActions, viewer } from './beat.actions.js';
 import { beatBulkActions } from './beat-bulk.js';
 import { beatExportColumns, beatExportSource } from './beat.export.js';
@@ -144,8 +144,8 @@ export function beatEntity(
   planOffers?: (userId: number, rows: BeatRow[]) => Promise<Map<number, PlanOfferView>>,
   /** Issue 31: administrators hear of beats awaiting their approval (a count, and a mail on each request). */
   approvals?: Approvals,
-  /** Issue 37 §6: a buyer's catalog search and the beats it found, for the demand report (decision 0103). */
-  searched: (search: string, found: number) => void = () => {},
+  /** Issue 37 §6: buyers' catalog and "sounds like" searches, for the demand report (decision 0103). */
+  demand?: SearchDemandSink,
   /** Issue 37 §3: a "sounds like" search's uploaded reference, described by the media area. */
   describeReference?: DescribeReference,
 ): EntityDefinition<BeatTableRow, BeatView, EnrichedBeat> {
@@ -199,7 +199,7 @@ export function beatEntity(
     list: async (ctx: EntityContext, q: RecordsQuery) => {
       const input = { ...listInput(ctx, q), ...pageWindow(q) };
       const result = await repo.list(input);
-      if (isCatalogSearch(input)) searched(input.search, result.found);
+      if (isCatalogSearch(input)) demand?.record(input.search, result.found);
       return {
         rows: result.rows,
         total: result.total,
@@ -242,7 +242,7 @@ export function beatEntity(
     },
     actions: {
       ...beatActions({ repo, settings, offers, events, approvals, enrich, present, reload, editing }),
-      sounds_like: soundsLikeAction({ repo, describeReference, canSee, enrich, present }),
+      sounds_like: soundsLikeAction({ repo, describeReference, canSee, enrich, present, demand }),
     },
   };
 }

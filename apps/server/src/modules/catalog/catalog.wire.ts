@@ -10,7 +10,7 @@ import { createAutosuggestRepository } from './autosuggest.repository.js';
 import { createAutosuggestService } from './autosuggest.service.js';
 import { createBeatEditingRepository } from './beat-editing.repository.js';
 import { beatEntity, canSee } from './beat.entity.js';
-import type { DescribeReference } from './sounds-like.action.js';
+import type { DescribeReference, SearchDemandSink } from './sounds-like.action.js';
 import { createBeatsRepository, type BeatRow } from './beats.repository.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { commentEntity } from './comment.entity.js';
@@ -34,8 +34,8 @@ export interface CatalogDeps {
   supportingData: SupportingDataService;
   mail: MailService;
   record: RecordBeatEvent;
-  /** A buyer's catalog search and how many beats it found (decision 0103). */
-  searched: (search: string, found: number) => void;
+  /** Buyers' catalog searches and "sounds like" references, for the demand report (decision 0103). */
+  demand: SearchDemandSink;
   cheapestLicence: () => Promise<number | null>;
   couponOffers: () => Promise<Coupon[]>;
   /** Issue 19: what the signed-in user's membership plans offer on these beats. */
@@ -61,7 +61,7 @@ export function wireCatalog({ config, db, changes, now }: Base, deps: CatalogDep
     deps.record,
     deps.planOffers,
     createApprovals({ repo: createApprovalsRepository(db), mail: deps.mail, publicUrl: config.publicUrl }),
-    deps.searched,
+    deps.demand,
     deps.describeReference,
   );
   const autosuggest = createAutosuggestService(createAutosuggestRepository(db));

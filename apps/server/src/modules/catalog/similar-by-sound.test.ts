@@ -215,6 +215,17 @@ describe('"sounds like" search (issue 37 §3)', () => {
     const same = [beat.a, beat.gain, beat.dupe, beat.faster];
     expect(new Set(ids.slice(0, 4))).toEqual(new Set(same));
     expect(ids).not.toContain(beat.sold);
+    // The demand report counts the reference by the tags of the beats it found (issue 37 §6).
+    await t.app.services.searchDemand.flush();
+    const [kept] = await rows<{ query: string; tags: string[]; searches: number }>(
+      sql`select query, tags, searches from search_demand where sounds_like`,
+    );
+    const found = await rows<{ slugs: string[] }>(
+      sql`select tag_slugs as slugs from beats where id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
+    expect(kept!.tags.length).toBeGreaterThan(0);
+    for (const tag of kept!.tags) expect(found.some((f) => f.slugs.includes(tag))).toBe(true);
+    expect(kept).toMatchObject({ query: kept!.tags.map((x) => `#${x}`).join(' '), searches: 1 });
     // The reference was deleted after it was heard: the token finds nothing any more.
     const again = await soundsLike(c.buyer, { file_token: token });
     expect(again.status).toBe(422);

@@ -10,6 +10,13 @@ import type { BeatsRepository } from './beats.repository.js';
 /** A reference upload described (media's sound-reference) and deleted; null when it holds too little audio. */
 export type DescribeReference = (userId: number, fileToken: string) => Promise<number[] | null>;
 
+/** The demand report's intake (analytics, decision 0103): typed searches, and references by their nearest beats. */
+export interface SearchDemandSink {
+  record(search: string, found: number): void;
+  /** The tags of the beats a reference file found, nearest first. */
+  recordReference(nearestTags: string[][]): void;
+}
+
 const notHeard = (message: string) => new AppError('validation_failed', { topicId: 'file_token', message });
 
 /**
@@ -23,6 +30,7 @@ export function soundsLikeAction(deps: {
   canSee(ctx: EntityContext, row: BeatTableRow): boolean;
   enrich(rows: BeatTableRow[], ctx: EntityContext): Promise<EnrichedBeat[]>;
   present: typeof presentBeat;
+  demand?: SearchDemandSink;
 }): EntityAction<BeatTableRow> {
   const { repo } = deps;
   async function referenceOf(ctx: EntityContext, input: { file_token?: string; beat_id?: number }) {
@@ -50,6 +58,8 @@ export function soundsLikeAction(deps: {
       const input = parse(soundsLikeSchema, body);
       const vector = await referenceOf(ctx, input);
       const rows = await repo.soundsLike(vector, input.search, input.beat_id ?? null, SOUNDS_LIKE_RESULTS);
+      // A file is a track from outside the catalog: what buyers bring is what producers could make next.
+      if (input.file_token !== undefined) deps.demand?.recordReference(rows.map((r) => r.tagSlugs));
       const data = (await deps.enrich(rows, ctx)).map((r) => deps.present(r, ctx));
       return new ActionReply(data, { total: data.length });
     },

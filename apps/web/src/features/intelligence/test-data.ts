@@ -104,6 +104,7 @@ export const DEMAND: IntelDemand = {
         { query: 'dark #drill bpm:140-150', searches: 7, empty: 7, avg_results: 0 },
         { query: '#afro-swing', searches: 5, empty: 2, avg_results: 1.4 },
       ],
+      sounds_like: [{ tags: '#lofi #chill #piano', searches: 3 }],
     },
   ],
   tags: [

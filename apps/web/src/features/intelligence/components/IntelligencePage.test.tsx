@@ -140,7 +140,7 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('figure', { name: 'Drop-off' })).not.toBeInTheDocument();
   });
 
-  it('shows what buyers search for and do not find, by week, with the tags and tempos asked for', async () => {
+  it('shows what buyers search for and do not find, by week, with the tags, tempos and sound references asked for', async () => {
     show();
     const section = await screen.findByRole('region', { name: 'Search demand' });
     const week = await within(section).findByRole('table', { name: 'Unmet searches, Week of 11/30/2026' });
@@ -152,6 +152,8 @@ describe('IntelligencePage', { timeout: 20_000 }, () => {
     ).toEqual(['7', '7', '0']);
     expect(within(section).getByText('· 12 of 40 searches unmet')).toBeInTheDocument();
     expect(within(section).getByText('bpm:140-150')).toBeInTheDocument();
+    const references = within(section).getByRole('list', { name: 'Sounds like references, Week of 11/30/2026' });
+    expect(within(references).getByRole('listitem')).toHaveTextContent('#lofi #chill #piano ×3');
     expect(asked(server.fn, 'intel-demand').at(-1)?.get('producer_id')).toBeNull();
   });
 });

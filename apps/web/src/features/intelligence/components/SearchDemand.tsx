@@ -54,6 +54,20 @@ function WeekTable({ week, heading: Heading }: { week: IntelDemandWeek; heading:
       ) : (
         <p className="mt-1 text-sm text-zinc-400">Every search found enough beats.</p>
       )}
+      {week.sounds_like.length > 0 && (
+        <div className="mt-2">
+          <p className="text-xs font-medium uppercase tracking-wider text-zinc-400">
+            Sounds like: reference tracks, by their nearest tags
+          </p>
+          <ol aria-label={`Sounds like references, ${title}`} className="mt-1 flex flex-wrap gap-2">
+            {week.sounds_like.map((r) => (
+              <li key={r.tags} className="rounded-full bg-zinc-800 px-3 py-1 text-sm text-zinc-100">
+                {r.tags} <span className="tabular-nums text-zinc-400">×{count(r.searches)}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
     </div>
   );
 }
@@ -98,7 +112,7 @@ export function SearchDemand({ range, level = 2 }: { range: IntelRange; level?: 
         </Heading>
         <p className="mt-0.5 text-sm text-zinc-400">
           What buyers search for and do not find: searches with fewer than {DEMAND_FEW_RESULTS} beats, by week (UTC,
-          from Monday).
+          from Monday), and the reference tracks they searched by sound.
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
