@@ -28,8 +28,10 @@ test('a follower follows a producer, the producer publishes, the admin sends dig
   const ask = page.getByLabel('Mail me their new beats (daily digest)');
   await ask.check();
   await expect(ask).toBeChecked();
-  await page.getByRole('button', { name: 'Follow Marcus Reed' }).click();
-  await expect(page.getByRole('button', { name: 'Following Marcus Reed: unfollow' })).toBeVisible();
+  // The page's button (the player bar has its own when it holds one of his beats).
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Follow Marcus Reed' }).click();
+  await expect(main.getByRole('button', { name: 'Following Marcus Reed: unfollow' })).toBeVisible();
   await expect(page.getByLabel('Daily digest of their new beats')).toBeChecked();
   await shots(page, 'follow-producer');
 

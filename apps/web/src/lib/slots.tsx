@@ -48,15 +48,18 @@ export interface Slots {
   ServiceOffers: ComponentType;
   /** The published custom-beat offers under the custom-beats page's text, each leading to the request. */
   CustomBeatOffers: ComponentType;
-  /** "Request" a service (features/service-orders): login first, then the brief in a dialog (decision 0088). */
-  /** Follow a producer, their follower count and the digest choice (features/follows, decision 0106). */
-  FollowButton: ComponentType<{ producerId: number; name: string }>;
+  /**
+   * Follow a producer, their follower count and the digest choice (features/follows, decision 0106);
+   * `compact`: the player's icon toggle only.
+   */
+  FollowButton: ComponentType<{ producerId: number; name: string; compact?: boolean }>;
   /** The producer's followers per week on the dashboard (features/follows). */
   Followers: ComponentType;
   /** Administrators' "Send due release digests now" (features/follows). */
   SendDigests: ComponentType;
   /** Administrators' switch on a producer's user page: may they message their followers (features/follows). */
   MessagingSwitch: ComponentType<{ producerId: number }>;
+  /** "Request" a service (features/service-orders): login first, then the brief in a dialog (decision 0088). */
   ServiceRequest: ComponentType<{
     offer:
       | { kind: 'mix_master'; service_id: number }

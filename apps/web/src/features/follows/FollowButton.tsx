@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Check, UserPlus } from 'lucide-react';
+import { Check, UserCheck, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useProfile } from '../../lib/auth/use-profile';
 import { useRequireLogin } from '../../lib/auth/use-require-login';
@@ -9,10 +9,41 @@ const pill =
   'inline-flex h-9 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1 ring-inset disabled:opacity-60';
 
 /**
+ * The player's follow toggle: an icon, following without the digest (the full button on the producer and
+ * beat pages offers it).
+ */
+function FollowIcon({
+  name,
+  following,
+  follow,
+  gated,
+}: {
+  name: string;
+  following: boolean;
+  follow: ReturnType<typeof useFollow>;
+  gated: ReturnType<typeof useRequireLogin>;
+}) {
+  const Icon = following ? UserCheck : UserPlus;
+  return (
+    <button
+      type="button"
+      aria-pressed={following}
+      aria-label={following ? `Following ${name}: unfollow` : `Follow ${name}`}
+      title={following ? `Following ${name}` : `Follow ${name}`}
+      disabled={follow.isPending}
+      onClick={following ? () => follow.mutate(null) : gated(() => follow.mutate({ digest: false }))}
+      className={clsx('rounded-full p-2 hover:text-white', following ? 'text-accent-300' : 'text-zinc-300')}
+    >
+      <Icon className="size-5" aria-hidden />
+    </button>
+  );
+}
+
+/**
  * Follow a producer (issue 38 §2): the count for everyone; signed-in users follow, and choose whether
  * their new beats come in the daily digest mail (unticked until they say yes). Visitors log in first.
  */
-export function FollowButton({ producerId, name }: { producerId: number; name: string }) {
+export function FollowButton({ producerId, name, compact }: { producerId: number; name: string; compact?: boolean }) {
   const { data: profile } = useProfile();
   const state = useFollowState(producerId);
   const follow = useFollow(producerId);
@@ -21,6 +52,7 @@ export function FollowButton({ producerId, name }: { producerId: number; name: s
   const s = state.data;
   if (!s) return null;
   const own = profile?.id === producerId;
+  if (compact) return own ? null : <FollowIcon name={name} following={s.following} follow={follow} gated={gated} />;
   const count = `${s.followers} ${s.followers === 1 ? 'follower' : 'followers'}`;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-zinc-300">

@@ -13,8 +13,8 @@ export function PlayerBar() {
   const track = currentTrack(state);
   const beat = beatOf(track);
   useMediaSession(track, player);
-  // The heart and add to cart belong to the catalog and the cart; app/ fills these slots.
-  const { FavoriteButton, AddToCartButton } = useSlots();
+  // The heart, follow and add to cart belong to the catalog, follows and the cart; app/ fills these slots.
+  const { FavoriteButton, FollowButton, AddToCartButton } = useSlots();
   const progress = state.duration ? (state.currentTime / state.duration) * 100 : 0;
   return (
     <div
@@ -43,6 +43,7 @@ export function PlayerBar() {
             {beat && (
               <span className="hidden items-center gap-1 sm:flex">
                 <FavoriteButton beat={beat} />
+                <FollowButton producerId={beat.producer_id} name={beat.producer_name} compact />
                 <AddToCartButton beat={beat} compact />
               </span>
             )}
