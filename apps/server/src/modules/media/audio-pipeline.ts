@@ -2,8 +2,9 @@ import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { ffmpegInput, OutputTooLarge, type Ffmpeg } from '../../adapters/ffmpeg.js';
 import { sniff } from './file-types.js';
-import { estimateBpm, estimateKey, waveformPeaks, type Pcm } from './audio-analysis.js';
-import { describeSound, type SoundFeatures } from './sound-features.js';
+import { analyseInChild } from './analysis-worker.js';
+import { waveformPeaks, type Pcm } from './audio-analysis.js';
+import type { SoundFeatures } from './sound-features.js';
 
 export interface ProcessedAudio {
   previewPath: string;
@@ -81,14 +82,17 @@ export async function processMaster(
   const pcm: Pcm = { samples: toFloat32(out), sampleRate: ANALYSIS_RATE };
   if (pcm.samples.length < ANALYSIS_RATE) throw new Error('The master is shorter than one second');
   if (pcm.samples.length > input.maxSeconds * ANALYSIS_RATE) throw tooLong();
+  const peaks = waveformPeaks(pcm);
+  // Seconds of CPU: in the analysis process, so the API keeps answering meanwhile.
+  const { bpm, key, sound } = await analyseInChild(pcm, true);
   return {
     previewPath,
     untaggedPath,
     durationMs: Math.round((pcm.samples.length / ANALYSIS_RATE) * 1000),
-    bpm: estimateBpm(pcm),
-    key: estimateKey(pcm),
-    peaks: waveformPeaks(pcm),
-    sound: describeSound(pcm),
+    bpm,
+    key,
+    peaks,
+    sound,
   };
 }
 

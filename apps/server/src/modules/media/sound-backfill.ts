@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Ffmpeg } from '../../adapters/ffmpeg.js';
 import type { Storage } from '../../adapters/storage.js';
 import { ANALYSIS_RATE, checkedInput, toFloat32 } from './audio-pipeline.js';
-import { describeSound, SOUND_EXCERPT_SECONDS, type SoundFeatures } from './sound-features.js';
+import { analyseInChild } from './analysis-worker.js';
+import { SOUND_EXCERPT_SECONDS, type SoundFeatures } from './sound-features.js';
 import type { SoundRepository } from './sound.repository.js';
 
 /**
@@ -27,7 +28,7 @@ export async function describeFile(ffmpeg: Ffmpeg, file: string): Promise<SoundF
     ],
     { maxOutput: (SOUND_EXCERPT_SECONDS + 1) * ANALYSIS_RATE * 4 },
   );
-  return describeSound({ samples: toFloat32(out), sampleRate: ANALYSIS_RATE });
+  return (await analyseInChild({ samples: toFloat32(out), sampleRate: ANALYSIS_RATE }, false)).sound;
 }
 
 /**
