@@ -35,6 +35,9 @@ export interface DigestRun {
 }
 
 /** A producer's message to their followers: a subject and rich text (sanitized on the server). */
+/** Beat cards one message may carry. */
+export const FOLLOW_MESSAGE_BEATS = 6;
+
 export const followMessageSchema = z.object({
   subject: safeText().trim().min(1, 'Give it a subject').max(150, 'At most 150 characters'),
   body: z
@@ -42,6 +45,12 @@ export const followMessageSchema = z.object({
     .trim()
     .min(8, 'Write the message')
     .max(20_000, 'At most 20,000 characters'),
+  /** Beat cards under the message (issue 38 §2): the producer's own published beats, in this order. */
+  beat_ids: z
+    .array(z.number({ message: 'Choose beats' }).int().positive().max(2_147_483_647), { message: 'Choose beats' })
+    .max(FOLLOW_MESSAGE_BEATS, `At most ${FOLLOW_MESSAGE_BEATS} beats`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each beat once')
+    .default([]),
 });
 export type FollowMessageInput = z.input<typeof followMessageSchema>;
 

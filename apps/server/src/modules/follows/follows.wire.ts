@@ -18,6 +18,7 @@ export function wireFollows({ config, db, log, now }: Base, mail: MailService) {
     mail,
     unsubscribeUrl: digests.unsubscribeUrl,
     now,
+    publicUrl: config.publicUrl,
   });
   return {
     follows,

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { followMessages, followMessagingOff, follows, users } from '../../db/schema/index.js';
+import { beats, followMessages, followMessagingOff, follows, users } from '../../db/schema/index.js';
 import { digestsSwitchedOff } from './follows.repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -27,6 +27,21 @@ export function createMessagesRepository(db: Db) {
         .limit(1);
       return row?.at ?? null;
     },
+    /** Of these beats, the producer's own published ones: what a message may carry as cards. */
+    cardBeats: (tx: Tx, producerId: number, ids: number[]) =>
+      ids.length
+        ? tx
+            .select({ id: beats.id, title: beats.title, slug: beats.slug, imageUrl: beats.imageUrl })
+            .from(beats)
+            .where(
+              and(
+                inArray(beats.id, ids),
+                eq(beats.producerId, producerId),
+                isNotNull(beats.publishedAt),
+                isNull(beats.deletedAt),
+              ),
+            )
+        : Promise.resolve([]),
     /** Locks the producer's row: two messages sent at once are one after the other, so the daily cap holds. */
     lockProducer: (tx: Tx, producerId: number) =>
       tx.execute(sql`select id from users where id = ${producerId} for update`),

@@ -14,6 +14,7 @@ import { sanitizeStoredHtml } from '../../core/sanitize-html.js';
 import type { SessionUser } from '../../core/session-user.js';
 import type { MailService } from '../mail/mail.service.js';
 import { TrustedHtml } from '../mail/template-renderer.js';
+import { escape } from '../mail/templates.js';
 import { unsubscribeHeaders } from './digest.service.js';
 import type { MessagesRepository } from './messages.repository.js';
 
@@ -29,6 +30,33 @@ const plain = (html: string) =>
     .replace(/&nbsp;/g, ' ')
     .trim();
 
+type CardBeat = Awaited<ReturnType<MessagesRepository['cardBeats']>>[number];
+
+/** Beat cards under a message: cover, title and a link to the beat page, in a table mail clients keep. */
+function beatCards(cards: CardBeat[], publicUrl: string) {
+  const url = (b: CardBeat) => `${publicUrl}/beats/${encodeURIComponent(b.slug)}`;
+  const absolute = (src: string) => (src.startsWith('/') ? `${publicUrl}${src}` : src);
+  const cell = (b: CardBeat) =>
+    `<td style="padding:8px;vertical-align:top;width:160px">` +
+    (b.imageUrl
+      ? `<a href="${escape(url(b))}"><img src="${escape(absolute(b.imageUrl))}" alt="" width="144" height="144" style="border-radius:8px;display:block"></a>`
+      : '') +
+    `<p style="margin:6px 0 0"><a href="${escape(url(b))}"><strong>${escape(b.title)}</strong></a></p>` +
+    `<p style="margin:2px 0 0"><a href="${escape(url(b))}">Listen and license</a></p></td>`;
+  const rows: string[] = [];
+  for (let i = 0; i < cards.length; i += 3)
+    rows.push(
+      `<tr>${cards
+        .slice(i, i + 3)
+        .map(cell)
+        .join('')}</tr>`,
+    );
+  return {
+    html: cards.length ? `<table role="presentation" cellspacing="0" cellpadding="0">${rows.join('')}</table>` : '',
+    text: cards.map((b) => `${b.title}: ${url(b)}`).join('\n'),
+  };
+}
+
 /**
  * Producers' occasional messages to their followers (issue 38 §2): at most one a day, to the followers
  * who asked for the producer's mail, queued in the outbox at a bounded rate with the digest's
@@ -39,6 +67,7 @@ export function createMessagesService(deps: {
   mail: MailService;
   unsubscribeUrl: (userId: number) => string;
   now: () => Date;
+  publicUrl: string;
 }) {
   const { repo, mail } = deps;
   const nextAt = (last: Date | null) =>
@@ -74,6 +103,14 @@ export function createMessagesService(deps: {
           throw new AppError('rate_limited', {
             message: `One message every ${FOLLOW_MESSAGE_INTERVAL_HOURS} hours: try again later.`,
           });
+        const found = await repo.cardBeats(tx, user.id, input.beat_ids);
+        const cards = input.beat_ids.map((id) => found.find((b) => b.id === id));
+        if (cards.some((b) => !b))
+          throw new AppError('validation_failed', {
+            topicId: 'beat_ids',
+            message: 'Beat cards can show only your own published beats.',
+          });
+        const shown = beatCards(cards as CardBeat[], deps.publicUrl);
         const people = await repo.recipients(tx, user.id);
         const id = await repo.record(tx, {
           producerId: user.id,
@@ -92,7 +129,7 @@ export function createMessagesService(deps: {
               name: p.name,
               producer,
               subject: input.subject,
-              message: new TrustedHtml(html, plain(html)),
+              message: new TrustedHtml(html + shown.html, [plain(html), shown.text].filter(Boolean).join('\n\n')),
               unsubscribe,
             },
             tx,

@@ -1,12 +1,14 @@
 import type { FollowMessageSent, MessagingState } from '@beatmarket/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientsByRole, createTestContext, type TestContext } from '../../../test/helpers.js';
+import { rowsOf } from '../../db/rows.js';
 import { mailOutbox } from '../../db/schema/index.js';
 
 let t: TestContext;
 let c: Awaited<ReturnType<typeof clientsByRole<'buyer' | 'producer' | 'producer2' | 'admin'>>>;
 let producerId: number;
+let cards: { id: number; title: string; slug: string }[] = [];
 const api = '/private-api';
 const message = { subject: 'New pack on Friday', body: '<p>Dark trap, <strong>ten beats</strong>.</p>' };
 
@@ -32,10 +34,37 @@ describe("producers' messages to followers", () => {
     expect(empty.body.response_data!.topic_id).toBe('body');
   });
 
+  it("carry beat cards of the producer's own published beats only", async () => {
+    const beatsOf = async (email: string) =>
+      rowsOf<{ id: number; title: string; slug: string; published: boolean }>(
+        await t.database.db.execute(sql`
+          select b.id, b.title, b.slug, b.published_at is not null as published from beats b
+          join users u on u.id = b.producer_id where u.email = ${email} and b.deleted_at is null order by b.id`),
+      );
+    const mine = (await beatsOf('producer@beatmarket.test')).filter((b) => b.published);
+    const theirs = (await beatsOf('producer2@beatmarket.test')).filter((b) => b.published);
+    const refused = await c.producer.post(`${api}/follower-messages`, {
+      ...message,
+      beat_ids: [mine[0]!.id, theirs[0]!.id],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.response_data!.topic_id).toBe('beat_ids');
+    const twice = await c.producer.post(`${api}/follower-messages`, {
+      ...message,
+      beat_ids: [mine[0]!.id, mine[0]!.id],
+    });
+    expect(twice.status).toBe(422);
+    const many = await c.producer.post(`${api}/follower-messages`, { ...message, beat_ids: [1, 2, 3, 4, 5, 6, 7] });
+    expect(many.body.response_data!.topic_id).toBe('beat_ids');
+    expect(await messages()).toHaveLength(0);
+    cards = mine.slice(0, 2);
+  });
+
   it('mail the followers who asked, sanitized, with unsubscribe; then once a day at most', async () => {
     const sent = await c.producer.post<FollowMessageSent>(`${api}/follower-messages`, {
       ...message,
       body: `${message.body}<img src=x onerror="alert(1)">`,
+      beat_ids: cards.map((b) => b.id),
     });
     expect(sent.status).toBe(200);
     expect(sent.body.data.recipients).toBe(1);
@@ -44,6 +73,12 @@ describe("producers' messages to followers", () => {
     expect(mails[0]!.subject).toBe('marcusreed: New pack on Friday');
     expect(mails[0]!.html).toContain('<strong>ten beats</strong>');
     expect(mails[0]!.html).not.toContain('onerror');
+    // The cards, in the order chosen, each linking to its beat page (and listed in the text part).
+    const links = cards.map((b) => `http://beatmarket.test/beats/${b.slug}`);
+    const html = mails[0]!.html ?? '';
+    expect(html.indexOf(links[0]!)).toBeGreaterThan(-1);
+    expect(html.indexOf(links[0]!)).toBeLessThan(html.indexOf(links[1]!));
+    for (const b of cards) expect(mails[0]!.text).toContain(`${b.title}: http://beatmarket.test/beats/${b.slug}`);
     expect(mails[0]!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const again = await c.producer.post(`${api}/follower-messages`, message);
     expect(again.status).toBe(429);

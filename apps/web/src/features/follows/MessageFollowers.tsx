@@ -1,17 +1,49 @@
-import { followMessageSchema } from '@beatmarket/shared';
+import { FOLLOW_MESSAGE_BEATS, followMessageSchema } from '@beatmarket/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { ApiError } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
-import { useMessagingState, useSendMessage } from './use-follows';
+import { useCardBeats, useMessagingState, useSendMessage } from './use-follows';
 
 // The editor is heavy: it loads when the dashboard shows this form.
 const RichTextEditor = lazy(() =>
   import('../../components/RichTextEditor').then((m) => ({ default: m.RichTextEditor })),
 );
 
-type Errors = Partial<Record<'subject' | 'body', string>>;
+type Errors = Partial<Record<'subject' | 'body' | 'beat_ids', string>>;
+
+/** Up to FOLLOW_MESSAGE_BEATS of the producer's published beats, shown as cards under the message. */
+function CardPicker({ chosen, onChange, error }: { chosen: number[]; onChange(ids: number[]): void; error?: string }) {
+  const beats = useCardBeats().data ?? [];
+  if (!beats.length) return null;
+  const full = chosen.length >= FOLLOW_MESSAGE_BEATS;
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="text-sm font-medium text-zinc-200">
+        Beat cards under the message (up to {FOLLOW_MESSAGE_BEATS})
+      </legend>
+      <div className="flex max-h-48 flex-col gap-1 overflow-y-auto pr-2">
+        {beats.map((b) => {
+          const on = chosen.includes(b.id);
+          return (
+            <label key={b.id} className="flex items-center gap-2 text-sm text-zinc-300">
+              <input
+                type="checkbox"
+                className="size-4 accent-accent-500"
+                checked={on}
+                disabled={!on && full}
+                onChange={() => onChange(on ? chosen.filter((id) => id !== b.id) : [...chosen, b.id])}
+              />
+              {b.title}
+            </label>
+          );
+        })}
+      </div>
+      {error && <p className="text-sm text-rose-300">{error}</p>}
+    </fieldset>
+  );
+}
 
 /** "Message your followers" on the dashboard: a subject and rich text, to those who asked for mail. */
 export function MessageFollowers() {
@@ -19,6 +51,7 @@ export function MessageFollowers() {
   const send = useSendMessage();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
+  const [beatIds, setBeatIds] = useState<number[]>([]);
   const [errors, setErrors] = useState<Errors>({});
   if (!state.data) return null;
   if (!state.data.enabled)
@@ -26,7 +59,7 @@ export function MessageFollowers() {
   const next = state.data.next_at ? new Date(state.data.next_at) : null;
 
   const submit = () => {
-    const got = followMessageSchema.safeParse({ subject, body });
+    const got = followMessageSchema.safeParse({ subject, body, beat_ids: beatIds });
     if (!got.success) {
       setErrors(Object.fromEntries(got.error.issues.map((i) => [String(i.path[0]), i.message])));
       return;
@@ -36,6 +69,7 @@ export function MessageFollowers() {
       onSuccess: () => {
         setSubject('');
         setBody('');
+        setBeatIds([]);
       },
       onError: (err) => {
         if (err instanceof ApiError && err.fieldErrors.length)
@@ -58,6 +92,7 @@ export function MessageFollowers() {
       <Suspense fallback={<div className="h-40" />}>
         <RichTextEditor label="Message" value={body} onChange={setBody} simplified error={errors.body} />
       </Suspense>
+      <CardPicker chosen={beatIds} onChange={setBeatIds} error={errors.beat_ids} />
       <div>
         <Button busy={send.isPending} disabled={next !== null} onClick={submit}>
           Send to followers

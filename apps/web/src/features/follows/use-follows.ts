@@ -80,3 +80,14 @@ export function useMessagingSwitch(producerId: number) {
   });
   return { query, save };
 }
+
+/** The producer's published beats, newest first: what a message to followers can show as cards. */
+export function useCardBeats() {
+  return useQuery({
+    queryKey: ['follow-message-beats'],
+    queryFn: async () =>
+      (await get<{ id: number; title: string; published_at: string | null }[]>('/dashboard/beats?per_page=100')).filter(
+        (b) => b.published_at,
+      ),
+  });
+}
