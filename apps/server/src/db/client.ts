@@ -97,17 +97,28 @@ export function wrapPglite(client: PGlite): Database {
     kind: 'pglite',
     pools: () => [],
     changes: localChangeFeed(),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    async migrate() {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
+      await client.exec(PGLITE_DROPPED_INDEXES.map((name) => `drop index if exists "${name}";`).join('\n'));
+    },
     close: () => client.close(),
   };
 }
 
 /**
+ * The trigram GIN indexes the migrations make, which PGlite does without: with the cube module loaded, a
+ * trigram GIN index scan can loop for ever inside PGlite and block its process (a misspelt search hung the
+ * embedded server, and the spelling and recent-first tests hung CI). PGlite's catalogs are the embedded
+ * default's, small enough for a sequential trigram scan; PostgreSQL keeps the indexes. Dropped after every
+ * migration, so a data dir made before this stays safe too.
+ */
+export const PGLITE_DROPPED_INDEXES = ['search_words_trgm', 'tags_name_trgm', 'intel_range_beats_title_trgm'];
+
+/**
  * Extensions the migrations use (pg_trgm: fuzzy title search; cube: sound vectors, decision 0104);
  * PostgreSQL servers ship them as contrib.
- * Order matters: with pg_trgm's module loaded before cube's, a trigram GIN index scan on a reopened data
- * dir never returns and blocks the process (a misspelt search hung the server, and CI with it);
- * pglite-extensions.test.ts checks this order in a child process it can kill.
+ * cube's module first: in the other order even a fresh process hangs on a trigram GIN index scan (and
+ * PGlite keeps none of those, PGLITE_DROPPED_INDEXES); pglite-extensions.test.ts checks in a child process.
  * Not btree_gin: with its module loaded PGlite hangs on trigram searches (migration 0029 does without).
  */
 export const PGLITE_EXTENSIONS = { cube, pg_trgm } satisfies PGliteOptions['extensions'];

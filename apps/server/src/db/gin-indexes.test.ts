@@ -20,6 +20,7 @@ it('keeps no pending list on the catalog GIN indexes', async () => {
   );
   expect(rows).toEqual([
     { relname: 'beats_find_gin', reloptions: ['fastupdate=false'] },
-    { relname: 'search_words_trgm', reloptions: ['fastupdate=false'] },
+    // PGlite does without its trigram GIN indexes (PGLITE_DROPPED_INDEXES in client.ts).
+    ...(database.kind === 'postgres' ? [{ relname: 'search_words_trgm', reloptions: ['fastupdate=false'] }] : []),
   ]);
 });
