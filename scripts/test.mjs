@@ -7,12 +7,24 @@ import pg from 'pg';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+/**
+ * A step that runs past its minutes is stopped and fails: a hang (PGlite once looped for ever inside one
+ * query, blocking a test worker whose timeouts could never fire) then costs that step, not CI's 90 minutes.
+ */
+const STEP_LIMIT_MS = 40 * 60_000;
+
 function run(title, cmd, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+    timeout: STEP_LIMIT_MS,
+    killSignal: 'SIGKILL',
+  });
   if (r.status !== 0) {
-    console.error(`\n✖ ${title} failed`);
+    const why = r.error?.code === 'ETIMEDOUT' ? ` (stopped after ${STEP_LIMIT_MS / 60_000} minutes)` : '';
+    console.error(`\n✖ ${title} failed${why}`);
     process.exit(r.status ?? 1);
   }
   console.log(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
