@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { parseSearch, type BeatStatus, type SearchQuery } from '@beatmarket/shared';
 import type { Db } from '../../db/client.js';
-import { beats, beatTags, favorites, users } from '../../db/schema/index.js';
+import { beats, favorites, users } from '../../db/schema/index.js';
 import { filters, listScope, producersNamed, textQuery, visibility, type Viewer } from './beat-search.js';
 import { orderBy } from './beat.fields.js';
 import { createRecentWeeks } from './recent-weeks.repository.js';
@@ -12,6 +12,7 @@ import { createRankedSearch } from './ranked-search.repository.js';
 import { createTagDictionary, type BeatTag } from './tag-dictionary.repository.js';
 import type { SimilarWeights } from './similar-blend.js';
 import { createSoundSimilar } from './sound-similar.repository.js';
+import { createSimilarByTags } from './similar-by-tags.repository.js';
 import { createSoundsLike } from './sounds-like.repository.js';
 import { COUNT_CAP, idsOf, NEWEST, type BeatRow, type Tie } from './beat-rows.sql.js';
 
@@ -85,6 +86,7 @@ export function createBeatSearchRepository(db: Db) {
   const { withPeople, page, newestPage } = createListPages(db);
   const rankedPage = createRankedSearch(db, recentWeeks);
   const sound = createSoundSimilar(db);
+  const similarByTags = createSimilarByTags(withPeople, named);
 
   /** Rows without counts (a beat by id, random beats). */
   const rowsWhere = async (where: SQL, order: SQL[], limit: number, offset: number) =>
@@ -154,29 +156,6 @@ export function createBeatSearchRepository(db: Db) {
       capped: found > COUNT_CAP,
       mended: corrected !== undefined,
     };
-  }
-
-  /**
-   * Beats for sale that share the most tags (genre, mood, instruments, sounds-like) with this one.
-   * Each tag contributes its 300 newest beats, so a tag shared by 100,000 beats stays cheap.
-   */
-  async function similarByTags(beatId: number, limit: number, except: number[] = []): Promise<BeatRow[]> {
-    const ranked = sql`(
-      select c.beat_id as id, row_number() over (order by count(*) desc, b.plays desc, c.beat_id desc) as ord
-      from ${beatTags} mine
-      cross join lateral (select bt.beat_id from ${beatTags} bt where bt.tag_id = mine.tag_id and bt.beat_id <> ${beatId} order by bt.beat_id desc limit 300) c
-      join ${beats} b on b.id = c.beat_id
-      where mine.beat_id = ${beatId} and b.published_at is not null and b.deleted_at is null and b.available and not b.sold and b.family = 'beat'
-        ${
-          except.length
-            ? sql`and c.beat_id not in (${sql.join(
-                except.map((id) => sql`${id}`),
-                sql`, `,
-              )})`
-            : sql``
-        }
-      group by c.beat_id, b.plays order by ord limit ${limit}) ranked`;
-    return named((await withPeople(ranked, null)).map((r) => r.row));
   }
 
   /** These beats' rows, in this order. */
